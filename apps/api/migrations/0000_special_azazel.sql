@@ -1,0 +1,50 @@
+CREATE TYPE "public"."role" AS ENUM('player', 'staff', 'admin');--> statement-breakpoint
+CREATE TABLE "identities" (
+	"provider" varchar(20) NOT NULL,
+	"subject" varchar(255) NOT NULL,
+	"user_id" uuid NOT NULL,
+	"linked_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "identities_provider_subject_pk" PRIMARY KEY("provider","subject")
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"device_id" varchar(200),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"short_id" varchar(10) NOT NULL,
+	"username" varchar(200),
+	"password_hash" text,
+	"display_name" varchar(100) NOT NULL,
+	"avatar" text,
+	"email" varchar(320),
+	"email_verified_at" timestamp with time zone,
+	"role" "role" DEFAULT 'player' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "users_short_id_unique" UNIQUE("short_id")
+);
+--> statement-breakpoint
+CREATE TABLE "audit_log" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"actor_id" uuid,
+	"action" varchar(100) NOT NULL,
+	"target_type" varchar(50) NOT NULL,
+	"target_id" text,
+	"detail" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "identities" ADD CONSTRAINT "identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "identities_user_idx" ON "identities" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "users_username_lower_idx" ON "users" USING btree (lower("username"));--> statement-breakpoint
+CREATE INDEX "audit_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "audit_actor_idx" ON "audit_log" USING btree ("actor_id");

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { dbPlugin } from './db/plugin';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { userRoutes } from './modules/users/routes';
+import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
+import { throttlePlugin } from './plugins/throttle';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Close the database with the app (the server does; tests that share a database do not). */
+  ownsDatabase?: boolean;
+}
+
+export async function buildApp({ config, database, ownsDatabase = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
+  await app.register(throttlePlugin, { redisUrl: config.REDIS_URL });
+  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    ...(app.redis ? { redis: app.redis } : {}),
+  });
+  await app.register(metricsPlugin, { collectProcessMetrics: config.NODE_ENV !== 'test' });
+  await app.register(docsPlugin, { brand: config.BRAND_NAME });
+  await app.register(authPlugin, { secret: config.JWT_SECRET, ttlDays: config.SESSION_TTL_DAYS });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { config });
+      await api.register(userRoutes);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

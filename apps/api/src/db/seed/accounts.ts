@@ -1,0 +1,58 @@
+import { hash } from '@node-rs/argon2';
+import type { Tx } from '../client';
+import { users } from '../schema';
+
+/** The demo accounts listed in the README. */
+export const demoAccounts = [
+  {
+    username: 'player1',
+    password: 'player123',
+    shortId: '8801234',
+    displayName: 'Nguyễn Minh Anh',
+    avatar: '9001',
+    role: 'player',
+    verified: true,
+  },
+  {
+    username: 'player2',
+    password: 'player123',
+    shortId: '8805678',
+    displayName: 'Trần Bảo Ngọc',
+    avatar: null,
+    role: 'player',
+    verified: true,
+  },
+  {
+    username: 'player3',
+    password: 'player123',
+    shortId: '8809012',
+    displayName: 'Lê Quốc Huy',
+    avatar: null,
+    role: 'player',
+    verified: false,
+  },
+  {
+    username: 'admin1',
+    password: 'admin123',
+    shortId: '8800001',
+    displayName: 'Quản trị viên',
+    avatar: '9002',
+    role: 'admin',
+    verified: true,
+  },
+] as const;
+
+export async function seedAccounts(tx: Tx) {
+  for (const account of demoAccounts) {
+    await tx.insert(users).values({
+      username: account.username,
+      passwordHash: await hash(account.password),
+      shortId: account.shortId,
+      displayName: account.displayName,
+      avatar: account.avatar,
+      email: `${account.username}@example.com`,
+      emailVerifiedAt: account.verified ? new Date() : null,
+      role: account.role,
+    });
+  }
+}

@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { users } from '../schema';
+import { seedAccounts } from './accounts';
+
+/** Seeds the demo data into an empty database, in one transaction. Returns whether it did. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
+  if (count > 0) return false;
+  await db.transaction(async (tx) => {
+    await seedAccounts(tx);
+  });
+  return true;
+}

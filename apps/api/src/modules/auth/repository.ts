@@ -1,0 +1,46 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+export const sessionUserColumns = {
+  id: users.id,
+  shortId: users.shortId,
+  displayName: users.displayName,
+  avatar: users.avatar,
+  role: users.role,
+};
+
+export function findUserByUsername(db: Db, username: string) {
+  return db
+    .select({ ...sessionUserColumns, passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export function createSession(db: Db, userId: string, deviceId: string | null, expiresAt: Date) {
+  return db
+    .insert(sessions)
+    .values({ userId, deviceId, expiresAt })
+    .returning({ id: sessions.id })
+    .then((rows) => rows[0]!.id);
+}
+
+/** The user of a live (not revoked, not expired) session, in one query. */
+export function findSessionUser(db: Db, sessionId: string) {
+  return db
+    .select(sessionUserColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

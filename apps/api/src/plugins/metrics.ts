@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Registry;
+  }
+}
+
+/** Prometheus text at /api/metrics: request durations by route and status, plus process metrics. */
+export const metricsPlugin = fp(async (app: FastifyInstance, options: { collectProcessMetrics: boolean }) => {
+  const registry = new Registry();
+  if (options.collectProcessMetrics) collectDefaultMetrics({ register: registry });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by route and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  const errors = new Counter({
+    name: 'http_server_errors_total',
+    help: 'Responses with a 5xx status',
+    labelNames: ['route'],
+    registers: [registry],
+  });
+  app.decorate('metrics', registry);
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    if (reply.statusCode >= 500) errors.inc({ route });
+  });
+
+  app.get('/api/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (_request, reply) => {
+    reply.header('content-type', registry.contentType);
+    return registry.metrics();
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Stable response codes. Business refusals come from the product's error catalogue. */
+export const codes = {
+  success: 'api.success',
+  error: 'api.error',
+  validation: 'api.validation',
+  unauthorized: 'api.unauthorized',
+  forbidden: 'api.forbidden',
+  rateLimited: 'api.rate_limited',
+  internal: 'api.internal',
+  linkNotFound: 'api.auth.link.not_found',
+} as const;
+
+/** Product-account codes carry the product's own name, e.g. `api.auth.carabala.password.invalid`. */
+export const productAuthCodes = (product: string) => ({
+  passwordInvalid: `api.auth.${product}.password.invalid`,
+  unactivated: `api.auth.${product}.unactivated`,
+});
+
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+
+export const errorEnvelopeSchema = z.object({
+  code: z.string(),
+  message: z.string().optional(),
+  errors: fieldErrorsSchema.optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** `{ code, message?, data }` with `data` described by the given schema. */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.string(), message: z.string().optional(), data });
+
+export const okEnvelopeSchema = z.object({ code: z.string(), message: z.string().optional() });
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });

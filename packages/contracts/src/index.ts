@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './auth';
+export * from './text';
+export * from './money';
+export * from './avatar';

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+const postgres = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', include: ['packages/contracts/test/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          exclude: ['apps/api/test/**/*.pg.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(postgres
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 120_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
