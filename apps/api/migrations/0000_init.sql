@@ -1,4 +1,5 @@
 CREATE TYPE "public"."role" AS ENUM('player', 'staff', 'admin');--> statement-breakpoint
+CREATE TYPE "public"."mail_status" AS ENUM('pending', 'delivered', 'dead');--> statement-breakpoint
 CREATE TABLE "identities" (
 	"provider" varchar(20) NOT NULL,
 	"subject" varchar(255) NOT NULL,
@@ -40,11 +41,31 @@ CREATE TABLE "audit_log" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "mails" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"receiver_id" uuid NOT NULL,
+	"receiver_short_id" varchar(10) NOT NULL,
+	"title" varchar(200) NOT NULL,
+	"items" jsonb NOT NULL,
+	"source" varchar(30) NOT NULL,
+	"source_id" text NOT NULL,
+	"status" "mail_status" DEFAULT 'pending' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"delivered_at" timestamp with time zone,
+	CONSTRAINT "mails_source_unique" UNIQUE("source","source_id")
+);
+--> statement-breakpoint
 ALTER TABLE "identities" ADD CONSTRAINT "identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mails" ADD CONSTRAINT "mails_receiver_id_users_id_fk" FOREIGN KEY ("receiver_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "identities_user_idx" ON "identities" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "users_username_lower_idx" ON "users" USING btree (lower("username"));--> statement-breakpoint
 CREATE INDEX "audit_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "audit_actor_idx" ON "audit_log" USING btree ("actor_id");
+CREATE INDEX "audit_actor_idx" ON "audit_log" USING btree ("actor_id");--> statement-breakpoint
+CREATE INDEX "mails_pending_idx" ON "mails" USING btree ("status","next_attempt_at");--> statement-breakpoint
+CREATE INDEX "mails_receiver_idx" ON "mails" USING btree ("receiver_id");

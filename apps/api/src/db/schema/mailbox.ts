@@ -1,0 +1,40 @@
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+export const mailStatusEnum = pgEnum('mail_status', ['pending', 'delivered', 'dead']);
+
+export interface MailItem {
+  itemId: string;
+  quantity: number;
+}
+
+/**
+ * The outbox of in-game mails. A mail is written in the same transaction as the change that earned
+ * it (a paid order, a claimed gift code, a staff grant); a worker sends it to the game server with
+ * its id as the idempotency key. One source event gives at most one mail.
+ */
+export const mails = pgTable(
+  'mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id),
+    receiverShortId: varchar('receiver_short_id', { length: 10 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    items: jsonb('items').$type<MailItem[]>().notNull(),
+    source: varchar('source', { length: 30 }).notNull(),
+    sourceId: text('source_id').notNull(),
+    status: mailStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('mails_source_unique').on(table.source, table.sourceId),
+    index('mails_pending_idx').on(table.status, table.nextAttemptAt),
+    index('mails_receiver_idx').on(table.receiverId),
+  ],
+);
