@@ -14,13 +14,25 @@ interface IssuedToken {
  */
 export async function startGraphStandIn(options: { appId: string; appSecret: string }) {
   const tokens = new Map<string, IssuedToken>();
-  const server = createServer((req, res) => {
+  const issueToken = (userId: string, appId = options.appId) => {
+    const token = `EAA${randomBytes(24).toString('hex')}`;
+    tokens.set(token, { appId, userId });
+    return token;
+  };
+  const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const send = (status: number, body: unknown) => {
       res.statusCode = status;
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(body));
     };
+    // Test control, for browser tests in another process: what Facebook Login would hand the SDK.
+    if (req.method === 'POST' && url.pathname === '/stand-in/tokens') {
+      let raw = '';
+      for await (const chunk of req) raw += chunk;
+      const { userId, appId } = JSON.parse(raw) as { userId: string; appId?: string };
+      return send(200, { token: issueToken(userId, appId) });
+    }
     if (req.method !== 'GET' || url.pathname !== '/debug_token') {
       return send(404, { error: { message: 'Unknown path components', type: 'OAuthException', code: 2500 } });
     }
@@ -49,12 +61,12 @@ export async function startGraphStandIn(options: { appId: string; appSecret: str
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     /** A user access token as Facebook Login would give it, for our app unless another is named. */
-    issueToken(userId: string, appId = options.appId) {
-      const token = `EAA${randomBytes(24).toString('hex')}`;
-      tokens.set(token, { appId, userId });
-      return token;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    issueToken,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -179,7 +179,11 @@ export async function startOidcStandIn(options: OidcStandInOptions) {
       }
       throw new Error('too many redirects');
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { publicConfig } from '@/config';
 import { useSession } from '@/lib/session';
 import { useMounted } from '@/lib/use-media-query';
+import { LinkedAccounts } from '../auth/linked-accounts';
 import { LoginDialog } from '../auth/login-dialog';
 import { Button } from '../ui/button';
 import { CloseIcon, MenuIcon } from '../ui/icons';
@@ -172,6 +173,11 @@ export function Header() {
               })}
             </ul>
           </nav>
+          {user && (
+            <div className="mb-4 rounded-2xl bg-white/5 p-4 text-white">
+              <LinkedAccounts tone="dark" />
+            </div>
+          )}
           <div className="pb-4">
             {user ? (
               <Button
