@@ -131,6 +131,10 @@ describe('Google sign-in (authorization code)', () => {
     });
   }
 
+  it('fetched the discovery document once for all these sign-ins', () => {
+    expect(oidc.discoveryRequests()).toBe(1);
+  });
+
   it('validates the body', async () => {
     const response = await post('/api/auth/google', { code: 'x', redirectUri: 'https://evil.example/steal' });
     expect(response.statusCode).toBe(400);

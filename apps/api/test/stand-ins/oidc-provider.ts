@@ -45,6 +45,7 @@ export async function startOidcStandIn(options: OidcStandInOptions) {
   const kid = 'stand-in-key';
   const jwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' };
   let tamperMode: IdTokenTamper = null;
+  let discoveryRequests = 0;
 
   const provider = new Provider(issuer, {
     clients: [
@@ -78,6 +79,7 @@ export async function startOidcStandIn(options: OidcStandInOptions) {
   }
 
   provider.use(async (ctx, next) => {
+    if (ctx.path === '/.well-known/openid-configuration') discoveryRequests += 1;
     await next();
     const body = ctx.body as { id_token?: string } | undefined;
     if (tamperMode && ctx.path === '/token' && ctx.status === 200 && body?.id_token) {
@@ -135,6 +137,8 @@ export async function startOidcStandIn(options: OidcStandInOptions) {
     issuer,
     clientId,
     clientSecret,
+    /** How many times the discovery document was fetched (the relying party should cache it). */
+    discoveryRequests: () => discoveryRequests,
     tamper(mode: IdTokenTamper) {
       tamperMode = mode;
     },

@@ -138,7 +138,7 @@ export function Header() {
           role="dialog"
           aria-modal="true"
           aria-label="Menu"
-          className="bg-starfield fixed inset-0 z-50 flex flex-col px-6 py-4 md:hidden"
+          className="bg-starfield fixed inset-0 z-50 flex flex-col overflow-y-auto px-6 py-4 md:hidden"
         >
           <div className="flex items-center justify-between">
             {logo}
