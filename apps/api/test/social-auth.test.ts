@@ -56,6 +56,24 @@ describe('GET /api/auth/providers', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents the sign-in and linking paths', async () => {
+    const docs = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(docs.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/providers',
+        '/api/auth/google',
+        '/api/auth/facebook',
+        '/api/auth/identities',
+        '/api/auth/identities/google',
+        '/api/auth/identities/facebook',
+        '/api/auth/identities/{provider}',
+      ]),
+    );
+    expect(docs.paths['/api/auth/google'].post.description).toContain('api.auth.google.code_used');
+  });
+});
+
 describe('Google sign-in (authorization code)', () => {
   it('tells a player whose Google profile is not linked, in Vietnamese', async () => {
     const response = await post('/api/auth/google', await googleCode('g-nobody'));
