@@ -17,15 +17,19 @@ const servers = startServers({
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });
+let stopping = false;
 for (const child of servers.children) {
   child.on('exit', (code) => {
-    if (code !== 0 && code !== null) {
+    if (!stopping && code !== 0) {
       console.error(`A server stopped with code ${code}; stopping.`);
       void servers.stop().then(() => process.exit(1));
     }
   });
 }
-const stop = () => void servers.stop().then(() => process.exit(0));
+const stop = () => {
+  stopping = true;
+  void servers.stop().then(() => process.exit(0));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
