@@ -70,4 +70,4 @@ try {
   await Promise.all([oidc.close(), graph.close()]);
   rmSync(dataDir, { recursive: true, force: true });
 }
-process.exit(code);
+process.exit(code ?? 1);

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Me } from '@carabala/contracts';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { LinkedAccounts } from '../auth/linked-accounts';
@@ -64,6 +65,16 @@ export function UserMenu({ user, onLogout }: { user: Me; onLogout: () => void })
           <div className="border-b border-ink/10 px-4 py-3">
             <LinkedAccounts />
           </div>
+          {user.role !== 'player' && (
+            <Link
+              href="/admin"
+              role="menuitem"
+              onClick={() => setOpen(false)}
+              className="block border-b border-ink/10 px-4 py-3 text-sm font-semibold hover:bg-royal/5"
+            >
+              {t('console')}
+            </Link>
+          )}
           <button
             type="button"
             role="menuitem"
