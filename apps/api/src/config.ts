@@ -27,6 +27,11 @@ const configSchema = z
     LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
     LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+    UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
+    UPLOADS_PER_WINDOW: z.coerce.number().int().min(1).default(30),
+    TICKETS_PER_WINDOW: z.coerce.number().int().min(1).default(10),
+    TICKET_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   })
   .superRefine((value, ctx) => {
     if (value.NODE_ENV === 'production') {
