@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { apiSignIn, apiURL, expect, test, useSignedIn } from './fixtures';
 
-const images = ['9001.png', '9002.png'].map((name) => join(__dirname, '..', 'apps/web/public/avatars', name));
+const images = ['9001.png', '9002.png'].map((name) => join(process.cwd(), 'apps/web/public/avatars', name));
 
 async function apiCall(method: string, path: string, token: string, body?: unknown) {
   const response = await fetch(`${apiURL()}/api${path}`, {

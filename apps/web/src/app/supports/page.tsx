@@ -11,10 +11,15 @@ export default async function Page() {
   return (
     <PageShell title={t('pageTitle')} subtitle={t('pageSubtitle')}>
       <div className="grid gap-6 md:grid-cols-[300px_1fr] md:items-start">
-        <CustomerCare />
-        <LoginGate text={t('gateText')}>
-          <TicketForm />
-        </LoginGate>
+        {/* On phones the form (and the success panel it turns into) comes first, so the scroll to top lands on it. */}
+        <div className="order-2 md:order-1">
+          <CustomerCare />
+        </div>
+        <div className="order-1 md:order-2">
+          <LoginGate text={t('gateText')}>
+            <TicketForm />
+          </LoginGate>
+        </div>
       </div>
     </PageShell>
   );
