@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { dbPlugin } from './db/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { staffRoutes } from './modules/staff/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
@@ -51,7 +52,11 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
   });
   await app.register(metricsPlugin, { collectProcessMetrics: config.NODE_ENV !== 'test' });
   await app.register(docsPlugin, { brand: config.BRAND_NAME });
-  await app.register(authPlugin, { secret: config.JWT_SECRET, ttlDays: config.SESSION_TTL_DAYS });
+  await app.register(authPlugin, {
+    secret: config.JWT_SECRET,
+    ttlDays: config.SESSION_TTL_DAYS,
+    cacheSeconds: config.SESSION_CACHE_SECONDS,
+  });
 
   await app.register(
     async (api) => {
@@ -60,6 +65,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
       await api.register(userRoutes);
       await api.register(uploadRoutes, { config });
       await api.register(ticketRoutes, { config });
+      await api.register(staffRoutes);
     },
     { prefix: '/api' },
   );
