@@ -80,6 +80,10 @@ function Previews({
 
 function SuccessPanel({ ticket, onAnother }: { ticket: Ticket; onAnother: () => void }) {
   const t = useTranslations('tickets');
+  // Once the panel has replaced the (taller) form, so that no layout change interrupts the scroll.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   return (
     <section
       role="status"
@@ -127,7 +131,6 @@ export function TicketForm() {
       onSuccess: (ticket) => {
         setCreated(ticket);
         form.reset(empty);
-        window.scrollTo({ top: 0, behavior: 'smooth' });
       },
       onError: (error) => {
         if (error instanceof ApiError) {
