@@ -79,6 +79,18 @@ describe('POST /api/upload/:id/public-images', () => {
     expect(served.rawPayload.includes('Tracker')).toBe(false);
   });
 
+  it('accepts GIF and WebP, judged and re-encoded the same way', async () => {
+    const canvas = () => sharp({ create: { width: 16, height: 16, channels: 3, background: '#fbc02d' } });
+    const response = await upload(ctx.app, token, id, [
+      { filename: 'a.gif', contentType: 'image/gif', body: await canvas().gif().toBuffer() },
+      { filename: 'b.webp', contentType: 'image/webp', body: await canvas().webp().toBuffer() },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const files = response.json().data as { url: string; contentType: string }[];
+    expect(files.map((file) => file.contentType)).toEqual(['image/gif', 'image/webp']);
+    expect((await fetchImage(files[1]!.url)).headers['content-type']).toBe('image/webp');
+  });
+
   it('refuses a script renamed .png', async () => {
     const before = storedFiles().length;
     const script = Buffer.from('<script>fetch("/api/me").then(r=>r.text()).then(alert)</script>\n');
