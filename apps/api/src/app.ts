@@ -10,6 +10,8 @@ import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { socialAuthRoutes } from './modules/social-auth/routes';
 import { staffRoutes } from './modules/staff/routes';
+import { ticketRoutes } from './modules/tickets/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -63,6 +65,8 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
       await api.register(authRoutes, { config });
       await api.register(userRoutes);
       await api.register(socialAuthRoutes, { config });
+      await api.register(uploadRoutes, { config });
+      await api.register(ticketRoutes, { config });
       await api.register(staffRoutes);
     },
     { prefix: '/api' },

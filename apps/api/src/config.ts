@@ -44,6 +44,11 @@ const configSchema = z
     FACEBOOK_APP_ID: z.string().min(1).optional(),
     FACEBOOK_APP_SECRET: z.string().min(1).optional(),
     FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
+    UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+    UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
+    UPLOADS_PER_WINDOW: z.coerce.number().int().min(1).default(30),
+    TICKETS_PER_WINDOW: z.coerce.number().int().min(1).default(10),
+    TICKET_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   })
   .superRefine((value, ctx) => {
     if (value.NODE_ENV === 'production') {

@@ -4,4 +4,5 @@ export * from './text';
 export * from './money';
 export * from './avatar';
 export * from './social-auth';
+export * from './tickets';
 export * from './staff';

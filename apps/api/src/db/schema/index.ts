@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './audit';
 export * from './mailbox';
 export * from './social-auth';
+export * from './tickets';
