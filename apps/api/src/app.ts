@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { dbPlugin } from './db/plugin';
 import { authRoutes } from './modules/auth/routes';
+import { giftCodeRoutes } from './modules/gift-codes/routes';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
       await api.register(healthRoutes);
       await api.register(authRoutes, { config });
       await api.register(userRoutes);
+      await api.register(giftCodeRoutes, { config });
     },
     { prefix: '/api' },
   );
