@@ -152,6 +152,9 @@ export function createGiftCodeService(app: FastifyInstance, limits: GiftCodeLimi
     if (found.expiresAt && found.expiresAt <= now) throw refuse('expired');
     if (found.alreadyClaimed) throw refuse('claimed');
     if (found.newPlayerOnly && !found.isNewPlayer) throw refuse('newPlayerOnly');
+    // Uses only ever grow, so a code seen used up is refused without a transaction; a code seen with
+    // uses left is still decided by the conditional UPDATE below.
+    if (found.maxUses !== null && found.usesCount >= found.maxUses) throw refuse('noneRemaining');
 
     try {
       const claimId = await db.transaction(async (tx) => {
