@@ -122,6 +122,13 @@ describe('POST /api/gift-codes/claim: every outcome of point 8', () => {
     expect(response.json()).toEqual({ code: expectedCode, message });
   });
 
+  it('tells the player who took the last use that they claimed it, not that none remain', async () => {
+    await createCode({ code: 'CUOICUNG', maxUses: 1 });
+    expect((await claim(player2, 'CUOICUNG')).json().code).toBe('api.success');
+    expect((await claim(player2, 'CUOICUNG')).json().code).toBe('api.gift_code.claimed');
+    expect((await claim(player1, 'CUOICUNG')).json().code).toBe('api.gift_code.none_remaining');
+  });
+
   it('lets the listed player and a new player claim what others cannot', async () => {
     expect((await claim(player2, demoGiftCodes.restricted)).json().code).toBe('api.success');
     expect((await claim(player1, demoGiftCodes.newPlayers)).json().code).toBe('api.success');
@@ -143,7 +150,7 @@ describe('POST /api/gift-codes/claim: every outcome of point 8', () => {
       .select({ total: sql<number>`count(*)::int` })
       .from(mails)
       .where(eq(mails.source, 'gift_code'))) as [{ total: number }];
-    expect(total).toBe(3);
+    expect(total).toBe(4);
     const usedUp = await ctx.database.db.select().from(giftCodes).where(eq(giftCodes.code, demoGiftCodes.usedUp));
     expect(usedUp[0]!.usesCount).toBe(1);
   });

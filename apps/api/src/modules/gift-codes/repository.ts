@@ -29,8 +29,10 @@ export async function findCodeForClaim(db: Db, code: string, userId: string, new
   const [row] = await db
     .select({
       ...getTableColumns(giftCodes),
-      isNewPlayer: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.createdAt} > now() - make_interval(days => ${newPlayerDays}))`,
-      alreadyClaimed: sql<boolean>`exists (select 1 from ${giftCodeClaims} where ${giftCodeClaims.userId} = ${userId} and (${giftCodeClaims.giftCodeId} = ${giftCodes.id} or (${giftCodes.batchId} is not null and ${giftCodeClaims.batchId} = ${giftCodes.batchId})))`,
+      // Written out with aliases: in a one-table select drizzle leaves columns unqualified, which
+      // inside these subqueries would bind to the subquery's own table.
+      isNewPlayer: sql<boolean>`exists (select 1 from users u where u.id = ${userId} and u.created_at > now() - make_interval(days => ${newPlayerDays}))`,
+      alreadyClaimed: sql<boolean>`exists (select 1 from gift_code_claims c where c.user_id = ${userId} and (c.gift_code_id = gift_codes.id or (gift_codes.batch_id is not null and c.batch_id = gift_codes.batch_id)))`,
     })
     .from(giftCodes)
     .where(sql`lower(${giftCodes.code}) = lower(${code})`)
