@@ -40,13 +40,14 @@ import {
   type GiftCodeRow,
 } from './repository';
 
+/** Never 401/403: the site treats those as "signed out" (point 4), and these players are signed in. */
 const refusalStatus: Record<GiftCodeRefusal, number> = {
   notFound: 404,
-  unauthorized: 403,
+  unauthorized: 422,
   expired: 410,
   noneRemaining: 410,
   claimed: 409,
-  newPlayerOnly: 403,
+  newPlayerOnly: 422,
 };
 
 const refuse = (reason: GiftCodeRefusal) =>
