@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, giftCodes, mails } from '../src/db/schema';
 import { demoGiftCodes } from '../src/db/seed/gift-codes';
+import { writeClaim } from '../src/modules/gift-codes/repository';
 import { claimRequest, createPlayers, type TestPlayer } from './gift-code-fixtures';
 import { bearer, signIn, useTestApp } from './helpers';
 
@@ -127,6 +128,22 @@ describe('POST /api/gift-codes/claim: every outcome of point 8', () => {
     expect((await claim(player2, 'CUOICUNG')).json().code).toBe('api.success');
     expect((await claim(player2, 'CUOICUNG')).json().code).toBe('api.gift_code.claimed');
     expect((await claim(player1, 'CUOICUNG')).json().code).toBe('api.gift_code.none_remaining');
+  });
+
+  it('refuses, in the database, a use beyond the total even when the pre-check is skipped', async () => {
+    const [usedUp] = await ctx.database.db.select().from(giftCodes).where(eq(giftCodes.code, demoGiftCodes.usedUp));
+    const [late] = await createPlayers(ctx.database.db, ctx.app, 1);
+    const claim = { giftCodeId: usedUp!.id, batchId: null, userId: late!.id, shortId: late!.shortId, ip: '10.6.0.1' };
+    const written = await writeClaim(ctx.database.db, {
+      ...claim,
+      title: 'x',
+      items: [{ itemId: 'gem', quantity: 1 }],
+    });
+    expect(written).toEqual({ outcome: 'none_remaining' });
+    const left = await ctx.database.db.select().from(mails).where(eq(mails.receiverId, late!.id));
+    expect(left).toEqual([]);
+    const [after] = await ctx.database.db.select().from(giftCodes).where(eq(giftCodes.id, usedUp!.id));
+    expect(after!.usesCount).toBe(1);
   });
 
   it('lets the listed player and a new player claim what others cannot', async () => {

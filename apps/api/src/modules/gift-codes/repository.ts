@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { GiftCodeStatus } from '@carabala/contracts';
 import type { Db, Tx } from '../../db/client';
-import { giftCodeBatches, giftCodeClaims, giftCodes, users } from '../../db/schema';
+import { giftCodeBatches, giftCodeClaims, giftCodes, users, type MailItem } from '../../db/schema';
 
 export type GiftCodeRow = typeof giftCodes.$inferSelect;
 export type NewGiftCode = typeof giftCodes.$inferInsert;
@@ -40,32 +40,70 @@ export async function findCodeForClaim(db: Db, code: string, userId: string, new
   return row;
 }
 
-/** Inserts the claim; null when the player already holds one (the unique constraints decide). */
-export async function insertClaim(
-  tx: Tx,
-  claim: { giftCodeId: string; batchId: string | null; userId: string; ip: string },
-): Promise<string | null> {
-  const [row] = await tx
-    .insert(giftCodeClaims)
-    .values(claim)
-    .onConflictDoNothing()
-    .returning({ id: giftCodeClaims.id });
-  return row?.id ?? null;
+export type ClaimWrite = { outcome: 'claimed' } | { outcome: 'none_remaining' } | { outcome: 'ok'; claimId: string };
+
+const USES_CHECK = 'gift_codes_uses_within_max';
+
+function isUsesCheckViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: string; constraint?: string };
+    if (code === '23514' && (constraint === undefined || constraint === USES_CHECK)) return true;
+  }
+  return false;
 }
 
-/** Takes one use if one is left, in one statement: true when taken. */
-export async function takeUse(tx: Tx, giftCodeId: string): Promise<boolean> {
-  const rows = await tx
-    .update(giftCodes)
-    .set({ usesCount: sql`${giftCodes.usesCount} + 1` })
-    .where(
-      and(
-        eq(giftCodes.id, giftCodeId),
-        or(isNull(giftCodes.maxUses), sql`${giftCodes.usesCount} < ${giftCodes.maxUses}`),
-      ),
-    )
-    .returning({ id: giftCodes.id });
-  return rows.length === 1;
+/**
+ * The claim, the use and the reward mail in ONE statement, hence one transaction:
+ * - the claim row goes in unless the player already holds one (the unique constraints decide);
+ * - only then is a use taken; the CHECK (uses_count <= max_uses) refuses the one too many, which
+ *   aborts the whole statement, claim and mail included;
+ * - the mail (the outbox row the mailbox worker delivers) is written for exactly that claim.
+ * One statement, rather than several in a transaction, keeps the code's row locked only while the
+ * database works: no round trip to this process sits between taking the use and the commit, which
+ * is what limits the claims per second of one popular code.
+ */
+export async function writeClaim(
+  db: Db,
+  claim: {
+    giftCodeId: string;
+    batchId: string | null;
+    userId: string;
+    shortId: string;
+    ip: string;
+    title: string;
+    items: MailItem[];
+  },
+): Promise<ClaimWrite> {
+  try {
+    const result = (await db.execute(sql`
+      WITH claim AS (
+        INSERT INTO gift_code_claims (gift_code_id, batch_id, user_id, ip)
+        VALUES (${claim.giftCodeId}, ${claim.batchId}, ${claim.userId}, ${claim.ip})
+        ON CONFLICT DO NOTHING
+        RETURNING id, gift_code_id
+      ), used AS (
+        UPDATE gift_codes SET uses_count = gift_codes.uses_count + 1
+        FROM claim WHERE gift_codes.id = claim.gift_code_id
+        RETURNING gift_codes.id
+      ), mail AS (
+        INSERT INTO mails (receiver_id, receiver_short_id, title, items, source, source_id)
+        SELECT ${claim.userId}, ${claim.shortId}, ${claim.title}, ${JSON.stringify(claim.items)}::jsonb,
+               'gift_code', claim.id::text
+        FROM claim CROSS JOIN used
+        RETURNING id
+      )
+      SELECT (SELECT id::text FROM claim) AS claim_id, (SELECT id::text FROM mail) AS mail_id`)) as unknown as {
+      // Both drivers (node-postgres and PGlite) answer with `rows`.
+      rows: { claim_id: string | null; mail_id: string | null }[];
+    };
+    const row = result.rows[0];
+    if (!row?.claim_id) return { outcome: 'claimed' };
+    if (!row.mail_id) throw new Error('gift-code claim written without its mail');
+    return { outcome: 'ok', claimId: row.claim_id };
+  } catch (error) {
+    if (isUsesCheckViolation(error)) return { outcome: 'none_remaining' };
+    throw error;
+  }
 }
 
 export async function hasClaim(db: Db, giftCodeId: string, userId: string): Promise<boolean> {

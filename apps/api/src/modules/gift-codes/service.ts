@@ -19,7 +19,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { recordAudit } from '../audit/repository';
-import { enqueueMail } from '../mailbox/repository';
 import { AppError, notFound } from '../../plugins/errors';
 import {
   codeTakenByOther,
@@ -31,12 +30,11 @@ import {
   findManyCodes,
   hasClaim,
   insertBatch,
-  insertClaim,
   insertCode,
   insertCodes,
   lockCode,
-  takeUse,
   updateCode,
+  writeClaim,
   type GiftCodeRow,
 } from './repository';
 
@@ -52,13 +50,6 @@ const refusalStatus: Record<GiftCodeRefusal, number> = {
 
 const refuse = (reason: GiftCodeRefusal) =>
   new AppError(refusalStatus[reason], giftCodeCodes[reason], giftCodeMessages[reason]);
-
-/** Thrown inside the claim transaction to roll it back with the right refusal. */
-class ClaimRefused extends Error {
-  constructor(readonly reason: GiftCodeRefusal) {
-    super(reason);
-  }
-}
 
 const duplicateCode = () =>
   new AppError(409, giftCodeCodes.duplicate, giftCodeMessages.duplicate, { code: [giftCodeMessages.duplicate] });
@@ -120,10 +111,9 @@ export function createGiftCodeService(app: FastifyInstance, limits: GiftCodeLimi
   /**
    * Redeems a code for a player. The refusals come in a fixed order, so one player and one code
    * always get the same answer: not_found, unauthorized (inactive, not started, not on the list),
-   * expired, claimed, new_player_only, none_remaining. The writes are one transaction: the claim
-   * row (its unique constraints refuse a second claim), the reward mail, then the conditional
-   * UPDATE that takes a use only while one is left. The code row is locked only by that last
-   * statement, so concurrent claims of a hot code queue for as short a time as possible.
+   * expired, claimed, new_player_only, none_remaining. The reads only choose the message; the
+   * limits are enforced by the one-statement write (see writeClaim): unique constraints for "once
+   * per player", the CHECK on uses_count for the total.
    */
   async function claim(
     player: { id: string; shortId: string },
@@ -153,32 +143,25 @@ export function createGiftCodeService(app: FastifyInstance, limits: GiftCodeLimi
     if (found.expiresAt && found.expiresAt <= now) throw refuse('expired');
     if (found.alreadyClaimed) throw refuse('claimed');
     if (found.newPlayerOnly && !found.isNewPlayer) throw refuse('newPlayerOnly');
-    // Uses only ever grow, so a code seen used up is refused without a transaction; a code seen with
-    // uses left is still decided by the conditional UPDATE below.
+    // Uses only ever grow, so a code seen used up is refused without writing; a code seen with uses
+    // left is still decided by the database below.
     if (found.maxUses !== null && found.usesCount >= found.maxUses) throw refuse('noneRemaining');
 
-    try {
-      const claimId = await db.transaction(async (tx) => {
-        const id = await insertClaim(tx, { giftCodeId: found.id, batchId: found.batchId, userId: player.id, ip });
-        if (!id) throw new ClaimRefused('claimed');
-        await enqueueMail(tx, {
-          receiverId: player.id,
-          receiverShortId: player.shortId,
-          title: `Giftcode ${found.code}`,
-          items: found.rewards,
-          source: 'gift_code',
-          sourceId: id,
-        });
-        if (!(await takeUse(tx, found.id))) throw new ClaimRefused('noneRemaining');
-        return id;
-      });
-      return { claimId, code: found.code, name: found.name, rewards: found.rewards };
-    } catch (error) {
-      if (!(error instanceof ClaimRefused)) throw error;
+    const written = await writeClaim(db, {
+      giftCodeId: found.id,
+      batchId: found.batchId,
+      userId: player.id,
+      shortId: player.shortId,
+      ip,
+      title: `Giftcode ${found.code}`,
+      items: found.rewards,
+    });
+    if (written.outcome === 'claimed') throw refuse('claimed');
+    if (written.outcome === 'none_remaining') {
       // The last use went to a concurrent claim; if that claim was this player's own, say so.
-      if (error.reason === 'noneRemaining' && (await hasClaim(db, found.id, player.id))) throw refuse('claimed');
-      throw refuse(error.reason);
+      throw refuse((await hasClaim(db, found.id, player.id)) ? 'claimed' : 'noneRemaining');
     }
+    return { claimId: written.claimId, code: found.code, name: found.name, rewards: found.rewards };
   }
 
   async function findMany(filter: GiftCodeFindManyBody): Promise<Paged<GiftCodeSummary>> {
