@@ -8,7 +8,7 @@
  * hot row), over real HTTP against real API processes, so every request is a full success: session
  * check, pre-check read, and the claim + mail + conditional UPDATE transaction.
  *
- * Settings: BENCH_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_API_PROCESSES (2),
+ * Settings: BENCH_SECONDS (10), BENCH_CONNECTIONS (16), BENCH_API_PROCESSES (1),
  * BENCH_PLAYERS (60000), BENCH_PGBENCH_SCALE (1), BENCH_PGBENCH_CLIENTS (BENCH_CONNECTIONS).
  */
 import { execFile, spawn } from 'node:child_process';
@@ -25,8 +25,9 @@ const apiDir = fileURLToPath(new URL('../apps/api/', import.meta.url));
 const setting = (name, fallback) => Number(process.env[name] ?? fallback);
 
 const seconds = setting('BENCH_SECONDS', 10);
-const connections = setting('BENCH_CONNECTIONS', 32);
-const processes = setting('BENCH_API_PROCESSES', 2);
+const connections = setting('BENCH_CONNECTIONS', 16);
+// One API process by default: on a 2-core machine a second one only takes CPU from PostgreSQL.
+const processes = setting('BENCH_API_PROCESSES', 1);
 const playerCount = setting('BENCH_PLAYERS', 60_000);
 // Scale 1 (pgbench's default) has one branch row that every transaction updates: the same one-hot-row
 // shape as one popular gift code.
