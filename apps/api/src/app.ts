@@ -9,6 +9,8 @@ import { dbPlugin } from './db/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { giftCodeRoutes } from './modules/gift-codes/routes';
 import { healthRoutes } from './modules/health/routes';
+import { socialAuthRoutes } from './modules/social-auth/routes';
+import { staffRoutes } from './modules/staff/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -50,13 +52,19 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
   });
   await app.register(metricsPlugin, { collectProcessMetrics: config.NODE_ENV !== 'test' });
   await app.register(docsPlugin, { brand: config.BRAND_NAME });
-  await app.register(authPlugin, { secret: config.JWT_SECRET, ttlDays: config.SESSION_TTL_DAYS });
+  await app.register(authPlugin, {
+    secret: config.JWT_SECRET,
+    ttlDays: config.SESSION_TTL_DAYS,
+    cacheSeconds: config.SESSION_CACHE_SECONDS,
+  });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { config });
       await api.register(userRoutes);
+      await api.register(socialAuthRoutes, { config });
+      await api.register(staffRoutes);
       await api.register(giftCodeRoutes, { config });
     },
     { prefix: '/api' },

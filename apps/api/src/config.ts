@@ -15,6 +15,8 @@ const configSchema = z
     PGLITE_DIR: z.string().default('./data/db'),
     REDIS_URL: z.string().url().optional(),
     JWT_SECRET: z.string().min(32).default(DEMO_JWT_SECRET),
+    /** How long a verified session is reused without asking the database; revocation evicts it at once. */
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     PRODUCT_NAME: z
       .string()
@@ -31,6 +33,17 @@ const configSchema = z
     LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
     LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /** The site's public address; the Google redirect target is PUBLIC_WEB_URL + /auth/google. */
+    PUBLIC_WEB_URL: z.string().url().default('http://localhost:3000'),
+    /** Google sign-in is offered only when both are set. */
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The OpenID issuer whose discovery document gives the endpoints and keys. */
+    GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+    /** Facebook sign-in is offered only when both are set. */
+    FACEBOOK_APP_ID: z.string().min(1).optional(),
+    FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+    FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
     /** A "new players only" gift code accepts accounts younger than this many days. */
     GIFT_CODE_NEW_PLAYER_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     /** Unknown-code guesses allowed per player, and per IP (several players may share one), per window. */

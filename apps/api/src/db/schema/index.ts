@@ -1,4 +1,5 @@
 export * from './accounts';
 export * from './audit';
 export * from './mailbox';
+export * from './social-auth';
 export * from './gift-codes';
