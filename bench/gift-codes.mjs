@@ -33,11 +33,6 @@ const playerCount = setting('BENCH_PLAYERS', 60_000);
 // shape as one popular gift code.
 const pgbenchScale = setting('BENCH_PGBENCH_SCALE', 1);
 const pgbenchClients = setting('BENCH_PGBENCH_CLIENTS', connections);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!adminUrl) {
-  console.error('Set BENCH_DATABASE_URL (a PostgreSQL URL whose user may create databases).');
-  process.exit(2);
-}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -153,77 +148,85 @@ async function pgbenchTps(url) {
   return Number(match[1]);
 }
 
-const name = `bench_gc_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-await admin.end();
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const databaseUrl = url.toString();
+/** Runs the bench on a fresh database of the PostgreSQL server at BENCH_DATABASE_URL; returns the figures. */
+export async function benchGiftCodes() {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('Set BENCH_DATABASE_URL (a PostgreSQL URL whose user may create databases).');
+  const name = `bench_gc_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
 
-const secret = randomBytes(32).toString('hex');
-const env = {
-  NODE_ENV: 'production',
-  DATABASE_URL: databaseUrl,
-  DATABASE_POOL_SIZE: String(Math.max(4, Math.ceil(connections / processes))),
-  JWT_SECRET: secret,
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'false',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-};
-const apis = [];
-try {
-  // The first process migrates; the others start once the schema is there.
-  apis.push(await startApi(env));
-  for (let i = 1; i < processes; i += 1) apis.push(await startApi(env));
+  const secret = randomBytes(32).toString('hex');
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: String(Math.max(4, Math.ceil(connections / processes))),
+    JWT_SECRET: secret,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  };
+  const apis = [];
+  try {
+    // The first process migrates; the others start once the schema is there.
+    apis.push(await startApi(env));
+    for (let i = 1; i < processes; i += 1) apis.push(await startApi(env));
 
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const tokens = await createPlayers(client, secret);
-  await client.query(
-    `INSERT INTO gift_codes (code, name, rewards, max_uses) VALUES ('BENCH2026', 'Bench', '[{"itemId":"gem","quantity":1}]', NULL)`,
-  );
-  await client.query('VACUUM ANALYZE');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const tokens = await createPlayers(client, secret);
+    await client.query(
+      `INSERT INTO gift_codes (code, name, rewards, max_uses) VALUES ('BENCH2026', 'Bench', '[{"itemId":"gem","quantity":1}]', NULL)`,
+    );
+    await client.query('VACUUM ANALYZE');
 
-  const claims = await claimLoad(apis, tokens);
-  const { rows } = await client.query(
-    `SELECT uses_count, (SELECT count(*)::int FROM gift_code_claims) AS claims,
-            (SELECT count(*)::int FROM mails WHERE source = 'gift_code') AS mails
-       FROM gift_codes WHERE code = 'BENCH2026'`,
-  );
-  await client.end();
-  for (const api of apis.splice(0)) await api.stop();
-  const stored = rows[0];
-  // Requests still in flight when the clock stops commit but are not counted as answered.
-  const consistent = stored.uses_count === stored.claims && stored.claims === stored.mails;
-  if (!consistent || stored.claims < claims.ok) {
-    throw new Error(`stored counts disagree with the answers: ${JSON.stringify({ ...stored, answered: claims.ok })}`);
+    const claims = await claimLoad(apis, tokens);
+    const { rows } = await client.query(
+      `SELECT uses_count, (SELECT count(*)::int FROM gift_code_claims) AS claims,
+              (SELECT count(*)::int FROM mails WHERE source = 'gift_code') AS mails
+         FROM gift_codes WHERE code = 'BENCH2026'`,
+    );
+    await client.end();
+    for (const api of apis.splice(0)) await api.stop();
+    const stored = rows[0];
+    // Requests still in flight when the clock stops commit but are not counted as answered.
+    const consistent = stored.uses_count === stored.claims && stored.claims === stored.mails;
+    if (!consistent || stored.claims < claims.ok) {
+      throw new Error(`stored counts disagree with the answers: ${JSON.stringify({ ...stored, answered: claims.ok })}`);
+    }
+
+    const tps = await pgbenchTps(databaseUrl);
+    const ratio = claims.claimsPerSecond / tps;
+    console.log(
+      `\nGift-code claims on PostgreSQL (${processes} API processes, ${connections} connections, ${seconds} s)`,
+    );
+    console.table([
+      {
+        measure: 'claims/s (all distinct players, one hot code)',
+        value: Math.round(claims.claimsPerSecond),
+        note: `${claims.ok} claims, ${claims.failed} refused or failed, p99 ${claims.p99} ms`,
+      },
+      {
+        measure: 'pgbench TPC-B tps (same database, same run)',
+        value: Math.round(tps),
+        note: `scale ${pgbenchScale}, ${pgbenchClients} clients`,
+      },
+      { measure: 'ratio claims/s : TPC-B tps', value: +ratio.toFixed(3), note: 'target >= 0.5' },
+    ]);
+    if (claims.failed > 0) process.exitCode = 1;
+    return { claimsPerSecond: claims.claimsPerSecond, pgbenchTps: tps, ratio };
+  } finally {
+    for (const api of apis) await api.stop();
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
   }
-
-  const tps = await pgbenchTps(databaseUrl);
-  const ratio = claims.claimsPerSecond / tps;
-  console.log(
-    `\nGift-code claims on PostgreSQL (${processes} API processes, ${connections} connections, ${seconds} s)`,
-  );
-  console.table([
-    {
-      measure: 'claims/s (all distinct players, one hot code)',
-      value: Math.round(claims.claimsPerSecond),
-      note: `${claims.ok} claims, ${claims.failed} refused or failed, p99 ${claims.p99} ms`,
-    },
-    {
-      measure: 'pgbench TPC-B tps (same database, same run)',
-      value: Math.round(tps),
-      note: `scale ${pgbenchScale}, ${pgbenchClients} clients`,
-    },
-    { measure: 'ratio claims/s : TPC-B tps', value: +ratio.toFixed(3), note: 'target >= 0.5' },
-  ]);
-  if (claims.failed > 0) process.exitCode = 1;
-} finally {
-  for (const api of apis) await api.stop();
-  const cleanup = new pg.Client({ connectionString: adminUrl });
-  await cleanup.connect();
-  await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await cleanup.end();
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchGiftCodes();
