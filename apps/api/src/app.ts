@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { dbPlugin } from './db/plugin';
 import { authRoutes } from './modules/auth/routes';
+import { giftCodeRoutes } from './modules/gift-codes/routes';
 import { healthRoutes } from './modules/health/routes';
 import { socialAuthRoutes } from './modules/social-auth/routes';
 import { staffRoutes } from './modules/staff/routes';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
       await api.register(uploadRoutes, { config });
       await api.register(ticketRoutes, { config });
       await api.register(staffRoutes);
+      await api.register(giftCodeRoutes, { config });
     },
     { prefix: '/api' },
   );

@@ -49,6 +49,12 @@ const configSchema = z
     UPLOADS_PER_WINDOW: z.coerce.number().int().min(1).default(30),
     TICKETS_PER_WINDOW: z.coerce.number().int().min(1).default(10),
     TICKET_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /** A "new players only" gift code accepts accounts younger than this many days. */
+    GIFT_CODE_NEW_PLAYER_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+    /** Unknown-code guesses allowed per player, and per IP (several players may share one), per window. */
+    GIFT_CODE_FAILURES_PER_PLAYER: z.coerce.number().int().min(1).default(10),
+    GIFT_CODE_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+    GIFT_CODE_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   })
   .superRefine((value, ctx) => {
     if (value.NODE_ENV === 'production') {

@@ -6,3 +6,4 @@ export * from './avatar';
 export * from './social-auth';
 export * from './tickets';
 export * from './staff';
+export * from './gift-codes';

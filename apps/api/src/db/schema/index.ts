@@ -3,3 +3,4 @@ export * from './audit';
 export * from './mailbox';
 export * from './social-auth';
 export * from './tickets';
+export * from './gift-codes';

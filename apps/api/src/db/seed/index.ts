@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { users } from '../schema';
 import { seedAccounts } from './accounts';
 import { seedTickets } from './tickets';
+import { seedGiftCodes } from './gift-codes';
 
 /** Seeds the demo data into an empty database, in one transaction. Returns whether it did. */
 export async function seedDemoData(db: Db): Promise<boolean> {
@@ -11,6 +12,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     await seedAccounts(tx);
     await seedTickets(tx);
+    await seedGiftCodes(tx);
   });
   return true;
 }
