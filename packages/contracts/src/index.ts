@@ -3,3 +3,5 @@ export * from './auth';
 export * from './text';
 export * from './money';
 export * from './avatar';
+export * from './store';
+export * from './payments';
