@@ -8,6 +8,9 @@ import type { Database } from './db/client';
 import { dbPlugin } from './db/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mailboxPlugin } from './modules/mailbox/plugin';
+import { paymentsRoutes } from './modules/payments/routes';
+import { storeRoutes } from './modules/store/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -50,12 +53,15 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
   await app.register(metricsPlugin, { collectProcessMetrics: config.NODE_ENV !== 'test' });
   await app.register(docsPlugin, { brand: config.BRAND_NAME });
   await app.register(authPlugin, { secret: config.JWT_SECRET, ttlDays: config.SESSION_TTL_DAYS });
+  await app.register(mailboxPlugin, { config });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { config });
       await api.register(userRoutes);
+      await api.register(storeRoutes, { config });
+      await api.register(paymentsRoutes, { config });
     },
     { prefix: '/api' },
   );
