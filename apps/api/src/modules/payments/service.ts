@@ -23,7 +23,7 @@ import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit/repository';
 import { findMailBySource } from '../mailbox/repository';
 import {
-  addPayment,
+  creditOrder,
   findBankEvents,
   findBankEventsOfOrder,
   findOrderWithReceiver,
@@ -113,46 +113,45 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
         throw new AppError(400, codes.validation, 'Dữ liệu giao dịch không hợp lệ.');
       }
       const event = parsed.data;
+      const amount = event.transferAmount ?? 0;
       const outcome = await db.transaction(async (tx) => {
-        const amount = event.transferAmount ?? 0;
+        let match: BankEventMatch;
+        let target: Awaited<ReturnType<typeof lockOrdersByCodes>>[number] | undefined;
+        if (event.transferType !== 'in') match = 'outgoing';
+        else if (event.accountNumber !== config.BANK_ACCOUNT_NUMBER) match = 'wrong_account';
+        else if (amount <= 0) match = 'invalid';
+        else {
+          // The order row stays locked until commit, so concurrent payments of one order add up.
+          [target] = await lockOrdersByCodes(tx, findOrderCodes(config.ORDER_CODE_PREFIX, event));
+          if (!target) match = 'unmatched';
+          else if (target.order.status === 'done') match = 'late';
+          else if (target.order.accumulatedAmount + amount > target.order.totalPrice) match = 'overpaid';
+          else match = 'credited';
+        }
+        // The unique (provider, id) makes a retried event a no-op, even when retries run at once.
         const stored = await insertBankEvent(tx, {
           provider: 'sepay',
           providerId: event.id,
+          orderId: target?.order.id ?? null,
           amount,
           transferType: event.transferType,
           accountNumber: event.accountNumber,
           content: event.content,
           referenceCode: event.referenceCode,
-          match: 'unmatched',
+          match,
           transactionDate: parseSepayDate(event.transactionDate),
           payload: raw as object,
         });
         if (!stored) return { kind: 'duplicate' } as const;
-
-        let match: BankEventMatch;
-        let orderId: string | null = null;
         let paid = false;
-        if (event.transferType !== 'in') match = 'outgoing';
-        else if (event.accountNumber !== config.BANK_ACCOUNT_NUMBER) match = 'wrong_account';
-        else if (amount <= 0) match = 'invalid';
-        else {
-          const [order] = await lockOrdersByCodes(tx, findOrderCodes(config.ORDER_CODE_PREFIX, event));
-          if (!order) match = 'unmatched';
-          else {
-            orderId = order.id;
-            const credited = await addPayment(tx, order.id, amount);
-            if (order.status === 'done') match = 'late';
-            else if (credited.accumulatedAmount >= credited.totalPrice) {
-              const paidOrder = await markOrderPaid(tx, order.id, 'bank', null);
-              const receiver = await findOrderWithReceiver(tx, order.id);
-              await enqueueOrderMail(tx, paidOrder, receiver!.receiverShortId);
-              paid = true;
-              match = credited.accumulatedAmount > credited.totalPrice ? 'overpaid' : 'credited';
-            } else match = 'credited';
+        if (target) {
+          const credited = await creditOrder(tx, target.order, target.order.accumulatedAmount + amount);
+          if (target.order.status === 'initial' && credited.status === 'done') {
+            await enqueueOrderMail(tx, credited, target.receiverShortId);
+            paid = true;
           }
         }
-        await updateBankEvent(tx, stored.id, { match, orderId });
-        return { kind: 'recorded', match, orderId, paid } as const;
+        return { kind: 'recorded', match, orderId: target?.order.id ?? null, paid } as const;
       });
       if (outcome.kind === 'recorded' && outcome.paid) onMailQueued();
       return outcome;

@@ -66,18 +66,25 @@ export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | undefine
   return row;
 }
 
-/** Locks the orders carrying any of the codes, returned in the order of the codes. */
-export async function lockOrdersByCodes(tx: Tx, codes: string[]): Promise<OrderRow[]> {
+/** Locks the orders carrying any of the codes (with the receiver's User ID), in the order of the codes. */
+export async function lockOrdersByCodes(tx: Tx, codes: string[]) {
   if (codes.length === 0) return [];
-  const rows = await tx.select().from(orders).where(inArray(orders.code, codes)).for('update');
-  return codes.flatMap((code) => rows.filter((row) => row.code === code));
+  const rows = await tx
+    .select({ order: orders, receiverShortId: users.shortId })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.receiverId))
+    .where(inArray(orders.code, codes))
+    .for('update', { of: orders });
+  return codes.flatMap((code) => rows.filter((row) => row.order.code === code));
 }
 
-export async function addPayment(tx: Tx, id: string, amount: number): Promise<OrderRow> {
+/** Sets the amount received on a locked order and, when it reaches the total, marks it paid by bank. */
+export async function creditOrder(tx: Tx, order: OrderRow, accumulatedAmount: number): Promise<OrderRow> {
+  const paid = order.status === 'initial' && accumulatedAmount >= order.totalPrice;
   const [row] = await tx
     .update(orders)
-    .set({ accumulatedAmount: sql`${orders.accumulatedAmount} + ${amount}` })
-    .where(eq(orders.id, id))
+    .set({ accumulatedAmount, ...(paid ? { status: 'done', paidAt: new Date(), paidBy: 'bank' } : {}) })
+    .where(eq(orders.id, order.id))
     .returning();
   return row!;
 }
