@@ -52,7 +52,11 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
   });
   await app.register(metricsPlugin, { collectProcessMetrics: config.NODE_ENV !== 'test' });
   await app.register(docsPlugin, { brand: config.BRAND_NAME });
-  await app.register(authPlugin, { secret: config.JWT_SECRET, ttlDays: config.SESSION_TTL_DAYS });
+  await app.register(authPlugin, {
+    secret: config.JWT_SECRET,
+    ttlDays: config.SESSION_TTL_DAYS,
+    cacheSeconds: config.SESSION_CACHE_SECONDS,
+  });
   await app.register(mailboxPlugin, { config });
 
   await app.register(

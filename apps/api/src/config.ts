@@ -18,13 +18,19 @@ const configSchema = z
     PGLITE_DIR: z.string().default('./data/db'),
     REDIS_URL: z.string().url().optional(),
     JWT_SECRET: z.string().min(32).default(DEMO_JWT_SECRET),
+    /** How long a verified session is reused without asking the database; revocation evicts it at once. */
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     PRODUCT_NAME: z
       .string()
       .regex(/^[a-z][a-z0-9-]{1,30}$/)
       .default('carabala'),
     BRAND_NAME: z.string().min(1).default('Carabala'),
-    TRUST_PROXY: booleanish.default(false),
+    /** Whose X-Forwarded-For to believe: 'loopback' (the web app's proxy on this host), true, false, or addresses. */
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     SEED_DEMO: booleanish.optional(),
     LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
