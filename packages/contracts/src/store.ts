@@ -203,16 +203,18 @@ export const shortIdFieldSchema = z
   .min(1, { error: 'Vui lòng nhập User ID.', abort: true })
   .max(10, 'Vui lòng nhập trong khoảng 0-10 kí tự.');
 
-/** The purchase form of point 3: shortId and productId (0 until chosen). */
+const strippedShortId = z.string({ error: 'Vui lòng nhập User ID.' }).transform(stripIdPrefix).pipe(shortIdFieldSchema);
+
+/** The purchase form of point 3: shortId (a pasted 'ID: ' prefix does not count) and productId (0 until chosen). */
 export const purchaseFormSchema = z.object({
-  shortId: shortIdFieldSchema,
+  shortId: strippedShortId,
   productId: z.number().int().min(0),
 });
 export type PurchaseForm = z.infer<typeof purchaseFormSchema>;
 
 /** POST /api/transactions/bank. The 'ID: ' prefix is removed before the length rule applies. */
 export const purchaseBodySchema = z.object({
-  shortId: z.preprocess((value) => (typeof value === 'string' ? stripIdPrefix(value) : value), shortIdFieldSchema),
+  shortId: strippedShortId,
   productId: z.coerce.number().int().positive(),
 });
 export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
@@ -367,16 +369,14 @@ export const internalTransactionPageSchema = paged(internalTransactionSchema);
 export const markTransactionBodySchema = z.object({ note: noteSchema });
 
 export const createManualTransactionBodySchema = z.object({
-  shortId: z.preprocess((value) => (typeof value === 'string' ? stripIdPrefix(value) : value), shortIdFieldSchema),
+  shortId: strippedShortId,
   productId: z.coerce.number().int().positive(),
   reason: noteSchema,
 });
 
 export const resetGoldPackagesBodySchema = z.object({
   /** One player; all players when absent. */
-  shortId: z
-    .preprocess((value) => (typeof value === 'string' ? stripIdPrefix(value) : value), shortIdFieldSchema)
-    .optional(),
+  shortId: strippedShortId.optional(),
 });
 export const resetGoldPackagesResultSchema = z.object({ released: z.number().int() });
 

@@ -51,6 +51,7 @@ describe('purchase schemas', () => {
   });
 
   it("removes the 'ID: ' prefix before sending", () => {
+    expect(purchaseFormSchema.parse({ shortId: 'ID: 8805678', productId: 602 }).shortId).toBe('8805678');
     expect(stripIdPrefix('ID: 8801234')).toBe('8801234');
     expect(stripIdPrefix(' 8801234 ')).toBe('8801234');
     expect(purchaseBodySchema.parse({ shortId: 'ID: 8801234567', productId: '101' })).toEqual({

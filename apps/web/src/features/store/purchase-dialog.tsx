@@ -17,6 +17,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { LoginDialog } from '@/components/auth/login-dialog';
 import { Button } from '@/components/ui/button';
+import { CloseIcon } from '@/components/ui/icons';
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -295,6 +296,15 @@ export function PurchaseDialog({
       className="md:w-[min(94vw,44rem)]"
     >
       <div data-step={step} data-testid="purchase-dialog">
+        {/* The drawer has no close button of its own, and past PREVIEW it cannot be swiped away. */}
+        <button
+          type="button"
+          onClick={close}
+          aria-label={t('close')}
+          className="absolute top-4 right-4 rounded-full p-1 text-ink/60 hover:bg-ink/10 md:hidden"
+        >
+          <CloseIcon />
+        </button>
         {body}
       </div>
     </ResponsiveDialog>
