@@ -129,6 +129,30 @@ export const catalogue: readonly Pack[] = [
   pack(608, 'tien-te', '7.200 Kim Cương', 2_499_000, [item('diamond', 7_200)]),
 ];
 
+/** Player-facing names of the in-game items the packs deliver. */
+export const itemLabels: Record<string, string> = {
+  diamond: 'Kim cương',
+  gold: 'Vàng',
+  hero_chest: 'Rương tướng',
+  monthly_card: 'Thẻ tháng',
+  stamina: 'Thể lực',
+  enhance_stone: 'Đá cường hóa',
+  legend_hero_shard: 'Mảnh tướng huyền thoại',
+  vip_exp: 'Điểm VIP',
+  rare_gear_chest: 'Hòm trang bị hiếm',
+  spade_card: 'Thẻ Bích',
+  lucky_ticket: 'Vé bốc thăm',
+  lucky_chest: 'Rương bốc thăm',
+  skin_moon_lantern: 'Trang phục Đèn Lồng Trăng',
+  mooncake: 'Bánh trung thu',
+  skin_ao_dai: 'Trang phục Áo Dài',
+  red_envelope: 'Lì xì',
+  skin_pumpkin: 'Trang phục Bí Ngô',
+  candy: 'Kẹo',
+  skin_ocean: 'Trang phục Biển Xanh',
+  mount_dolphin: 'Thú cưỡi Cá Heo',
+};
+
 export function packsOfTab(tab: StoreTab): Pack[] {
   return catalogue.filter((entry) => entry.tab === tab);
 }

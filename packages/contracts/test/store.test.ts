@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   catalogue,
   findPurchasable,
+  itemLabels,
   packOfProduct,
   purchaseBodySchema,
   purchaseFormSchema,
@@ -20,6 +21,11 @@ describe('catalogue', () => {
     for (const price of [49_000, 79_000, 109_000, 129_000, 249_000, 299_000, 499_000, 799_000, 1_299_000, 2_499_000]) {
       expect(prices.has(price)).toBe(true);
     }
+  });
+
+  it('names every item a pack delivers', () => {
+    const items = catalogue.flatMap((pack) => [...pack.items, ...(pack.options ?? []).flatMap((o) => o.items)]);
+    for (const entry of items) expect(itemLabels[entry.itemId], entry.itemId).toBeTruthy();
   });
 
   it('resolves the combined packs 4445 and 4647 to their selectable cards', () => {

@@ -3,6 +3,7 @@
 import {
   findPurchasable,
   formatVnd,
+  itemLabels,
   purchaseFormSchema,
   stripIdPrefix,
   type BankTransaction,
@@ -167,7 +168,8 @@ export function PurchaseDialog({
           )}
           {chosen && chosen.items.length > 0 && (
             <p className="text-sm text-ink/70">
-              {t('contains')}: {chosen.items.map((item) => `${item.itemId} x${item.quantity}`).join(', ')}
+              {t('contains')}:{' '}
+              {chosen.items.map((item) => `${itemLabels[item.itemId] ?? item.itemId} x${item.quantity}`).join(', ')}
             </p>
           )}
         </div>

@@ -26,7 +26,7 @@ function CopyRow({ label, value, display }: { label: string; value: string; disp
         aria-label={t('copy', { label })}
         className="flex min-w-0 items-center gap-2 rounded-lg px-2 py-1 text-right font-bold hover:bg-royal/10"
       >
-        <span className="break-all">{display ?? value}</span>
+        <span className="break-words">{display ?? value}</span>
         <svg
           viewBox="0 0 24 24"
           className="size-4 shrink-0 text-royal"
