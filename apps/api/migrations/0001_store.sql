@@ -29,6 +29,7 @@ CREATE TABLE "orders" (
 	"product_id" integer NOT NULL,
 	"product_title" varchar(200) NOT NULL,
 	"total_price" integer NOT NULL,
+	"items" jsonb NOT NULL,
 	"accumulated_amount" integer DEFAULT 0 NOT NULL,
 	"status" "order_status" DEFAULT 'initial' NOT NULL,
 	"receiver_id" uuid NOT NULL,

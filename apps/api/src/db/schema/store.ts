@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import type { MailItem } from './mailbox';
 
 export const orderStatusEnum = pgEnum('order_status', ['initial', 'done']);
 export const orderKindEnum = pgEnum('order_kind', ['bank', 'manual']);
@@ -28,6 +29,8 @@ export const orders = pgTable(
     productId: integer('product_id').notNull(),
     productTitle: varchar('product_title', { length: 200 }).notNull(),
     totalPrice: integer('total_price').notNull(),
+    /** What the order delivers, fixed when it is placed (the catalogue may change later). */
+    items: jsonb('items').$type<MailItem[]>().notNull(),
     accumulatedAmount: integer('accumulated_amount').notNull().default(0),
     status: orderStatusEnum('status').notNull().default('initial'),
     receiverId: uuid('receiver_id')

@@ -23,22 +23,21 @@ import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit/repository';
 import { findMailBySource } from '../mailbox/repository';
 import {
-  creditOrder,
   findBankEvents,
   findBankEventsOfOrder,
   findOrderWithReceiver,
   findOrders,
   findUserByShortId,
-  insertBankEvent,
   lockBankEvent,
   lockOrder,
-  lockOrdersByCodes,
   markOrderPaid,
+  recordBankCredit,
   releaseLimits,
   updateBankEvent,
+  type BankCreditOutcome,
   type BankEventRow,
 } from '../store/repository';
-import { enqueueOrderMail, insertOrderWithFreshCode, transactionNotFound } from '../store/service';
+import { enqueueOrderMail, insertOrderWithFreshCode, orderMailTitle, transactionNotFound } from '../store/service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -102,56 +101,31 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
       return match !== null && sameSecret(match[1]!, config.SEPAY_API_KEY);
     },
 
-    /**
-     * Records one bank-feed event and credits the order it names, in one transaction. The unique
-     * (provider, id) makes a retried event a no-op; the order row lock makes concurrent payments
-     * add up; reaching the total marks the order paid and writes its mail in the same transaction.
-     */
-    async recordSepayEvent(raw: unknown): Promise<WebhookOutcome> {
+    /** Records one bank-feed event and credits the order it names (see recordBankCredit). */
+    async recordSepayEvent(raw: unknown): Promise<BankCreditOutcome> {
       const parsed = sepayWebhookSchema.safeParse(raw);
       if (!parsed.success) {
         throw new AppError(400, codes.validation, 'Dữ liệu giao dịch không hợp lệ.');
       }
       const event = parsed.data;
       const amount = event.transferAmount ?? 0;
-      const outcome = await db.transaction(async (tx) => {
-        let match: BankEventMatch;
-        let target: Awaited<ReturnType<typeof lockOrdersByCodes>>[number] | undefined;
-        if (event.transferType !== 'in') match = 'outgoing';
-        else if (event.accountNumber !== config.BANK_ACCOUNT_NUMBER) match = 'wrong_account';
-        else if (amount <= 0) match = 'invalid';
-        else {
-          // The order row stays locked until commit, so concurrent payments of one order add up.
-          [target] = await lockOrdersByCodes(tx, findOrderCodes(config.ORDER_CODE_PREFIX, event));
-          if (!target) match = 'unmatched';
-          else if (target.order.status === 'done') match = 'late';
-          else if (target.order.accumulatedAmount + amount > target.order.totalPrice) match = 'overpaid';
-          else match = 'credited';
-        }
-        // The unique (provider, id) makes a retried event a no-op, even when retries run at once.
-        const stored = await insertBankEvent(tx, {
-          provider: 'sepay',
-          providerId: event.id,
-          orderId: target?.order.id ?? null,
-          amount,
-          transferType: event.transferType,
-          accountNumber: event.accountNumber,
-          content: event.content,
-          referenceCode: event.referenceCode,
-          match,
-          transactionDate: parseSepayDate(event.transactionDate),
-          payload: raw as object,
-        });
-        if (!stored) return { kind: 'duplicate' } as const;
-        let paid = false;
-        if (target) {
-          const credited = await creditOrder(tx, target.order, target.order.accumulatedAmount + amount);
-          if (target.order.status === 'initial' && credited.status === 'done') {
-            await enqueueOrderMail(tx, credited, target.receiverShortId);
-            paid = true;
-          }
-        }
-        return { kind: 'recorded', match, orderId: target?.order.id ?? null, paid } as const;
+      let preMatch: BankEventMatch | null = null;
+      if (event.transferType !== 'in') preMatch = 'outgoing';
+      else if (event.accountNumber !== config.BANK_ACCOUNT_NUMBER) preMatch = 'wrong_account';
+      else if (amount <= 0) preMatch = 'invalid';
+      const outcome = await recordBankCredit(db, {
+        provider: 'sepay',
+        providerId: event.id,
+        amount,
+        transferType: event.transferType,
+        accountNumber: event.accountNumber,
+        content: event.content,
+        referenceCode: event.referenceCode,
+        transactionDate: parseSepayDate(event.transactionDate),
+        payload: raw,
+        codes: preMatch ? [] : findOrderCodes(config.ORDER_CODE_PREFIX, event),
+        preMatch,
+        mailTitlePrefix: orderMailTitle(''),
       });
       if (outcome.kind === 'recorded' && outcome.paid) onMailQueued();
       return outcome;
@@ -236,6 +210,7 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
           productId: product.productId,
           productTitle: product.title,
           totalPrice: product.price,
+          items: product.items,
           receiverId: receiver.id,
           status: 'done',
           paidBy: 'grant',

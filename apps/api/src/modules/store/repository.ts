@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import type { BankEventMatch } from '@carabala/contracts';
 import { bankEvents, mails, orders, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -66,27 +67,90 @@ export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | undefine
   return row;
 }
 
-/** Locks the orders carrying any of the codes (with the receiver's User ID), in the order of the codes. */
-export async function lockOrdersByCodes(tx: Tx, codes: string[]) {
-  if (codes.length === 0) return [];
-  const rows = await tx
-    .select({ order: orders, receiverShortId: users.shortId })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.receiverId))
-    .where(inArray(orders.code, codes))
-    .for('update', { of: orders });
-  return codes.flatMap((code) => rows.filter((row) => row.order.code === code));
+export interface BankCredit {
+  provider: string;
+  providerId: string;
+  amount: number;
+  transferType: string | null;
+  accountNumber: string | null;
+  content: string | null;
+  referenceCode: string | null;
+  transactionDate: Date | null;
+  payload: unknown;
+  /** Candidate order codes, best first (empty when the event cannot credit an order). */
+  codes: string[];
+  /** Set when the event cannot credit an order: outgoing, wrong account, no amount. */
+  preMatch: BankEventMatch | null;
+  mailTitlePrefix: string;
 }
 
-/** Sets the amount received on a locked order and, when it reaches the total, marks it paid by bank. */
-export async function creditOrder(tx: Tx, order: OrderRow, accumulatedAmount: number): Promise<OrderRow> {
-  const paid = order.status === 'initial' && accumulatedAmount >= order.totalPrice;
-  const [row] = await tx
-    .update(orders)
-    .set({ accumulatedAmount, ...(paid ? { status: 'done', paidAt: new Date(), paidBy: 'bank' } : {}) })
-    .where(eq(orders.id, order.id))
-    .returning();
-  return row!;
+export type BankCreditOutcome =
+  { kind: 'duplicate' } | { kind: 'recorded'; match: BankEventMatch; orderId: string | null; paid: boolean };
+
+/**
+ * Records a bank event and credits its order in one statement (one round trip, atomic):
+ * - the order row is locked (FOR UPDATE), so concurrent payments of one order add up;
+ * - the event insert is ON CONFLICT DO NOTHING on (provider, id), and the credit and the mail only
+ *   happen when the insert did, so a retried event is a no-op even when retries run at once;
+ * - reaching the total marks the order paid and writes its mail in the same statement.
+ */
+export async function recordBankCredit(db: Db, credit: BankCredit): Promise<BankCreditOutcome> {
+  const codes = sql`${`{${credit.codes.join(',')}}`}::text[]`;
+  const date = credit.transactionDate ? credit.transactionDate.toISOString() : null;
+  const result = await db.execute(sql`
+    WITH target AS (
+      SELECT o.id, o.status, o.accumulated_amount, o.total_price, o.receiver_id, o.product_title, o.items,
+        u.short_id
+      FROM orders o JOIN users u ON u.id = o.receiver_id
+      WHERE o.code = ANY(${codes})
+      ORDER BY array_position(${codes}, o.code::text)
+      LIMIT 1
+      FOR UPDATE OF o
+    ),
+    event AS (
+      INSERT INTO bank_events (provider, provider_id, order_id, amount, transfer_type, account_number, content,
+        reference_code, match, transaction_date, payload)
+      SELECT ${credit.provider}, ${credit.providerId}, t.id, ${credit.amount}, ${credit.transferType},
+        ${credit.accountNumber}, ${credit.content}, ${credit.referenceCode},
+        (CASE
+          WHEN ${credit.preMatch}::text IS NOT NULL THEN ${credit.preMatch}::text
+          WHEN t.id IS NULL THEN 'unmatched'
+          WHEN t.status = 'done' THEN 'late'
+          WHEN t.accumulated_amount + ${credit.amount} > t.total_price THEN 'overpaid'
+          ELSE 'credited' END)::bank_event_match,
+        ${date}::timestamptz, ${JSON.stringify(credit.payload)}::jsonb
+      FROM (SELECT 1) AS one LEFT JOIN target t ON true
+      ON CONFLICT (provider, provider_id) DO NOTHING
+      RETURNING id, match, order_id
+    ),
+    credited AS (
+      UPDATE orders o SET
+        accumulated_amount = t.accumulated_amount + ${credit.amount},
+        status = CASE WHEN t.status = 'initial' AND t.accumulated_amount + ${credit.amount} >= t.total_price
+          THEN 'done'::order_status ELSE o.status END,
+        paid_at = CASE WHEN t.status = 'initial' AND t.accumulated_amount + ${credit.amount} >= t.total_price
+          THEN now() ELSE o.paid_at END,
+        paid_by = CASE WHEN t.status = 'initial' AND t.accumulated_amount + ${credit.amount} >= t.total_price
+          THEN 'bank'::order_paid_by ELSE o.paid_by END
+      FROM target t, event e
+      WHERE o.id = t.id
+      RETURNING o.id, o.status, t.status AS previous_status
+    ),
+    mail AS (
+      INSERT INTO mails (receiver_id, receiver_short_id, title, items, source, source_id)
+      SELECT t.receiver_id, t.short_id, ${credit.mailTitlePrefix} || t.product_title, t.items, 'order', c.id::text
+      FROM credited c JOIN target t ON t.id = c.id
+      WHERE c.previous_status = 'initial' AND c.status = 'done'
+      RETURNING id
+    )
+    SELECT e.match, e.order_id AS "orderId", (SELECT count(*) FROM mail)::int AS mails FROM event e`);
+  const [row] = ((result as { rows?: unknown[] }).rows ?? result) as {
+    match: BankEventMatch;
+    orderId: string | null;
+    mails: number;
+  }[];
+  if (!row) return { kind: 'duplicate' };
+  return { kind: 'recorded', match: row.match, orderId: row.orderId, paid: row.mails > 0 };
 }
 
 export async function markOrderPaid(
@@ -164,19 +228,6 @@ export async function releaseLimits(tx: Tx, keyPrefix: string, period: string, r
     )
     .returning({ id: orders.id });
   return released.length;
-}
-
-/** Records a bank event; returns undefined when this provider id was already recorded (a retry). */
-export async function insertBankEvent(
-  tx: Tx,
-  event: typeof bankEvents.$inferInsert,
-): Promise<BankEventRow | undefined> {
-  const [row] = await tx
-    .insert(bankEvents)
-    .values(event)
-    .onConflictDoNothing({ target: [bankEvents.provider, bankEvents.providerId] })
-    .returning();
-  return row;
 }
 
 export async function updateBankEvent(

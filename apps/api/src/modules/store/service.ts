@@ -33,14 +33,15 @@ export const transactionNotFound = () => new AppError(404, codes.error, storeMes
 
 const shortIdRefusal = (code: string, message: string) => new AppError(400, code, message, { shortId: [message] });
 
+export const orderMailTitle = (productTitle: string) => `Quà nạp: ${productTitle}`;
+
 /** Writes the order's in-game mail in the caller's transaction (the one that marks it paid). */
 export async function enqueueOrderMail(tx: Tx, order: OrderRow, receiverShortId: string): Promise<string> {
-  const product = findPurchasable(order.productId);
   return enqueueMail(tx, {
     receiverId: order.receiverId,
     receiverShortId,
-    title: `Quà nạp: ${order.productTitle}`,
-    items: product?.items ?? [],
+    title: orderMailTitle(order.productTitle),
+    items: order.items,
     source: 'order',
     sourceId: order.id,
   });
@@ -111,6 +112,7 @@ export function createStoreService(db: Db, config: Config) {
         productId: product.productId,
         productTitle: product.title,
         totalPrice: product.price,
+        items: product.items,
         receiverId: receiver.id,
         buyerId: buyer?.id ?? null,
         limitKey: slot?.key ?? null,
