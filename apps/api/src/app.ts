@@ -9,6 +9,7 @@ import { dbPlugin } from './db/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mailboxPlugin } from './modules/mailbox/plugin';
+import { mailboxRoutes } from './modules/mailbox/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { storeRoutes } from './modules/store/routes';
 import { userRoutes } from './modules/users/routes';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
       await api.register(userRoutes);
       await api.register(storeRoutes, { config });
       await api.register(paymentsRoutes, { config });
+      await api.register(mailboxRoutes);
     },
     { prefix: '/api' },
   );

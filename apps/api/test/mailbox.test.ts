@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backoffDelay, createMailboxWorker, type MailboxWorkerOptions } from '../src/modules/mailbox/worker';
 import { enqueueMail } from '../src/modules/mailbox/repository';
-import { useTestApp } from './helpers';
+import { bearer, signIn, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 const SECRET = 'game-mailbox-secret-for-tests';
@@ -146,5 +146,28 @@ describe('mailbox worker', () => {
     expect(backoffDelay(4, 1000, 60_000, () => 1)).toBe(8000);
     expect(backoffDelay(4, 1000, 60_000, () => 0)).toBe(4000);
     expect(backoffDelay(40, 1000, 60_000, () => 1)).toBe(60_000);
+  });
+});
+
+describe('dead mails for staff', () => {
+  it('are listed, and sent again when staff retry them', async () => {
+    const id = await newMail('staff-retry');
+    await ctx.database.db.execute(sql`update mails set status = 'dead', attempts = 3 where id = ${id}`);
+    const player = await signIn(ctx.app, 'player1', 'player123');
+    const admin = await signIn(ctx.app, 'admin1', 'admin123');
+    const list = (token: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/internal/mails/find-many', headers: bearer(token), payload: {} });
+    expect((await list(player)).statusCode).toBe(403);
+    const dead = (await list(admin)).json().data.items;
+    expect(dead.map((mail: { id: string }) => mail.id)).toContain(id);
+
+    const retry = () =>
+      ctx.app.inject({ method: 'POST', url: `/api/internal/mails/${id}/retry`, headers: bearer(admin) });
+    expect((await retry()).json().data).toMatchObject({ status: 'pending', attempts: 0 });
+    expect((await retry()).statusCode).toBe(404);
+    await worker().runOnce();
+    expect(await mail(id)).toMatchObject({ status: 'delivered', attempts: 1 });
+    const audit = await rows(sql`select id from audit_log where action = 'mail.retry' and target_id = ${id}`);
+    expect(audit).toHaveLength(1);
   });
 });

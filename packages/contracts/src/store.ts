@@ -410,3 +410,13 @@ export const bankEventQuerySchema = pageQuerySchema.extend({
 });
 export const bankEventPageSchema = paged(bankEventSchema);
 export const resolveBankEventBodySchema = z.object({ note: noteSchema });
+
+export const internalMailSchema = mailSchema.extend({
+  receiverShortId: z.string(),
+  title: z.string(),
+  source: z.string(),
+  sourceId: z.string(),
+  createdAt: z.string(),
+});
+export const internalMailQuerySchema = pageQuerySchema.extend({ status: deliveryStatusSchema.default('dead') });
+export const internalMailPageSchema = paged(internalMailSchema);

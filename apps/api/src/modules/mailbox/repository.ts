@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { mails, type MailItem } from '../../db/schema';
 
@@ -96,4 +96,29 @@ export async function findMailBySource(db: Db | Tx, source: string, sourceId: st
 /** node-postgres answers `{ rows }`, PGlite too; both are normalised here. */
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+export async function findMails(db: Db, status: MailRow['status'], page: number, pageSize: number) {
+  const where = eq(mails.status, status);
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(mails)
+      .where(where)
+      .orderBy(desc(mails.createdAt))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(mails).where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+
+/** Puts a dead mail back in the queue with fresh attempts; returns it, or undefined if it was not dead. */
+export async function requeueDeadMail(tx: Tx, id: string): Promise<MailRow | undefined> {
+  const [row] = await tx
+    .update(mails)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lastError: null })
+    .where(and(eq(mails.id, id), eq(mails.status, 'dead')))
+    .returning();
+  return row;
 }
