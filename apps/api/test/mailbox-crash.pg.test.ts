@@ -154,10 +154,11 @@ it('delivers every paid order exactly once while the API is killed again and aga
   await paying;
 
   const deadline = Date.now() + 30_000;
+  const ids = `{${orders.map((o) => o.id).join(',')}}`;
   let delivered = 0;
   while (Date.now() < deadline) {
     const [row] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from mails where source = 'order' and status = 'delivered'`,
+      sql`select count(*)::int as n from mails where source_id = any(${ids}::text[]) and status = 'delivered'`,
     );
     delivered = row!.n;
     if (delivered === ORDERS) break;
@@ -167,9 +168,14 @@ it('delivers every paid order exactly once while the API is killed again and aga
 
   expect(kills).toBe(5);
   expect(delivered).toBe(ORDERS);
-  const paid = await rows<{ n: number }>(sql`select count(*)::int as n from orders where status = 'done'`);
+  const paid = await rows<{ n: number }>(
+    sql`select count(*)::int as n from orders where id = any(${ids}::uuid[]) and status = 'done'`,
+  );
   expect(paid[0]!.n).toBe(ORDERS);
-  const mails = await rows<{ id: string; source_id: string }>(sql`select id, source_id from mails`);
+  // Only these orders' mails, and nothing else was sent: one mail per order.
+  const mails = await rows<{ id: string; source_id: string }>(
+    sql`select id, source_id from mails where status <> 'delivered' or source_id = any(${ids}::text[])`,
+  );
   expect(mails).toHaveLength(ORDERS);
   expect(badSignatures).toBe(0);
   for (const { id, source_id: orderId } of mails) {
@@ -177,4 +183,5 @@ it('delivers every paid order exactly once while the API is killed again and aga
     expect(appliedBySource.get(orderId)).toBe(1);
   }
   expect(new Set(orders.map((o) => o.id))).toEqual(new Set(mails.map((mail) => mail.source_id)));
+  expect(appliedByKey.size).toBe(ORDERS);
 }, 90_000);
