@@ -36,6 +36,22 @@ const configSchema = z
     LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
     LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /** The site's public address; the Google redirect target is PUBLIC_WEB_URL + /auth/google. */
+    PUBLIC_WEB_URL: z.string().url().default('http://localhost:3000'),
+    /** Google sign-in is offered only when both are set. */
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The OpenID issuer whose discovery document gives the endpoints and keys. */
+    GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+    /** Facebook sign-in is offered only when both are set. */
+    FACEBOOK_APP_ID: z.string().min(1).optional(),
+    FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+    FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
+    UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+    UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
+    UPLOADS_PER_WINDOW: z.coerce.number().int().min(1).default(30),
+    TICKETS_PER_WINDOW: z.coerce.number().int().min(1).default(10),
+    TICKET_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     SEPAY_API_KEY: z.string().min(16).default(DEMO_SEPAY_API_KEY),
     BANK_NAME: z.string().min(1).default('MB Bank'),
     BANK_BIN: z

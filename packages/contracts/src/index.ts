@@ -3,5 +3,8 @@ export * from './auth';
 export * from './text';
 export * from './money';
 export * from './avatar';
+export * from './social-auth';
+export * from './tickets';
+export * from './staff';
 export * from './store';
 export * from './payments';

@@ -1,4 +1,6 @@
 export * from './accounts';
 export * from './audit';
 export * from './mailbox';
+export * from './social-auth';
+export * from './tickets';
 export * from './store';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { seedAccounts } from './accounts';
+import { seedTickets } from './tickets';
 import { seedStore } from './store';
 
 /** Seeds the demo data into an empty database, in one transaction. Returns whether it did. */
@@ -10,6 +11,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   if (count > 0) return false;
   await db.transaction(async (tx) => {
     await seedAccounts(tx);
+    await seedTickets(tx);
     await seedStore(tx);
   });
   return true;
