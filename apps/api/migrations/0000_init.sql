@@ -1,6 +1,10 @@
 CREATE TYPE "public"."role" AS ENUM('player', 'staff', 'admin');--> statement-breakpoint
 CREATE TYPE "public"."mail_status" AS ENUM('pending', 'delivered', 'dead');--> statement-breakpoint
 CREATE TYPE "public"."ticket_status" AS ENUM('PROCESSING', 'PROCESSED');--> statement-breakpoint
+CREATE TYPE "public"."bank_event_match" AS ENUM('credited', 'overpaid', 'late', 'unmatched', 'wrong_account', 'outgoing', 'invalid');--> statement-breakpoint
+CREATE TYPE "public"."order_kind" AS ENUM('bank', 'manual');--> statement-breakpoint
+CREATE TYPE "public"."order_paid_by" AS ENUM('bank', 'staff', 'grant');--> statement-breakpoint
+CREATE TYPE "public"."order_status" AS ENUM('initial', 'done');--> statement-breakpoint
 CREATE TABLE "identities" (
 	"provider" varchar(20) NOT NULL,
 	"subject" varchar(255) NOT NULL,
@@ -140,6 +144,48 @@ CREATE TABLE "gift_codes" (
 	CONSTRAINT "gift_codes_uses_within_max" CHECK ("gift_codes"."uses_count" >= 0 AND ("gift_codes"."max_uses" IS NULL OR "gift_codes"."uses_count" <= "gift_codes"."max_uses"))
 );
 --> statement-breakpoint
+CREATE TABLE "bank_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"provider" varchar(20) NOT NULL,
+	"provider_id" varchar(40) NOT NULL,
+	"order_id" uuid,
+	"amount" integer DEFAULT 0 NOT NULL,
+	"transfer_type" varchar(10),
+	"account_number" varchar(40),
+	"content" text,
+	"reference_code" varchar(100),
+	"match" "bank_event_match" NOT NULL,
+	"transaction_date" timestamp with time zone,
+	"payload" jsonb NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"reviewed_at" timestamp with time zone,
+	"reviewed_by" uuid,
+	"review_note" text,
+	CONSTRAINT "bank_events_provider_unique" UNIQUE("provider","provider_id")
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"code" varchar(25) NOT NULL,
+	"kind" "order_kind" DEFAULT 'bank' NOT NULL,
+	"product_id" integer NOT NULL,
+	"product_title" varchar(200) NOT NULL,
+	"total_price" integer NOT NULL,
+	"items" jsonb NOT NULL,
+	"accumulated_amount" integer DEFAULT 0 NOT NULL,
+	"status" "order_status" DEFAULT 'initial' NOT NULL,
+	"receiver_id" uuid NOT NULL,
+	"buyer_id" uuid,
+	"limit_key" varchar(40),
+	"limit_period" varchar(10),
+	"limit_released_at" timestamp with time zone,
+	"paid_by" "order_paid_by",
+	"note" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone,
+	CONSTRAINT "orders_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
 ALTER TABLE "identities" ADD CONSTRAINT "identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -153,6 +199,10 @@ ALTER TABLE "gift_code_claims" ADD CONSTRAINT "gift_code_claims_gift_code_id_gif
 ALTER TABLE "gift_code_claims" ADD CONSTRAINT "gift_code_claims_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gift_codes" ADD CONSTRAINT "gift_codes_batch_id_gift_code_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."gift_code_batches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gift_codes" ADD CONSTRAINT "gift_codes_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_events" ADD CONSTRAINT "bank_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_events" ADD CONSTRAINT "bank_events_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_receiver_id_users_id_fk" FOREIGN KEY ("receiver_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_buyer_id_users_id_fk" FOREIGN KEY ("buyer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "identities_user_provider_idx" ON "identities" USING btree ("user_id","provider");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "users_username_lower_idx" ON "users" USING btree (lower("username"));--> statement-breakpoint
@@ -169,4 +219,10 @@ CREATE UNIQUE INDEX "gift_code_claims_once_per_batch" ON "gift_code_claims" USIN
 CREATE INDEX "gift_code_claims_user_idx" ON "gift_code_claims" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "gift_codes_code_lower_unique" ON "gift_codes" USING btree (lower("code"));--> statement-breakpoint
 CREATE INDEX "gift_codes_batch_idx" ON "gift_codes" USING btree ("batch_id");--> statement-breakpoint
-CREATE INDEX "gift_codes_created_idx" ON "gift_codes" USING btree ("created_at");
+CREATE INDEX "gift_codes_created_idx" ON "gift_codes" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "bank_events_order_idx" ON "bank_events" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "bank_events_review_idx" ON "bank_events" USING btree ("match","received_at");--> statement-breakpoint
+CREATE INDEX "orders_receiver_idx" ON "orders" USING btree ("receiver_id","created_at");--> statement-breakpoint
+CREATE INDEX "orders_buyer_idx" ON "orders" USING btree ("buyer_id","created_at");--> statement-breakpoint
+CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "orders_limit_idx" ON "orders" USING btree ("receiver_id","limit_key","limit_period") WHERE "orders"."limit_key" is not null;

@@ -13,6 +13,10 @@ import { socialAuthRoutes } from './modules/social-auth/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { mailboxPlugin } from './modules/mailbox/plugin';
+import { mailboxRoutes } from './modules/mailbox/routes';
+import { paymentsRoutes } from './modules/payments/routes';
+import { storeRoutes } from './modules/store/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -59,6 +63,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
     ttlDays: config.SESSION_TTL_DAYS,
     cacheSeconds: config.SESSION_CACHE_SECONDS,
   });
+  await app.register(mailboxPlugin, { config });
 
   await app.register(
     async (api) => {
@@ -70,6 +75,9 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
       await api.register(ticketRoutes, { config });
       await api.register(staffRoutes);
       await api.register(giftCodeRoutes, { config });
+      await api.register(storeRoutes, { config });
+      await api.register(paymentsRoutes, { config });
+      await api.register(mailboxRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,3 +7,5 @@ export * from './social-auth';
 export * from './tickets';
 export * from './staff';
 export * from './gift-codes';
+export * from './store';
+export * from './payments';

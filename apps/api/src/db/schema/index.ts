@@ -4,3 +4,4 @@ export * from './mailbox';
 export * from './social-auth';
 export * from './tickets';
 export * from './gift-codes';
+export * from './store';

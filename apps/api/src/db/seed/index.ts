@@ -4,6 +4,7 @@ import { users } from '../schema';
 import { seedAccounts } from './accounts';
 import { seedTickets } from './tickets';
 import { seedGiftCodes } from './gift-codes';
+import { seedStore } from './store';
 
 /** Seeds the demo data into an empty database, in one transaction. Returns whether it did. */
 export async function seedDemoData(db: Db): Promise<boolean> {
@@ -13,6 +14,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedAccounts(tx);
     await seedTickets(tx);
     await seedGiftCodes(tx);
+    await seedStore(tx);
   });
   return true;
 }
