@@ -378,6 +378,7 @@ export const internalTransactionDetailSchema = internalTransactionSchema.extend(
   bankEvents: z.array(bankEventSchema),
   mail: mailSchema.nullable(),
 });
+export type InternalTransactionDetail = z.infer<typeof internalTransactionDetailSchema>;
 
 const optionalDate = z.iso.datetime({ offset: true }).optional();
 
@@ -445,3 +446,4 @@ export const internalMailSchema = mailSchema.extend({
 });
 export const internalMailQuerySchema = pageQuerySchema.extend({ status: deliveryStatusSchema.default('dead') });
 export const internalMailPageSchema = paged(internalMailSchema);
+export type InternalMail = z.infer<typeof internalMailSchema>;
