@@ -117,6 +117,7 @@ export function TransactionDetailPage({ id }: { id: string }) {
     );
   }
   const order = query.data;
+  // A hand-marked or granted order is paid without the money; "missing" only means something while waiting.
   const gap = order.totalPrice - order.accumulatedAmount;
 
   return (
@@ -149,7 +150,7 @@ export function TransactionDetailPage({ id }: { id: string }) {
           <Row label={t('totalPrice')}>{formatVnd(order.totalPrice)}</Row>
           <Row label={t('accumulated')}>
             {formatVnd(order.accumulatedAmount)}
-            {gap > 0 && (
+            {gap > 0 && order.status === 'initial' && (
               <span className="ml-2 text-amber-700">
                 ({t('missing')}: {formatVnd(gap)})
               </span>

@@ -115,7 +115,7 @@ export function TransactionsPage() {
       </div>
 
       <form
-        className="mt-4 flex flex-col gap-2 md:flex-row md:flex-wrap"
+        className="mt-4 flex flex-col gap-2 md:flex-row md:flex-wrap md:items-end"
         onSubmit={(event) => {
           event.preventDefault();
           update({ q: search.trim() });
