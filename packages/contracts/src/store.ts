@@ -378,16 +378,32 @@ export const internalTransactionDetailSchema = internalTransactionSchema.extend(
   bankEvents: z.array(bankEventSchema),
   mail: mailSchema.nullable(),
 });
+export type InternalTransactionDetail = z.infer<typeof internalTransactionDetailSchema>;
 
 const optionalDate = z.iso.datetime({ offset: true }).optional();
 
-export const internalTransactionQuerySchema = pageQuerySchema.extend({
+/** How the staff list of orders is sorted: by creation time or by price. */
+export const transactionSortSchema = z.enum(['newest', 'oldest', 'price_desc', 'price_asc']);
+export type TransactionSort = z.infer<typeof transactionSortSchema>;
+
+/** The filters of the staff list of orders, shared by the paged list and the CSV export. */
+export const transactionFilterSchema = z.object({
   status: transactionStatusSchema.optional(),
+  /** One search box: an order code, a transaction id or a User ID. */
+  q: z.string().trim().max(64).optional(),
   code: z.string().trim().max(25).optional(),
   shortId: z.string().trim().max(10).optional(),
   from: optionalDate,
   to: optionalDate,
+  sort: transactionSortSchema.default('newest'),
 });
+export type TransactionFilter = z.infer<typeof transactionFilterSchema>;
+
+export const internalTransactionQuerySchema = pageQuerySchema.extend(transactionFilterSchema.shape);
+/** GET /api/internal/transactions/export.csv takes the same filters as query parameters. */
+export const transactionExportQuerySchema = transactionFilterSchema;
+/** The export stops at this many rows; narrow the dates for more. */
+export const TRANSACTION_EXPORT_LIMIT = 10_000;
 export const internalTransactionPageSchema = paged(internalTransactionSchema);
 
 export const markTransactionBodySchema = z.object({ note: noteSchema });
@@ -410,6 +426,16 @@ export const bankEventQuerySchema = pageQuerySchema.extend({
 });
 export const bankEventPageSchema = paged(bankEventSchema);
 export const resolveBankEventBodySchema = z.object({ note: noteSchema });
+/** Credits an unmatched bank payment to the order (its code or transaction id) the payer meant. */
+export const attachBankEventBodySchema = z.object({
+  code: z
+    .string({ error: 'Vui lòng nhập mã giao dịch.' })
+    .trim()
+    .min(1, { error: 'Vui lòng nhập mã giao dịch.', abort: true })
+    // An order code (≤ 25) or a transaction id (36).
+    .max(36, 'Mã giao dịch không hợp lệ.'),
+  note: noteSchema,
+});
 
 export const internalMailSchema = mailSchema.extend({
   receiverShortId: z.string(),
@@ -420,3 +446,4 @@ export const internalMailSchema = mailSchema.extend({
 });
 export const internalMailQuerySchema = pageQuerySchema.extend({ status: deliveryStatusSchema.default('dead') });
 export const internalMailPageSchema = paged(internalMailSchema);
+export type InternalMail = z.infer<typeof internalMailSchema>;

@@ -1,4 +1,5 @@
 import {
+  attachBankEventBodySchema,
   bankEventPageSchema,
   bankEventQuerySchema,
   bankEventSchema,
@@ -13,6 +14,7 @@ import {
   resetGoldPackagesResultSchema,
   resolveBankEventBodySchema,
   sepayWebhookResponseSchema,
+  transactionExportQuerySchema,
 } from '@carabala/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -60,6 +62,29 @@ export async function paymentsRoutes(app: FastifyInstance, { config }: { config:
       },
     },
     async (request) => ok(await service.findTransactions(request.body)),
+  );
+
+  // CSV, not the JSON envelope: the browser saves the body as a file.
+  routes.get(
+    '/internal/transactions/export.csv',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags: ['internal'],
+        summary: 'The filtered orders as CSV (same filters as find-many, newest first by default)',
+        querystring: transactionExportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const csv = await service.exportTransactions(request.query);
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="giao-dich-${stamp}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   );
 
   routes.post(
@@ -147,5 +172,21 @@ export async function paymentsRoutes(app: FastifyInstance, { config }: { config:
       },
     },
     async (request) => ok(await service.resolveBankEvent(request.params.id, request.body.note, request.user!.id)),
+  );
+
+  routes.post(
+    '/internal/bank-events/:id/attach',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags: ['internal'],
+        summary: 'Credit an unmatched bank payment to an order (code or transaction id), with a note',
+        params: idParams,
+        body: attachBankEventBodySchema,
+        response: { 200: envelope(bankEventSchema) },
+      },
+    },
+    async (request) =>
+      ok(await service.attachBankEvent(request.params.id, request.body.code, request.body.note, request.user!.id)),
   );
 }

@@ -12,6 +12,8 @@ import {
   type BankEventMatch,
   type InternalTransaction,
   type Paged,
+  type TransactionFilter,
+  TRANSACTION_EXPORT_LIMIT,
   type createManualTransactionBodySchema,
   type internalTransactionDetailSchema,
   type internalTransactionQuerySchema,
@@ -23,7 +25,9 @@ import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit/repository';
 import { findMailBySource } from '../mailbox/repository';
 import {
+  creditOrder,
   findBankEvents,
+  findOrderIdByCode,
   findBankEventsOfOrder,
   findOrderWithReceiver,
   findOrders,
@@ -93,6 +97,47 @@ function toInternalTransaction({ order, receiverShortId, receiverName, delivery 
   };
 }
 
+const csvTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Ho_Chi_Minh',
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
+
+/** Quotes a CSV cell; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
+function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const csvColumns: [string, (t: InternalTransaction) => string | number | null][] = [
+  ['Mã giao dịch', (t) => t.id],
+  ['Nội dung chuyển khoản', (t) => t.code],
+  ['Trạng thái', (t) => (t.status === 'done' ? 'Đã thanh toán' : 'Chờ thanh toán')],
+  ['Loại', (t) => (t.kind === 'manual' ? 'Tặng thủ công' : 'Chuyển khoản')],
+  ['Mã gói', (t) => t.productId],
+  ['Gói', (t) => t.productTitle],
+  ['Giá (đ)', (t) => t.totalPrice],
+  ['Đã nhận (đ)', (t) => t.accumulatedAmount],
+  ['User ID nhận', (t) => t.receiver.shortId],
+  ['Người nhận', (t) => t.receiver.displayName],
+  ['Thanh toán bởi', (t) => t.paidBy],
+  ['Giao thư', (t) => t.delivery],
+  ['Tạo lúc (giờ VN)', (t) => csvTime.format(new Date(t.createdAt))],
+  ['Thanh toán lúc (giờ VN)', (t) => (t.paidAt ? csvTime.format(new Date(t.paidAt)) : null)],
+  ['Ghi chú', (t) => t.note],
+];
+
+/** The filtered orders as CSV (UTF-8 with a BOM, so that Excel shows the Vietnamese letters). */
+export function transactionsCsv(rows: InternalTransaction[]): string {
+  const lines = [csvColumns.map(([title]) => csvCell(title)).join(',')];
+  for (const row of rows) lines.push(csvColumns.map(([, value]) => csvCell(value(row))).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+const bankEventNotFound = () => new AppError(404, codes.error, 'Không tìm thấy giao dịch ngân hàng.');
+
 export function createPaymentsService(db: Db, config: Config, onMailQueued: () => void = () => undefined) {
   return {
     /** The `Authorization: Apikey <key>` check of the bank feed, in constant time. */
@@ -129,6 +174,11 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
       });
       if (outcome.kind === 'recorded' && outcome.paid) onMailQueued();
       return outcome;
+    },
+
+    async exportTransactions(filter: TransactionFilter): Promise<string> {
+      const { items } = await findOrders(db, filter, 1, TRANSACTION_EXPORT_LIMIT);
+      return transactionsCsv(items.map(toInternalTransaction));
     },
 
     async findTransactions(query: z.infer<typeof internalTransactionQuerySchema>): Promise<Paged<InternalTransaction>> {
@@ -264,10 +314,10 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
 
     /** Staff close a bank event after handling it (refund, manual mark, …), with a note. */
     async resolveBankEvent(id: string, note: string, actorId: string): Promise<BankEvent> {
-      if (!UUID.test(id)) throw new AppError(404, codes.error, 'Không tìm thấy giao dịch ngân hàng.');
+      if (!UUID.test(id)) throw bankEventNotFound();
       return db.transaction(async (tx) => {
         const event = await lockBankEvent(tx, id.toLowerCase());
-        if (!event) throw new AppError(404, codes.error, 'Không tìm thấy giao dịch ngân hàng.');
+        if (!event) throw bankEventNotFound();
         if (event.reviewedAt) throw new AppError(409, codes.error, 'Giao dịch này đã được xử lý trước đó.');
         const updated = await updateBankEvent(tx, event.id, {
           reviewedAt: new Date(),
@@ -283,6 +333,60 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
         });
         return toBankEvent(updated!);
       });
+    },
+
+    /**
+     * Staff credit an unmatched bank payment to the order it was meant for (code or transaction id):
+     * the amount is added, the order is paid and its mail written once the total is reached, and
+     * the event is closed with the note, all in one transaction.
+     */
+    async attachBankEvent(id: string, target: string, note: string, actorId: string): Promise<BankEvent> {
+      if (!UUID.test(id)) throw bankEventNotFound();
+      const orderNotFound = () =>
+        new AppError(404, codes.error, storeMessages.transactionNotFound, {
+          code: [storeMessages.transactionNotFound],
+        });
+      let paid = false;
+      const result = await db.transaction(async (tx) => {
+        const event = await lockBankEvent(tx, id.toLowerCase());
+        if (!event) throw bankEventNotFound();
+        if (event.reviewedAt) throw new AppError(409, codes.error, 'Giao dịch này đã được xử lý trước đó.');
+        if (event.match !== 'unmatched' || event.orderId) {
+          throw new AppError(409, codes.error, 'Chỉ gắn được khoản tiền chưa khớp với đơn nào.');
+        }
+        const orderId = UUID.test(target) ? target.toLowerCase() : await findOrderIdByCode(tx, target.toUpperCase());
+        const order = orderId ? await lockOrder(tx, orderId) : undefined;
+        if (!order) throw orderNotFound();
+        if (order.status === 'done') {
+          throw new AppError(409, storeCodes.alreadyPaid, 'Giao dịch này đã hoàn tất trước đó.', {
+            code: ['Đơn này đã thanh toán; hãy hoàn tiền và đánh dấu đã xử lý.'],
+          });
+        }
+        let credited = await creditOrder(tx, order.id, event.amount);
+        if (credited.accumulatedAmount >= credited.totalPrice) {
+          credited = await markOrderPaid(tx, order.id, 'bank', null);
+          const receiver = await findOrderWithReceiver(tx, order.id);
+          await enqueueOrderMail(tx, credited, receiver!.receiverShortId);
+          paid = true;
+        }
+        const updated = await updateBankEvent(tx, event.id, {
+          orderId: order.id,
+          match: credited.accumulatedAmount > credited.totalPrice ? 'overpaid' : 'credited',
+          reviewedAt: new Date(),
+          reviewedBy: actorId,
+          reviewNote: note,
+        });
+        await recordAudit(tx, {
+          actorId,
+          action: 'bank_event.attach',
+          targetType: 'bank_event',
+          targetId: event.id,
+          detail: { note, amount: event.amount, orderId: order.id, code: order.code, paid },
+        });
+        return toBankEvent(updated!);
+      });
+      if (paid) onMailQueued();
+      return result;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { BankEventMatch } from '@carabala/contracts';
 import { bankEvents, mails, orders, users } from '../../db/schema';
@@ -185,15 +185,33 @@ export async function findOrderHistory(db: Db, userId: string, page: number, pag
 
 export interface OrderFilter {
   status?: 'initial' | 'done';
+  /** An order code, a transaction id or a User ID. */
+  q?: string;
   code?: string;
   shortId?: string;
   from?: string;
   to?: string;
+  sort?: 'newest' | 'oldest' | 'price_desc' | 'price_asc';
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const orderSorts = {
+  newest: [desc(orders.createdAt), desc(orders.id)],
+  oldest: [asc(orders.createdAt), asc(orders.id)],
+  price_desc: [desc(orders.totalPrice), desc(orders.createdAt)],
+  price_asc: [asc(orders.totalPrice), desc(orders.createdAt)],
+} as const;
 
 export async function findOrders(db: Db, filter: OrderFilter, page: number, pageSize: number) {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.q) {
+    const q = filter.q.replace(/^ID:\s*/i, '');
+    const matches = [eq(orders.code, q.toUpperCase()), eq(users.shortId, q)];
+    if (UUID.test(q)) matches.push(eq(orders.id, q.toLowerCase()));
+    conditions.push(or(...matches)!);
+  }
   if (filter.code) conditions.push(eq(orders.code, filter.code.toUpperCase()));
   if (filter.shortId) conditions.push(eq(users.shortId, filter.shortId));
   if (filter.from) conditions.push(gte(orders.createdAt, new Date(filter.from)));
@@ -205,12 +223,27 @@ export async function findOrders(db: Db, filter: OrderFilter, page: number, page
       .from(orders)
       .innerJoin(users, eq(users.id, orders.receiverId))
       .where(where)
-      .orderBy(desc(orders.createdAt))
+      .orderBy(...orderSorts[filter.sort ?? 'newest'])
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ value: count() }).from(orders).innerJoin(users, eq(users.id, orders.receiverId)).where(where),
   ]);
   return { items, total: total?.value ?? 0 };
+}
+
+export async function findOrderIdByCode(db: Db | Tx, code: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.code, code)).limit(1);
+  return row?.id;
+}
+
+/** Adds a payment to an order's accumulated amount (the caller holds the order's lock). */
+export async function creditOrder(tx: Tx, id: string, amount: number): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ accumulatedAmount: sql`${orders.accumulatedAmount} + ${amount}` })
+    .where(eq(orders.id, id))
+    .returning();
+  return row!;
 }
 
 /** Releases this period's limited purchases under a key prefix (of one player, or of everyone). */

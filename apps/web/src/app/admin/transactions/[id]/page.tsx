@@ -1,0 +1,6 @@
+import { TransactionDetailPage } from '@/features/admin/pages/transaction-detail-page';
+
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <TransactionDetailPage id={id} />;
+}

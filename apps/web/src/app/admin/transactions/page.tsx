@@ -1,0 +1,10 @@
+import { Suspense } from 'react';
+import { TransactionsPage } from '@/features/admin/pages/transactions-page';
+
+export default function Page() {
+  return (
+    <Suspense>
+      <TransactionsPage />
+    </Suspense>
+  );
+}

@@ -1,0 +1,185 @@
+import { formatVnd } from '@carabala/contracts';
+import type { Page, TestInfo } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { apiURL, expect, test, useSignedIn } from './fixtures';
+
+/** A guest orders a pack through the API, as another browser would. */
+async function apiOrder(shortId: string, productId: number) {
+  const created = await fetch(`${apiURL()}/api/transactions/bank`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ shortId, productId }),
+  }).then((r) => r.json());
+  expect(created.code).toBe('api.success');
+  const detail = await fetch(`${apiURL()}/api/transactions/bank/${created.data.id}`).then((r) => r.json());
+  return detail.data as { id: string; code: string; totalPrice: number };
+}
+
+/** The bank feed (SePay, demo key) reporting a transfer whose memo names no order. */
+async function bankReportsUnmatched(content: string, amount: number) {
+  const response = await fetch(`${apiURL()}/api/webhooks/sepay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Apikey demo-sepay-key-change-me' },
+    body: JSON.stringify({
+      id: Math.floor(Math.random() * 2 ** 40),
+      gateway: 'MBBank',
+      transactionDate: '2026-11-21 10:00:00',
+      accountNumber: '0123456789',
+      code: null,
+      content,
+      transferType: 'in',
+      transferAmount: amount,
+      accumulated: 0,
+      subAccount: null,
+      referenceCode: `FT${Date.now()}`,
+      description: '',
+    }),
+  });
+  expect(response.status).toBe(200);
+}
+
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  page.screenshot({ path: `test-results/admin-payments-${name}-${testInfo.project.name}.png`, fullPage: true });
+
+/** The dialog (wide screens) or drawer (phones) that is open. */
+const openDialog = (page: Page) => page.getByRole('dialog');
+
+async function expectAudited(page: Page, action: string, targetId: string) {
+  await page.goto(`/admin/audit?action=${action}&targetId=${targetId}`);
+  const row = page.getByRole('row').filter({ hasText: targetId });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Quản trị viên');
+  await expect(row).toContainText(action);
+}
+
+test.describe('staff console: transactions, bank payments, deliveries', () => {
+  test('a guest gets the sign-in card and a player the refusal', async ({ page, browser }) => {
+    await page.goto('/admin/transactions');
+    await expect(page.getByText('Đăng nhập bằng tài khoản nhân viên để vào khu vực quản trị.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Giao dịch' })).toHaveCount(0);
+
+    const context = await browser.newContext();
+    const player = await context.newPage();
+    await useSignedIn(player, 'player1', 'player123');
+    await player.goto('/admin/transactions');
+    await expect(player.getByRole('heading', { name: 'Không có quyền truy cập' })).toBeVisible();
+    await expect(player.getByText('Khu vực quản trị chỉ dành cho nhân viên vận hành.')).toBeVisible();
+    await context.close();
+  });
+
+  test('an admin finds an order, marks it paid by hand and sees its delivery, then the audit log', async ({
+    page,
+  }, testInfo) => {
+    const order = await apiOrder('8805678', 601);
+    await useSignedIn(page, 'admin1', 'admin123');
+    await page.goto(`/admin/transactions?q=${order.code}&status=initial`);
+    await expect(page.getByRole('heading', { name: 'Giao dịch' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Trạng thái' })).toHaveValue('initial');
+    await expect(page.getByText('Tổng: 1')).toBeVisible();
+    await shot(page, testInfo, 'transactions');
+    await page.getByRole('link', { name: order.code }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/transactions/${order.id}$`));
+    await expect(page.getByRole('heading', { name: `Giao dịch ${order.code}` })).toBeVisible();
+    await expect(page.getByText('Đơn chưa thanh toán nên chưa có thư.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Đánh dấu đã thanh toán' }).click();
+    await openDialog(page).getByRole('button', { name: 'Xác nhận' }).click();
+    await expect(openDialog(page).getByText('Vui lòng nhập ghi chú.')).toBeVisible();
+    await openDialog(page).getByLabel('Ghi chú').fill('Khách gửi sao kê, đã đối chiếu');
+    await shot(page, testInfo, 'mark-dialog');
+    await openDialog(page).getByRole('button', { name: 'Xác nhận' }).click();
+    await expect(page.getByText(`Đã đánh dấu ${order.code} là đã thanh toán; gói đang được gửi.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Đánh dấu đã thanh toán' })).toHaveCount(0);
+    await expect(page.getByText('nhân viên đánh dấu')).toBeVisible();
+    await expect(page.getByText('Khách gửi sao kê, đã đối chiếu')).toBeVisible();
+    // The worker delivers to the embedded mailbox; the page follows the mail until it is delivered.
+    await expect(page.getByTestId('mail-status')).toHaveText('Đã giao', { timeout: 20_000 });
+    await expect(page.getByText('120 × Kim Cương')).toBeVisible();
+    await shot(page, testInfo, 'transaction-detail');
+
+    await page.goto('/admin/deliveries?status=delivered');
+    await expect(page.getByRole('button', { name: 'Đã giao' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('mail').filter({ hasText: '#8805678' }).first()).toBeVisible();
+    await shot(page, testInfo, 'deliveries');
+
+    await expectAudited(page, 'transaction.mark_paid', order.id);
+  });
+
+  test('an admin attaches an unmatched bank payment to its order, which is then paid', async ({ page }, testInfo) => {
+    const order = await apiOrder('8801234', 601);
+    const memo = `CK mua goi quen ma ${Math.random().toString(36).slice(2, 10)}`;
+    await bankReportsUnmatched(memo, order.totalPrice);
+    await useSignedIn(page, 'admin1', 'admin123');
+    await page.goto('/admin/bank-payments');
+    const event = page.getByTestId('bank-event').filter({ hasText: memo });
+    await expect(event).toContainText('Không khớp đơn nào');
+    await expect(event).toContainText(formatVnd(order.totalPrice));
+    await shot(page, testInfo, 'bank-payments');
+
+    await event.getByRole('button', { name: 'Gắn vào đơn' }).click();
+    await openDialog(page).getByLabel('Nội dung chuyển khoản hoặc mã giao dịch của đơn').fill('CRBZZZZZZZZ');
+    await openDialog(page).getByLabel('Ghi chú').fill('Khách gọi điện báo quên ghi nội dung');
+    await openDialog(page).getByRole('button', { name: 'Xác nhận' }).click();
+    await expect(openDialog(page).getByText('Không tìm thấy giao dịch.')).toBeVisible();
+    await openDialog(page).getByLabel('Nội dung chuyển khoản hoặc mã giao dịch của đơn').fill(order.code.toLowerCase());
+    await openDialog(page).getByRole('button', { name: 'Xác nhận' }).click();
+    await expect(page.getByText(`Đã gắn ${formatVnd(order.totalPrice)} vào đơn ${order.code}.`)).toBeVisible();
+    await expect(page.getByTestId('bank-event').filter({ hasText: memo })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Tất cả' }).click();
+    await expect(page).toHaveURL(/filter=all/);
+    const handled = page.getByTestId('bank-event').filter({ hasText: memo });
+    await expect(handled).toContainText('Đã cộng vào đơn');
+    await expect(handled).toContainText('Khách gọi điện báo quên ghi nội dung');
+    await handled.getByRole('link', { name: order.id }).click();
+    await expect(page.getByRole('heading', { name: `Giao dịch ${order.code}` })).toBeVisible();
+    await expect(page.getByText('Đã thanh toán').first()).toBeVisible();
+    await expect(page.getByText(memo)).toBeVisible();
+
+    await expectAudited(page, 'bank_event.attach', await eventId(memo));
+  });
+
+  test('staff mark a payment handled with a note and export the filtered list as CSV', async ({ page }) => {
+    const memo = `tien thua khong ro ${Math.random().toString(36).slice(2, 10)}`;
+    await bankReportsUnmatched(memo, 15_000);
+    const order = await apiOrder('8801234', 601);
+    await useSignedIn(page, 'admin1', 'admin123');
+    await page.goto('/admin/bank-payments');
+    const event = page.getByTestId('bank-event').filter({ hasText: memo });
+    await event.getByRole('button', { name: 'Đánh dấu đã xử lý' }).click();
+    await openDialog(page).getByLabel('Ghi chú').fill('Đã hoàn tiền cho khách');
+    await openDialog(page).getByRole('button', { name: 'Xác nhận' }).click();
+    await expect(page.getByText(`Đã đánh dấu khoản ${formatVnd(15_000)} là đã xử lý.`)).toBeVisible();
+    await expect(event).toHaveCount(0);
+    await expectAudited(page, 'bank_event.resolve', await eventId(memo));
+
+    await page.goto(`/admin/transactions?q=${order.code}`);
+    await expect(page.getByText('Tổng: 1')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Xuất CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^giao-dich-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile((await file.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain(`${order.id},${order.code},Chờ thanh toán`);
+    await expect(page.getByText('Đã xuất danh sách ra tệp CSV.')).toBeVisible();
+  });
+});
+
+/** The id of the bank event with this memo, read through the staff API. */
+async function eventId(memo: string): Promise<string> {
+  const response = await fetch(`${apiURL()}/api/auth/carabala`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin1', password: 'admin123', deviceId: 'carabala.web.e2e' }),
+  }).then((r) => r.json());
+  const events = await fetch(`${apiURL()}/api/internal/bank-events/find-many`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${response.data.accessToken}` },
+    body: JSON.stringify({ filter: 'all', pageSize: 100 }),
+  }).then((r) => r.json());
+  return events.data.items.find((item: { content: string }) => item.content === memo).id;
+}
