@@ -1,12 +1,13 @@
 import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import js from '@eslint/js';
 import nextPlugin from '@next/eslint-plugin-next';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layersPlugin } from './tools/eslint-layers.js';
 
-const web = './apps/web/src';
+const web = resolve('apps/web/src');
 const features = (() => {
   try {
     return readdirSync(`${web}/features`, { withFileTypes: true })
@@ -19,17 +20,26 @@ const features = (() => {
 
 /** Imports flow one way: components/lib -> features -> app; no feature imports another. */
 const oneWayZones = [
-  { target: `${web}/components`, from: [`${web}/features`, `${web}/app`] },
-  { target: `${web}/lib`, from: [`${web}/features`, `${web}/app`, `${web}/components`] },
-  { target: `${web}/features`, from: `${web}/app` },
+  {
+    target: `${web}/components`,
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared components cannot import features or routes',
+  },
+  {
+    target: `${web}/lib`,
+    from: [`${web}/features`, `${web}/app`, `${web}/components`],
+    message: 'lib cannot import UI, features or routes',
+  },
+  { target: `${web}/features`, from: [`${web}/app`], message: 'Features cannot import routes' },
   ...features.map((feature) => ({
     target: `${web}/features/${feature}`,
-    from: `${web}/features`,
-    except: [`./${feature}`],
+    from: [`${web}/features`],
+    except: [`${web}/features/${feature}`],
+    message: 'A feature cannot import another feature',
   })),
-  { target: './packages/contracts', from: './apps' },
-  { target: './apps/web', from: './apps/api' },
-  { target: './apps/api', from: './apps/web' },
+  { target: resolve('packages/contracts'), from: [resolve('apps')], message: 'Contracts cannot import the apps' },
+  { target: resolve('apps/web'), from: [resolve('apps/api')], message: 'The web app cannot import the API' },
+  { target: resolve('apps/api'), from: [resolve('apps/web')], message: 'The API cannot import the web app' },
 ];
 
 export default tseslint.config(
@@ -49,9 +59,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
+    plugins: { layers: layersPlugin },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: oneWayZones }],
+      'layers/one-way': ['error', { zones: oneWayZones, aliases: { '@/': web } }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
