@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { dbPlugin } from './db/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { newsRoutes } from './modules/news/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
       await api.register(healthRoutes);
       await api.register(authRoutes, { config });
       await api.register(userRoutes);
+      await api.register(newsRoutes);
     },
     { prefix: '/api' },
   );

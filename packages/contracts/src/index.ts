@@ -3,3 +3,4 @@ export * from './auth';
 export * from './text';
 export * from './money';
 export * from './avatar';
+export * from './news';

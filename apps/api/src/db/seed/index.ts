@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { seedAccounts } from './accounts';
+import { seedNews } from './news';
 
 /** Seeds the demo data into an empty database, in one transaction. Returns whether it did. */
 export async function seedDemoData(db: Db): Promise<boolean> {
@@ -9,6 +10,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   if (count > 0) return false;
   await db.transaction(async (tx) => {
     await seedAccounts(tx);
+    await seedNews(tx);
   });
   return true;
 }
