@@ -24,7 +24,7 @@ const article = (slug: string, extra: Record<string, unknown> = {}) => ({
   slug,
   title: `Bài viết ${slug}`,
   summary: 'Tóm tắt',
-  coverImage: '/news/chao-mung-ra-mat-website-moi.svg',
+  coverImage: '/news/chao-mung-ra-mat-website-moi.jpg',
   body: 'Nội dung **đậm**.',
   category: 'updates',
   ...extra,
@@ -42,7 +42,7 @@ describe('GET /api/news', () => {
     expect(first.data.items[0]).toMatchObject({
       slug: 'le-hoi-trung-vang-mua-he-2025',
       category: 'events',
-      coverImage: '/news/le-hoi-trung-vang-mua-he-2025.svg',
+      coverImage: '/news/le-hoi-trung-vang-mua-he-2025.jpg',
     });
     expect(first.data.items[0]).not.toHaveProperty('body');
     const dates = first.data.items.map((item: { publishedAt: string }) => item.publishedAt);

@@ -12,7 +12,7 @@ interface SeedArticle {
   published?: boolean;
 }
 
-/** Demo articles, newest first; covers live in apps/web/public/news/<slug>.svg. */
+/** Demo articles, newest first; covers live in apps/web/public/news/<slug>.jpg. */
 export const demoNews: SeedArticle[] = [
   {
     slug: 'le-hoi-trung-vang-mua-he-2025',
@@ -210,7 +210,7 @@ export async function seedNews(tx: Tx) {
   await tx.insert(news).values(
     demoNews.map(({ published = true, publishedAt, ...article }) => ({
       ...article,
-      coverImage: `/news/${article.slug}.svg`,
+      coverImage: `/news/${article.slug}.jpg`,
       published,
       publishedAt: new Date(publishedAt),
     })),
