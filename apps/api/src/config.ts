@@ -21,7 +21,11 @@ const configSchema = z
       .regex(/^[a-z][a-z0-9-]{1,30}$/)
       .default('carabala'),
     BRAND_NAME: z.string().min(1).default('Carabala'),
-    TRUST_PROXY: booleanish.default(false),
+    /** Whose X-Forwarded-For to believe: 'loopback' (the web app's proxy on this host), true, false, or addresses. */
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     SEED_DEMO: booleanish.optional(),
     LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),

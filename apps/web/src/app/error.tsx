@@ -1,0 +1,17 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+
+export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
+  const t = useTranslations('common');
+  return (
+    <section className="mx-auto max-w-lg px-6 py-20 text-center">
+      <h1 className="text-2xl font-black">{t('errorTitle')}</h1>
+      <p className="mt-2 text-ink/70">{t('errorText')}</p>
+      <Button className="mt-6" onClick={reset}>
+        {t('retry')}
+      </Button>
+    </section>
+  );
+}

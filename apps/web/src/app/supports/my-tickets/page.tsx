@@ -1,0 +1,11 @@
+import { PageShell } from '@/components/layout/page-shell';
+
+export const metadata = { title: 'Yêu cầu của tôi' };
+
+export default function Page() {
+  return (
+    <PageShell title="Yêu cầu của tôi">
+      <p className="text-center text-ink/70">Tính năng đang được hoàn thiện, vui lòng quay lại sau.</p>
+    </PageShell>
+  );
+}

@@ -1,0 +1,52 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { publicConfig } from '@/config';
+import { LocaleSwitcher } from './locale-switcher';
+
+export async function Footer() {
+  const t = await getTranslations('common');
+  const brand = publicConfig.brand;
+  const icon = (src: string, label: string) => <Image src={src} alt={label} width={44} height={44} />;
+
+  return (
+    <footer className="bg-starfield mt-16 border-t-2 border-gold/60 text-white">
+      <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-6 py-10 md:flex-row md:justify-between">
+        <div className="flex flex-col items-center gap-2 md:items-start">
+          <Link href="/" aria-label={t('home')}>
+            <Image src="/brand/logo.svg" alt={brand} width={150} height={44} />
+          </Link>
+          <p className="max-w-xs text-center text-sm text-white/70 md:text-left">{t('footerTagline')}</p>
+        </div>
+        <ul className="flex items-center gap-3" aria-label="Mạng xã hội">
+          <li>
+            <a
+              href={publicConfig.supportUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('fanpage', { brand })}
+            >
+              {icon('/brand/social-facebook.svg', t('fanpage', { brand }))}
+            </a>
+          </li>
+          <li>{icon('/brand/social-youtube.svg', t('youtube', { brand }))}</li>
+          <li>{icon('/brand/social-tiktok.svg', t('tiktok', { brand }))}</li>
+          <li>
+            <a
+              href={publicConfig.communityUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('group', { brand })}
+            >
+              {icon('/brand/social-group.svg', t('group', { brand }))}
+            </a>
+          </li>
+        </ul>
+        <div className="flex flex-col items-center gap-3 md:items-end">
+          <LocaleSwitcher />
+          <p className="text-sm text-white/60">{t('copyright', { brand })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

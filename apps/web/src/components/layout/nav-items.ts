@@ -1,0 +1,21 @@
+export interface NavItem {
+  key: 'NAV_01' | 'NAV_02' | 'NAV_03' | 'NAV_04' | 'NAV_05' | 'NAV_COMMUNITY';
+  href: string;
+  external?: boolean;
+}
+
+/** The navigation order of the description; /store is inserted third when signed in. */
+export function navItems(signedIn: boolean, communityUrl: string): NavItem[] {
+  return [
+    { key: 'NAV_01', href: '/' },
+    { key: 'NAV_02', href: '/news' },
+    ...(signedIn ? [{ key: 'NAV_05' as const, href: '/store' }] : []),
+    { key: 'NAV_04', href: '/gift-code' },
+    { key: 'NAV_COMMUNITY', href: communityUrl, external: true },
+    { key: 'NAV_03', href: '/supports' },
+  ];
+}
+
+export function isActive(pathname: string, href: string): boolean {
+  return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
+}

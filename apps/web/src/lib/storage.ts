@@ -1,0 +1,21 @@
+import type { Me } from '@carabala/contracts';
+
+/** Browser storage keys of the description. */
+export const ACCESS_TOKEN = 'access_token';
+export const USER_DETAIL = 'user_detail';
+export const PREVIOUS_URL = 'previous_url';
+
+const available = () => typeof window !== 'undefined';
+
+export const tokenStore = {
+  get: () => (available() ? localStorage.getItem(ACCESS_TOKEN) : null),
+  save(token: string, user: Me) {
+    localStorage.setItem(ACCESS_TOKEN, token);
+    localStorage.setItem(USER_DETAIL, JSON.stringify(user));
+  },
+  clear() {
+    if (!available()) return;
+    localStorage.removeItem(ACCESS_TOKEN);
+    localStorage.removeItem(USER_DETAIL);
+  },
+};

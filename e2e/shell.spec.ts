@@ -1,0 +1,148 @@
+import { apiSignIn, expect, expectSignedInAs, isMobile, openLoginDialog, test, useSignedIn } from './fixtures';
+
+const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'LOGIN' });
+
+test.describe('site shell', () => {
+  test('every route of the route table renders inside the shell', async ({ page }) => {
+    for (const path of [
+      '/',
+      '/news',
+      '/gift-code',
+      '/community/test',
+      '/supports',
+      '/supports/my-tickets',
+      '/store?tab=tieu-bieu',
+      '/auth/google',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBeLessThan(500);
+      await expect(page.locator('header')).toBeVisible();
+      await expect(page.locator('footer')).toContainText('© 2025 Carabala');
+    }
+  });
+
+  test('signed out: navigation order without the store, community opens a new tab', async ({ page }, testInfo) => {
+    await page.goto('/');
+    if (isMobile(testInfo)) await page.getByRole('button', { name: 'Mở menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Điều hướng chính' });
+    await expect(nav.getByRole('link')).toHaveText(['Trang chủ', 'Tin tức', 'Giftcode', 'Cộng đồng', 'Hỗ trợ']);
+    const community = nav.getByRole('link', { name: 'Cộng đồng' });
+    await expect(community).toHaveAttribute('target', '_blank');
+    await expect(community).toHaveAttribute('href', /^https:\/\//);
+    await expect(nav.getByRole('link', { name: 'Trang chủ' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the sign-in dialog shows every validation message and server refusal', async ({ page }, testInfo) => {
+    await page.goto('/news');
+    await openLoginDialog(page, testInfo);
+    const form = dialog(page);
+    await expect(form).toBeVisible();
+    if (isMobile(testInfo)) await expect(page.locator('[data-vaul-drawer]')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Đăng nhập bằng Google' })).toBeVisible();
+
+    await form.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(form.getByText('Vui lòng nhập tên tài khoản Carabala.')).toBeVisible();
+    await expect(form.getByText('Vui lòng nhập mật khẩu.')).toBeVisible();
+
+    await form.getByLabel('Tên tài khoản').fill('abc');
+    await form.getByLabel('Mật khẩu').fill('12345');
+    await form.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(form.getByText('Vui lòng nhập trong khoảng 6-200 kí tự.')).toHaveCount(2);
+
+    await form.getByLabel('Tên tài khoản').fill('nobody-here');
+    await form.getByLabel('Mật khẩu').fill('whatever1');
+    await form.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(form.getByText('Username không tồn tại')).toBeVisible();
+
+    await form.getByLabel('Tên tài khoản').fill('player3');
+    await form.getByLabel('Mật khẩu').fill('player123');
+    await form.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(form.getByText('Tài khoản này chưa được xác minh email')).toBeVisible();
+
+    await form.getByLabel('Tên tài khoản').fill('player2');
+    await form.getByLabel('Mật khẩu').fill('wrong-password');
+    await form.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(form.getByText('Mật khẩu không chính xác')).toBeVisible();
+
+    await form.getByRole('button', { name: 'Đăng nhập bằng Facebook' }).click();
+    await expect(form.getByText(/Đăng nhập bằng Facebook hiện chưa khả dụng/)).toBeVisible();
+  });
+
+  test('a player signs in, sees their name and User ID, the store link, then signs out', async ({ page }, testInfo) => {
+    await page.goto('/news');
+    await openLoginDialog(page, testInfo);
+    const form = dialog(page);
+    await form.getByLabel('Tên tài khoản').fill('player1');
+    await form.getByLabel('Mật khẩu').fill('player123');
+    await form.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(form).toBeHidden();
+    await expect(page).toHaveURL(/\/news$/);
+    await expectSignedInAs(page, testInfo, 'Nguyễn Minh Anh');
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+
+    if (isMobile(testInfo)) {
+      await expect(page.locator('header').getByRole('link', { name: 'Cửa hàng' })).toBeVisible();
+      await page.getByRole('button', { name: 'Mở menu' }).click();
+      const nav = page.getByRole('navigation', { name: 'Điều hướng chính' });
+      await expect(nav.getByRole('link')).toHaveText([
+        'Trang chủ',
+        'Tin tức',
+        'Cửa hàng',
+        'Giftcode',
+        'Cộng đồng',
+        'Hỗ trợ',
+      ]);
+      await nav.getByRole('link', { name: 'Tin tức' }).click();
+      await expect(nav).toBeHidden();
+      await page.getByRole('button', { name: 'Mở menu' }).click();
+      await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    } else {
+      const nav = page.getByRole('navigation', { name: 'Điều hướng chính' });
+      await expect(nav.getByRole('link')).toHaveText([
+        'Trang chủ',
+        'Tin tức',
+        'Cửa hàng',
+        'Giftcode',
+        'Cộng đồng',
+        'Hỗ trợ',
+      ]);
+      await page.getByTestId('user-display-name').click();
+      await expect(page.getByRole('menu')).toContainText('#8801234');
+      await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+    }
+    await expect(page.locator('header').getByRole('button', { name: 'Đăng nhập' }).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('user_detail'))).toBeNull();
+  });
+
+  test('a 401 from the API signs the player out', async ({ page }, testInfo) => {
+    const session = await useSignedIn(page, 'player2', 'player123');
+    await page.goto('/');
+    await expectSignedInAs(page, testInfo, 'Trần Bảo Ngọc');
+    // The session is revoked elsewhere; the next call gets 401 and the site treats the player as signed out.
+    await fetch(`${process.env.E2E_API_URL}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    await page.reload();
+    await expect(page.locator('header').getByRole('button', { name: 'Đăng nhập' }).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('user_detail'))).toBeNull();
+  });
+
+  test('the language can be switched to English and is remembered', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await page.locator('footer').getByLabel('Ngôn ngữ').selectOption('en');
+    if (isMobile(testInfo)) await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation').first().getByRole('link', { name: 'News' })).toBeVisible();
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE');
+    expect(cookie?.value).toBe('en');
+    await page.context().clearCookies();
+  });
+});
+
+test('the API signs in the seeded admin', async () => {
+  const session = await apiSignIn('admin1', 'admin123');
+  expect(session.user.shortId).toBe('8800001');
+});

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildWebIfStale, freePort, root, startServers, waitFor } from './processes.mjs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`Chromium was not found at ${chromium}.
+Install Debian's Chromium (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.`);
+  process.exit(1);
+}
+
+await buildWebIfStale();
+const [apiPort, webPort] = [await freePort(), await freePort()];
+const dataDir = mkdtempSync(join(tmpdir(), 'carabala-e2e-'));
+const servers = startServers({
+  apiPort,
+  webPort,
+  quiet: !process.env.E2E_VERBOSE,
+  apiEnv: {
+    PGLITE_DIR: join(dataDir, 'db'),
+    UPLOAD_DIR: join(dataDir, 'uploads'),
+    LOG_LEVEL: 'warn',
+    LOGIN_FAILURES_PER_IP: '10000',
+    RATE_LIMIT_PER_MINUTE: '100000',
+  },
+});
+
+let code;
+try {
+  await waitFor(`http://127.0.0.1:${apiPort}/api/ready`, 120_000);
+  await waitFor(`http://127.0.0.1:${webPort}/`, 120_000);
+  code = await new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          CHROMIUM_PATH: chromium,
+          E2E_BASE_URL: `http://127.0.0.1:${webPort}`,
+          E2E_API_URL: `http://127.0.0.1:${apiPort}`,
+        },
+      },
+    );
+    child.on('exit', (exitCode) => resolve(exitCode ?? 1));
+  });
+} finally {
+  await servers.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(code);

@@ -1,0 +1,100 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const root = new URL('..', import.meta.url).pathname;
+const webDir = join(root, 'apps/web');
+const buildId = join(webDir, '.next/BUILD_ID');
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+/** True when the web build is missing or older than any of its sources. */
+export function webBuildIsStale() {
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  const sources = [
+    'apps/web/src',
+    'apps/web/messages',
+    'apps/web/public',
+    'apps/web/next.config.ts',
+    'packages/contracts/src',
+  ];
+  return sources.some((source) => newestMtime(join(root, source)) > built);
+}
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+export async function buildWebIfStale(env = {}) {
+  if (!webBuildIsStale()) return;
+  console.log('Building the web app…');
+  await run('npm', ['run', 'build', '-w', 'apps/web'], { env: { ...process.env, ...env } });
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+}
+
+/** Starts the API and the web app; returns a function that stops both. */
+export function startServers({ apiPort, webPort, apiEnv = {}, dev = false, quiet = false }) {
+  const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+  const api = spawn(process.execPath, ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'src/server.ts'], {
+    cwd: join(root, 'apps/api'),
+    stdio,
+    env: { ...process.env, PORT: String(apiPort), ...apiEnv },
+  });
+  const nextBin = join(root, 'node_modules/next/dist/bin/next');
+  const web = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', String(webPort), '-H', '127.0.0.1'], {
+    cwd: webDir,
+    stdio,
+    env: { ...process.env, API_URL: `http://127.0.0.1:${apiPort}`, PORT: String(webPort) },
+  });
+  const children = [api, web];
+  return {
+    children,
+    stop: () =>
+      Promise.all(
+        children.map(
+          (child) =>
+            new Promise((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', resolve);
+              child.kill('SIGTERM');
+            }),
+        ),
+      ),
+  };
+}

@@ -1,0 +1,34 @@
+import { buildWebIfStale, startServers, waitFor } from './processes.mjs';
+
+const dev = process.argv.includes('--dev');
+const apiPort = Number(process.env.PORT_API ?? 4000);
+const webPort = Number(process.env.PORT_WEB ?? 3000);
+
+if (!dev) await buildWebIfStale();
+const servers = startServers({ apiPort, webPort, dev });
+for (const child of servers.children) {
+  child.on('exit', (code) => {
+    if (code !== 0 && code !== null) {
+      console.error(`A server stopped with code ${code}; stopping.`);
+      void servers.stop().then(() => process.exit(1));
+    }
+  });
+}
+const stop = () => void servers.stop().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+await waitFor(`http://127.0.0.1:${apiPort}/api/ready`, 120_000);
+await waitFor(`http://127.0.0.1:${webPort}/`, 120_000);
+console.log(`
+  Carabala is running: http://localhost:${webPort}
+  API: http://localhost:${apiPort}/api (docs at http://localhost:${apiPort}/api/docs)
+
+  Demo accounts (username / password):
+    player1 / player123   player (User ID 8801234)
+    player2 / player123   player (User ID 8805678)
+    player3 / player123   email not verified: cannot sign in
+    admin1  / admin123    staff, role admin (User ID 8800001)
+
+  Press Ctrl+C to stop.
+`);
