@@ -371,4 +371,4 @@ tasks.push(write('home/download/google-play.svg', badge('TẢI NGAY TRÊN', 'Goo
 tasks.push(write('home/download/apk.svg', badge('TẢI TRỰC TIẾP', 'APK Android', apkIcon)));
 
 await Promise.all(tasks);
-console.log(`drew ${tasks.length} images into ${publicDir}`);
+console.warn(`drew ${tasks.length} images into ${publicDir}`);

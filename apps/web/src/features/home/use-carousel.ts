@@ -1,0 +1,52 @@
+'use client';
+
+import type { EmblaOptionsType } from 'embla-carousel';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * An Embla carousel with its selected snap and snap count read as external state, and an optional
+ * autoplay that waits `autoplayMs` on each slide (a manual move restarts the wait).
+ */
+export function useCarousel(
+  options: EmblaOptionsType,
+  { autoplayMs, initialSnaps = 1 } = {} as { autoplayMs?: number; initialSnaps?: number },
+) {
+  const [ref, api] = useEmblaCarousel(options);
+
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      if (!api) return () => undefined;
+      api.on('select', notify).on('reInit', notify);
+      return () => {
+        api.off('select', notify).off('reInit', notify);
+      };
+    },
+    [api],
+  );
+  const selected = useSyncExternalStore(
+    subscribe,
+    () => api?.selectedScrollSnap() ?? 0,
+    () => 0,
+  );
+  const snapCount = useSyncExternalStore(
+    subscribe,
+    () => api?.scrollSnapList().length ?? initialSnaps,
+    () => initialSnaps,
+  );
+
+  const next = useCallback(() => {
+    if (!api) return;
+    if (api.canScrollNext()) api.scrollNext();
+    else api.scrollTo(0);
+  }, [api]);
+
+  useEffect(() => {
+    if (!autoplayMs) return;
+    const timer = setTimeout(next, autoplayMs);
+    return () => clearTimeout(timer);
+  }, [autoplayMs, next, selected]);
+
+  const scrollTo = useCallback((index: number) => api?.scrollTo(index), [api]);
+  return { ref, api, selected, snapCount, scrollTo, next };
+}
