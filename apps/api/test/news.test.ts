@@ -57,8 +57,8 @@ describe('GET /api/news', () => {
     expect(all).not.toContain('ban-nhap-su-kien-trung-thu');
   });
 
-  it('defaults to pages of 10 and filters by category', async () => {
-    expect((await get('/api/news')).json().data.items).toHaveLength(10);
+  it('defaults to pages of 9 and filters by category', async () => {
+    expect((await get('/api/news')).json().data.items).toHaveLength(9);
     const maintenance = (await get('/api/news?category=maintenance')).json().data;
     expect(maintenance.total).toBe(3);
     expect(maintenance.items.every((item: { category: string }) => item.category === 'maintenance')).toBe(true);

@@ -7,7 +7,7 @@ export type NewsCategory = z.infer<typeof newsCategorySchema>;
 
 /** How many items the home page shows, and how many a news page holds. */
 export const HOME_NEWS_COUNT = 5;
-export const NEWS_PAGE_SIZE = 10;
+export const NEWS_PAGE_SIZE = 9;
 
 /** What a list shows: everything but the body. */
 export const newsSummarySchema = z.object({

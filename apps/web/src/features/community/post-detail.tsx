@@ -8,7 +8,7 @@ const samplePost = {
   shortId: '8801234',
   time: '2 giờ trước',
   content:
-    'Cuối cùng cũng nở được Rồng Cam Lửa Nhỏ sau 20 quả Trứng Vàng! Ai cần kinh nghiệm đập trứng sự kiện thì hỏi mình nhé 🐉',
+    'Cuối cùng cũng nở được Rồng Cam Lửa Nhỏ sau 20 quả Trứng Vàng! Ai cần kinh nghiệm đập trứng sự kiện thì hỏi mình nhé!',
   image: '/home/features/feature-1.webp',
   likes: 128,
 };
@@ -18,7 +18,7 @@ const sampleComments = [
     author: 'Trần Bảo Ngọc',
     shortId: '8805678',
     time: '1 giờ trước',
-    text: 'Đẹp quá! Mình mới được 15 quả, chưa ra gì cả 😭',
+    text: 'Đẹp quá! Mình mới được 15 quả, chưa ra gì cả.',
   },
   {
     author: 'Lê Quốc Huy',
@@ -57,7 +57,7 @@ export async function PostDetail() {
         className="aspect-video h-auto w-full"
       />
       <div className="flex justify-between border-b border-ink/10 px-4 py-3 text-sm text-ink/70">
-        <span data-testid="post-likes">👍 {t('likes', { count: samplePost.likes })}</span>
+        <span data-testid="post-likes">{t('likes', { count: samplePost.likes })}</span>
         <span data-testid="post-comments">{t('comments', { count: sampleComments.length })}</span>
       </div>
       <ul className="space-y-3 p-4 pb-24">

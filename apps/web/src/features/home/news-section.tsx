@@ -20,7 +20,7 @@ export async function NewsSection() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 md:px-6" data-testid="home-news">
       <SectionTitle title={t('newsTitle')} />
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <NewsSlider />
         <div className="rounded-3xl bg-white p-4 shadow-md ring-2 ring-gold/40 md:p-5">
           <div className="flex flex-wrap items-center justify-between gap-3 border-b-2 border-ink/10 pb-3">
@@ -63,7 +63,7 @@ export async function NewsSection() {
                         {t('newsHot')}
                       </span>
                     )}
-                    <span className="min-w-0 flex-1 truncate" data-testid="home-news-title">
+                    <span className="min-w-0 flex-1" data-testid="home-news-title">
                       {truncateTitle(item.title)}
                     </span>
                     <time dateTime={item.publishedAt} className="shrink-0 text-xs text-ink/50">
