@@ -89,7 +89,11 @@ export function PostComposer() {
               <div className="relative mt-3 inline-block">
                 {/* A data URL from the visitor's own device: next/image has nothing to optimise. */}
                 {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img src={image} alt={t('imagePreview')} className="max-h-64 min-h-24 min-w-24 rounded-2xl bg-white object-contain ring-2 ring-gold/40" />
+                <img
+                  src={image}
+                  alt={t('imagePreview')}
+                  className="max-h-64 min-h-24 min-w-24 rounded-2xl bg-white object-contain ring-2 ring-gold/40"
+                />
                 <button
                   type="button"
                   onClick={() => setImage(null)}

@@ -34,7 +34,7 @@ export async function PostDetail() {
   const t = await getTranslations('community');
   return (
     <article className="mt-6 rounded-3xl bg-white shadow-md ring-2 ring-gold/30" data-testid="post-detail">
-      <header className="flex items-center gap-3 p-4">
+      <div className="flex items-center gap-3 p-4">
         <Avatar avatar={samplePost.avatar} displayName={samplePost.author} size={44} />
         <div>
           <p className="font-bold">
@@ -45,7 +45,7 @@ export async function PostDetail() {
           </p>
           <p className="text-xs text-ink/60">{samplePost.time}</p>
         </div>
-      </header>
+      </div>
       <p className="px-4 pb-3">{samplePost.content}</p>
       <Image
         src={samplePost.image}

@@ -55,7 +55,7 @@ export default async function ArticlePage({ params }: Props) {
       <Link href="/news" className="text-sm font-bold text-royal hover:underline">
         ← {t('back')}
       </Link>
-      <header className="mt-4">
+      <div className="mt-4">
         <p className="text-sm font-bold text-royal uppercase">{t(`category_${article.category}`)}</p>
         <h1 className="mt-1 text-3xl leading-tight font-black md:text-4xl">{article.title}</h1>
         <p className="mt-2 text-sm text-ink/60">
@@ -64,7 +64,7 @@ export default async function ArticlePage({ params }: Props) {
             {formatNewsDate(article.publishedAt)}
           </time>
         </p>
-      </header>
+      </div>
       <Image
         src={article.coverImage}
         alt={article.title}
