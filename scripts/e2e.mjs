@@ -52,4 +52,4 @@ try {
   await servers.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
-process.exit(code);
+process.exit(code ?? 1);

@@ -1,20 +1,35 @@
-import { buildWebIfStale, startServers, waitFor } from './processes.mjs';
+import { join } from 'node:path';
+import { buildWebIfStale, root, startServers, waitFor } from './processes.mjs';
 
 const dev = process.argv.includes('--dev');
 const apiPort = Number(process.env.PORT_API ?? 4000);
 const webPort = Number(process.env.PORT_WEB ?? 3000);
 
 if (!dev) await buildWebIfStale();
-const servers = startServers({ apiPort, webPort, dev });
+const servers = startServers({
+  apiPort,
+  webPort,
+  dev,
+  apiEnv: {
+    // The embedded database and uploads live in ./data at the repository root.
+    PGLITE_DIR: process.env.PGLITE_DIR ?? join(root, 'data/db'),
+    UPLOAD_DIR: process.env.UPLOAD_DIR ?? join(root, 'data/uploads'),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+let stopping = false;
 for (const child of servers.children) {
   child.on('exit', (code) => {
-    if (code !== 0 && code !== null) {
+    if (!stopping && code !== 0) {
       console.error(`A server stopped with code ${code}; stopping.`);
       void servers.stop().then(() => process.exit(1));
     }
   });
 }
-const stop = () => void servers.stop().then(() => process.exit(0));
+const stop = () => {
+  stopping = true;
+  void servers.stop().then(() => process.exit(0));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 

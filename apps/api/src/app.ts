@@ -9,6 +9,7 @@ import { dbPlugin } from './db/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsRoutes } from './modules/news/routes';
+import { staffRoutes } from './modules/staff/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -50,7 +51,11 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
   });
   await app.register(metricsPlugin, { collectProcessMetrics: config.NODE_ENV !== 'test' });
   await app.register(docsPlugin, { brand: config.BRAND_NAME });
-  await app.register(authPlugin, { secret: config.JWT_SECRET, ttlDays: config.SESSION_TTL_DAYS });
+  await app.register(authPlugin, {
+    secret: config.JWT_SECRET,
+    ttlDays: config.SESSION_TTL_DAYS,
+    cacheSeconds: config.SESSION_CACHE_SECONDS,
+  });
 
   await app.register(
     async (api) => {
@@ -58,6 +63,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
       await api.register(authRoutes, { config });
       await api.register(userRoutes);
       await api.register(newsRoutes);
+      await api.register(staffRoutes);
     },
     { prefix: '/api' },
   );

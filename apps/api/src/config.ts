@@ -15,6 +15,8 @@ const configSchema = z
     PGLITE_DIR: z.string().default('./data/db'),
     REDIS_URL: z.string().url().optional(),
     JWT_SECRET: z.string().min(32).default(DEMO_JWT_SECRET),
+    /** How long a verified session is reused without asking the database; revocation evicts it at once. */
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     PRODUCT_NAME: z
       .string()

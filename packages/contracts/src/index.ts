@@ -4,3 +4,4 @@ export * from './text';
 export * from './money';
 export * from './avatar';
 export * from './news';
+export * from './staff';

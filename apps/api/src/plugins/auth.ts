@@ -18,9 +18,16 @@ export interface TokenIssuer {
   sign(sessionId: string, userId: string): Promise<string>;
 }
 
+/** Forgets cached sessions at once, in this process and (through Redis) in every other API process. */
+export interface SessionCache {
+  evictSession(sessionId: string): Promise<void>;
+  evictUser(userId: string): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenIssuer;
+    sessionCache: SessionCache;
     /** preHandler: a signed-in user is required (401 otherwise). */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a staff member or admin is required (401 / 403 otherwise). */
@@ -35,49 +42,95 @@ declare module 'fastify' {
   }
 }
 
+const EVICT_CHANNEL = 'session-evict';
+const CACHE_LIMIT = 50_000;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export const authPlugin = fp(async (app: FastifyInstance, options: { secret: string; ttlDays: number }) => {
-  const key = new TextEncoder().encode(options.secret);
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { secret: string; ttlDays: number; cacheSeconds: number }) => {
+    const key = new TextEncoder().encode(options.secret);
 
-  app.decorate('tokens', {
-    sign: (sessionId: string, userId: string) =>
-      new SignJWT({ sid: sessionId })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(userId)
-        .setIssuedAt()
-        .setExpirationTime(`${options.ttlDays}d`)
-        .sign(key),
-  });
-  app.decorateRequest('user', null);
-
-  async function readUser(request: FastifyRequest): Promise<AuthUser | null> {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return null;
-    try {
-      const { payload } = await jwtVerify(header.slice(7), key, { algorithms: ['HS256'] });
-      if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
-      const user = await findSessionUser(app.db, payload.sid);
-      if (!user || user.id !== payload.sub) return null;
-      return { ...user, sessionId: payload.sid };
-    } catch {
-      return null;
+    /**
+     * Live sessions read in the last few seconds. Every signed-in call would otherwise cost a database
+     * round trip; revocation and role changes evict entries explicitly, here and in other processes.
+     */
+    const cache = new Map<string, { user: AuthUser; until: number }>();
+    const evictLocal = (message: string) => {
+      const [kind, id] = message.split(':');
+      if (kind === 'session') cache.delete(id!);
+      else for (const [sessionId, entry] of cache) if (entry.user.id === id) cache.delete(sessionId);
+    };
+    const publish = async (message: string) => {
+      evictLocal(message);
+      if (app.redis) await app.redis.publish(EVICT_CHANNEL, message);
+    };
+    if (app.redis) {
+      const subscriber = app.redis.duplicate();
+      await subscriber.subscribe(EVICT_CHANNEL);
+      subscriber.on('message', (_channel: string, message: string) => evictLocal(message));
+      app.addHook('onClose', async () => subscriber.disconnect());
     }
-  }
+    app.decorate('sessionCache', {
+      evictSession: (sessionId: string) => publish(`session:${sessionId}`),
+      evictUser: (userId: string) => publish(`user:${userId}`),
+    });
 
-  const requireUser = async (request: FastifyRequest) => {
-    request.user = await readUser(request);
-    if (!request.user) throw unauthorized();
-  };
-  const requireRole = (roles: Role[]) => async (request: FastifyRequest) => {
-    await requireUser(request);
-    if (!roles.includes(request.user!.role)) throw forbidden();
-  };
+    async function lookUp(sessionId: string): Promise<AuthUser | null> {
+      const now = Date.now();
+      const cached = cache.get(sessionId);
+      if (cached && cached.until > now) return cached.user;
+      const found = await findSessionUser(app.db, sessionId);
+      if (!found) {
+        cache.delete(sessionId);
+        return null;
+      }
+      const user = { ...found.user, sessionId };
+      if (options.cacheSeconds > 0) {
+        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+        cache.set(sessionId, { user, until: Math.min(now + options.cacheSeconds * 1000, found.expiresAt.getTime()) });
+      }
+      return user;
+    }
 
-  app.decorate('requireUser', requireUser);
-  app.decorate('requireStaff', requireRole(['staff', 'admin']));
-  app.decorate('requireAdmin', requireRole(['admin']));
-  app.decorate('optionalUser', async (request: FastifyRequest) => {
-    request.user = await readUser(request);
-  });
-});
+    app.decorate('tokens', {
+      sign: (sessionId: string, userId: string) =>
+        new SignJWT({ sid: sessionId })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(userId)
+          .setIssuedAt()
+          .setExpirationTime(`${options.ttlDays}d`)
+          .sign(key),
+    });
+    app.decorateRequest('user', null);
+
+    async function readUser(request: FastifyRequest): Promise<AuthUser | null> {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) return null;
+      try {
+        const { payload } = await jwtVerify(header.slice(7), key, { algorithms: ['HS256'] });
+        if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
+        const user = await lookUp(payload.sid);
+        return user && user.id === payload.sub ? user : null;
+      } catch {
+        return null;
+      }
+    }
+
+    const requireUser = async (request: FastifyRequest) => {
+      request.user = await readUser(request);
+      if (!request.user) throw unauthorized();
+    };
+    const requireRole = (roles: Role[]) => async (request: FastifyRequest) => {
+      await requireUser(request);
+      if (!roles.includes(request.user!.role)) throw forbidden();
+    };
+
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireStaff', requireRole(['staff', 'admin']));
+    app.decorate('requireAdmin', requireRole(['admin']));
+    app.decorate('optionalUser', async (request: FastifyRequest) => {
+      request.user = await readUser(request);
+    });
+  },
+);

@@ -1,5 +1,7 @@
+import type { AuditQuery } from '@carabala/contracts';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 
 export interface AuditEntry {
   actorId: string;
@@ -12,4 +14,30 @@ export interface AuditEntry {
 /** Records a staff action; call it inside the transaction that makes the change. */
 export async function recordAudit(db: Db | Tx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({ ...entry, targetId: entry.targetId ?? null, detail: entry.detail ?? null });
+}
+
+export async function findAuditEntries(db: Db, query: AuditQuery) {
+  const filters: SQL[] = [];
+  if (query.action) filters.push(eq(auditLog.action, query.action));
+  if (query.targetType) filters.push(eq(auditLog.targetType, query.targetType));
+  if (query.targetId) filters.push(eq(auditLog.targetId, query.targetId));
+  if (query.actorShortId) filters.push(eq(users.shortId, query.actorShortId));
+  if (query.from) filters.push(gte(auditLog.createdAt, new Date(query.from)));
+  if (query.to) filters.push(lte(auditLog.createdAt, new Date(query.to)));
+  const where = filters.length ? and(...filters) : undefined;
+
+  const rows = await db
+    .select({ entry: auditLog, actorName: users.displayName, actorShortId: users.shortId })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [{ total }] = (await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(where)) as [{ total: number }];
+  return { rows, total };
 }

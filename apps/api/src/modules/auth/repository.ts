@@ -27,15 +27,32 @@ export function createSession(db: Db, userId: string, deviceId: string | null, e
     .then((rows) => rows[0]!.id);
 }
 
-/** The user of a live (not revoked, not expired) session, in one query. */
-export function findSessionUser(db: Db, sessionId: string) {
+function prepareSessionUser(db: Db) {
   return db
-    .select(sessionUserColumns)
+    .select({ user: sessionUserColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
     .limit(1)
-    .then((rows) => rows[0]);
+    .prepare('find_session_user');
+}
+const preparedSessionUser = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+
+/** The user of a live (not revoked, not expired) session, in one prepared query: it runs on every call. */
+export async function findSessionUser(db: Db, sessionId: string) {
+  let statement = preparedSessionUser.get(db);
+  if (!statement) {
+    statement = prepareSessionUser(db);
+    preparedSessionUser.set(db, statement);
+  }
+  const rows = await statement.execute({ sessionId });
+  return rows[0];
 }
 
 export async function revokeSession(db: Db, sessionId: string) {

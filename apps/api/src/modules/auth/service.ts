@@ -71,6 +71,9 @@ export function createAuthService(app: FastifyInstance, product: string, limits:
       return issueSession(user, body.deviceId);
     },
 
-    logout: (sessionId: string) => revokeSession(app.db, sessionId),
+    async logout(sessionId: string) {
+      await revokeSession(app.db, sessionId);
+      await app.sessionCache.evictSession(sessionId);
+    },
   };
 }

@@ -172,7 +172,16 @@ export function Header() {
               })}
             </ul>
           </nav>
-          <div className="pb-4">
+          <div className="space-y-2 pb-4">
+            {user && user.role !== 'player' && (
+              <Link
+                href="/admin"
+                onClick={() => setMenuOpen(false)}
+                className="block rounded-2xl bg-white/10 py-3 text-center font-bold text-white"
+              >
+                {t('console')}
+              </Link>
+            )}
             {user ? (
               <Button
                 variant="secondary"

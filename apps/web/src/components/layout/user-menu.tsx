@@ -1,6 +1,7 @@
 'use client';
 
 import type { Me } from '@carabala/contracts';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Avatar } from '../ui/avatar';
@@ -60,6 +61,16 @@ export function UserMenu({ user, onLogout }: { user: Me; onLogout: () => void })
               <span className="font-mono font-semibold text-royal">#{user.shortId}</span>
             </p>
           </div>
+          {user.role !== 'player' && (
+            <Link
+              href="/admin"
+              role="menuitem"
+              onClick={() => setOpen(false)}
+              className="block border-b border-ink/10 px-4 py-3 text-sm font-semibold hover:bg-royal/5"
+            >
+              {t('console')}
+            </Link>
+          )}
           <button
             type="button"
             role="menuitem"

@@ -43,7 +43,7 @@ export function ResponsiveDialog({
             }}
             className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-cream p-6 shadow-2xl ring-4 ring-gold/60 ${className}`}
           >
-            <Dialog.Title className="pr-8 text-center text-2xl font-black tracking-wide text-ink">{title}</Dialog.Title>
+            <Dialog.Title className="px-8 text-center text-2xl font-black tracking-wide text-ink">{title}</Dialog.Title>
             {description ? (
               <Dialog.Description className="mt-1 text-center text-sm text-ink/70">{description}</Dialog.Description>
             ) : (

@@ -1,0 +1,79 @@
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  envelope,
+  playerPageSchema,
+  playerQuerySchema,
+  playerSummarySchema,
+  roleChangeSchema,
+} from '@carabala/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply';
+import { createStaffService } from './service';
+
+const idParams = z.object({ id: z.string().max(64) });
+
+/** Staff calls for the audit log and players (/api/internal/audit/*, /api/internal/users/*). */
+export async function staffRoutes(app: FastifyInstance) {
+  const service = createStaffService(app);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/internal/audit/find-many',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags: ['internal'],
+        summary: 'The audit log: every staff action, newest first, filterable',
+        body: auditQuerySchema,
+        response: { 200: envelope(auditPageSchema) },
+      },
+    },
+    async (request) => ok(await service.auditLog(request.body)),
+  );
+
+  routes.post(
+    '/internal/users/find-many',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags: ['internal'],
+        summary: 'Find players by User ID, username or name',
+        body: playerQuerySchema,
+        response: { 200: envelope(playerPageSchema) },
+      },
+    },
+    async (request) => ok(await service.players(request.body)),
+  );
+
+  routes.get(
+    '/internal/users/:id',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags: ['internal'],
+        summary: 'One player',
+        params: idParams,
+        response: { 200: envelope(playerSummarySchema) },
+      },
+    },
+    async (request) => ok(await service.player(request.params.id)),
+  );
+
+  routes.put(
+    '/internal/users/:id/role',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['internal'],
+        summary: "Change a player's role (admin, audited)",
+        params: idParams,
+        body: roleChangeSchema,
+        response: { 200: envelope(playerSummarySchema) },
+      },
+    },
+    async (request) => ok(await service.changeRole(request.user!.id, request.params.id, request.body.role)),
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { bearer, signIn, useTestApp } from './helpers';
+
+const ctx = useTestApp();
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
+  ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as object });
+
+describe('staff calls: players and audit log', () => {
+  it('refuses guests (401) and players (403); staff may read, only admins change roles', async () => {
+    const player = await signIn(ctx.app, 'player1', 'player123');
+    const admin = await signIn(ctx.app, 'admin1', 'admin123');
+
+    expect((await call('POST', '/api/internal/users/find-many', undefined, {})).statusCode).toBe(401);
+    expect((await call('POST', '/api/internal/users/find-many', player, {})).json().code).toBe('api.forbidden');
+    expect((await call('POST', '/api/internal/audit/find-many', player, {})).statusCode).toBe(403);
+
+    const found = await call('POST', '/api/internal/users/find-many', admin, { q: '8805678' });
+    expect(found.json().data.items).toHaveLength(1);
+    const player2 = found.json().data.items[0];
+    expect(player2).toMatchObject({ username: 'player2', role: 'player' });
+
+    // Promote player2 to staff: staff can now read, but not change roles.
+    const promoted = await call('PUT', `/api/internal/users/${player2.id}/role`, admin, { role: 'staff' });
+    expect(promoted.json().data.role).toBe('staff');
+    const staff = await signIn(ctx.app, 'player2', 'player123');
+    expect(
+      (await call('POST', '/api/internal/users/find-many', staff, { q: 'player1' })).json().data.items[0],
+    ).toMatchObject({
+      shortId: '8801234',
+    });
+    expect((await call('GET', `/api/internal/users/${player2.id}`, staff)).json().data.shortId).toBe('8805678');
+    const refused = await call('PUT', `/api/internal/users/${player2.id}/role`, staff, { role: 'admin' });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('a role change takes effect at once for the player and is written to the audit log', async () => {
+    const admin = await signIn(ctx.app, 'admin1', 'admin123');
+    const player = await signIn(ctx.app, 'player1', 'player123');
+    const me = async () => (await call('GET', '/api/me', player)).json().data;
+    const { id } = await me();
+    expect((await me()).role).toBe('player');
+
+    await call('PUT', `/api/internal/users/${id}/role`, admin, { role: 'staff' });
+    expect((await me()).role).toBe('staff');
+    await call('PUT', `/api/internal/users/${id}/role`, admin, { role: 'player' });
+    expect((await me()).role).toBe('player');
+
+    const audit = (await call('POST', '/api/internal/audit/find-many', admin, { targetId: id })).json().data;
+    expect(audit.total).toBe(2);
+    expect(audit.items[0]).toMatchObject({
+      action: 'user.role.change',
+      actor: { displayName: 'Quản trị viên', shortId: '8800001' },
+      detail: { from: 'staff', to: 'player', shortId: '8801234' },
+    });
+    const byActor = (
+      await call('POST', '/api/internal/audit/find-many', admin, { actorShortId: '8800001', pageSize: 1 })
+    ).json().data;
+    expect(byActor.items).toHaveLength(1);
+    expect(byActor.total).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses self-demotion, unknown players and bad input with clear codes', async () => {
+    const admin = await signIn(ctx.app, 'admin1', 'admin123');
+    const { id } = (await call('GET', '/api/me', admin)).json().data;
+    const self = await call('PUT', `/api/internal/users/${id}/role`, admin, { role: 'player' });
+    expect(self.json()).toMatchObject({ code: 'api.staff.self_demotion' });
+    expect((await call('GET', '/api/internal/users/not-a-uuid', admin)).json().code).toBe('api.error');
+    expect((await call('PUT', `/api/internal/users/${id}/role`, admin, { role: 'king' })).json().code).toBe(
+      'api.validation',
+    );
+    expect((await call('POST', '/api/internal/audit/find-many', admin, { from: 'yesterday' })).statusCode).toBe(400);
+  });
+});

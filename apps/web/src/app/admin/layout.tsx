@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { AdminGuard } from '@/features/admin/components/admin-guard';
+import { AdminNav } from '@/features/admin/components/admin-nav';
+
+export const metadata = { title: 'Quản trị', robots: { index: false } };
+
+export default function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <AdminGuard>
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:gap-8 md:px-6">
+        <AdminNav />
+        <div className="min-w-0 flex-1">{children}</div>
+      </div>
+    </AdminGuard>
+  );
+}

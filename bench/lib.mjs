@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort, root, waitFor } from '../scripts/processes.mjs';
+
+/** A fresh database for one bench: a new PostgreSQL database when BENCH_DATABASE_URL is set, else PGlite. */
+export async function benchDatabase() {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const dir = mkdtempSync(join(tmpdir(), 'carabala-bench-'));
+    return {
+      kind: 'pglite',
+      env: { PGLITE_DIR: join(dir, 'db') },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    kind: 'postgres',
+    url: url.toString(),
+    env: { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '20' },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Starts the real API process on a free port; returns its base URL and a stop function. */
+export async function startApi(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(root, 'apps/api'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', ...env },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/ready`, 120_000);
+  return {
+    base,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Requests per second of one autocannon run. */
+export async function measure({ url, method = 'GET', headers = {}, body, duration = 8, connections = 20 }) {
+  const result = await autocannon({ url, method, headers, body, duration, connections });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${method} ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return result.requests.average;
+}
+
+export function printTable(title, rows) {
+  console.log(`\n${title}`);
+  console.table(rows);
+}

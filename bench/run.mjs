@@ -1,0 +1,4 @@
+import { benchApi } from './api.mjs';
+
+/** `npm run bench`: every benchmark, each reporting ratios against a baseline measured in the same run. */
+await benchApi();

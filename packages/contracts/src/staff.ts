@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { pageQuerySchema, paged } from './envelope';
+import { roleSchema } from './auth';
+
+/** One staff action of the audit log. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actor: z.object({ id: z.string(), displayName: z.string(), shortId: z.string() }).nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  detail: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const optionalText = z.string().trim().max(100).optional();
+const optionalDate = z.iso.datetime({ offset: true }).optional();
+
+export const auditQuerySchema = pageQuerySchema.extend({
+  action: optionalText,
+  targetType: optionalText,
+  targetId: optionalText,
+  /** The actor's User ID. */
+  actorShortId: optionalText,
+  from: optionalDate,
+  to: optionalDate,
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export const auditPageSchema = paged(auditEntrySchema);
+
+export const playerSummarySchema = z.object({
+  id: z.string(),
+  shortId: z.string(),
+  username: z.string().nullable(),
+  displayName: z.string(),
+  avatar: z.string().nullable(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  role: roleSchema,
+  createdAt: z.string(),
+});
+export type PlayerSummary = z.infer<typeof playerSummarySchema>;
+
+export const playerQuerySchema = pageQuerySchema.extend({
+  /** A User ID, a username or part of a display name. */
+  q: optionalText,
+  role: roleSchema.optional(),
+});
+export type PlayerQuery = z.infer<typeof playerQuerySchema>;
+export const playerPageSchema = paged(playerSummarySchema);
+
+export const roleChangeSchema = z.object({ role: roleSchema });
+export type RoleChange = z.infer<typeof roleChangeSchema>;
+
+export const roleLabels: Record<z.infer<typeof roleSchema>, string> = {
+  player: 'Người chơi',
+  staff: 'Nhân viên hỗ trợ',
+  admin: 'Quản trị viên',
+};
