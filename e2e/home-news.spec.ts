@@ -22,7 +22,10 @@ test.describe('home page', () => {
     } else {
       await expect(banners.locator('.h-\\[600px\\]')).toHaveCSS('height', '600px');
       await expect(banners.getByRole('list').getByRole('button')).toHaveCount(4);
-      await expect(page.getByTestId('banner-progress')).toHaveCSS('animation-duration', '10s');
+      const progress = page.getByTestId('banner-progress');
+      await expect(progress).toHaveAttribute('data-duration', '10000');
+      const timing = await progress.evaluate((bar) => bar.getAnimations()[0]?.effect?.getTiming().duration);
+      expect(timing).toBe(10_000);
       await banners.getByRole('button', { name: 'Bộ sưu tập Rồng Lửa' }).click();
       await expect(banners.getByRole('button', { name: 'Bộ sưu tập Rồng Lửa' })).toHaveAttribute(
         'aria-current',

@@ -2,11 +2,33 @@
 
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import type { CSSProperties } from 'react';
+import { useEffect, useRef } from 'react';
 import { CarouselDots } from './carousel-dots';
 import { BANNER_MS, CAROUSEL_MS, banners } from './content';
-import styles from './home.module.css';
 import { useCarousel } from './use-carousel';
+
+/** Fills over `duration` ms, then calls `onDone`: the bar's end moves the carousel on, so they never drift. */
+function ProgressBar({ duration, onDone }: { duration: number; onDone: () => void }) {
+  const bar = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const animation = bar.current?.animate([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], {
+      duration,
+      easing: 'linear',
+      fill: 'forwards',
+    });
+    if (!animation) return;
+    animation.onfinish = onDone;
+    return () => animation.cancel();
+  }, [duration, onDone]);
+  return (
+    <span
+      ref={bar}
+      data-testid="banner-progress"
+      data-duration={duration}
+      className="block h-full w-full origin-left scale-x-0 rounded-full bg-royal"
+    />
+  );
+}
 
 /** Desktop: a 600 px image with a side list whose progress bar advances every 10 s. */
 function DesktopBanners() {
@@ -46,15 +68,7 @@ function DesktopBanners() {
             >
               <span className="text-lg leading-tight">{t(banner.titleKey)}</span>
               <span className="block h-1.5 w-full overflow-hidden rounded-full bg-ink/20">
-                {index === selected && (
-                  <span
-                    key={selected}
-                    data-testid="banner-progress"
-                    className={`block h-full w-full rounded-full bg-royal ${styles.progress}`}
-                    style={{ '--duration': `${BANNER_MS}ms` } as CSSProperties}
-                    onAnimationEnd={next}
-                  />
-                )}
+                {index === selected && <ProgressBar key={selected} duration={BANNER_MS} onDone={next} />}
               </span>
             </button>
           </li>
@@ -84,7 +98,9 @@ function MobileBanners() {
                   fill
                   quality={75}
                   sizes="86vw"
-                  priority={index === 0}
+                  preload={index === 0}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  loading={index === 0 ? 'eager' : undefined}
                   className="object-cover"
                 />
                 <p className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/90 to-transparent px-4 pt-10 pb-4 text-lg font-black text-white">

@@ -22,7 +22,8 @@ export async function NewsCard({ item, eager = false }: { item: NewsSummary; eag
           height={630}
           quality={75}
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 46vw, 92vw"
-          priority={eager}
+          preload={eager}
+          fetchPriority={eager ? 'high' : undefined}
           className="aspect-[40/21] h-auto w-full object-cover"
         />
         <div className="flex flex-1 flex-col gap-2 p-4">

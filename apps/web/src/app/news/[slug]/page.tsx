@@ -72,7 +72,8 @@ export default async function ArticlePage({ params }: Props) {
         height={630}
         quality={75}
         sizes="(min-width: 768px) 720px, 92vw"
-        priority
+        preload
+        fetchPriority="high"
         className="mt-6 aspect-[40/21] h-auto w-full rounded-3xl object-cover ring-4 ring-gold/50"
       />
       {article.summary && <p className="mt-6 text-lg font-semibold text-ink/80">{article.summary}</p>}
