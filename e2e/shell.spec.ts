@@ -63,9 +63,6 @@ test.describe('site shell', () => {
     await form.getByLabel('Mật khẩu').fill('wrong-password');
     await form.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
     await expect(form.getByText('Mật khẩu không chính xác')).toBeVisible();
-
-    await form.getByRole('button', { name: 'Đăng nhập bằng Facebook' }).click();
-    await expect(form.getByText(/Đăng nhập bằng Facebook hiện chưa khả dụng/)).toBeVisible();
   });
 
   test('a player signs in, sees their name and User ID, the store link, then signs out', async ({ page }, testInfo) => {

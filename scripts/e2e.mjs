@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import { buildWebIfStale, freePort, root, startServers, waitFor } from './processes.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -14,6 +15,13 @@ Install Debian's Chromium (sudo apt-get install -y chromium) or set CHROMIUM_PAT
 await buildWebIfStale();
 const [apiPort, webPort] = [await freePort(), await freePort()];
 const dataDir = mkdtempSync(join(tmpdir(), 'carabala-e2e-'));
+// Stand-ins for Google (a real OpenID provider) and the Facebook Graph API, on 127.0.0.1.
+const { startOidcStandIn } = await tsImport('../apps/api/test/stand-ins/oidc-provider.ts', import.meta.url);
+const { startGraphStandIn } = await tsImport('../apps/api/test/stand-ins/graph-api.ts', import.meta.url);
+const webUrl = `http://127.0.0.1:${webPort}`;
+const oidc = await startOidcStandIn({ redirectUris: [`${webUrl}/auth/google`] });
+const facebookApp = { appId: '700100200300', appSecret: 'e2e-facebook-app-secret' };
+const graph = await startGraphStandIn(facebookApp);
 const servers = startServers({
   apiPort,
   webPort,
@@ -24,6 +32,13 @@ const servers = startServers({
     LOG_LEVEL: 'warn',
     LOGIN_FAILURES_PER_IP: '10000',
     RATE_LIMIT_PER_MINUTE: '100000',
+    PUBLIC_WEB_URL: webUrl,
+    GOOGLE_ISSUER: oidc.issuer,
+    GOOGLE_CLIENT_ID: oidc.clientId,
+    GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+    FACEBOOK_APP_ID: facebookApp.appId,
+    FACEBOOK_APP_SECRET: facebookApp.appSecret,
+    FACEBOOK_GRAPH_URL: graph.url,
   },
 });
 
@@ -43,6 +58,8 @@ try {
           CHROMIUM_PATH: chromium,
           E2E_BASE_URL: `http://127.0.0.1:${webPort}`,
           E2E_API_URL: `http://127.0.0.1:${apiPort}`,
+          E2E_OIDC_ISSUER: oidc.issuer,
+          E2E_GRAPH_URL: graph.url,
         },
       },
     );
@@ -50,6 +67,7 @@ try {
   });
 } finally {
   await servers.stop();
+  await Promise.all([oidc.close(), graph.close()]);
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(code ?? 1);

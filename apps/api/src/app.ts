@@ -7,9 +7,17 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { dbPlugin } from './db/plugin';
 import { authRoutes } from './modules/auth/routes';
+import { giftCodeRoutes } from './modules/gift-codes/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsRoutes } from './modules/news/routes';
+import { socialAuthRoutes } from './modules/social-auth/routes';
 import { staffRoutes } from './modules/staff/routes';
+import { ticketRoutes } from './modules/tickets/routes';
+import { uploadRoutes } from './modules/uploads/routes';
+import { mailboxPlugin } from './modules/mailbox/plugin';
+import { mailboxRoutes } from './modules/mailbox/routes';
+import { paymentsRoutes } from './modules/payments/routes';
+import { storeRoutes } from './modules/store/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -56,6 +64,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
     ttlDays: config.SESSION_TTL_DAYS,
     cacheSeconds: config.SESSION_CACHE_SECONDS,
   });
+  await app.register(mailboxPlugin, { config });
 
   await app.register(
     async (api) => {
@@ -63,7 +72,14 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
       await api.register(authRoutes, { config });
       await api.register(userRoutes);
       await api.register(newsRoutes);
+      await api.register(socialAuthRoutes, { config });
+      await api.register(uploadRoutes, { config });
+      await api.register(ticketRoutes, { config });
       await api.register(staffRoutes);
+      await api.register(giftCodeRoutes, { config });
+      await api.register(storeRoutes, { config });
+      await api.register(paymentsRoutes, { config });
+      await api.register(mailboxRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 const DEMO_JWT_SECRET = 'demo-secret-change-me-demo-secret-change-me';
+/** The documented demo key of the bank-feed webhook; refused in production. */
+export const DEMO_SEPAY_API_KEY = 'demo-sepay-key-change-me';
+const DEMO_MAILBOX_SECRET = 'demo-mailbox-secret-change-me';
 
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -33,11 +36,72 @@ const configSchema = z
     LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
     LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /** The site's public address; the Google redirect target is PUBLIC_WEB_URL + /auth/google. */
+    PUBLIC_WEB_URL: z.string().url().default('http://localhost:3000'),
+    /** Google sign-in is offered only when both are set. */
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The OpenID issuer whose discovery document gives the endpoints and keys. */
+    GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+    /** Facebook sign-in is offered only when both are set. */
+    FACEBOOK_APP_ID: z.string().min(1).optional(),
+    FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+    FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
+    UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+    UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
+    UPLOADS_PER_WINDOW: z.coerce.number().int().min(1).default(30),
+    TICKETS_PER_WINDOW: z.coerce.number().int().min(1).default(10),
+    TICKET_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /** A "new players only" gift code accepts accounts younger than this many days. */
+    GIFT_CODE_NEW_PLAYER_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+    /** Unknown-code guesses allowed per player, and per IP (several players may share one), per window. */
+    GIFT_CODE_FAILURES_PER_PLAYER: z.coerce.number().int().min(1).default(10),
+    GIFT_CODE_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+    GIFT_CODE_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    SEPAY_API_KEY: z.string().min(16).default(DEMO_SEPAY_API_KEY),
+    BANK_NAME: z.string().min(1).default('MB Bank'),
+    BANK_BIN: z
+      .string()
+      .regex(/^\d{6}$/)
+      .default('970422'),
+    BANK_ACCOUNT_NUMBER: z
+      .string()
+      .regex(/^[0-9A-Za-z]{1,19}$/)
+      .default('0123456789'),
+    BANK_ACCOUNT_NAME: z.string().min(1).default('CONG TY TNHH CARABALA VIET NAM'),
+    ORDER_CODE_PREFIX: z
+      .string()
+      .regex(/^[A-Z]{2,6}$/)
+      .default('CRB'),
+    GAME_MAILBOX_URL: z.string().url().optional(),
+    GAME_MAILBOX_SECRET: z.string().min(16).default(DEMO_MAILBOX_SECRET),
+    MAILBOX_WORKER: booleanish.default(true),
+    MAILBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+    MAILBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+    MAILBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
+    MAILBOX_BACKOFF_BASE_MS: z.coerce.number().int().min(1).default(2000),
+    MAILBOX_BACKOFF_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
+    MAILBOX_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
+    MAILBOX_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   })
   .superRefine((value, ctx) => {
+    // A send that outlives its lease could overlap a retry by another worker.
+    if (value.MAILBOX_TIMEOUT_MS >= value.MAILBOX_LEASE_SECONDS * 1000) {
+      ctx.addIssue({ code: 'custom', path: ['MAILBOX_TIMEOUT_MS'], message: 'must be shorter than the lease' });
+    }
     if (value.NODE_ENV === 'production') {
       if (value.JWT_SECRET === DEMO_JWT_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'a real secret is required in production' });
+      }
+      if (value.SEPAY_API_KEY === DEMO_SEPAY_API_KEY) {
+        ctx.addIssue({ code: 'custom', path: ['SEPAY_API_KEY'], message: 'a real key is required in production' });
+      }
+      if (value.GAME_MAILBOX_URL && value.GAME_MAILBOX_SECRET === DEMO_MAILBOX_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['GAME_MAILBOX_SECRET'],
+          message: 'a real secret is required in production',
+        });
       }
       if (!value.DATABASE_URL) {
         ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'PostgreSQL is required in production' });

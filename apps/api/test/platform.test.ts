@@ -37,9 +37,10 @@ describe('platform', () => {
 describe('config', () => {
   it('refuses to start in production with the demo secret or without PostgreSQL', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*DATABASE_URL/);
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://u@h/db' }),
-    ).not.toThrow();
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://u@h/db' };
+    // The bank feed's demo key is refused too.
+    expect(() => loadConfig(production)).toThrow(/SEPAY_API_KEY/);
+    expect(() => loadConfig({ ...production, SEPAY_API_KEY: 'a-real-sepay-key-123456' })).not.toThrow();
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });
 });

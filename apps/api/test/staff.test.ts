@@ -72,3 +72,46 @@ describe('staff calls: players and audit log', () => {
     expect((await call('POST', '/api/internal/audit/find-many', admin, { from: 'yesterday' })).statusCode).toBe(400);
   });
 });
+
+describe('overview', () => {
+  it('counts paid revenue of today and waiting work, and follows a new payment and a new ticket', async () => {
+    const admin = await signIn(ctx.app, 'admin1', 'admin123');
+    const player = await signIn(ctx.app, 'player1', 'player123');
+    expect((await call('GET', '/api/internal/overview', player)).statusCode).toBe(403);
+    const before = (await call('GET', '/api/internal/overview', admin)).json().data;
+    expect(before).toEqual({
+      revenueToday: expect.any(Number),
+      revenueMonth: expect.any(Number),
+      ordersPaidToday: expect.any(Number),
+      ordersWaiting: expect.any(Number),
+      bankEventsToReview: expect.any(Number),
+      deliveriesFailed: expect.any(Number),
+      ticketsOpen: expect.any(Number),
+    });
+
+    const order = await call('POST', '/api/transactions/bank', player, { shortId: '8801234', productId: 46 });
+    const orderId = order.json().data.id;
+    const waiting = (await call('GET', '/api/internal/overview', admin)).json().data;
+    expect(waiting.ordersWaiting).toBe(before.ordersWaiting + 1);
+
+    const marked = await call('POST', `/api/internal/transactions/${orderId}/mark`, admin, {
+      note: 'Chuyển khoản ngoài giờ',
+    });
+    expect(marked.statusCode).toBe(200);
+    const ticket = await call('POST', '/api/tickets', player, {
+      type: '1',
+      incidentTime: 'Hôm nay',
+      device: 'iPhone 13',
+      title: 'Chưa nhận được quà',
+      description: 'Tôi đã nạp nhưng chưa thấy quà trong hộp thư.',
+    });
+    expect(ticket.statusCode).toBe(200);
+
+    const after = (await call('GET', '/api/internal/overview', admin)).json().data;
+    expect(after.revenueToday).toBe(before.revenueToday + 129_000);
+    expect(after.revenueMonth).toBe(before.revenueMonth + 129_000);
+    expect(after.ordersPaidToday).toBe(before.ordersPaidToday + 1);
+    expect(after.ordersWaiting).toBe(before.ordersWaiting);
+    expect(after.ticketsOpen).toBe(before.ticketsOpen + 1);
+  });
+});

@@ -58,3 +58,15 @@ export const roleLabels: Record<z.infer<typeof roleSchema>, string> = {
   staff: 'Nhân viên hỗ trợ',
   admin: 'Quản trị viên',
 };
+
+/** The console's landing figures; money in dong, days and months in Vietnam's time. */
+export const overviewSchema = z.object({
+  revenueToday: z.number().int(),
+  revenueMonth: z.number().int(),
+  ordersPaidToday: z.number().int(),
+  ordersWaiting: z.number().int(),
+  bankEventsToReview: z.number().int(),
+  deliveriesFailed: z.number().int(),
+  ticketsOpen: z.number().int(),
+});
+export type Overview = z.infer<typeof overviewSchema>;

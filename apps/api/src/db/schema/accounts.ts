@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('role', ['player', 'staff', 'admin']);
 
@@ -20,7 +20,10 @@ export const users = pgTable(
   (table) => [index('users_username_lower_idx').on(sql`lower(${table.username})`)],
 );
 
-/** A social identity (Google, Facebook) linked to one account; one identity belongs to one account. */
+/**
+ * A social identity (Google, Facebook) linked to one account; one identity belongs to one account,
+ * and an account links at most one identity per provider.
+ */
 export const identities = pgTable(
   'identities',
   {
@@ -31,7 +34,10 @@ export const identities = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.provider, table.subject] }), index('identities_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.provider, table.subject] }),
+    uniqueIndex('identities_user_provider_idx').on(table.userId, table.provider),
+  ],
 );
 
 export const sessions = pgTable(

@@ -3,6 +3,9 @@ import type { Db } from '../client';
 import { users } from '../schema';
 import { seedAccounts } from './accounts';
 import { seedNews } from './news';
+import { seedTickets } from './tickets';
+import { seedGiftCodes } from './gift-codes';
+import { seedStore } from './store';
 
 /** Seeds the demo data into an empty database, in one transaction. Returns whether it did. */
 export async function seedDemoData(db: Db): Promise<boolean> {
@@ -11,6 +14,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     await seedAccounts(tx);
     await seedNews(tx);
+    await seedTickets(tx);
+    await seedGiftCodes(tx);
+    await seedStore(tx);
   });
   return true;
 }

@@ -1,4 +1,5 @@
-import type { Tx } from '../../db/client';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { mails, type MailItem } from '../../db/schema';
 
 export interface NewMail {
@@ -16,4 +17,108 @@ export interface NewMail {
 export async function enqueueMail(tx: Tx, mail: NewMail): Promise<string> {
   const [row] = await tx.insert(mails).values(mail).returning({ id: mails.id });
   return row!.id;
+}
+
+export type MailRow = typeof mails.$inferSelect;
+
+const mailColumns = sql`mails.id, mails.receiver_id as "receiverId", mails.receiver_short_id as "receiverShortId",
+  mails.title, mails.items, mails.source, mails.source_id as "sourceId", mails.status, mails.attempts`;
+
+export type ClaimedMail = Pick<
+  MailRow,
+  'id' | 'receiverId' | 'receiverShortId' | 'title' | 'items' | 'source' | 'sourceId' | 'status' | 'attempts'
+>;
+
+/**
+ * Claims up to `limit` due mails: the rows are locked with SKIP LOCKED (so concurrent workers take
+ * different mails), their attempt is counted and their next attempt pushed past the lease, all in
+ * one statement. A worker that dies mid-send leaves the mail to be retried after the lease.
+ */
+export async function claimDueMails(db: Db, limit: number, leaseSeconds: number): Promise<ClaimedMail[]> {
+  const result = await db.execute(sql`
+    WITH due AS (
+      SELECT id FROM mails
+      WHERE status = 'pending' AND next_attempt_at <= now()
+      ORDER BY next_attempt_at
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    UPDATE mails SET attempts = mails.attempts + 1,
+      next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+    FROM due WHERE mails.id = due.id
+    RETURNING ${mailColumns}`);
+  return rowsOf<ClaimedMail>(result);
+}
+
+/** Embedded mailbox (no game server): due mails are recorded as delivered, with the same locking. */
+export async function deliverDueMailsLocally(db: Db, limit: number): Promise<ClaimedMail[]> {
+  const result = await db.execute(sql`
+    WITH due AS (
+      SELECT id FROM mails
+      WHERE status = 'pending' AND next_attempt_at <= now()
+      ORDER BY next_attempt_at
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    UPDATE mails SET attempts = mails.attempts + 1, status = 'delivered', delivered_at = now(), last_error = null
+    FROM due WHERE mails.id = due.id
+    RETURNING ${mailColumns}`);
+  return rowsOf<ClaimedMail>(result);
+}
+
+export async function markMailDelivered(db: Db, id: string): Promise<void> {
+  await db
+    .update(mails)
+    .set({ status: 'delivered', deliveredAt: new Date(), lastError: null })
+    .where(and(eq(mails.id, id), eq(mails.status, 'pending')));
+}
+
+export async function markMailFailed(db: Db, id: string, error: string, retryAt: Date | null): Promise<void> {
+  await db
+    .update(mails)
+    .set(
+      retryAt
+        ? { lastError: error.slice(0, 500), nextAttemptAt: retryAt }
+        : { lastError: error.slice(0, 500), status: 'dead' },
+    )
+    .where(and(eq(mails.id, id), eq(mails.status, 'pending')));
+}
+
+export async function findMailBySource(db: Db | Tx, source: string, sourceId: string): Promise<MailRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(mails)
+    .where(and(eq(mails.source, source), eq(mails.sourceId, sourceId)))
+    .limit(1);
+  return row;
+}
+
+/** node-postgres answers `{ rows }`, PGlite too; both are normalised here. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+export async function findMails(db: Db, status: MailRow['status'], page: number, pageSize: number) {
+  const where = eq(mails.status, status);
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(mails)
+      .where(where)
+      .orderBy(desc(mails.createdAt))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(mails).where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+
+/** Puts a dead mail back in the queue with fresh attempts; returns it, or undefined if it was not dead. */
+export async function requeueDeadMail(tx: Tx, id: string): Promise<MailRow | undefined> {
+  const [row] = await tx
+    .update(mails)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lastError: null })
+    .where(and(eq(mails.id, id), eq(mails.status, 'dead')))
+    .returning();
+  return row;
 }

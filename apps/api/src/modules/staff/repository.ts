@@ -1,7 +1,7 @@
 import type { PlayerQuery, Role } from '@carabala/contracts';
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema';
+import { bankEvents, mails, orders, tickets, users } from '../../db/schema';
 
 export async function findPlayers(db: Db, query: PlayerQuery) {
   const filters: SQL[] = [];
@@ -42,4 +42,41 @@ export function findPlayer(db: Db | Tx, id: string) {
 
 export async function updateRole(tx: Tx, id: string, role: Role) {
   await tx.update(users).set({ role }).where(eq(users.id, id));
+}
+
+/** Vietnam has no daylight saving: its day and month start at a fixed +07:00. */
+const vietnamDayStart = sql`date_trunc('day', now() + interval '7 hours') - interval '7 hours'`;
+const vietnamMonthStart = sql`date_trunc('month', now() + interval '7 hours') - interval '7 hours'`;
+
+export async function overviewFigures(db: Db) {
+  const [orderFigures] = await db
+    .select({
+      revenueToday: sql<number>`coalesce(sum(${orders.totalPrice}) filter (where ${orders.paidAt} >= ${vietnamDayStart}), 0)::int`,
+      revenueMonth: sql<number>`coalesce(sum(${orders.totalPrice}) filter (where ${orders.paidAt} >= ${vietnamMonthStart}), 0)::int`,
+      ordersPaidToday: sql<number>`(count(*) filter (where ${orders.paidAt} >= ${vietnamDayStart}))::int`,
+    })
+    .from(orders)
+    .where(and(eq(orders.status, 'done'), inArray(orders.paidBy, ['bank', 'staff'])));
+  const [{ ordersWaiting }] = (await db
+    .select({ ordersWaiting: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.status, 'initial'))) as [{ ordersWaiting: number }];
+  const [{ bankEventsToReview }] = (await db
+    .select({ bankEventsToReview: sql<number>`count(*)::int` })
+    .from(bankEvents)
+    .where(
+      and(
+        inArray(bankEvents.match, ['overpaid', 'late', 'unmatched', 'wrong_account', 'invalid']),
+        isNull(bankEvents.reviewedAt),
+      ),
+    )) as [{ bankEventsToReview: number }];
+  const [{ deliveriesFailed }] = (await db
+    .select({ deliveriesFailed: sql<number>`count(*)::int` })
+    .from(mails)
+    .where(eq(mails.status, 'dead'))) as [{ deliveriesFailed: number }];
+  const [{ ticketsOpen }] = (await db
+    .select({ ticketsOpen: sql<number>`count(*)::int` })
+    .from(tickets)
+    .where(eq(tickets.status, 'PROCESSING'))) as [{ ticketsOpen: number }];
+  return { ...orderFigures!, ordersWaiting, bankEventsToReview, deliveriesFailed, ticketsOpen };
 }

@@ -2,6 +2,7 @@ import {
   auditPageSchema,
   auditQuerySchema,
   envelope,
+  overviewSchema,
   playerPageSchema,
   playerQuerySchema,
   playerSummarySchema,
@@ -19,6 +20,19 @@ const idParams = z.object({ id: z.string().max(64) });
 export async function staffRoutes(app: FastifyInstance) {
   const service = createStaffService(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/internal/overview',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags: ['internal'],
+        summary: "Today's and this month's paid revenue, and what waits for staff",
+        response: { 200: envelope(overviewSchema) },
+      },
+    },
+    async () => ok(await service.overview()),
+  );
 
   routes.post(
     '/internal/audit/find-many',

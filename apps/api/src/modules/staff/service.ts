@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { users } from '../../db/schema';
 import { AppError, notFound } from '../../plugins/errors';
 import { findAuditEntries, recordAudit } from '../audit/repository';
-import { findPlayer, findPlayers, updateRole } from './repository';
+import { findPlayer, findPlayers, overviewFigures, updateRole } from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -23,6 +23,8 @@ function toSummary(user: typeof users.$inferSelect): PlayerSummary {
 
 export function createStaffService(app: FastifyInstance) {
   return {
+    overview: () => overviewFigures(app.db),
+
     async auditLog(query: AuditQuery) {
       const { rows, total } = await findAuditEntries(app.db, query);
       return {

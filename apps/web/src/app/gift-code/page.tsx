@@ -1,11 +1,17 @@
+import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/layout/page-shell';
+import { GiftCodePanel } from '@/features/gift-code/gift-code-panel';
 
-export const metadata = { title: 'Giftcode' };
+export async function generateMetadata() {
+  const t = await getTranslations('giftCode');
+  return { title: t('pageTitle') };
+}
 
-export default function Page() {
+export default async function Page() {
+  const t = await getTranslations('giftCode');
   return (
-    <PageShell title="Giftcode">
-      <p className="text-center text-ink/70">Tính năng đang được hoàn thiện, vui lòng quay lại sau.</p>
+    <PageShell title={t('pageTitle')} subtitle={t('pageSubtitle')}>
+      <GiftCodePanel />
     </PageShell>
   );
 }

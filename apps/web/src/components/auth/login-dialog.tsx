@@ -28,7 +28,12 @@ export function LoginDialog({ trigger, show = false, onSuccess }: LoginDialogPro
     <>
       {trigger?.(() => setOpen(true))}
       <ResponsiveDialog open={open} onOpenChange={setOpen} title={t('title')}>
-        <SocialButtons />
+        <SocialButtons
+          onSuccess={(user) => {
+            setOpen(false);
+            onSuccess?.(user);
+          }}
+        />
         <div className="my-4 flex items-center gap-3 text-xs font-semibold text-ink/50 uppercase">
           <span className="h-px flex-1 bg-ink/15" />
           {t('separator', { brand: publicConfig.brand })}

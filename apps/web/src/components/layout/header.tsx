@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { publicConfig } from '@/config';
 import { useSession } from '@/lib/session';
 import { useMounted } from '@/lib/use-media-query';
+import { LinkedAccounts } from '../auth/linked-accounts';
 import { LoginDialog } from '../auth/login-dialog';
 import { Button } from '../ui/button';
 import { CloseIcon, MenuIcon } from '../ui/icons';
@@ -137,7 +138,7 @@ export function Header() {
           role="dialog"
           aria-modal="true"
           aria-label="Menu"
-          className="bg-starfield fixed inset-0 z-50 flex flex-col px-6 py-4 md:hidden"
+          className="bg-starfield fixed inset-0 z-50 flex flex-col overflow-y-auto px-6 py-4 md:hidden"
         >
           <div className="flex items-center justify-between">
             {logo}
@@ -172,6 +173,11 @@ export function Header() {
               })}
             </ul>
           </nav>
+          {user && (
+            <div className="mb-4 rounded-2xl bg-white/5 p-4 text-white">
+              <LinkedAccounts tone="dark" />
+            </div>
+          )}
           <div className="space-y-2 pb-4">
             {user && user.role !== 'player' && (
               <Link

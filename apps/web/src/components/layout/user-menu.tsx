@@ -4,10 +4,11 @@ import type { Me } from '@carabala/contracts';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { LinkedAccounts } from '../auth/linked-accounts';
 import { Avatar } from '../ui/avatar';
 import { ChevronDownIcon, LogoutIcon } from '../ui/icons';
 
-/** Desktop user menu: display name with an online dot, the User ID row and logout. */
+/** Desktop user menu: display name with an online dot, the User ID row, linked sign-ins and logout. */
 export function UserMenu({ user, onLogout }: { user: Me; onLogout: () => void }) {
   const t = useTranslations('common');
   const [open, setOpen] = useState(false);
@@ -52,7 +53,7 @@ export function UserMenu({ user, onLogout }: { user: Me; onLogout: () => void })
       {open && (
         <div
           role="menu"
-          className="absolute right-0 mt-2 w-60 overflow-hidden rounded-2xl bg-white text-ink shadow-xl ring-1 ring-ink/10"
+          className="absolute right-0 mt-2 w-72 overflow-hidden rounded-2xl bg-white text-ink shadow-xl ring-1 ring-ink/10"
         >
           <div className="border-b border-ink/10 px-4 py-3">
             <p className="truncate font-bold">{user.displayName}</p>
@@ -60,6 +61,9 @@ export function UserMenu({ user, onLogout }: { user: Me; onLogout: () => void })
               <span>{t('userId')}</span>
               <span className="font-mono font-semibold text-royal">#{user.shortId}</span>
             </p>
+          </div>
+          <div className="border-b border-ink/10 px-4 py-3">
+            <LinkedAccounts />
           </div>
           {user.role !== 'player' && (
             <Link

@@ -1,11 +1,16 @@
+import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/layout/page-shell';
+import { GoogleCallback } from '@/features/social-auth/google-callback';
 
-export const metadata = { title: 'Đăng nhập Google' };
+export async function generateMetadata() {
+  return { title: (await getTranslations('social'))('callbackTitle'), robots: { index: false } };
+}
 
-export default function Page() {
+export default async function Page() {
+  const t = await getTranslations('social');
   return (
-    <PageShell title="Đăng nhập Google">
-      <p className="text-center text-ink/70">Tính năng đang được hoàn thiện, vui lòng quay lại sau.</p>
+    <PageShell title={t('callbackTitle')}>
+      <GoogleCallback />
     </PageShell>
   );
 }

@@ -1,11 +1,17 @@
+import { getTranslations } from 'next-intl/server';
+import { LoginGate } from '@/components/auth/login-gate';
 import { PageShell } from '@/components/layout/page-shell';
+import { MyTickets } from '@/features/tickets/my-tickets';
 
 export const metadata = { title: 'Yêu cầu của tôi' };
 
-export default function Page() {
+export default async function Page() {
+  const t = await getTranslations('tickets');
   return (
-    <PageShell title="Yêu cầu của tôi">
-      <p className="text-center text-ink/70">Tính năng đang được hoàn thiện, vui lòng quay lại sau.</p>
+    <PageShell title={t('myTicketsTitle')}>
+      <LoginGate text={t('listGateText')}>
+        <MyTickets />
+      </LoginGate>
     </PageShell>
   );
 }

@@ -1,11 +1,17 @@
+import { getTranslations } from 'next-intl/server';
+import { LoginGate } from '@/components/auth/login-gate';
 import { PageShell } from '@/components/layout/page-shell';
+import { TicketDetail } from '@/features/tickets/ticket-detail';
 
 export const metadata = { title: 'Chi tiết yêu cầu' };
 
-export default function Page() {
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const [{ id }, t] = await Promise.all([params, getTranslations('tickets')]);
   return (
-    <PageShell title="Chi tiết yêu cầu">
-      <p className="text-center text-ink/70">Tính năng đang được hoàn thiện, vui lòng quay lại sau.</p>
+    <PageShell title={t('detailTitle')}>
+      <LoginGate text={t('listGateText')}>
+        <TicketDetail id={id} />
+      </LoginGate>
     </PageShell>
   );
 }

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+export const ticketStatusEnum = pgEnum('ticket_status', ['PROCESSING', 'PROCESSED']);
+
+/** An image a player uploaded: re-encoded, stored under a server-made name, owned by its uploader. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    folder: varchar('folder', { length: 30 }).notNull(),
+    /** `{uuid}.{ext}`, the name under which storage keeps it. */
+    name: varchar('name', { length: 64 }).notNull(),
+    contentType: varchar('content_type', { length: 30 }).notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('uploads_owner_idx').on(table.ownerId, table.createdAt)],
+);
+
+/**
+ * A support ticket. `number` is the human ticket number players see (#100001); the URL uses the
+ * random `id`, and every player read is filtered by owner. `titleFolded` is the title lower-cased
+ * without diacritics, so search works the same on PostgreSQL and PGlite without `unaccent`.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').generatedAlwaysAsIdentity({ startWith: 100001 }).notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shortId: varchar('short_id', { length: 10 }).notNull(),
+    type: varchar('type', { length: 5 }).notNull(),
+    incidentTime: varchar('incident_time', { length: 200 }).notNull(),
+    device: varchar('device', { length: 200 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    titleFolded: varchar('title_folded', { length: 400 }).notNull(),
+    description: text('description').notNull(),
+    status: ticketStatusEnum('status').notNull().default('PROCESSING'),
+    filesUrl: jsonb('files_url')
+      .$type<{ url: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('tickets_user_idx').on(table.userId, table.createdAt),
+    index('tickets_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** A staff reply; `name` is the staff display name at the time of the reply. */
+export const ticketReplies = pgTable(
+  'ticket_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ticket_replies_ticket_idx').on(table.ticketId, table.createdAt)],
+);

@@ -1,0 +1,59 @@
+import { findPurchasable } from '@carabala/contracts';
+import { eq } from 'drizzle-orm';
+import { insertOrderWithFreshCode } from '../../modules/store/service';
+import type { Tx } from '../client';
+import { bankEvents, mails, users } from '../schema';
+
+/** Two orders of player1 for the history page: one paid and delivered, one waiting for the transfer. */
+export async function seedStore(tx: Tx, orderCodePrefix = 'CRB') {
+  const [player] = await tx.select().from(users).where(eq(users.username, 'player1')).limit(1);
+  if (!player) return;
+  const paidProduct = findPurchasable(101)!;
+  const paidAt = new Date(Date.now() - 2 * 86_400_000);
+  const paid = await insertOrderWithFreshCode(tx, orderCodePrefix, {
+    productId: paidProduct.productId,
+    productTitle: paidProduct.title,
+    totalPrice: paidProduct.price,
+    accumulatedAmount: paidProduct.price,
+    items: paidProduct.items,
+    receiverId: player.id,
+    buyerId: player.id,
+    status: 'done',
+    paidBy: 'bank',
+    paidAt,
+    createdAt: new Date(paidAt.getTime() - 5 * 60_000),
+  });
+  await tx.insert(bankEvents).values({
+    provider: 'sepay',
+    providerId: 'demo-1',
+    orderId: paid.id,
+    amount: paid.totalPrice,
+    transferType: 'in',
+    accountNumber: '0123456789',
+    content: `MBVCB.3278907687.${paid.code}.CT tu 0011004123456 NGUYEN MINH ANH`,
+    referenceCode: 'FT3278907687',
+    match: 'credited',
+    transactionDate: paidAt,
+    payload: { id: 'demo-1', content: paid.code, transferType: 'in', transferAmount: paid.totalPrice },
+  });
+  await tx.insert(mails).values({
+    receiverId: player.id,
+    receiverShortId: player.shortId,
+    title: `Quà nạp: ${paid.productTitle}`,
+    items: paid.items,
+    source: 'order',
+    sourceId: paid.id,
+    status: 'delivered',
+    attempts: 1,
+    deliveredAt: paidAt,
+  });
+  const waiting = findPurchasable(602)!;
+  await insertOrderWithFreshCode(tx, orderCodePrefix, {
+    productId: waiting.productId,
+    productTitle: waiting.title,
+    totalPrice: waiting.price,
+    items: waiting.items,
+    receiverId: player.id,
+    buyerId: player.id,
+  });
+}

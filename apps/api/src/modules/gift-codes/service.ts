@@ -1,0 +1,301 @@
+import { randomInt } from 'node:crypto';
+import {
+  codes,
+  GIFT_CODE_ALPHABET,
+  giftCodeCodes,
+  giftCodeMessages,
+  giftCodeStatus,
+  type GiftCodeBatchBody,
+  type GiftCodeBatchResult,
+  type GiftCodeClaimResult,
+  type GiftCodeCreateBody,
+  type GiftCodeDetail,
+  type GiftCodeFindManyBody,
+  type GiftCodeRefusal,
+  type GiftCodeSummary,
+  type GiftCodeUpdateBody,
+  type Paged,
+} from '@carabala/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { recordAudit } from '../audit/repository';
+import { AppError, notFound } from '../../plugins/errors';
+import {
+  codeTakenByOther,
+  findBatch,
+  findBatchCodes,
+  findClaims,
+  findCodeById,
+  findCodeForClaim,
+  findManyCodes,
+  hasClaim,
+  insertBatch,
+  insertCode,
+  insertCodes,
+  lockCode,
+  updateCode,
+  writeClaim,
+  type GiftCodeRow,
+} from './repository';
+
+/** Never 401/403: the site treats those as "signed out" (point 4), and these players are signed in. */
+const refusalStatus: Record<GiftCodeRefusal, number> = {
+  notFound: 404,
+  unauthorized: 422,
+  expired: 410,
+  noneRemaining: 410,
+  claimed: 409,
+  newPlayerOnly: 422,
+};
+
+const refuse = (reason: GiftCodeRefusal) =>
+  new AppError(refusalStatus[reason], giftCodeCodes[reason], giftCodeMessages[reason]);
+
+const duplicateCode = () =>
+  new AppError(409, giftCodeCodes.duplicate, giftCodeMessages.duplicate, { code: [giftCodeMessages.duplicate] });
+
+const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+export function toSummary(row: GiftCodeRow, now = new Date()): GiftCodeSummary {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    rewards: row.rewards,
+    maxUses: row.maxUses,
+    usesCount: row.usesCount,
+    remaining: row.maxUses === null ? null : Math.max(0, row.maxUses - row.usesCount),
+    startsAt: row.startsAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    newPlayerOnly: row.newPlayerOnly,
+    allowedShortIds: row.allowedShortIds,
+    active: row.active,
+    status: giftCodeStatus(row, now),
+    batchId: row.batchId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** One random code: the prefix and `length` characters from an alphabet without look-alikes. */
+function randomCode(prefix: string, length: number): string {
+  let code = prefix;
+  for (let i = 0; i < length; i += 1) code += GIFT_CODE_ALPHABET[randomInt(GIFT_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** A CSV cell; a leading formula character is neutralised so a spreadsheet never runs it. */
+function csvCell(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export interface GiftCodeLimits {
+  newPlayerDays: number;
+  failuresPerPlayer: number;
+  failuresPerIp: number;
+  failureWindowSeconds: number;
+}
+
+export const giftCodeLimits = (config: Config): GiftCodeLimits => ({
+  newPlayerDays: config.GIFT_CODE_NEW_PLAYER_DAYS,
+  failuresPerPlayer: config.GIFT_CODE_FAILURES_PER_PLAYER,
+  failuresPerIp: config.GIFT_CODE_FAILURES_PER_IP,
+  failureWindowSeconds: config.GIFT_CODE_FAILURE_WINDOW_SECONDS,
+});
+
+export function createGiftCodeService(app: FastifyInstance, limits: GiftCodeLimits) {
+  const db = app.db;
+
+  /**
+   * Redeems a code for a player. The refusals come in a fixed order, so one player and one code
+   * always get the same answer: not_found, unauthorized (inactive, not started, not on the list),
+   * expired, claimed, new_player_only, none_remaining. The reads only choose the message; the
+   * limits are enforced by the one-statement write (see writeClaim): unique constraints for "once
+   * per player", the CHECK on uses_count for the total.
+   */
+  async function claim(
+    player: { id: string; shortId: string },
+    code: string,
+    ip: string,
+  ): Promise<GiftCodeClaimResult> {
+    const playerKey = `gift:player:${player.id}`;
+    const ipKey = `gift:ip:${ip}`;
+    const [playerFailures, ipFailures] = await Promise.all([app.failures.count(playerKey), app.failures.count(ipKey)]);
+    if (playerFailures >= limits.failuresPerPlayer || ipFailures >= limits.failuresPerIp) {
+      throw new AppError(429, codes.rateLimited, giftCodeMessages.tooManyAttempts);
+    }
+
+    const found = await findCodeForClaim(db, code, player.id, limits.newPlayerDays);
+    if (!found) {
+      // Only unknown codes count: they are what guessing produces, and a used-up event code must not
+      // lock out the many players who share one mobile-carrier IP.
+      await Promise.all([
+        app.failures.hit(playerKey, limits.failureWindowSeconds),
+        app.failures.hit(ipKey, limits.failureWindowSeconds),
+      ]);
+      throw refuse('notFound');
+    }
+    const now = new Date();
+    const restricted = found.allowedShortIds.length > 0 && !found.allowedShortIds.includes(player.shortId);
+    if (!found.active || (found.startsAt && found.startsAt > now) || restricted) throw refuse('unauthorized');
+    if (found.expiresAt && found.expiresAt <= now) throw refuse('expired');
+    if (found.alreadyClaimed) throw refuse('claimed');
+    if (found.newPlayerOnly && !found.isNewPlayer) throw refuse('newPlayerOnly');
+    // Uses only ever grow, so a code seen used up is refused without writing; a code seen with uses
+    // left is still decided by the database below.
+    if (found.maxUses !== null && found.usesCount >= found.maxUses) throw refuse('noneRemaining');
+
+    const written = await writeClaim(db, {
+      giftCodeId: found.id,
+      batchId: found.batchId,
+      userId: player.id,
+      shortId: player.shortId,
+      ip,
+      title: `Giftcode ${found.code}`,
+      items: found.rewards,
+    });
+    if (written.outcome === 'claimed') throw refuse('claimed');
+    if (written.outcome === 'none_remaining') {
+      // The last use went to a concurrent claim; if that claim was this player's own, say so.
+      throw refuse((await hasClaim(db, found.id, player.id)) ? 'claimed' : 'noneRemaining');
+    }
+    return { claimId: written.claimId, code: found.code, name: found.name, rewards: found.rewards };
+  }
+
+  async function findMany(filter: GiftCodeFindManyBody): Promise<Paged<GiftCodeSummary>> {
+    const { items, total } = await findManyCodes(db, filter);
+    const now = new Date();
+    return { items: items.map((row) => toSummary(row, now)), total, page: filter.page, pageSize: filter.pageSize };
+  }
+
+  async function get(id: string): Promise<GiftCodeDetail> {
+    const row = await findCodeById(db, id);
+    if (!row) throw notFound('Không tìm thấy giftcode.');
+    const claims = await findClaims(db, id, 1000);
+    return {
+      ...toSummary(row),
+      claims: claims.map((claimRow) => ({ ...claimRow, claimedAt: claimRow.claimedAt.toISOString() })),
+    };
+  }
+
+  async function create(actorId: string, body: GiftCodeCreateBody): Promise<GiftCodeSummary> {
+    const row = await db.transaction(async (tx) => {
+      const inserted = await insertCode(tx, {
+        ...body,
+        startsAt: toDate(body.startsAt),
+        expiresAt: toDate(body.expiresAt),
+        createdBy: actorId,
+      });
+      if (!inserted) throw duplicateCode();
+      await recordAudit(tx, {
+        actorId,
+        action: 'gift_code.create',
+        targetType: 'gift_code',
+        targetId: inserted.id,
+        detail: body,
+      });
+      return inserted;
+    });
+    return toSummary(row);
+  }
+
+  async function update(actorId: string, body: GiftCodeUpdateBody): Promise<GiftCodeSummary> {
+    const row = await db.transaction(async (tx) => {
+      const before = await lockCode(tx, body.id);
+      if (!before) throw notFound('Không tìm thấy giftcode.');
+      if (body.maxUses !== null && body.maxUses < before.usesCount) {
+        const message = `Tổng lượt không được nhỏ hơn số lượt đã dùng (${before.usesCount}).`;
+        throw new AppError(400, codes.validation, message, { maxUses: [message] });
+      }
+      if (await codeTakenByOther(tx, body.code, body.id)) throw duplicateCode();
+      const { id, ...fields } = body;
+      const after = await updateCode(tx, id, {
+        ...fields,
+        startsAt: toDate(body.startsAt),
+        expiresAt: toDate(body.expiresAt),
+      });
+      await recordAudit(tx, {
+        actorId,
+        action: 'gift_code.update',
+        targetType: 'gift_code',
+        targetId: id,
+        detail: { before: toSummary(before), after: toSummary(after) },
+      });
+      return after;
+    });
+    return toSummary(row);
+  }
+
+  /** N new codes with one prefix and the same rules; a rare collision is simply drawn again. */
+  async function generateBatch(actorId: string, body: GiftCodeBatchBody): Promise<GiftCodeBatchResult> {
+    const { prefix, count, randomLength, ...rules } = body;
+    return db.transaction(async (tx) => {
+      const batch = await insertBatch(tx, { prefix, name: rules.name, count, createdBy: actorId });
+      const made: string[] = [];
+      for (let round = 0; made.length < count; round += 1) {
+        if (round > 20) throw new AppError(409, giftCodeCodes.duplicate, 'Không tạo đủ mã, hãy dùng mã dài hơn.');
+        const wanted = new Set<string>();
+        while (wanted.size < count - made.length) wanted.add(randomCode(prefix, randomLength));
+        const candidates = [...wanted];
+        for (let i = 0; i < candidates.length; i += 1000) {
+          const chunk = candidates.slice(i, i + 1000).map((code) => ({
+            ...rules,
+            code,
+            startsAt: toDate(rules.startsAt),
+            expiresAt: toDate(rules.expiresAt),
+            batchId: batch.id,
+            createdBy: actorId,
+          }));
+          made.push(...(await insertCodes(tx, chunk)));
+        }
+      }
+      await recordAudit(tx, {
+        actorId,
+        action: 'gift_code.batch_generate',
+        targetType: 'gift_code_batch',
+        targetId: batch.id,
+        detail: { prefix, count, randomLength, ...rules },
+      });
+      return { batchId: batch.id, count: made.length, codes: made };
+    });
+  }
+
+  /** The batch as CSV (UTF-8 with a byte-order mark so spreadsheets read the Vietnamese names). */
+  async function exportBatch(actorId: string, batchId: string): Promise<{ filename: string; csv: string }> {
+    const batch = await findBatch(db, batchId);
+    if (!batch) throw notFound('Không tìm thấy lô giftcode.');
+    const rows = await findBatchCodes(db, batchId);
+    const header = ['code', 'name', 'max_uses', 'uses_count', 'starts_at', 'expires_at', 'new_player_only', 'active'];
+    const lines = rows.map((row) =>
+      [
+        row.code,
+        row.name,
+        row.maxUses,
+        row.usesCount,
+        row.startsAt?.toISOString() ?? null,
+        row.expiresAt?.toISOString() ?? null,
+        String(row.newPlayerOnly),
+        String(row.active),
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+    // Exported codes are worth their rewards: who took them is recorded.
+    await recordAudit(db, {
+      actorId,
+      action: 'gift_code.batch_export',
+      targetType: 'gift_code_batch',
+      targetId: batchId,
+      detail: { count: rows.length },
+    });
+    const stamp = batch.createdAt.toISOString().slice(0, 10);
+    return {
+      filename: `giftcodes-${batch.prefix || 'batch'}-${stamp}.csv`,
+      csv: `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`,
+    };
+  }
+
+  return { claim, findMany, get, create, update, generateBatch, exportBatch };
+}

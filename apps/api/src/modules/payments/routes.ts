@@ -1,0 +1,151 @@
+import {
+  bankEventPageSchema,
+  bankEventQuerySchema,
+  bankEventSchema,
+  createManualTransactionBodySchema,
+  envelope,
+  internalTransactionDetailSchema,
+  internalTransactionPageSchema,
+  internalTransactionQuerySchema,
+  internalTransactionSchema,
+  markTransactionBodySchema,
+  resetGoldPackagesBodySchema,
+  resetGoldPackagesResultSchema,
+  resolveBankEventBodySchema,
+  sepayWebhookResponseSchema,
+} from '@carabala/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { ok } from '../../lib/reply';
+import { createPaymentsService } from './service';
+
+const idParams = z.object({ id: z.string().max(64) });
+
+export async function paymentsRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const service = createPaymentsService(app.db, config, () => app.mailbox.nudge());
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // SePay's protocol, not our envelope: 2xx {success:true} only once the event is committed
+  // (a duplicate too); a storage failure is a 5xx so that SePay retries.
+  routes.post(
+    '/webhooks/sepay',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['payments'],
+        summary: 'Bank feed (SePay) webhook: Authorization: Apikey <key>',
+        response: { 200: sepayWebhookResponseSchema, 401: sepayWebhookResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!service.authorizeWebhook(request.headers.authorization)) {
+        return reply.status(401).send({ success: false });
+      }
+      await service.recordSepayEvent(request.body);
+      return { success: true };
+    },
+  );
+
+  routes.post(
+    '/internal/transactions/find-many',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags: ['internal'],
+        summary: 'Orders, filtered by status, code, User ID and dates',
+        body: internalTransactionQuerySchema,
+        response: { 200: envelope(internalTransactionPageSchema) },
+      },
+    },
+    async (request) => ok(await service.findTransactions(request.body)),
+  );
+
+  routes.post(
+    '/internal/transactions/create-manual',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['internal'],
+        summary: 'Grant a pack to a User ID without payment, with a reason',
+        body: createManualTransactionBodySchema,
+        response: { 200: envelope(internalTransactionSchema) },
+      },
+    },
+    async (request) => ok(await service.createManual(request.body, request.user!.id)),
+  );
+
+  routes.post(
+    '/internal/transactions/reset-gold-packages',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['internal'],
+        summary: "Let players buy this month's gold packs again",
+        body: resetGoldPackagesBodySchema,
+        response: { 200: envelope(resetGoldPackagesResultSchema) },
+      },
+    },
+    async (request) => ok(await service.resetGoldPackages(request.body.shortId, request.user!.id)),
+  );
+
+  routes.get(
+    '/internal/transactions/:id',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags: ['internal'],
+        summary: 'An order with its bank events and its delivery',
+        params: idParams,
+        response: { 200: envelope(internalTransactionDetailSchema) },
+      },
+    },
+    async (request) => ok(await service.getTransaction(request.params.id)),
+  );
+
+  routes.post(
+    '/internal/transactions/:id/mark',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags: ['internal'],
+        summary: 'Mark an order paid by hand, with a note; its pack is delivered',
+        params: idParams,
+        body: markTransactionBodySchema,
+        response: { 200: envelope(internalTransactionSchema) },
+      },
+    },
+    async (request) => ok(await service.markPaid(request.params.id, request.body.note, request.user!.id)),
+  );
+
+  routes.post(
+    '/internal/bank-events/find-many',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags: ['internal'],
+        summary: 'Bank events; by default the money waiting for review (unmatched, late, extra)',
+        body: bankEventQuerySchema,
+        response: { 200: envelope(bankEventPageSchema) },
+      },
+    },
+    async (request) =>
+      ok(await service.findBankEvents(request.body.filter === 'review', request.body.page, request.body.pageSize)),
+  );
+
+  routes.post(
+    '/internal/bank-events/:id/resolve',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags: ['internal'],
+        summary: 'Close a bank event after handling it, with a note',
+        params: idParams,
+        body: resolveBankEventBodySchema,
+        response: { 200: envelope(bankEventSchema) },
+      },
+    },
+    async (request) => ok(await service.resolveBankEvent(request.params.id, request.body.note, request.user!.id)),
+  );
+}

@@ -1,0 +1,71 @@
+import { and, count, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { identities, usedAuthorizationCodes, users } from '../../db/schema';
+import { sessionUserColumns } from '../auth/repository';
+
+export function findIdentityUser(db: Db, provider: string, subject: string) {
+  return db
+    .select(sessionUserColumns)
+    .from(identities)
+    .innerJoin(users, eq(users.id, identities.userId))
+    .where(and(eq(identities.provider, provider), eq(identities.subject, subject)))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** True when the code had not been presented before; prunes records past any code's lifetime. */
+export async function recordUsedCode(db: Db, provider: string, codeHash: string): Promise<boolean> {
+  await db.delete(usedAuthorizationCodes).where(lt(usedAuthorizationCodes.usedAt, sql`now() - interval '1 day'`));
+  const inserted = await db
+    .insert(usedAuthorizationCodes)
+    .values({ provider, codeHash })
+    .onConflictDoNothing()
+    .returning({ codeHash: usedAuthorizationCodes.codeHash });
+  return inserted.length === 1;
+}
+
+export function listIdentities(db: Db, userId: string) {
+  return db
+    .select({ provider: identities.provider, subject: identities.subject, linkedAt: identities.linkedAt })
+    .from(identities)
+    .where(eq(identities.userId, userId))
+    .orderBy(identities.provider);
+}
+
+/** Inserts the link unless the identity or the account's slot for that provider is taken. */
+export async function insertIdentity(db: Db, userId: string, provider: string, subject: string) {
+  const inserted = await db
+    .insert(identities)
+    .values({ userId, provider, subject })
+    .onConflictDoNothing()
+    .returning({ provider: identities.provider });
+  return inserted.length === 1;
+}
+
+export function findIdentity(db: Db, provider: string, subject: string) {
+  return db
+    .select({ userId: identities.userId })
+    .from(identities)
+    .where(and(eq(identities.provider, provider), eq(identities.subject, subject)))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** Whether the account could still sign in after losing this provider: a password or another link. */
+export async function hasOtherSignInMethod(db: Db, userId: string, provider: string) {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (user?.passwordHash) return true;
+  const [others] = await db
+    .select({ n: count() })
+    .from(identities)
+    .where(and(eq(identities.userId, userId), sql`${identities.provider} <> ${provider}`));
+  return (others?.n ?? 0) > 0;
+}
+
+export async function deleteIdentity(db: Db, userId: string, provider: string) {
+  const deleted = await db
+    .delete(identities)
+    .where(and(eq(identities.userId, userId), eq(identities.provider, provider)))
+    .returning({ provider: identities.provider });
+  return deleted.length === 1;
+}

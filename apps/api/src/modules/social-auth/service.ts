@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import {
+  codes,
+  facebookDevicePrefix,
+  googleRedirectPath,
+  googleScope,
+  socialAuthCodes,
+  type AuthProviders,
+  type FacebookLoginBody,
+  type GoogleCodeBody,
+  type LinkedIdentity,
+  type LoginResult,
+  type SocialProvider,
+} from '@carabala/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../plugins/errors';
+import { IdTokenRefusedError, ProviderUnreachableError, type OidcClient } from './google-client';
+import { FacebookTokenRefusedError, type GraphClient } from './graph-client';
+import {
+  deleteIdentity,
+  findIdentity,
+  findIdentityUser,
+  hasOtherSignInMethod,
+  insertIdentity,
+  listIdentities,
+  recordUsedCode,
+} from './repository';
+
+const providerNames: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
+
+const unavailable = (provider: SocialProvider) =>
+  new AppError(
+    503,
+    socialAuthCodes.providerUnavailable,
+    `Đăng nhập bằng ${providerNames[provider]} hiện chưa được hỗ trợ trên trang này.`,
+  );
+const unreachable = (provider: SocialProvider) =>
+  new AppError(
+    502,
+    socialAuthCodes.providerError,
+    `Không kết nối được với ${providerNames[provider]}, vui lòng thử lại sau.`,
+  );
+const notLinkedToAccount = (provider: SocialProvider) =>
+  new AppError(
+    400,
+    codes.linkNotFound,
+    `Tài khoản ${providerNames[provider]} này chưa được liên kết với tài khoản game nào. ` +
+      `Vui lòng đăng nhập bằng tài khoản game và liên kết ${providerNames[provider]} trước.`,
+  );
+const googleRefused = () =>
+  new AppError(400, socialAuthCodes.googleInvalid, 'Đăng nhập Google không thành công, vui lòng thử lại.');
+const facebookRefused = () =>
+  new AppError(400, socialAuthCodes.facebookInvalid, 'Phiên đăng nhập Facebook không hợp lệ, vui lòng thử lại.');
+
+export interface SocialAuthDeps {
+  google: { client: OidcClient; clientId: string } | null;
+  facebook: { client: GraphClient; appId: string } | null;
+  publicWebUrl: string;
+  issueSession: (user: LoginResult['user'], deviceId: string | null) => Promise<LoginResult>;
+}
+
+export function createSocialAuthService(app: FastifyInstance, deps: SocialAuthDeps) {
+  const defaultRedirectUri = new URL(googleRedirectPath, deps.publicWebUrl).toString();
+
+  /** Turns a code into the Google subject, refusing a code seen before and any failed check. */
+  async function googleSubject(body: GoogleCodeBody): Promise<string> {
+    const google = deps.google;
+    if (!google) throw unavailable('google');
+    const codeHash = createHash('sha256').update(body.code).digest('hex');
+    if (!(await recordUsedCode(app.db, 'google', codeHash))) {
+      throw new AppError(
+        400,
+        socialAuthCodes.googleCodeUsed,
+        'Mã đăng nhập Google này đã được sử dụng, vui lòng đăng nhập lại.',
+      );
+    }
+    try {
+      const identity = await google.client.identify(
+        body.code,
+        body.redirectUri ?? defaultRedirectUri,
+        body.nonce,
+        body.codeVerifier,
+      );
+      return identity.subject;
+    } catch (error) {
+      if (error instanceof IdTokenRefusedError) {
+        app.log.warn({ reason: error.message }, 'google sign-in refused');
+        throw googleRefused();
+      }
+      if (error instanceof ProviderUnreachableError) {
+        app.log.error({ reason: error.message }, 'google provider unreachable');
+        throw unreachable('google');
+      }
+      throw error;
+    }
+  }
+
+  async function facebookUserId(token: string): Promise<string> {
+    const facebook = deps.facebook;
+    if (!facebook) throw unavailable('facebook');
+    try {
+      return await facebook.client.verifyUserToken(token);
+    } catch (error) {
+      if (error instanceof FacebookTokenRefusedError) {
+        app.log.warn({ reason: error.message }, 'facebook sign-in refused');
+        throw facebookRefused();
+      }
+      if (error instanceof ProviderUnreachableError) {
+        app.log.error({ reason: error.message }, 'facebook graph unreachable');
+        throw unreachable('facebook');
+      }
+      throw error;
+    }
+  }
+
+  async function signInLinked(provider: SocialProvider, subject: string, deviceId: string) {
+    const user = await findIdentityUser(app.db, provider, subject);
+    if (!user) throw notLinkedToAccount(provider);
+    return deps.issueSession(user, deviceId);
+  }
+
+  async function identitiesOf(userId: string): Promise<LinkedIdentity[]> {
+    const rows = await listIdentities(app.db, userId);
+    return rows.map((row) => ({ provider: row.provider as SocialProvider, linkedAt: row.linkedAt.toISOString() }));
+  }
+
+  async function link(userId: string, provider: SocialProvider, subject: string): Promise<LinkedIdentity[]> {
+    const name = providerNames[provider];
+    const linkedElsewhere = () =>
+      new AppError(
+        409,
+        socialAuthCodes.linkedElsewhere,
+        `Tài khoản ${name} này đã được liên kết với một tài khoản game khác.`,
+      );
+    const existing = await findIdentity(app.db, provider, subject);
+    if (existing && existing.userId !== userId) throw linkedElsewhere();
+    if (!existing && !(await insertIdentity(app.db, userId, provider, subject))) {
+      // Either a concurrent link took the identity, or this account already has another one.
+      const now = await findIdentity(app.db, provider, subject);
+      if (now && now.userId !== userId) throw linkedElsewhere();
+      if (!now) {
+        throw new AppError(
+          409,
+          socialAuthCodes.providerAlreadyLinked,
+          `Tài khoản của bạn đã liên kết với một tài khoản ${name} khác. Vui lòng huỷ liên kết trước.`,
+        );
+      }
+    }
+    return identitiesOf(userId);
+  }
+
+  return {
+    async providers(): Promise<AuthProviders> {
+      let google: AuthProviders['google'] = null;
+      if (deps.google) {
+        const clientId = deps.google.clientId;
+        // The button can still explain itself when discovery is down; the sign-in call will say why.
+        const authorizationEndpoint = await deps.google.client
+          .metadata()
+          .then((metadata) => metadata.authorization_endpoint)
+          .catch(() => null);
+        google = { clientId, authorizationEndpoint, scope: googleScope };
+      }
+      return {
+        google,
+        facebook: deps.facebook ? { appId: deps.facebook.appId, sdkVersion: 'v15.0' } : null,
+      };
+    },
+
+    async loginWithGoogle(body: GoogleCodeBody) {
+      return signInLinked('google', await googleSubject(body), 'google.web');
+    },
+
+    async loginWithFacebook(body: FacebookLoginBody) {
+      const facebookId = await facebookUserId(body.token);
+      // The device id the client names must be the token's own user: a token cannot sign in as another.
+      if (body.deviceId !== `${facebookDevicePrefix}${facebookId}`) throw facebookRefused();
+      return signInLinked('facebook', facebookId, body.deviceId);
+    },
+
+    identities: identitiesOf,
+
+    linkGoogle: async (userId: string, body: GoogleCodeBody) => link(userId, 'google', await googleSubject(body)),
+
+    linkFacebook: async (userId: string, token: string) => link(userId, 'facebook', await facebookUserId(token)),
+
+    async unlink(userId: string, provider: SocialProvider): Promise<LinkedIdentity[]> {
+      const name = providerNames[provider];
+      if (!(await hasOtherSignInMethod(app.db, userId, provider))) {
+        throw new AppError(
+          409,
+          socialAuthCodes.lastSignInMethod,
+          `Không thể huỷ liên kết ${name} vì đây là cách đăng nhập duy nhất của tài khoản.`,
+        );
+      }
+      if (!(await deleteIdentity(app.db, userId, provider))) {
+        throw new AppError(404, socialAuthCodes.notLinked, `Tài khoản của bạn chưa liên kết ${name}.`);
+      }
+      return identitiesOf(userId);
+    },
+  };
+}

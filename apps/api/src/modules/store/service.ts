@@ -1,0 +1,193 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  buildVietQrPayload,
+  codes,
+  findPurchasable,
+  makeOrderCode,
+  purchaseLimitSlot,
+  storeCodes,
+  storeMessages,
+  type BankTransaction,
+  type OrderHistoryItem,
+  type Paged,
+  type PurchaseBody,
+  type SepayWebhookInput,
+} from '@carabala/contracts';
+import type { Config } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import type { AuthUser } from '../../plugins/auth';
+import { AppError } from '../../plugins/errors';
+import { enqueueMail } from '../mailbox/repository';
+import {
+  countLimitUses,
+  findOrderHistory,
+  findOrderWithReceiver,
+  findUserByShortId,
+  insertOrder,
+  type OrderRow,
+} from './repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const transactionNotFound = () => new AppError(404, codes.error, storeMessages.transactionNotFound);
+
+const shortIdRefusal = (code: string, message: string) => new AppError(400, code, message, { shortId: [message] });
+
+export const orderMailTitle = (productTitle: string) => `Quà nạp: ${productTitle}`;
+
+/** Writes the order's in-game mail in the caller's transaction (the one that marks it paid). */
+export async function enqueueOrderMail(tx: Tx, order: OrderRow, receiverShortId: string): Promise<string> {
+  return enqueueMail(tx, {
+    receiverId: order.receiverId,
+    receiverShortId,
+    title: orderMailTitle(order.productTitle),
+    items: order.items,
+    source: 'order',
+    sourceId: order.id,
+  });
+}
+
+/** Draws order codes until one is free; collisions are rare (32^8 codes) but possible. */
+export async function insertOrderWithFreshCode(
+  db: Db | Tx,
+  prefix: string,
+  order: Omit<Parameters<typeof insertOrder>[1], 'code'>,
+): Promise<OrderRow> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const inserted = await insertOrder(db, { ...order, code: makeOrderCode(prefix, randomBytes(8)) });
+    if (inserted) return inserted;
+  }
+  throw new Error('could not draw a free order code');
+}
+
+export function createStoreService(db: Db, config: Config) {
+  const simulateAvailable = config.NODE_ENV !== 'production';
+
+  function toBankTransaction(row: NonNullable<Awaited<ReturnType<typeof findOrderWithReceiver>>>): BankTransaction {
+    const { order } = row;
+    // The QR asks for what is still due; once paid it is a plain account QR.
+    const due = order.totalPrice - order.accumulatedAmount;
+    return {
+      id: order.id,
+      code: order.code,
+      productId: order.productId,
+      productTitle: order.productTitle,
+      totalPrice: order.totalPrice,
+      accumulatedAmount: order.accumulatedAmount,
+      status: order.status,
+      receiver: { displayName: row.receiverName, avatar: row.receiverAvatar, shortId: row.receiverShortId },
+      bank: {
+        name: config.BANK_NAME,
+        bin: config.BANK_BIN,
+        accountNumber: config.BANK_ACCOUNT_NUMBER,
+        accountName: config.BANK_ACCOUNT_NAME,
+      },
+      qr: {
+        payload: buildVietQrPayload({
+          bin: config.BANK_BIN,
+          accountNumber: config.BANK_ACCOUNT_NUMBER,
+          amount: due > 0 ? due : undefined,
+          purpose: order.code,
+        }),
+      },
+      delivery: row.delivery,
+      createdAt: order.createdAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+      simulateAvailable,
+    };
+  }
+
+  return {
+    /** Creates an unpaid order for the receiving player; the price comes from the catalogue only. */
+    async createPurchase(body: PurchaseBody, buyer: AuthUser | null): Promise<{ id: string }> {
+      const product = findPurchasable(body.productId);
+      if (!product) throw shortIdRefusal(storeCodes.productNotFound, storeMessages.productNotFound);
+      const receiver = await findUserByShortId(db, body.shortId);
+      if (!receiver) throw shortIdRefusal(storeCodes.userNotFound, storeMessages.userNotFound);
+      const slot = product.limit ? purchaseLimitSlot(product.productId, product.limit, new Date()) : null;
+      if (slot && (await countLimitUses(db, receiver.id, slot.key, slot.period)) > 0) {
+        throw shortIdRefusal(storeCodes.productLimited, storeMessages.productLimited);
+      }
+      const order = await insertOrderWithFreshCode(db, config.ORDER_CODE_PREFIX, {
+        productId: product.productId,
+        productTitle: product.title,
+        totalPrice: product.price,
+        items: product.items,
+        receiverId: receiver.id,
+        buyerId: buyer?.id ?? null,
+        limitKey: slot?.key ?? null,
+        limitPeriod: slot?.period ?? null,
+      });
+      return { id: order.id };
+    },
+
+    async getTransaction(id: string): Promise<BankTransaction> {
+      if (!UUID.test(id)) throw transactionNotFound();
+      const row = await findOrderWithReceiver(db, id.toLowerCase());
+      if (!row) throw transactionNotFound();
+      return toBankTransaction(row);
+    },
+
+    async history(userId: string, page: number, pageSize: number): Promise<Paged<OrderHistoryItem>> {
+      const { items, total } = await findOrderHistory(db, userId, page, pageSize);
+      return {
+        items: items.map(({ order, receiverShortId, delivery }) => ({
+          id: order.id,
+          code: order.code,
+          productId: order.productId,
+          productTitle: order.productTitle,
+          totalPrice: order.totalPrice,
+          accumulatedAmount: order.accumulatedAmount,
+          status: order.status,
+          receiverShortId,
+          role:
+            order.buyerId === userId && order.receiverId === userId
+              ? 'both'
+              : order.buyerId === userId
+                ? 'bought'
+                : 'received',
+          delivery,
+          createdAt: order.createdAt.toISOString(),
+          paidAt: order.paidAt?.toISOString() ?? null,
+        })),
+        total,
+        page,
+        pageSize,
+      };
+    },
+
+    /**
+     * Demo only: sends the bank feed's webhook for a transfer of `amount` to this order, over real
+     * HTTP with the real key, the memo wrapped the way Vietcombank wraps it.
+     */
+    async simulateTransfer(id: string, amount: number, apiBaseUrl: string): Promise<{ success: boolean }> {
+      const transaction = await this.getTransaction(id);
+      const now = new Date(Date.now() + 7 * 3_600_000).toISOString();
+      const sequence = randomInt(1_000_000_000, 9_999_999_999);
+      const payload: SepayWebhookInput = {
+        id: randomInt(1, 2 ** 47),
+        gateway: config.BANK_NAME,
+        transactionDate: `${now.slice(0, 10)} ${now.slice(11, 19)}`,
+        accountNumber: config.BANK_ACCOUNT_NUMBER,
+        code: null,
+        content: `MBVCB.${sequence}.${transaction.code}.CT tu 0011004123456 NGUYEN VAN A toi ${config.BANK_ACCOUNT_NUMBER}`,
+        transferType: 'in',
+        transferAmount: amount,
+        accumulated: 0,
+        subAccount: null,
+        referenceCode: `FT${sequence}`,
+        description: `BankAPINotify ${transaction.code}`,
+      };
+      const response = await fetch(`${apiBaseUrl}/api/webhooks/sepay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Apikey ${config.SEPAY_API_KEY}` },
+        body: JSON.stringify(payload),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new AppError(502, codes.internal, 'Không gửi được giao dịch giả lập.');
+      return (await response.json()) as { success: boolean };
+    },
+  };
+}
+
+export type StoreService = ReturnType<typeof createStoreService>;

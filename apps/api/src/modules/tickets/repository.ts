@@ -1,0 +1,94 @@
+import { foldText } from '@carabala/contracts';
+import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { ticketReplies, tickets, users } from '../../db/schema';
+
+export type TicketRow = typeof tickets.$inferSelect;
+export type ReplyRow = typeof ticketReplies.$inferSelect;
+export type NewTicket = Omit<typeof tickets.$inferInsert, 'id' | 'number'>;
+
+export interface TicketFilter {
+  userId?: string;
+  status?: TicketRow['status'];
+  type?: string;
+  shortId?: string;
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Every word in the folded title, or the digits in the ticket number (`#1000` finds #100012). */
+function searchCondition(query: string): SQL | undefined {
+  const folded = foldText(query);
+  const words = folded.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  const titleMatch = and(...words.map((word) => like(tickets.titleFolded, `%${escapeLike(word)}%`)));
+  const digits = folded.replace(/^#/, '');
+  if (/^\d+$/.test(digits)) return or(titleMatch, like(sql`${tickets.number}::text`, `%${digits}%`));
+  return titleMatch;
+}
+
+export async function insertTicket(db: Db | Tx, values: NewTicket): Promise<TicketRow> {
+  const [row] = await db.insert(tickets).values(values).returning();
+  return row!;
+}
+
+export async function findTicket(db: Db | Tx, id: string, ownerId?: string) {
+  const where = ownerId ? and(eq(tickets.id, id), eq(tickets.userId, ownerId)) : eq(tickets.id, id);
+  const [row] = await db
+    .select({ ticket: tickets, displayName: users.displayName })
+    .from(tickets)
+    .innerJoin(users, eq(users.id, tickets.userId))
+    .where(where)
+    .limit(1);
+  if (!row) return undefined;
+  const replies = await db
+    .select()
+    .from(ticketReplies)
+    .where(eq(ticketReplies.ticketId, id))
+    .orderBy(asc(ticketReplies.createdAt), asc(ticketReplies.id));
+  return { ...row, replies };
+}
+
+export async function listTickets(db: Db, filter: TicketFilter) {
+  const conditions = [
+    filter.userId ? eq(tickets.userId, filter.userId) : undefined,
+    filter.status ? eq(tickets.status, filter.status) : undefined,
+    filter.type ? eq(tickets.type, filter.type) : undefined,
+    filter.shortId ? eq(tickets.shortId, filter.shortId) : undefined,
+    filter.q ? searchCondition(filter.q) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [items, [counted]] = await Promise.all([
+    db
+      .select({ ticket: tickets, displayName: users.displayName })
+      .from(tickets)
+      .innerJoin(users, eq(users.id, tickets.userId))
+      .where(where)
+      .orderBy(desc(tickets.createdAt), desc(tickets.number))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: count() }).from(tickets).where(where),
+  ]);
+  return { items, total: Number(counted?.total ?? 0) };
+}
+
+export async function insertReply(tx: Tx, values: typeof ticketReplies.$inferInsert): Promise<void> {
+  await tx.insert(ticketReplies).values(values);
+}
+
+export async function setTicketStatus(tx: Tx, id: string, status: TicketRow['status']): Promise<void> {
+  await tx.update(tickets).set({ status, updatedAt: new Date() }).where(eq(tickets.id, id));
+}
+
+/** Locks the ticket row for the rest of the transaction; undefined when it does not exist. */
+export async function lockTicket(tx: Tx, id: string) {
+  const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function deleteTicket(tx: Tx, id: string): Promise<void> {
+  await tx.delete(tickets).where(eq(tickets.id, id));
+}

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { codes, ticketLimits, ticketMessages, type UploadedFile } from '@carabala/contracts';
+import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Metadata } from 'sharp';
+import type { AuthUser } from '../../plugins/auth';
+import { AppError, forbidden, notFound } from '../../plugins/errors';
+import { insertUploads } from './repository';
+import type { ImageStorage } from './storage';
+
+/** The formats we accept, judged by their bytes, and the extension we store them under. */
+const imageFormats = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+} as const;
+type ImageMime = keyof typeof imageFormats;
+
+const contentTypes: Record<string, ImageMime> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+/** Folders a player may upload into (the product only uses `supports`). */
+export const uploadFolders = [ticketLimits.uploadFolder] as const;
+
+export const uploadUrl = (folder: string, name: string) => `/api/uploads/${folder}/${name}`;
+
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
+
+export const fileRefusal = (message: string) => new AppError(400, codes.validation, message, { files: [message] });
+
+const tooManyPixels = 'Kích thước hình ảnh quá lớn, vui lòng chọn ảnh nhỏ hơn.';
+
+export interface UploadLimits {
+  maxPixels: number;
+  perWindow: number;
+  windowSeconds: number;
+}
+
+interface Reencoded {
+  body: Buffer;
+  mime: ImageMime;
+  width: number;
+  height: number;
+}
+
+/**
+ * Decodes and re-encodes an image. The type is read from the bytes; the header's dimensions are
+ * checked before any pixel is decoded (decompression bombs), and the output carries no metadata
+ * (EXIF, GPS, comments): sharp writes none unless asked.
+ */
+async function reencode(input: Buffer, maxPixels: number): Promise<Reencoded> {
+  const detected = await fileTypeFromBuffer(input);
+  if (!detected || !(detected.mime in imageFormats)) throw fileRefusal(ticketMessages.fileType);
+  const mime = detected.mime as ImageMime;
+  const animated = mime === 'image/gif' || mime === 'image/webp';
+
+  let metadata: Metadata;
+  try {
+    // Only the header is read here, so sharp's own pixel limit is lifted to let ours give the message.
+    metadata = await sharp(input, { animated, limitInputPixels: false }).metadata();
+  } catch {
+    throw fileRefusal(ticketMessages.fileType);
+  }
+  const frames = metadata.pages ?? 1;
+  const frameHeight = metadata.pageHeight ?? metadata.height ?? 0;
+  if (!metadata.width || !frameHeight) throw fileRefusal(ticketMessages.fileType);
+  if (metadata.width * frameHeight * frames > maxPixels) throw fileRefusal(tooManyPixels);
+
+  let pipeline = sharp(input, { animated, limitInputPixels: maxPixels, failOn: 'error' });
+  switch (mime) {
+    case 'image/jpeg':
+      // Applies the EXIF orientation to the pixels, since the EXIF block itself is dropped.
+      pipeline = pipeline.rotate().jpeg({ quality: 85 });
+      break;
+    case 'image/png':
+      pipeline = pipeline.png({ compressionLevel: 9 });
+      break;
+    case 'image/gif':
+      pipeline = pipeline.gif();
+      break;
+    case 'image/webp':
+      pipeline = pipeline.webp({ quality: 85 });
+      break;
+  }
+  try {
+    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    return { body: data, mime, width: info.width, height: info.pageHeight ?? info.height };
+  } catch {
+    throw fileRefusal(ticketMessages.fileType);
+  }
+}
+
+export function createUploadService(app: FastifyInstance, storage: ImageStorage, limits: UploadLimits) {
+  return {
+    /** The path's `{id}` must be the signed-in player's own id. */
+    assertOwner(user: AuthUser, id: string) {
+      if (user.id !== id) throw forbidden();
+    },
+
+    async uploadImages(user: AuthUser, folder: string, files: Buffer[]): Promise<UploadedFile[]> {
+      if (!(uploadFolders as readonly string[]).includes(folder)) {
+        throw new AppError(400, codes.validation, 'Thư mục không hợp lệ.', { folder: ['Thư mục không hợp lệ.'] });
+      }
+      if (files.length === 0) throw fileRefusal('Vui lòng chọn hình ảnh.');
+      if (files.length > ticketLimits.maxFiles) throw fileRefusal(ticketMessages.tooManyFiles);
+      if (files.some((file) => file.length >= ticketLimits.maxFileBytes)) {
+        throw fileRefusal(ticketMessages.fileTooLarge);
+      }
+      const attempts = await app.failures.hit(`upload:${user.id}`, limits.windowSeconds);
+      if (attempts > limits.perWindow) {
+        throw new AppError(429, codes.rateLimited, 'Bạn tải ảnh lên quá nhiều, vui lòng thử lại sau.');
+      }
+
+      // All files are checked before any is stored: one bad file refuses the whole upload.
+      const images: Reencoded[] = [];
+      for (const file of files) images.push(await reencode(file, limits.maxPixels));
+
+      const stored = images.map((image) => ({ ...image, name: `${randomUUID()}.${imageFormats[image.mime]}` }));
+      for (const image of stored) await storage.put(folder, image.name, image.body);
+      await insertUploads(
+        app.db,
+        stored.map((image) => ({
+          id: randomUUID(),
+          ownerId: user.id,
+          folder,
+          name: image.name,
+          contentType: image.mime,
+          size: image.body.length,
+        })),
+      );
+      return stored.map((image) => ({
+        url: uploadUrl(folder, image.name),
+        contentType: image.mime,
+        size: image.body.length,
+        width: image.width,
+        height: image.height,
+      }));
+    },
+
+    async readImage(folder: string, name: string): Promise<{ body: Buffer; contentType: string }> {
+      const match = STORED_NAME.exec(name);
+      if (!match || !(uploadFolders as readonly string[]).includes(folder)) throw notFound();
+      const body = await storage.get(folder, name);
+      if (!body) throw notFound();
+      return { body, contentType: contentTypes[match[1]!]! };
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+/** Where re-encoded images live. Keys are server-made (`{folder}/{uuid}.{ext}`), never a client's name. */
+export interface ImageStorage {
+  put(folder: string, name: string, body: Buffer): Promise<void>;
+  get(folder: string, name: string): Promise<Buffer | null>;
+}
+
+const SAFE_SEGMENT = /^[a-z0-9][a-z0-9.-]{0,63}$/;
+
+function assertSafe(segment: string) {
+  if (!SAFE_SEGMENT.test(segment) || segment.includes('..')) throw new Error(`unsafe storage key: ${segment}`);
+}
+
+/** A folder on the local disk (the default; put it on shared storage when several API processes run). */
+export function localStorage(root: string): ImageStorage {
+  const base = resolve(root);
+  return {
+    async put(folder, name, body) {
+      assertSafe(folder);
+      assertSafe(name);
+      await mkdir(join(base, folder), { recursive: true });
+      // Written beside and renamed, so a reader never sees half a file.
+      const temporary = join(base, folder, `.${name}.part`);
+      await writeFile(temporary, body, { flag: 'wx' });
+      await rename(temporary, join(base, folder, name));
+    },
+    async get(folder, name) {
+      assertSafe(folder);
+      assertSafe(name);
+      try {
+        return await readFile(join(base, folder, name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,418 @@
+import { giftCodeMessages } from '@carabala/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, giftCodes, mails } from '../src/db/schema';
+import { demoGiftCodes } from '../src/db/seed/gift-codes';
+import { writeClaim } from '../src/modules/gift-codes/repository';
+import { claimRequest, createPlayers, type TestPlayer } from './gift-code-fixtures';
+import { bearer, signIn, useTestApp } from './helpers';
+
+const ctx = useTestApp({ GIFT_CODE_FAILURES_PER_PLAYER: '4', GIFT_CODE_FAILURES_PER_IP: '12' });
+
+let player1: string;
+let player2: string;
+let admin: string;
+
+beforeAll(async () => {
+  [player1, player2, admin] = await Promise.all([
+    signIn(ctx.app, 'player1', 'player123'),
+    signIn(ctx.app, 'player2', 'player123'),
+    signIn(ctx.app, 'admin1', 'admin123'),
+  ]);
+});
+
+const claim = (token: string, code: unknown, ip?: string) => ctx.app.inject(claimRequest(token, code, ip));
+
+const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = admin) =>
+  ctx.app.inject({ method, url: `/api/internal/gift-codes${url}`, headers: bearer(token), payload: payload as object });
+
+const createCode = async (body: Record<string, unknown>) => {
+  const response = await staff('POST', '/create-one', {
+    name: 'Thử',
+    rewards: [{ itemId: 'gem', quantity: 5 }],
+    ...body,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+};
+
+describe('POST /api/gift-codes/claim: every outcome of point 8', () => {
+  it('redeems a code typed in any case with stray spaces, and mails the reward once', async () => {
+    const response = await claim(
+      player1,
+      `  ${demoGiftCodes.working.toLowerCase().slice(0, 4)} ${demoGiftCodes.working.slice(4)} `,
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      code: 'api.success',
+      message: 'Nhập giftcode thành công, phần thưởng sẽ được chuyển đến hộp thư của bạn.',
+      data: {
+        code: demoGiftCodes.working,
+        rewards: [
+          { itemId: 'gem', quantity: 100 },
+          { itemId: 'gold', quantity: 10000 },
+        ],
+      },
+    });
+    const sent = await ctx.database.db
+      .select()
+      .from(mails)
+      .where(and(eq(mails.source, 'gift_code'), eq(mails.sourceId, body.data.claimId)));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ receiverShortId: '8801234', status: 'pending', items: body.data.rewards });
+  });
+
+  it('refuses a second claim by the same player with api.gift_code.claimed', async () => {
+    const response = await claim(player1, demoGiftCodes.working);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      code: 'api.gift_code.claimed',
+      message: 'Bạn đã nhận phần thưởng này trước đó.',
+    });
+    const [{ uses }] = (await ctx.database.db
+      .select({ uses: giftCodes.usesCount })
+      .from(giftCodes)
+      .where(eq(giftCodes.code, demoGiftCodes.working))) as [{ uses: number }];
+    expect(uses).toBe(1);
+  });
+
+  it.each([
+    ['an unknown code', 'KHONGCOMA', 'player1', 'api.gift_code.not_found', 'Giftcode này không thể sử dụng.'],
+    [
+      'a code for other User IDs',
+      demoGiftCodes.restricted,
+      'player1',
+      'api.gift_code.unauthorized',
+      'Bạn không thể sử dụng giftcode này.',
+    ],
+    [
+      'an inactive code',
+      demoGiftCodes.inactive,
+      'player1',
+      'api.gift_code.unauthorized',
+      'Bạn không thể sử dụng giftcode này.',
+    ],
+    [
+      'a code not started yet',
+      demoGiftCodes.notStarted,
+      'player1',
+      'api.gift_code.unauthorized',
+      'Bạn không thể sử dụng giftcode này.',
+    ],
+    ['an expired code', demoGiftCodes.expired, 'player1', 'api.gift_code.expired', 'Giftcode đã hết số lượt sử dụng.'],
+    [
+      'a used-up code',
+      demoGiftCodes.usedUp,
+      'player1',
+      'api.gift_code.none_remaining',
+      'Giftcode đã hết số lượt sử dụng.',
+    ],
+    [
+      'a new-players code to a veteran',
+      demoGiftCodes.newPlayers,
+      'player2',
+      'api.gift_code.new_player_only',
+      'Phần thưởng này chỉ áp dụng cho người chơi mới.',
+    ],
+  ])('refuses %s', async (_label, code, who, expectedCode, message) => {
+    const token = who === 'player2' ? player2 : player1;
+    const response = await claim(token, code, '10.2.0.1');
+    // A signed-in player's refusal is never 401/403, which the site reads as "signed out".
+    expect([404, 409, 410, 422]).toContain(response.statusCode);
+    expect(response.json()).toEqual({ code: expectedCode, message });
+  });
+
+  it('tells the player who took the last use that they claimed it, not that none remain', async () => {
+    await createCode({ code: 'CUOICUNG', maxUses: 1 });
+    expect((await claim(player2, 'CUOICUNG')).json().code).toBe('api.success');
+    expect((await claim(player2, 'CUOICUNG')).json().code).toBe('api.gift_code.claimed');
+    expect((await claim(player1, 'CUOICUNG')).json().code).toBe('api.gift_code.none_remaining');
+  });
+
+  it('refuses, in the database, a use beyond the total even when the pre-check is skipped', async () => {
+    const [usedUp] = await ctx.database.db.select().from(giftCodes).where(eq(giftCodes.code, demoGiftCodes.usedUp));
+    const [late] = await createPlayers(ctx.database.db, ctx.app, 1);
+    const claim = { giftCodeId: usedUp!.id, batchId: null, userId: late!.id, shortId: late!.shortId, ip: '10.6.0.1' };
+    const written = await writeClaim(ctx.database.db, {
+      ...claim,
+      title: 'x',
+      items: [{ itemId: 'gem', quantity: 1 }],
+    });
+    expect(written).toEqual({ outcome: 'none_remaining' });
+    const left = await ctx.database.db.select().from(mails).where(eq(mails.receiverId, late!.id));
+    expect(left).toEqual([]);
+    const [after] = await ctx.database.db.select().from(giftCodes).where(eq(giftCodes.id, usedUp!.id));
+    expect(after!.usesCount).toBe(1);
+  });
+
+  it('lets the listed player and a new player claim what others cannot', async () => {
+    expect((await claim(player2, demoGiftCodes.restricted)).json().code).toBe('api.success');
+    expect((await claim(player1, demoGiftCodes.newPlayers)).json().code).toBe('api.success');
+  });
+
+  it('requires a signed-in player and a code', async () => {
+    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/gift-codes/claim', payload: { code: 'X' } });
+    expect(anonymous.statusCode).toBe(401);
+    for (const code of ['', '   ', undefined, 42, 'A'.repeat(41)]) {
+      const response = await claim(player1, code);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('api.validation');
+      expect(response.json().errors.code[0]).toMatch(/^Vui lòng nhập/);
+    }
+  });
+
+  it('gives a refused claim no mail and no use', async () => {
+    const [{ total }] = (await ctx.database.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(mails)
+      .where(eq(mails.source, 'gift_code'))) as [{ total: number }];
+    expect(total).toBe(4);
+    const usedUp = await ctx.database.db.select().from(giftCodes).where(eq(giftCodes.code, demoGiftCodes.usedUp));
+    expect(usedUp[0]!.usesCount).toBe(1);
+  });
+
+  it('lets a player claim only one code of a batch', async () => {
+    const batch = await staff('POST', '/batches', {
+      prefix: 'lo',
+      count: 3,
+      name: 'Lô thử',
+      rewards: [{ itemId: 'gem', quantity: 1 }],
+      maxUses: 1,
+    });
+    const [first, second, third] = batch.json().data.codes as [string, string, string];
+    const [somebody] = await createPlayers(ctx.database.db, ctx.app, 1);
+    expect((await claim(somebody!.token, first)).json().code).toBe('api.success');
+    expect((await claim(somebody!.token, second)).json().code).toBe('api.gift_code.claimed');
+    expect((await claim(player2, second)).json().code).toBe('api.success');
+    expect((await claim(player1, third)).json().code).toBe('api.success');
+    expect((await claim(player2, first)).json().code).toBe('api.gift_code.claimed');
+  });
+});
+
+describe('guessing is throttled', () => {
+  let guesser: TestPlayer;
+  let bystander: TestPlayer;
+  beforeAll(async () => {
+    [guesser, bystander] = (await createPlayers(ctx.database.db, ctx.app, 2)) as [TestPlayer, TestPlayer];
+  });
+
+  it('refuses the 5th guess of a player after 4 unknown codes, with 429, while another player still claims', async () => {
+    const code = await createCode({ code: 'DOANMA01', maxUses: null });
+    for (let i = 0; i < 4; i += 1) {
+      expect((await claim(guesser.token, `DOAN${i}XX`, `10.3.0.${i}`)).json().code).toBe('api.gift_code.not_found');
+    }
+    const refused = await claim(guesser.token, code.code, '10.3.0.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'api.rate_limited', message: giftCodeMessages.tooManyAttempts });
+    const other = await claim(bystander.token, code.code, '10.3.0.9');
+    expect(other.json().code).toBe('api.success');
+  });
+
+  it('refuses one IP after 12 unknown codes from many players; other IPs are not affected', async () => {
+    const players = await createPlayers(ctx.database.db, ctx.app, 13);
+    for (let i = 0; i < 12; i += 1) {
+      expect((await claim(players[i]!.token, `IPDOAN${i}`, '10.4.0.1')).statusCode).toBe(404);
+    }
+    expect((await claim(players[12]!.token, 'IPDOANX', '10.4.0.1')).statusCode).toBe(429);
+    expect((await claim(players[12]!.token, 'IPDOANX', '10.4.0.2')).statusCode).toBe(404);
+  });
+
+  it('does not count refusals of real codes as guesses', async () => {
+    const [patient] = await createPlayers(ctx.database.db, ctx.app, 1);
+    for (let i = 0; i < 6; i += 1) {
+      expect((await claim(patient!.token, demoGiftCodes.usedUp, '10.5.0.1')).json().code).toBe(
+        'api.gift_code.none_remaining',
+      );
+    }
+  });
+});
+
+describe('staff calls', () => {
+  it('creates a code, refuses a duplicate in any case, and audits', async () => {
+    const created = await createCode({
+      code: 'he-2026',
+      maxUses: 2,
+      startsAt: '2030-06-01T00:00:00+07:00',
+      expiresAt: '2031-06-01T00:00:00+07:00',
+      newPlayerOnly: true,
+      allowedShortIds: ['8801234', '8801234'],
+    });
+    expect(created).toMatchObject({
+      code: 'HE-2026',
+      maxUses: 2,
+      usesCount: 0,
+      remaining: 2,
+      startsAt: '2030-05-31T17:00:00.000Z',
+      allowedShortIds: ['8801234'],
+      newPlayerOnly: true,
+      active: true,
+    });
+    const duplicate = await staff('POST', '/create-one', {
+      code: 'He-2026',
+      name: 'x',
+      rewards: [{ itemId: 'gem', quantity: 1 }],
+      maxUses: null,
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().code).toBe('api.gift_code.duplicate');
+    const audits = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, created.id));
+    expect(audits.map((entry) => entry.action)).toEqual(['gift_code.create']);
+  });
+
+  it('validates create-one with field messages, never a 500', async () => {
+    const response = await staff('POST', '/create-one', {
+      code: 'a b!',
+      name: '',
+      rewards: [],
+      maxUses: 0,
+      startsAt: '2027-01-01T00:00:00Z',
+      expiresAt: '2026-01-01T00:00:00Z',
+    });
+    expect(response.statusCode).toBe(400);
+    const errors = response.json().errors;
+    expect(Object.keys(errors).sort()).toEqual(['code', 'expiresAt', 'maxUses', 'name', 'rewards']);
+    expect(errors.name).toEqual(['Vui lòng nhập tên.']);
+    expect(errors.rewards).toEqual(['Cần ít nhất một phần thưởng.']);
+    const window = await staff('POST', '/create-one', {
+      code: 'WINDOW1',
+      name: 'x',
+      rewards: [{ itemId: 'gem', quantity: 1 }],
+      maxUses: null,
+      startsAt: '2027-01-01T00:00:00Z',
+      expiresAt: '2026-01-01T00:00:00Z',
+    });
+    expect(window.json().errors.expiresAt).toEqual(['Thời gian kết thúc phải sau thời gian bắt đầu.']);
+  });
+
+  it('lets staff read but only admins change', async () => {
+    const { app, database } = ctx;
+    const [staffer] = await createPlayers(database.db, app, 1);
+    await database.db.execute(sql`UPDATE users SET role = 'staff' WHERE id = ${staffer!.id}`);
+    expect((await staff('POST', '/find-many', {}, staffer!.token)).statusCode).toBe(200);
+    const refused = await staff(
+      'POST',
+      '/create-one',
+      { code: 'STAFF1', name: 'x', rewards: [{ itemId: 'gem', quantity: 1 }], maxUses: 1 },
+      staffer!.token,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect((await staff('POST', '/find-many', {}, player1)).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/internal/gift-codes/find-many', payload: {} })).statusCode,
+    ).toBe(401);
+  });
+
+  it('finds codes by search and status with usage counts and pages', async () => {
+    const search = await staff('POST', '/find-many', { search: 'chaomung' });
+    expect(search.json().data).toMatchObject({
+      total: 1,
+      items: [{ code: demoGiftCodes.working, usesCount: 1, status: 'active' }],
+    });
+    const statuses = async (status: string) =>
+      ((await staff('POST', '/find-many', { status, pageSize: 100 })).json().data.items as { code: string }[]).map(
+        (item) => item.code,
+      );
+    expect(await statuses('expired')).toEqual([demoGiftCodes.expired]);
+    expect(await statuses('inactive')).toEqual([demoGiftCodes.inactive]);
+    expect(await statuses('scheduled')).toEqual(expect.arrayContaining([demoGiftCodes.notStarted, 'HE-2026']));
+    expect(await statuses('used_up')).toContain(demoGiftCodes.usedUp);
+    expect(await statuses('active')).not.toContain(demoGiftCodes.usedUp);
+    const page = await staff('POST', '/find-many', { page: 2, pageSize: 2 });
+    expect(page.json().data).toMatchObject({ page: 2, pageSize: 2, items: [{}, {}] });
+    expect(page.json().data.total).toBeGreaterThan(4);
+    expect((await staff('POST', '/find-many', { search: '%' })).json().data.total).toBe(0);
+  });
+
+  it('gets a code with its claims and mails', async () => {
+    const found = (await staff('POST', '/find-many', { search: demoGiftCodes.restricted })).json().data.items[0];
+    const detail = await staff('GET', `/${found.id}`);
+    expect(detail.json().data).toMatchObject({
+      code: demoGiftCodes.restricted,
+      usesCount: 1,
+      claims: [{ shortId: '8805678', displayName: 'Trần Bảo Ngọc', mailId: expect.any(String) }],
+    });
+    expect((await staff('GET', '/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await staff('GET', '/not-a-uuid')).statusCode).toBe(400);
+  });
+
+  it('updates with the id in the body, refuses a mismatch or a total below the uses, and audits before and after', async () => {
+    const code = await createCode({ code: 'SUA01', maxUses: 5 });
+    const claimers = await createPlayers(ctx.database.db, ctx.app, 2);
+    for (const claimer of claimers) expect((await claim(claimer.token, 'sua01')).json().code).toBe('api.success');
+    const body = {
+      id: code.id,
+      code: 'SUA02',
+      name: 'Đã sửa',
+      rewards: [{ itemId: 'gem', quantity: 9 }],
+      maxUses: 3,
+      active: false,
+    };
+    const mismatch = await staff('PUT', '/00000000-0000-4000-8000-000000000000', body);
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().errors.id).toBeDefined();
+    const tooLow = await staff('PUT', `/${code.id}`, { ...body, maxUses: 1 });
+    expect(tooLow.statusCode).toBe(400);
+    expect(tooLow.json().errors.maxUses).toEqual(['Tổng lượt không được nhỏ hơn số lượt đã dùng (2).']);
+    const updated = await staff('PUT', `/${code.id}`, body);
+    expect(updated.json().data).toMatchObject({
+      code: 'SUA02',
+      name: 'Đã sửa',
+      maxUses: 3,
+      usesCount: 2,
+      remaining: 1,
+      active: false,
+      status: 'inactive',
+    });
+    const taken = await staff('PUT', `/${code.id}`, { ...body, code: demoGiftCodes.working.toLowerCase() });
+    expect(taken.json().code).toBe('api.gift_code.duplicate');
+    const audits = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, code.id), eq(auditLog.action, 'gift_code.update')));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.detail).toMatchObject({
+      before: { code: 'SUA01', maxUses: 5 },
+      after: { code: 'SUA02', active: false },
+    });
+    expect((await claim(player1, 'SUA02')).json().code).toBe('api.gift_code.unauthorized');
+  });
+
+  it('generates a batch of unique codes with a prefix and exports it as CSV', async () => {
+    const response = await staff('POST', '/batches', {
+      prefix: 'hn',
+      count: 250,
+      randomLength: 8,
+      name: 'Offline Hà Nội, "VIP"',
+      rewards: [{ itemId: 'gem', quantity: 20 }],
+      maxUses: 1,
+      expiresAt: '2030-01-01T00:00:00Z',
+    });
+    expect(response.statusCode).toBe(200);
+    const { batchId, codes: made, count } = response.json().data;
+    expect(count).toBe(250);
+    expect(new Set(made).size).toBe(250);
+    for (const code of made) expect(code).toMatch(/^HN[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{8}$/);
+    expect((await staff('POST', '/find-many', { batchId, pageSize: 1 })).json().data.total).toBe(250);
+
+    const csv = await staff('GET', `/batches/${batchId}/export.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="giftcodes-HN-\d{4}-\d\d-\d\d\.csv"$/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('code,name,max_uses,uses_count,starts_at,expires_at,new_player_only,active');
+    expect(lines).toHaveLength(251);
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort(),
+    ).toEqual([...made].sort());
+    expect(lines[1]).toContain('"Offline Hà Nội, ""VIP"""');
+    const audits = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, batchId));
+    expect(audits.map((entry) => entry.action).sort()).toEqual(['gift_code.batch_export', 'gift_code.batch_generate']);
+  });
+});

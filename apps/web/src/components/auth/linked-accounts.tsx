@@ -1,0 +1,121 @@
+'use client';
+
+import type { LinkedIdentity, SocialProvider } from '@carabala/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { api } from '@/lib/api-client';
+import {
+  IDENTITIES_QUERY_KEY,
+  facebookLogin,
+  startGoogleRedirect,
+  useAuthProviders,
+  useLinkedIdentities,
+} from '@/lib/social-auth';
+import { Spinner } from '../ui/spinner';
+import { FacebookIcon, GoogleIcon, useSocialErrorMessage } from './social-buttons';
+
+const names: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
+
+/** Link and unlink Google and Facebook for the signed-in player (the user menu's section). */
+export function LinkedAccounts({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const t = useTranslations('social');
+  const queryClient = useQueryClient();
+  const providers = useAuthProviders();
+  const identities = useLinkedIdentities(true);
+  const errorMessage = useSocialErrorMessage();
+  const [error, setError] = useState<string | null>(null);
+
+  const saved = (list: LinkedIdentity[]) => queryClient.setQueryData(IDENTITIES_QUERY_KEY, list);
+
+  const link = useMutation({
+    mutationFn: async (provider: SocialProvider) => {
+      if (provider === 'google') {
+        // Leaves the page; /auth/google finishes the link and comes back here.
+        await startGoogleRedirect(providers.data!.google!, 'link');
+        return null;
+      }
+      const { token } = await facebookLogin(providers.data!.facebook!);
+      return api.post<LinkedIdentity[]>('/auth/identities/facebook', { token });
+    },
+    onSuccess: (list, provider) => {
+      if (!list) return;
+      saved(list);
+      toast.success(t('linkedToast', { provider: names[provider] }));
+    },
+    onError: (cause) => setError(errorMessage(cause)),
+  });
+
+  const unlink = useMutation({
+    mutationFn: (provider: SocialProvider) => api.delete<LinkedIdentity[]>(`/auth/identities/${provider}`),
+    onSuccess: (list, provider) => {
+      saved(list);
+      toast.success(t('unlinkedToast', { provider: names[provider] }));
+    },
+    onError: (cause) => setError(errorMessage(cause)),
+  });
+
+  const muted = tone === 'dark' ? 'text-white/70' : 'text-ink/60';
+  const busy = link.isPending || unlink.isPending;
+  return (
+    <section aria-label={t('linkTitle')} className="space-y-2">
+      <p className={`text-xs font-bold tracking-wide uppercase ${muted}`}>{t('linkTitle')}</p>
+      {(['google', 'facebook'] as const).map((provider) => {
+        const linked = identities.data?.some((identity) => identity.provider === provider) ?? false;
+        const configured =
+          provider === 'google'
+            ? Boolean(providers.data?.google?.authorizationEndpoint)
+            : Boolean(providers.data?.facebook);
+        const pending =
+          (link.isPending && link.variables === provider) || (unlink.isPending && unlink.variables === provider);
+        return (
+          <div key={provider} data-testid={`link-${provider}`} className="flex items-center gap-2 text-sm">
+            <span className={provider === 'facebook' ? 'text-[#1877f2]' : ''}>
+              {provider === 'google' ? <GoogleIcon /> : <FacebookIcon />}
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold">{names[provider]}</span>
+              <span className={`block text-xs ${linked ? 'text-leaf' : muted}`}>
+                {identities.isPending ? '…' : linked ? t('linked') : t('notLinked')}
+              </span>
+            </span>
+            {pending && <Spinner />}
+            {linked ? (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => {
+                  setError(null);
+                  unlink.mutate(provider);
+                }}
+                className="rounded-full px-3 py-1 text-xs font-bold text-ruby ring-1 ring-ruby/40 hover:bg-ruby/5 disabled:opacity-50"
+              >
+                {t('unlink')}
+              </button>
+            ) : configured ? (
+              <button
+                type="button"
+                disabled={busy || identities.isPending}
+                onClick={() => {
+                  setError(null);
+                  link.mutate(provider);
+                }}
+                className="rounded-full bg-royal px-3 py-1 text-xs font-bold text-white hover:bg-royal-light disabled:opacity-50"
+              >
+                {t('link')}
+              </button>
+            ) : (
+              <span className={`text-xs ${muted}`}>{t('unavailable')}</span>
+            )}
+          </div>
+        );
+      })}
+      {error && (
+        <p role="alert" className="rounded-lg bg-ruby/10 px-3 py-2 text-xs text-ruby">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { formatVnd, packOfProduct, type OrderHistoryItem } from '@carabala/contracts';
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { LoginGate } from '@/components/auth/login-gate';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session';
+import { useOrderHistory } from './api';
+
+const dateTime = new Intl.DateTimeFormat('vi-VN', {
+  timeZone: 'Asia/Ho_Chi_Minh',
+  hour: '2-digit',
+  minute: '2-digit',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+function HistoryRow({ item }: { item: OrderHistoryItem }) {
+  const t = useTranslations('store');
+  const pack = packOfProduct(item.productId);
+  const href = pack ? `/store?tab=${pack.tab}&productId=${item.productId}&transactionId=${item.id}` : null;
+  return (
+    <li className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink/10" data-testid="history-row">
+      {pack && <Image src={pack.thumbnails[0]!} alt="" width={56} height={56} unoptimized className="rounded-xl" />}
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-bold">{item.productTitle}</p>
+        <p className="text-xs text-ink/60">
+          {item.code} · {dateTime.format(new Date(item.createdAt))} ·{' '}
+          {t(`role.${item.role}`, { shortId: item.receiverShortId })}
+        </p>
+        <p className="text-sm">
+          <span className="font-black text-ruby">{formatVnd(item.totalPrice)}</span>
+          {item.accumulatedAmount > 0 && (
+            <span className="text-ink/60">
+              {' '}
+              · {t('paid')} {formatVnd(item.accumulatedAmount)}
+            </span>
+          )}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1">
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-bold ${item.status === 'done' ? 'bg-leaf/15 text-leaf' : 'bg-gold/25 text-ink'}`}
+        >
+          {t(`status.${item.status}`)}
+        </span>
+        {item.delivery && <span className="text-[11px] text-ink/60">{t(`delivery.${item.delivery}`)}</span>}
+        {href && (
+          <Link href={href} className="text-sm font-bold text-royal underline">
+            {t('historyOpen')}
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function HistoryList() {
+  const t = useTranslations('store');
+  const { isSignedIn } = useSession();
+  const [page, setPage] = useState(1);
+  const [earlier, setEarlier] = useState<OrderHistoryItem[]>([]);
+  const query = useOrderHistory(page, isSignedIn);
+  if (!query.data) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner className="size-8 text-royal" />
+      </div>
+    );
+  }
+  const items = [...earlier, ...query.data.items];
+  if (items.length === 0) return <p className="text-center text-ink/60">{t('historyEmpty')}</p>;
+  const more = items.length < query.data.total;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <ul className="flex flex-col gap-3">
+        {items.map((item) => (
+          <HistoryRow key={item.id} item={item} />
+        ))}
+      </ul>
+      {more && (
+        <Button
+          variant="outline"
+          className="self-center"
+          onClick={() => {
+            setEarlier(items);
+            setPage((current) => current + 1);
+          }}
+        >
+          {t('historyMore')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The signed-in player's orders, bought or received, each opening its state in the store. */
+export function OrderHistory() {
+  const t = useTranslations('store');
+  return (
+    <LoginGate text={t('historyGate')}>
+      <HistoryList />
+    </LoginGate>
+  );
+}

@@ -1,0 +1,50 @@
+import { formatVnd, type BankTransaction } from '@carabala/contracts';
+import { useTranslations } from 'next-intl';
+import { publicConfig } from '@/config';
+
+/** The panel after a check: unpaid, partly paid, paid, and paid too much (point 4). */
+export function PaymentStatus({ transaction }: { transaction: BankTransaction }) {
+  const t = useTranslations('store');
+  const { status, accumulatedAmount: received, totalPrice } = transaction;
+  const fanpage = (
+    <a href={publicConfig.supportUrl} target="_blank" rel="noreferrer" className="font-bold text-royal underline">
+      {t('fanpage')}
+    </a>
+  );
+
+  if (status === 'done') {
+    return (
+      <div data-testid="payment-success" className="rounded-2xl bg-leaf/10 p-5 text-center ring-2 ring-leaf/40">
+        <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-leaf text-3xl text-white">
+          ✓
+        </div>
+        <h3 className="mt-3 text-xl font-black text-leaf">{t('successTitle')}</h3>
+        <p className="mt-1 text-ink/80">{t('successText')}</p>
+        <p className="mt-3 text-sm text-ink/70">
+          {t('transactionCode')}: <span className="font-mono font-bold break-all text-ink">{transaction.id}</span>
+        </p>
+        {transaction.delivery && <p className="mt-1 text-sm text-ink/70">{t(`delivery.${transaction.delivery}`)}</p>}
+        {received > totalPrice && (
+          <p role="alert" className="mt-4 rounded-xl bg-gold/20 p-3 text-sm font-semibold text-ink">
+            {t('overpaid', { surplus: formatVnd(received - totalPrice) })}
+          </p>
+        )}
+      </div>
+    );
+  }
+  if (received > 0) {
+    return (
+      <p role="status" data-testid="payment-partial" className="rounded-xl bg-gold/20 p-4 text-sm font-semibold">
+        {t('partial', { received: formatVnd(received), missing: formatVnd(totalPrice - received) })}
+      </p>
+    );
+  }
+  return (
+    <div role="status" data-testid="payment-unpaid" className="rounded-xl bg-ruby/10 p-4 text-sm">
+      <p className="font-semibold text-ruby">{t('unpaid')}</p>
+      <p className="mt-1 text-ink/70">
+        {t('unpaidHelp')} {fanpage}.
+      </p>
+    </div>
+  );
+}

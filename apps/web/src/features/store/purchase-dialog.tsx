@@ -1,0 +1,314 @@
+'use client';
+
+import {
+  findPurchasable,
+  formatVnd,
+  itemLabels,
+  purchaseFormSchema,
+  stripIdPrefix,
+  type BankTransaction,
+  type Pack,
+  type PurchaseForm,
+} from '@carabala/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { LoginDialog } from '@/components/auth/login-dialog';
+import { Button } from '@/components/ui/button';
+import { CloseIcon } from '@/components/ui/icons';
+import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { transactionKey, usePurchase } from './api';
+import { TransferPanel } from './transfer-panel';
+
+export type PurchaseStep = 'PREVIEW' | 'SELECT_AUTH' | 'ENTER_ID' | 'CONFIRM' | 'TRANSFER' | 'CHECK_HISTORY';
+
+interface PurchaseDialogProps {
+  pack: Pack;
+  /** The productId of the URL (a pack, or one option of a selectable pack). */
+  urlProductId: number;
+  initialShortId: string | null;
+  transactionId: string | null;
+  onClose: () => void;
+  /** Called with the new transaction id once the order exists. */
+  onCreated: (transactionId: string) => void;
+}
+
+function ChoiceButton({ title, hint, onClick }: { title: string; hint: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex w-full flex-col items-start rounded-2xl bg-white p-4 text-left ring-2 ring-ink/10 transition hover:ring-royal"
+    >
+      <span className="font-black">{title}</span>
+      <span className="text-sm text-ink/60">{hint}</span>
+    </button>
+  );
+}
+
+/** The purchase flow of point 2: PREVIEW -> SELECT_AUTH -> ENTER_ID / CONFIRM -> TRANSFER -> CHECK_HISTORY. */
+export function PurchaseDialog({
+  pack,
+  urlProductId,
+  initialShortId,
+  transactionId,
+  onClose,
+  onCreated,
+}: PurchaseDialogProps) {
+  const t = useTranslations('store');
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const purchase = usePurchase();
+  const [step, setStep] = useState<PurchaseStep>(initialShortId ? 'ENTER_ID' : 'PREVIEW');
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const [showGuide, setShowGuide] = useState(false);
+  const initialOption = pack.isSelect ? (urlProductId !== pack.id ? urlProductId : 0) : pack.id;
+  const form = useForm<PurchaseForm>({
+    resolver: zodResolver(purchaseFormSchema),
+    defaultValues: { shortId: initialShortId ?? '', productId: initialOption },
+    mode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const productId = useWatch({ control: form.control, name: 'productId' });
+  const chosen = findPurchasable(productId || urlProductId);
+
+  // Coming back with ?transactionId=…: check it and show its state.
+  const checkedFromUrl = useRef(false);
+  useEffect(() => {
+    if (!transactionId || checkedFromUrl.current || step === 'TRANSFER') return;
+    checkedFromUrl.current = true;
+    queryClient
+      .fetchQuery({
+        queryKey: transactionKey(transactionId),
+        queryFn: () => api.get<BankTransaction>(`/transactions/bank/${transactionId}`),
+      })
+      .then(() => setStep('CHECK_HISTORY'))
+      // An unknown id leaves the dialog on its first step.
+      .catch(() => undefined);
+  }, [transactionId, step, queryClient]);
+
+  const submit = form.handleSubmit((values) => {
+    const body = { shortId: stripIdPrefix(values.shortId), productId: values.productId || urlProductId };
+    purchase.mutate(body, {
+      onSuccess: ({ id }) => {
+        setCreatedId(id);
+        setStep('TRANSFER');
+        onCreated(id);
+      },
+      onError: (error) => {
+        const message = error instanceof ApiError ? (error.errors.shortId?.[0] ?? error.message) : String(error);
+        form.setError('shortId', { message });
+      },
+    });
+  });
+
+  const close = () => {
+    form.reset();
+    setStep('PREVIEW');
+    onClose();
+  };
+
+  const back = (to: PurchaseStep) => (
+    <Button variant="ghost" onClick={() => setStep(to)}>
+      {t('back')}
+    </Button>
+  );
+  const payButton = (
+    <Button onClick={submit} disabled={purchase.isPending}>
+      {purchase.isPending && <Spinner />}
+      {t('payNow')}
+    </Button>
+  );
+
+  let title: ReactNode = pack.title;
+  let body: ReactNode;
+  let footer: ReactNode;
+  switch (step) {
+    case 'PREVIEW':
+      body = (
+        <div className="flex flex-col gap-4">
+          <div className="relative aspect-[8/3] overflow-hidden rounded-2xl">
+            <Image src={pack.banner} alt="" fill unoptimized className="object-cover" />
+          </div>
+          {pack.isSelect && pack.options ? (
+            <fieldset>
+              <legend className="mb-2 font-bold">{t('chooseOption')}</legend>
+              <div className="flex flex-col gap-2">
+                {pack.options.map((option) => (
+                  <label
+                    key={option.id}
+                    className={`flex cursor-pointer items-center justify-between gap-3 rounded-xl bg-white p-3 ring-2 ${productId === option.id ? 'ring-royal' : 'ring-ink/10'}`}
+                  >
+                    <span className="flex items-center gap-2">
+                      <input
+                        type="radio"
+                        name="option"
+                        checked={productId === option.id}
+                        onChange={() => form.setValue('productId', option.id)}
+                        className="accent-royal"
+                      />
+                      <span className="font-semibold">{option.title}</span>
+                    </span>
+                    <span className="font-black text-ruby">{formatVnd(option.value)}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : (
+            <p className="text-center text-2xl font-black text-ruby" data-testid="preview-price">
+              {formatVnd(pack.price)}
+            </p>
+          )}
+          {chosen && chosen.items.length > 0 && (
+            <p className="text-sm text-ink/70">
+              {t('contains')}:{' '}
+              {chosen.items.map((item) => `${itemLabels[item.itemId] ?? item.itemId} x${item.quantity}`).join(', ')}
+            </p>
+          )}
+        </div>
+      );
+      footer = (
+        <Button onClick={() => setStep('SELECT_AUTH')} disabled={productId === 0}>
+          {t('buyNow')}
+        </Button>
+      );
+      break;
+    case 'SELECT_AUTH':
+      title = t('selectAuthTitle');
+      body = (
+        <div className="flex flex-col gap-3">
+          {user ? (
+            <ChoiceButton
+              title={t('useLoggedIn')}
+              hint={`${user.displayName} · ID: ${user.shortId}`}
+              onClick={() => {
+                form.setValue('shortId', user.shortId);
+                form.clearErrors();
+                setStep('CONFIRM');
+              }}
+            />
+          ) : (
+            <LoginDialog
+              trigger={(open) => <ChoiceButton title={t('useLoggedIn')} hint={t('loginFirst')} onClick={open} />}
+              onSuccess={(signedIn) => {
+                form.setValue('shortId', signedIn.shortId);
+                form.clearErrors();
+                setStep('CONFIRM');
+              }}
+            />
+          )}
+          <ChoiceButton title={t('enterId')} hint={t('enterIdHint')} onClick={() => setStep('ENTER_ID')} />
+        </div>
+      );
+      footer = back('PREVIEW');
+      break;
+    case 'ENTER_ID':
+      title = t('enterId');
+      body = (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+          <button
+            type="button"
+            onClick={() => setShowGuide((shown) => !shown)}
+            className="self-end text-sm font-bold text-royal underline"
+          >
+            {t('howToGetId')}
+          </button>
+          {showGuide && (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src="/shop/id-guide.svg" alt={t('idGuideAlt')} className="mx-auto max-h-[400px] w-auto rounded-xl" />
+          )}
+          <TextField
+            id="purchase-short-id"
+            aria-label="User ID"
+            placeholder={t('idPlaceholder')}
+            autoComplete="off"
+            error={form.formState.errors.shortId?.message}
+            {...form.register('shortId')}
+          />
+        </form>
+      );
+      footer = (
+        <>
+          {back('SELECT_AUTH')}
+          {payButton}
+        </>
+      );
+      break;
+    case 'CONFIRM':
+      body = (
+        <section className="rounded-2xl bg-white p-4 ring-1 ring-ink/10">
+          <h3 className="mb-2 font-black">{t('orderInfo')}</h3>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-ink/60">{t('recipient')}</dt>
+            <dd className="text-right font-bold" data-testid="confirm-recipient">
+              {stripIdPrefix(form.getValues('shortId'))}
+            </dd>
+            <dt className="text-ink/60">{t('package')}</dt>
+            <dd className="text-right font-bold">{chosen?.title ?? pack.title}</dd>
+            <dt className="text-ink/60">{t('price')}</dt>
+            <dd className="text-right font-black text-ruby">{formatVnd(chosen?.price ?? pack.price)}</dd>
+          </dl>
+          {form.formState.errors.shortId?.message && (
+            <p role="alert" className="mt-3 text-sm text-ruby">
+              {form.formState.errors.shortId.message}
+            </p>
+          )}
+        </section>
+      );
+      footer = (
+        <>
+          {back('SELECT_AUTH')}
+          {payButton}
+        </>
+      );
+      break;
+    case 'TRANSFER':
+      title = t('transferTitle');
+      body = <TransferPanel id={createdId!} />;
+      break;
+    case 'CHECK_HISTORY':
+      title = t('transferTitle');
+      body = (
+        <div className="flex flex-col gap-4">
+          <div className="relative aspect-[8/3] overflow-hidden rounded-2xl">
+            <Image src={pack.banner} alt="" fill unoptimized className="object-cover" />
+          </div>
+          <TransferPanel id={transactionId!} checkedInitially />
+        </div>
+      );
+      break;
+  }
+
+  return (
+    <ResponsiveDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title={title}
+      footer={footer}
+      dismissible={step === 'PREVIEW'}
+      className="md:w-[min(94vw,44rem)]"
+    >
+      <div data-step={step} data-testid="purchase-dialog">
+        {/* The drawer has no close button of its own, and past PREVIEW it cannot be swiped away. */}
+        <button
+          type="button"
+          onClick={close}
+          aria-label={t('close')}
+          className="absolute top-4 right-4 rounded-full p-1 text-ink/60 hover:bg-ink/10 md:hidden"
+        >
+          <CloseIcon />
+        </button>
+        {body}
+      </div>
+    </ResponsiveDialog>
+  );
+}

@@ -1,0 +1,130 @@
+'use client';
+
+import {
+  ALL_TABS,
+  catalogue,
+  findPack,
+  isStoreTab,
+  matchesSearch,
+  packOfProduct,
+  storeTabs,
+  type Pack,
+  type StoreTab,
+} from '@carabala/contracts';
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useSession } from '@/lib/session';
+import { useMounted } from '@/lib/use-media-query';
+import { PackCard } from './pack-card';
+import { PurchaseDialog } from './purchase-dialog';
+
+function PackGrid({ packs, tab, currency }: { packs: Pack[]; tab: string; currency: boolean }) {
+  return (
+    <div
+      className={`grid grid-cols-3 gap-2 md:gap-4 ${currency ? 'md:grid-cols-6' : 'md:grid-cols-5'}`}
+      data-testid="pack-grid"
+    >
+      {packs.map((pack) => (
+        <PackCard key={pack.id} pack={pack} tab={tab} />
+      ))}
+    </div>
+  );
+}
+
+/** /store: tabs, diacritic-insensitive search, pack grids and the purchase dialog driven by the URL. */
+export function StorePage() {
+  const t = useTranslations('store');
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const mounted = useMounted();
+  const { isSignedIn } = useSession();
+  const [search, setSearch] = useState('');
+
+  const tabParam = params.get('tab');
+  const tab: StoreTab | typeof ALL_TABS = isStoreTab(tabParam) ? tabParam : 'tieu-bieu';
+  const urlProductId = Number(params.get('productId') ?? 0);
+  const dialogPack = urlProductId ? (findPack(urlProductId) ?? packOfProduct(urlProductId)) : undefined;
+  const transactionId = params.get('transactionId');
+  const shortId = params.get('shortId');
+
+  const query = search.trim();
+  const results = query ? catalogue.filter((pack) => matchesSearch(pack.title, query)) : [];
+  const groups = tab === ALL_TABS ? storeTabs : [tab];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <nav aria-label={t('tabsLabel')} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+          <ul className="flex w-max gap-2">
+            {[...storeTabs, ALL_TABS].map((value) => (
+              <li key={value}>
+                <Link
+                  href={`/store?tab=${value}`}
+                  scroll={false}
+                  aria-current={value === tab ? 'page' : undefined}
+                  className={`block rounded-full px-4 py-2 text-sm font-bold whitespace-nowrap transition ${value === tab ? 'bg-royal text-white shadow' : 'bg-white text-ink ring-1 ring-ink/10 hover:ring-royal'}`}
+                >
+                  {t(`tabs.${value}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-3">
+          <input
+            type="search"
+            aria-label={t('searchLabel')}
+            placeholder={t('searchPlaceholder')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="w-full rounded-full border-2 border-ink/15 bg-white px-4 py-2 outline-none focus:border-royal md:w-72"
+          />
+          {mounted && isSignedIn && (
+            <Link href="/store/history" className="shrink-0 text-sm font-bold text-royal underline">
+              {t('historyLink')}
+            </Link>
+          )}
+        </div>
+      </div>
+
+      {query ? (
+        <section aria-labelledby="search-results">
+          <h2 id="search-results" className="mb-3 text-xl font-black">
+            {t('searchResults')}
+          </h2>
+          {results.length ? (
+            <PackGrid packs={results} tab={tab} currency={false} />
+          ) : (
+            <p className="text-ink/60">{t('noResults')}</p>
+          )}
+        </section>
+      ) : (
+        groups.map((group) => (
+          <section key={group} aria-labelledby={`group-${group}`}>
+            <h2 id={`group-${group}`} className="mb-3 text-xl font-black">
+              {t(`tabs.${group}`)}
+            </h2>
+            <PackGrid packs={catalogue.filter((pack) => pack.tab === group)} tab={tab} currency={group === 'tien-te'} />
+          </section>
+        ))
+      )}
+
+      {mounted && dialogPack && (
+        <PurchaseDialog
+          key={dialogPack.id}
+          pack={dialogPack}
+          urlProductId={urlProductId}
+          initialShortId={shortId}
+          transactionId={transactionId}
+          onClose={() => router.push(`${pathname}?tab=${tab}`, { scroll: false })}
+          onCreated={(id) =>
+            router.replace(`${pathname}?tab=${tab}&productId=${urlProductId}&transactionId=${id}`, { scroll: false })
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+'use client';
+
+import { formatVnd, type BankTransaction } from '@carabala/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Avatar } from '@/components/ui/avatar';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { publicConfig } from '@/config';
+import { ApiError, api } from '@/lib/api-client';
+import { transactionKey, useBankTransaction, useSimulateTransfer } from './api';
+import { copyText } from './copy';
+import { PaymentStatus } from './payment-status';
+import { QrImage } from './qr-image';
+
+function CopyRow({ label, value, display }: { label: string; value: string; display?: string }) {
+  const t = useTranslations('store');
+  return (
+    <div className="flex items-center justify-between gap-3 border-b border-ink/10 py-2 last:border-0">
+      <span className="text-sm text-ink/60">{label}</span>
+      <button
+        type="button"
+        onClick={() => copyText(value, t('copied'))}
+        aria-label={t('copy', { label })}
+        className="flex min-w-0 items-center gap-2 rounded-lg px-2 py-1 text-right font-bold hover:bg-royal/10"
+      >
+        <span className="break-words">{display ?? value}</span>
+        <svg
+          viewBox="0 0 24 24"
+          className="size-4 shrink-0 text-royal"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <rect x="9" y="9" width="11" height="11" rx="2" />
+          <path d="M5 15V5a2 2 0 0 1 2-2h10" />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+function SimulateTransfer({ transaction }: { transaction: BankTransaction }) {
+  const t = useTranslations('store');
+  const due = Math.max(transaction.totalPrice - transaction.accumulatedAmount, 1000);
+  const [amount, setAmount] = useState(String(due));
+  const simulate = useSimulateTransfer(transaction.id);
+  return (
+    <div className="rounded-2xl border-2 border-dashed border-royal/40 p-3">
+      <p className="text-xs font-bold tracking-wide text-royal uppercase">{t('simulateTitle')}</p>
+      <div className="mt-2 flex gap-2">
+        <input
+          aria-label={t('simulateAmount')}
+          inputMode="numeric"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value.replace(/\D/g, ''))}
+          className="w-28 min-w-0 flex-1 rounded-xl border-2 border-ink/15 bg-white px-3 py-2"
+        />
+        <Button
+          variant="outline"
+          disabled={simulate.isPending || !Number(amount)}
+          onClick={() =>
+            simulate.mutate(Number(amount), {
+              onSuccess: () => toast.success(t('simulated', { amount: formatVnd(Number(amount)) })),
+              onError: (error) => toast.error(error instanceof ApiError ? error.message : t('checkFailed')),
+            })
+          }
+        >
+          {simulate.isPending && <Spinner />}
+          {t('simulate')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The bank-transfer panel: recipient, VietQR and copyable details, the check button and its result. */
+export function TransferPanel({ id, checkedInitially = false }: { id: string; checkedInitially?: boolean }) {
+  const t = useTranslations('store');
+  const queryClient = useQueryClient();
+  const query = useBankTransaction(id);
+  const [checked, setChecked] = useState(checkedInitially);
+  const [checking, setChecking] = useState(false);
+  const transaction = query.data;
+
+  if (!transaction) {
+    return query.isError ? (
+      <p role="alert" className="text-center text-ruby">
+        {t('notFound')}
+      </p>
+    ) : (
+      <div className="flex justify-center py-10">
+        <Spinner className="size-8 text-royal" />
+      </div>
+    );
+  }
+
+  const check = async () => {
+    setChecking(true);
+    try {
+      await queryClient.fetchQuery({
+        queryKey: transactionKey(id),
+        queryFn: () => api.get<BankTransaction>(`/transactions/bank/${id}`),
+        staleTime: 0,
+      });
+      setChecked(true);
+    } catch {
+      toast.error(t('checkFailed'));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const done = transaction.status === 'done';
+  const due = transaction.totalPrice - transaction.accumulatedAmount;
+  return (
+    <div className="flex flex-col gap-4">
+      {checked && <PaymentStatus transaction={transaction} />}
+      {!done && (
+        <>
+          <div className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink/10">
+            <Avatar avatar={transaction.receiver.avatar} displayName={transaction.receiver.displayName} size={44} />
+            <div className="min-w-0">
+              <p className="text-xs text-ink/60">{t('recipient')}</p>
+              <p className="truncate font-bold" data-testid="transfer-recipient">
+                {transaction.receiver.displayName}
+              </p>
+              <p className="text-xs text-ink/60">ID: {transaction.receiver.shortId}</p>
+            </div>
+          </div>
+          <section className="rounded-2xl bg-white p-4 ring-1 ring-ink/10">
+            <h3 className="text-center font-black">{t('scanOrTransfer')}</h3>
+            <div className="mt-3 grid gap-4 md:grid-cols-[200px_1fr] md:items-center">
+              <div className="mx-auto w-52 md:w-full">
+                <QrImage payload={transaction.qr.payload} alt={t('qrAlt')} />
+              </div>
+              <div>
+                <CopyRow label={t('amount')} value={String(due)} display={formatVnd(due)} />
+                <CopyRow label={t('bank')} value={transaction.bank.name} />
+                <CopyRow label={t('accountNumber')} value={transaction.bank.accountNumber} />
+                <CopyRow label={t('accountName')} value={transaction.bank.accountName} />
+                <CopyRow label={t('transferContent')} value={transaction.code} />
+                <p className="mt-2 text-xs text-ruby">{t('contentWarning')}</p>
+              </div>
+            </div>
+          </section>
+          {transaction.simulateAvailable && publicConfig.demoMode && <SimulateTransfer transaction={transaction} />}
+        </>
+      )}
+      <div className="flex flex-col-reverse gap-3 md:flex-row md:justify-end">
+        <a href={publicConfig.supportUrl} target="_blank" rel="noreferrer" className={buttonClass('outline')}>
+          {t('contactSupport')}
+        </a>
+        {!done && (
+          <Button onClick={check} disabled={checking}>
+            {checking && <Spinner />}
+            {t('checkResult')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+'use client';
+
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { dateTime, relativeTime } from './format';
+import { useMyTicket } from './queries';
+import { StatusBadge } from './status-badge';
+
+function TicketNotFound() {
+  const t = useTranslations('tickets');
+  return (
+    <section className="mx-auto max-w-lg py-12 text-center" data-testid="ticket-not-found">
+      <p className="text-7xl font-black text-royal">404</p>
+      <h2 className="mt-4 text-2xl font-black">{t('notFoundTitle')}</h2>
+      <p className="mt-2 text-ink/70">{t('notFoundText')}</p>
+      <Link href="/supports/my-tickets" className={buttonClass('primary', 'mt-6')}>
+        {t('back')}
+      </Link>
+    </section>
+  );
+}
+
+function InfoRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-3 border-b border-ink/10 py-2.5 last:border-0">
+      <dt className="shrink-0 text-sm text-ink/60">{label}</dt>
+      <dd className="text-right text-sm font-semibold break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** One ticket: side information, description, images and the staff replies. `api.error` -> not-found view. */
+export function TicketDetail({ id }: { id: string }) {
+  const t = useTranslations('tickets');
+  const locale = useLocale();
+  const ticket = useMyTicket(id);
+
+  if (ticket.isPending) {
+    return (
+      <div className="grid place-items-center py-16 text-royal">
+        <Spinner className="size-8" />
+      </div>
+    );
+  }
+  if (ticket.isError) {
+    if (ticket.error instanceof ApiError && ticket.error.code === 'api.error') return <TicketNotFound />;
+    return (
+      <div className="rounded-3xl bg-white p-8 text-center shadow ring-1 ring-ink/10">
+        <p className="text-ink/70">{ticket.error.message}</p>
+        <Button className="mt-4" onClick={() => ticket.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  const data = ticket.data;
+  return (
+    <div className="space-y-4">
+      <Link href="/supports/my-tickets" className="inline-flex text-sm font-bold text-royal hover:underline">
+        ← {t('back')}
+      </Link>
+      <div className="grid gap-4 md:grid-cols-[1fr_320px] md:items-start">
+        <aside className="rounded-3xl bg-white p-5 shadow ring-1 ring-ink/10 md:order-2">
+          <h2 className="mb-2 font-black">{t('info')}</h2>
+          <dl>
+            <InfoRow label={t('number')}>#{data.number}</InfoRow>
+            <InfoRow label={t('status')}>
+              <StatusBadge status={data.status} />
+            </InfoRow>
+            <InfoRow label={t('type')}>{t(`types.${data.type}`)}</InfoRow>
+            <InfoRow label={t('incidentTime')}>{data.incidentTime}</InfoRow>
+            <InfoRow label={t('device')}>{data.device}</InfoRow>
+            <InfoRow label={t('createdAt')}>{dateTime(data.createTime)}</InfoRow>
+            <InfoRow label={t('updatedAt')}>{dateTime(data.updateTime)}</InfoRow>
+          </dl>
+        </aside>
+
+        <article className="space-y-4 md:order-1">
+          <section className="rounded-3xl bg-white p-5 shadow ring-1 ring-ink/10 md:p-6">
+            <h2 className="text-xl font-black break-words md:text-2xl" data-testid="ticket-detail-title">
+              {data.title}
+            </h2>
+            <p className="mt-3 whitespace-pre-line break-words text-ink/80">{data.description}</p>
+            {data.filesUrl.length > 0 && (
+              <div className="mt-5">
+                <h3 className="mb-2 text-sm font-bold">{t('images')}</h3>
+                <ul className="grid grid-cols-3 gap-3">
+                  {data.filesUrl.map((file, index) => (
+                    <li key={file.url}>
+                      <a
+                        href={file.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="block aspect-square overflow-hidden rounded-xl bg-ink/5 ring-1 ring-ink/10"
+                      >
+                        {/* Served by the API with its own cache headers; next/image would copy it for nothing. */}
+                        {/* eslint-disable-next-line @next/next/no-img-element */}
+                        <img
+                          src={file.url}
+                          alt={t('imageAlt', { index: index + 1 })}
+                          loading="lazy"
+                          className="size-full object-cover"
+                        />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </section>
+
+          <section className="rounded-3xl bg-white p-5 shadow ring-1 ring-ink/10 md:p-6">
+            <h2 className="mb-3 font-black">{t('replies')}</h2>
+            {data.replies.length === 0 ? (
+              <p className="text-sm text-ink/60">{t('noReplies')}</p>
+            ) : (
+              <ol className="space-y-3" data-testid="ticket-replies">
+                {data.replies.map((reply, index) => (
+                  <li key={index} className="rounded-2xl bg-royal/5 p-4">
+                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <span className="rounded-full bg-royal px-2 py-0.5 text-xs font-bold text-white">
+                        {t('staff')}
+                      </span>
+                      <span className="font-bold">{reply.name}</span>
+                      <time
+                        dateTime={reply.createTime}
+                        title={dateTime(reply.createTime)}
+                        className="text-xs text-ink/60"
+                      >
+                        {relativeTime(reply.createTime, locale)}
+                      </time>
+                    </div>
+                    <p className="mt-2 whitespace-pre-line break-words">{reply.content}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </article>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+'use client';
+
+import {
+  ticketFormSchema,
+  ticketLimits,
+  ticketTypes,
+  type Ticket,
+  type TicketForm as TicketFormValues,
+} from '@carabala/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Button, buttonClass } from '@/components/ui/button';
+import { CloseIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { FieldError, InputField, SelectField, TextAreaField } from './fields';
+import { useCreateTicket } from './queries';
+
+type Values = TicketFormValues<File>;
+
+const empty: Values = {
+  type: '' as Values['type'],
+  incidentTime: '',
+  device: '',
+  title: '',
+  description: '',
+  attachments: [],
+};
+
+/** Every message about the chosen files: the list's own (too many) and each file's (size, format). */
+function attachmentMessages(errors: FieldErrors<Values>): string[] {
+  const error = errors.attachments as
+    (Record<number, { message?: string }> & { message?: string; root?: { message?: string } }) | undefined;
+  if (!error) return [];
+  const messages = [error.message, error.root?.message];
+  for (let index = 0; index < ticketLimits.maxFiles + 10; index += 1) messages.push(error[index]?.message);
+  return [...new Set(messages.filter((message): message is string => Boolean(message)))];
+}
+
+function Previews({
+  files,
+  onRemove,
+  removeLabel,
+}: {
+  files: File[];
+  onRemove: (index: number) => void;
+  removeLabel: (name: string) => string;
+}) {
+  const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
+  useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
+  if (files.length === 0) return null;
+  return (
+    <ul className="mt-3 grid grid-cols-3 gap-3" data-testid="attachment-previews">
+      {files.map((file, index) => (
+        <li
+          key={`${file.name}-${index}`}
+          className="relative aspect-square overflow-hidden rounded-xl bg-ink/5 ring-1 ring-ink/10"
+        >
+          {/* Local object URLs: next/image cannot optimise them. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src={urls[index]} alt={file.name} className="size-full object-cover" />
+          <button
+            type="button"
+            onClick={() => onRemove(index)}
+            aria-label={removeLabel(file.name)}
+            className="absolute top-1 right-1 grid size-7 place-items-center rounded-full bg-ink/75 text-white hover:bg-ruby"
+          >
+            <CloseIcon width={16} height={16} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SuccessPanel({ ticket, onAnother }: { ticket: Ticket; onAnother: () => void }) {
+  const t = useTranslations('tickets');
+  // Once the panel has replaced the (taller) form, so that no layout change interrupts the scroll.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
+  return (
+    <section
+      role="status"
+      className="rounded-3xl bg-white p-8 text-center shadow-lg ring-1 ring-ink/10"
+      data-testid="ticket-success"
+    >
+      <div className="mx-auto grid size-16 place-items-center rounded-full bg-leaf/15 text-4xl text-leaf" aria-hidden>
+        ✓
+      </div>
+      <h2 className="mt-4 text-2xl font-black">{t('successTitle')}</h2>
+      <p className="mt-2 text-ink/70">{t('successText', { number: ticket.number })}</p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link href="/supports/my-tickets" className={buttonClass('primary')}>
+          {t('follow')}
+        </Link>
+        <Button variant="outline" onClick={onAnother}>
+          {t('newTicket')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The ticket form of points 2 and 5: validated on submit and again on every change. */
+export function TicketForm() {
+  const t = useTranslations('tickets');
+  const { user } = useSession();
+  const [created, setCreated] = useState<Ticket | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(ticketFormSchema) as unknown as Resolver<Values>,
+    defaultValues: empty,
+    mode: 'onChange',
+    shouldFocusError: false,
+  });
+  const create = useCreateTicket(user?.id ?? '');
+  const attachments = useWatch({ control: form.control, name: 'attachments' });
+  const { errors } = form.formState;
+
+  const setAttachments = (files: File[]) =>
+    form.setValue('attachments', files, { shouldValidate: true, shouldDirty: true });
+
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (ticket) => {
+        setCreated(ticket);
+        form.reset(empty);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          const fileMessage = error.errors.files?.[0] ?? error.errors.filesUrl?.[0];
+          if (fileMessage) form.setError('attachments', { message: fileMessage });
+          for (const field of ['type', 'incidentTime', 'device', 'title', 'description'] as const) {
+            const message = error.errors[field]?.[0];
+            if (message) form.setError(field, { message });
+          }
+        }
+        toast.error(error.message);
+      },
+    }),
+  );
+
+  if (created) return <SuccessPanel ticket={created} onAnother={() => setCreated(null)} />;
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-3xl bg-white p-5 shadow-lg ring-1 ring-ink/10 md:p-8"
+      aria-labelledby="ticket-form-title"
+    >
+      <h2 id="ticket-form-title" className="text-xl font-black">
+        {t('formTitle')}
+      </h2>
+      <SelectField id="ticket-type" label={t('type')} error={errors.type?.message} {...form.register('type')}>
+        <option value="" disabled>
+          {t('type')}
+        </option>
+        {ticketTypes.map((type) => (
+          <option key={type} value={type}>
+            {t(`types.${type}`)}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-4 md:grid-cols-2">
+        <InputField
+          id="ticket-incident-time"
+          label={t('incidentTime')}
+          placeholder={t('incidentTimePlaceholder')}
+          error={errors.incidentTime?.message}
+          {...form.register('incidentTime')}
+        />
+        <InputField
+          id="ticket-device"
+          label={t('device')}
+          placeholder={t('devicePlaceholder')}
+          error={errors.device?.message}
+          {...form.register('device')}
+        />
+      </div>
+      <InputField
+        id="ticket-title"
+        label={t('title')}
+        placeholder={t('titlePlaceholder')}
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
+      <TextAreaField
+        id="ticket-description"
+        label={t('description')}
+        placeholder={t('descriptionPlaceholder')}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+      <div>
+        <p className="mb-1 text-sm font-semibold">{t('attachments')}</p>
+        <p className="text-sm text-ink/60">{t('attachmentsHint')}</p>
+        <input
+          ref={fileInput}
+          id="ticket-files"
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp"
+          multiple
+          className="sr-only"
+          aria-label={t('addImages')}
+          onChange={(event) => {
+            const chosen = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            if (chosen.length > 0) setAttachments([...attachments, ...chosen]);
+          }}
+        />
+        <Button variant="outline" className="mt-2" onClick={() => fileInput.current?.click()}>
+          {t('addImages')}
+        </Button>
+        <Previews
+          files={attachments}
+          onRemove={(index) => setAttachments(attachments.filter((_, position) => position !== index))}
+          removeLabel={(name) => t('removeImage', { name })}
+        />
+        {attachmentMessages(errors).map((message) => (
+          <FieldError key={message} id="ticket-files-error" message={message} />
+        ))}
+      </div>
+      <Button type="submit" className="w-full py-3 text-base md:w-auto md:px-10" disabled={create.isPending}>
+        {create.isPending && <Spinner />}
+        {create.isPending ? t('sending') : t('submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,257 @@
+import { verifyVietQrCrc } from '@carabala/contracts';
+import type { Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { apiURL, expect, isMobile, test, useSignedIn } from './fixtures';
+
+const dialog = (page: Page) => page.getByTestId('purchase-dialog');
+const step = (page: Page, name: string) => expect(dialog(page)).toHaveAttribute('data-step', name);
+
+/** Orders a pack through the API, as another browser would. */
+async function apiOrder(shortId: string, productId: number) {
+  const response = await fetch(`${apiURL()}/api/transactions/bank`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ shortId, productId }),
+  }).then((r) => r.json());
+  if (response.code !== 'api.success') return null;
+  const detail = await fetch(`${apiURL()}/api/transactions/bank/${response.data.id}`).then((r) => r.json());
+  return detail.data as { id: string; code: string; totalPrice: number };
+}
+
+/** The bank feed reporting a transfer, with the demo key. */
+async function bankPays(code: string, amount: number) {
+  const response = await fetch(`${apiURL()}/api/webhooks/sepay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Apikey demo-sepay-key-change-me' },
+    body: JSON.stringify({
+      id: Math.floor(Math.random() * 2 ** 40),
+      gateway: 'MBBank',
+      transactionDate: '2026-11-21 10:00:00',
+      accountNumber: '0123456789',
+      code: null,
+      content: `${code} chuyen tien`,
+      transferType: 'in',
+      transferAmount: amount,
+      accumulated: 0,
+      subAccount: null,
+      referenceCode: 'FT1',
+      description: '',
+    }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** Reads the QR the page drew and decodes it with a real QR decoder. */
+async function decodeQr(page: Page): Promise<string> {
+  const image = page.getByTestId('vietqr');
+  await expect(image).toBeVisible();
+  const pixels = await image.evaluate((element: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = element.naturalWidth;
+    canvas.height = element.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(element, 0, 0);
+    const data = context.getImageData(0, 0, canvas.width, canvas.height);
+    return { width: data.width, height: data.height, data: Array.from(data.data) };
+  });
+  const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
+  expect(decoded).not.toBeNull();
+  return decoded!.data;
+}
+
+async function simulate(page: Page, amount: number) {
+  await page.getByLabel('Số tiền giả lập').fill(String(amount));
+  await page.getByRole('button', { name: 'Giả lập chuyển khoản' }).click();
+  await expect(page.getByText('Ngân hàng đã báo có').last()).toBeVisible();
+}
+
+const check = (page: Page) => page.getByRole('button', { name: 'Kiểm tra kết quả giao dịch' }).click();
+
+async function openPack(page: Page, tab: string, productId: number) {
+  await page.goto(`/store?tab=${tab}`);
+  await page.getByTestId(`pack-${productId}`).click();
+  await expect(page).toHaveURL(new RegExp(`productId=${productId}`));
+  await step(page, 'PREVIEW');
+}
+
+async function enterId(page: Page, shortId: string) {
+  await page.getByRole('button', { name: 'Mua ngay' }).click();
+  await step(page, 'SELECT_AUTH');
+  await page.getByRole('button', { name: /Nhập User ID/ }).click();
+  await step(page, 'ENTER_ID');
+  await page.getByPlaceholder('User ID...').fill(shortId);
+  await page.getByRole('button', { name: 'Thanh toán ngay' }).click();
+}
+
+test.describe('store', () => {
+  test('redirects to the first tab, shows grids with prices and searches without diacritics', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/store');
+    await expect(page).toHaveURL(/\/store\?tab=tieu-bieu$/);
+    await expect(page.getByTestId('pack-101')).toContainText('49,000đ');
+    const columns = (locator: ReturnType<Page['getByTestId']>) =>
+      locator.first().evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
+    expect(await columns(page.getByTestId('pack-grid'))).toBe(isMobile(testInfo) ? 3 : 5);
+    await page.getByRole('link', { name: 'Tiền tệ' }).click();
+    await expect(page).toHaveURL(/tab=tien-te/);
+    expect(await columns(page.getByTestId('pack-grid'))).toBe(isMobile(testInfo) ? 3 : 6);
+    await expect(page.getByTestId('pack-608')).toContainText('2,499,000đ');
+
+    await page.getByPlaceholder('Tìm kiếm sản phẩm...').fill('goi tan thu');
+    await expect(page.getByRole('heading', { name: 'Kết quả tìm kiếm' })).toBeVisible();
+    await expect(page.getByTestId('pack-101')).toBeVisible();
+    await expect(page.getByTestId('pack-grid').locator('a')).toHaveCount(1);
+
+    await page.goto('/store?tab=tat-ca');
+    await expect(page.getByTestId('pack-grid')).toHaveCount(6);
+  });
+
+  test('buy for yourself: QR decodes to a VietQR with a valid CRC, copy, unpaid then paid', async ({
+    page,
+  }, testInfo) => {
+    await useSignedIn(page, 'player1', 'player123');
+    await openPack(page, 'tien-te', 601);
+    await page.getByRole('button', { name: 'Mua ngay' }).click();
+    await page.getByRole('button', { name: /Dùng tài khoản đang đăng nhập/ }).click();
+    await step(page, 'CONFIRM');
+    await expect(page.getByText('Thông tin đơn hàng')).toBeVisible();
+    await expect(page.getByTestId('confirm-recipient')).toHaveText('8801234');
+    await expect(dialog(page)).toContainText('120 Kim Cương');
+    await page.getByRole('button', { name: 'Thanh toán ngay' }).click();
+
+    await step(page, 'TRANSFER');
+    await expect(page).toHaveURL(/tab=tien-te&productId=601&transactionId=[0-9a-f-]{36}/);
+    await expect(page.getByTestId('transfer-recipient')).toHaveText('Nguyễn Minh Anh');
+    const payload = await decodeQr(page);
+    expect(verifyVietQrCrc(payload)).toBe(true);
+    expect(payload).toContain('0006970422');
+    expect(payload).toContain('01100123456789');
+    expect(payload).toContain('540549000');
+    const code = /0811(CRB[2-9A-HJ-NP-Z]{8})/.exec(payload)?.[1];
+    expect(code).toBeTruthy();
+    await expect(dialog(page)).toContainText(code!);
+
+    await page.getByRole('button', { name: 'Sao chép Số tài khoản' }).click();
+    await expect(page.getByText('Sao chép thành công')).toBeVisible();
+
+    if (!isMobile(testInfo)) {
+      // Past PREVIEW an outside click does not close the dialog.
+      await page.mouse.click(8, 8);
+      await step(page, 'TRANSFER');
+    }
+
+    await check(page);
+    await expect(page.getByTestId('payment-unpaid')).toContainText('Vui lòng hoàn tất chuyển khoản');
+    await simulate(page, 49_000);
+    await check(page);
+    await expect(page.getByText('Giao dịch thành công!')).toBeVisible();
+    await expect(page.getByText('Gói vật phẩm đã được gửi vào hộp thư trong game của bạn.')).toBeVisible();
+    await expect(page.getByTestId('vietqr')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Kiểm tra kết quả giao dịch' })).toHaveCount(0);
+
+    // The order shows on the player's history page.
+    await page.goto('/store/history');
+    await expect(page.getByTestId('history-row').filter({ hasText: code! })).toContainText('Thành công');
+  });
+
+  test('a guest signs in from the flow and lands on the confirmation', async ({ page }) => {
+    await openPack(page, 'tieu-bieu', 103);
+    await page.getByRole('button', { name: 'Mua ngay' }).click();
+    await page.getByRole('button', { name: /Dùng tài khoản đang đăng nhập/ }).click();
+    const login = page.getByRole('dialog', { name: 'LOGIN' });
+    await login.getByLabel('Tên tài khoản').fill('player2');
+    await login.getByLabel('Mật khẩu').fill('player123');
+    await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await step(page, 'CONFIRM');
+    await expect(page.getByTestId('confirm-recipient')).toHaveText('8805678');
+  });
+
+  test('buy for another User ID: field messages, the ID: prefix, unknown ID', async ({ page }) => {
+    await openPack(page, 'tieu-bieu', 102);
+    await enterId(page, '');
+    await expect(page.getByText('Vui lòng nhập User ID.')).toBeVisible();
+    await page.getByPlaceholder('User ID...').fill('12345678901');
+    await page.getByRole('button', { name: 'Thanh toán ngay' }).click();
+    await expect(page.getByText('Vui lòng nhập trong khoảng 0-10 kí tự.')).toBeVisible();
+    await page.getByPlaceholder('User ID...').fill('9999999');
+    await page.getByRole('button', { name: 'Thanh toán ngay' }).click();
+    await expect(page.getByText('User ID không tồn tại.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cách lấy ID' }).click();
+    const guide = page.getByRole('img', { name: 'Hướng dẫn lấy User ID trong game' });
+    await expect(guide).toBeVisible();
+    expect(await guide.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('400px');
+
+    await page.getByPlaceholder('User ID...').fill('ID: 8805678');
+    await page.getByRole('button', { name: 'Thanh toán ngay' }).click();
+    await step(page, 'TRANSFER');
+    await expect(page.getByTestId('transfer-recipient')).toHaveText('Trần Bảo Ngọc');
+  });
+
+  test('a selectable pack needs a choice and buys the combined pack', async ({ page }) => {
+    await openPack(page, 'boc-tham', 44);
+    await expect(page.getByRole('button', { name: 'Mua ngay' })).toBeDisabled();
+    await page.getByText('Combo Túi Vé May Mắn + Rương Bốc Thăm').click();
+    await enterId(page, '8805678');
+    await step(page, 'TRANSFER');
+    await check(page);
+    await expect(page.getByTestId('payment-unpaid')).toBeVisible();
+    expect(await decodeQr(page)).toContain('5406109000');
+  });
+
+  test('limit reached: a flash-sale pack already bought today', async ({ page }) => {
+    const order = await apiOrder('8809012', 203);
+    if (order) await bankPays(order.code, order.totalPrice);
+    await openPack(page, 'flash-sale', 203);
+    await enterId(page, '8809012');
+    await expect(page.getByText('Tài khoản của bạn đã đạt giới hạn mua gói này, vui lòng thử lại sau')).toBeVisible();
+  });
+
+  test('partial then full payment, and overpayment', async ({ page }) => {
+    await openPack(page, 'tien-te', 602);
+    await enterId(page, '8805678');
+    await step(page, 'TRANSFER');
+    await simulate(page, 30_000);
+    await check(page);
+    await expect(page.getByTestId('payment-partial')).toHaveText(
+      'Đã nhận 30,000đ. Bạn cần chuyển thêm 49,000đ với cùng nội dung để hoàn tất đơn hàng.',
+    );
+    await expect(page.getByRole('button', { name: 'Sao chép Số tiền' })).toContainText('49,000đ');
+    await simulate(page, 49_000);
+    await check(page);
+    await expect(page.getByText('Giao dịch thành công!')).toBeVisible();
+
+    await openPack(page, 'tien-te', 601);
+    await enterId(page, '8805678');
+    await step(page, 'TRANSFER');
+    await simulate(page, 60_000);
+    await check(page);
+    await expect(page.getByText('Giao dịch thành công!')).toBeVisible();
+    await expect(page.getByText('Bạn đã chuyển dư 11,000đ')).toBeVisible();
+  });
+
+  test('coming back by URL with transactionId shows the state; closing returns to the tab', async ({ page }) => {
+    const paid = (await apiOrder('8801234', 604))!;
+    await bankPays(paid.code, paid.totalPrice);
+    await page.goto(`/store?tab=tien-te&productId=604&transactionId=${paid.id}`);
+    await step(page, 'CHECK_HISTORY');
+    await expect(page.getByText('Giao dịch thành công!')).toBeVisible();
+    await expect(dialog(page)).toContainText(paid.id);
+
+    const unpaid = (await apiOrder('8801234', 605))!;
+    await page.goto(`/store?tab=tien-te&productId=605&transactionId=${unpaid.id}`);
+    await step(page, 'CHECK_HISTORY');
+    await expect(page.getByTestId('payment-unpaid')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Đóng' }).click();
+    await expect(page).toHaveURL(/\/store\?tab=tien-te$/);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('the shortId parameter prefills the User ID and opens ENTER_ID', async ({ page }) => {
+    await page.goto('/store?tab=tieu-bieu&productId=101&shortId=8805678');
+    await step(page, 'ENTER_ID');
+    await expect(page.getByPlaceholder('User ID...')).toHaveValue('8805678');
+  });
+});

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { pageQuerySchema, paged } from './envelope';
+
+/** Response codes of the gift-code claim (point 8 of the description). */
+export const giftCodeCodes = {
+  notFound: 'api.gift_code.not_found',
+  unauthorized: 'api.gift_code.unauthorized',
+  expired: 'api.gift_code.expired',
+  noneRemaining: 'api.gift_code.none_remaining',
+  claimed: 'api.gift_code.claimed',
+  newPlayerOnly: 'api.gift_code.new_player_only',
+  duplicate: 'api.gift_code.duplicate',
+} as const;
+export type GiftCodeRefusal = Exclude<keyof typeof giftCodeCodes, 'duplicate'>;
+
+/** The exact texts of point 8; the page shows the server's message, which is one of these. */
+export const giftCodeMessages = {
+  success: 'Nhập giftcode thành công, phần thưởng sẽ được chuyển đến hộp thư của bạn.',
+  notFound: 'Giftcode này không thể sử dụng.',
+  unauthorized: 'Bạn không thể sử dụng giftcode này.',
+  expired: 'Giftcode đã hết số lượt sử dụng.',
+  noneRemaining: 'Giftcode đã hết số lượt sử dụng.',
+  claimed: 'Bạn đã nhận phần thưởng này trước đó.',
+  newPlayerOnly: 'Phần thưởng này chỉ áp dụng cho người chơi mới.',
+  duplicate: 'Mã này đã tồn tại.',
+  tooManyAttempts: 'Bạn đã nhập sai giftcode quá nhiều lần. Vui lòng thử lại sau ít phút.',
+} as const;
+
+export const GIFT_CODE_MAX_LENGTH = 40;
+const requiredCodeMessage = 'Vui lòng nhập giftcode.';
+
+/**
+ * Makes a typed code comparable: whitespace anywhere is dropped (codes never contain any; pasted
+ * codes often do) and letters are upper-cased, so ` abc-123 ` and `ABC-123` are the same code.
+ */
+export function normalizeGiftCode(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/** `POST /api/gift-codes/claim`: the page's one field. */
+export const giftCodeClaimSchema = z.object({
+  code: z
+    .string({ error: requiredCodeMessage })
+    .transform(normalizeGiftCode)
+    .pipe(
+      z
+        .string()
+        .min(1, requiredCodeMessage)
+        .max(GIFT_CODE_MAX_LENGTH, `Vui lòng nhập trong khoảng 1-${GIFT_CODE_MAX_LENGTH} kí tự.`),
+    ),
+});
+export type GiftCodeClaimInput = z.input<typeof giftCodeClaimSchema>;
+export type GiftCodeClaimBody = z.output<typeof giftCodeClaimSchema>;
+
+export const giftCodeRewardSchema = z.object({
+  itemId: z.string().trim().min(1, 'Vui lòng nhập mã vật phẩm.').max(64),
+  quantity: z.number().int().min(1, 'Số lượng phải lớn hơn 0.').max(1_000_000_000),
+});
+export type GiftCodeReward = z.infer<typeof giftCodeRewardSchema>;
+
+export const giftCodeClaimResultSchema = z.object({
+  claimId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  rewards: z.array(giftCodeRewardSchema),
+});
+export type GiftCodeClaimResult = z.infer<typeof giftCodeClaimResultSchema>;
+
+// ---- Staff side ----
+
+/** A code staff type: letters, digits, '-' and '_'; stored upper-case. */
+export const giftCodeValueSchema = z
+  .string()
+  .transform(normalizeGiftCode)
+  .pipe(
+    z
+      .string()
+      .min(3, 'Mã phải có từ 3 đến 40 kí tự.')
+      .max(GIFT_CODE_MAX_LENGTH, 'Mã phải có từ 3 đến 40 kí tự.')
+      .regex(/^[A-Z0-9_-]+$/, 'Mã chỉ gồm chữ cái, chữ số, "-" và "_".'),
+  );
+
+const isoTime = z.iso.datetime({ offset: true, error: 'Thời gian không hợp lệ.' });
+
+/** The rules a code (or every code of a batch) follows. */
+const giftCodeRulesShape = {
+  name: z.string().trim().min(1, 'Vui lòng nhập tên.').max(200),
+  rewards: z.array(giftCodeRewardSchema).min(1, 'Cần ít nhất một phần thưởng.').max(50),
+  /** Total uses over all players; null is unlimited. */
+  maxUses: z.number().int().min(1).max(100_000_000).nullable(),
+  startsAt: isoTime.nullable().optional(),
+  expiresAt: isoTime.nullable().optional(),
+  /** Only accounts younger than the configured number of days may claim. */
+  newPlayerOnly: z.boolean().optional().default(false),
+  /** When non-empty, only these User IDs may claim. */
+  allowedShortIds: z
+    .array(z.string().trim().min(1).max(10))
+    .max(10_000)
+    .optional()
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+  active: z.boolean().optional().default(true),
+};
+
+const windowIsOrdered = (value: { startsAt?: string | null; expiresAt?: string | null }) =>
+  !value.startsAt || !value.expiresAt || Date.parse(value.startsAt) < Date.parse(value.expiresAt);
+const windowIssue = { message: 'Thời gian kết thúc phải sau thời gian bắt đầu.', path: ['expiresAt'] };
+
+export const giftCodeCreateSchema = z
+  .object({ code: giftCodeValueSchema, ...giftCodeRulesShape })
+  .refine(windowIsOrdered, windowIssue);
+export type GiftCodeCreateInput = z.input<typeof giftCodeCreateSchema>;
+export type GiftCodeCreateBody = z.output<typeof giftCodeCreateSchema>;
+
+/** `PUT /api/internal/gift-codes/{id}`: the whole code again, with its id in the body. */
+export const giftCodeUpdateSchema = z
+  .object({ id: z.uuid('Mã không hợp lệ.'), code: giftCodeValueSchema, ...giftCodeRulesShape })
+  .refine(windowIsOrdered, windowIssue);
+export type GiftCodeUpdateInput = z.input<typeof giftCodeUpdateSchema>;
+export type GiftCodeUpdateBody = z.output<typeof giftCodeUpdateSchema>;
+
+export const giftCodeStatusSchema = z.enum(['active', 'inactive', 'scheduled', 'expired', 'used_up']);
+export type GiftCodeStatus = z.infer<typeof giftCodeStatusSchema>;
+
+export const giftCodeFindManySchema = pageQuerySchema.extend({
+  /** Part of the code or the name, any case. */
+  search: z.string().trim().max(200).optional(),
+  status: giftCodeStatusSchema.optional(),
+  batchId: z.uuid().optional(),
+});
+export type GiftCodeFindManyBody = z.output<typeof giftCodeFindManySchema>;
+
+export const giftCodeBatchSchema = z
+  .object({
+    prefix: z
+      .string()
+      .transform(normalizeGiftCode)
+      .pipe(
+        z
+          .string()
+          .max(12, 'Tiền tố tối đa 12 kí tự.')
+          .regex(/^[A-Z0-9]*$/, 'Tiền tố chỉ gồm chữ và số.'),
+      ),
+    count: z.number().int().min(1).max(10_000),
+    /** Length of the random part (letters and digits without look-alikes). */
+    randomLength: z.number().int().min(6).max(20).optional().default(10),
+    ...giftCodeRulesShape,
+  })
+  .refine(windowIsOrdered, windowIssue);
+export type GiftCodeBatchInput = z.input<typeof giftCodeBatchSchema>;
+export type GiftCodeBatchBody = z.output<typeof giftCodeBatchSchema>;
+
+export const giftCodeSummarySchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  rewards: z.array(giftCodeRewardSchema),
+  maxUses: z.number().int().nullable(),
+  usesCount: z.number().int(),
+  remaining: z.number().int().nullable(),
+  startsAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  newPlayerOnly: z.boolean(),
+  allowedShortIds: z.array(z.string()),
+  active: z.boolean(),
+  status: giftCodeStatusSchema,
+  batchId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type GiftCodeSummary = z.infer<typeof giftCodeSummarySchema>;
+
+export const giftCodeClaimRowSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  shortId: z.string(),
+  displayName: z.string(),
+  mailId: z.string().nullable(),
+  claimedAt: z.string(),
+});
+
+export const giftCodeDetailSchema = giftCodeSummarySchema.extend({
+  claims: z.array(giftCodeClaimRowSchema),
+});
+export type GiftCodeDetail = z.infer<typeof giftCodeDetailSchema>;
+
+export const giftCodePageSchema = paged(giftCodeSummarySchema);
+
+export const giftCodeBatchResultSchema = z.object({
+  batchId: z.string(),
+  count: z.number().int(),
+  codes: z.array(z.string()),
+});
+export type GiftCodeBatchResult = z.infer<typeof giftCodeBatchResultSchema>;
+
+/** Letters and digits a person can read back without confusing 0/O or 1/I/L. */
+export const GIFT_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** Where a code stands at `now` (usage included), for lists and filters. */
+export function giftCodeStatus(
+  code: { active: boolean; startsAt: Date | null; expiresAt: Date | null; maxUses: number | null; usesCount: number },
+  now: Date,
+): GiftCodeStatus {
+  if (!code.active) return 'inactive';
+  if (code.expiresAt && code.expiresAt <= now) return 'expired';
+  if (code.maxUses !== null && code.usesCount >= code.maxUses) return 'used_up';
+  if (code.startsAt && code.startsAt > now) return 'scheduled';
+  return 'active';
+}

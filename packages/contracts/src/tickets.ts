@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { pageQuerySchema, paged } from './envelope';
+
+/** Ticket types of the form, in display order, with their Vietnamese labels. */
+export const ticketTypes = ['1', '2_1', '2_2', '2_3', '2_4', '2_5', '0'] as const;
+export const ticketTypeSchema = z.enum(ticketTypes, { error: 'Vui lòng chọn loại yêu cầu.' });
+export type TicketType = z.infer<typeof ticketTypeSchema>;
+
+export const ticketTypeLabels: Record<TicketType, string> = {
+  '1': 'Nạp tiền / Thanh toán',
+  '2_1': 'Lỗi đăng nhập',
+  '2_2': 'Lỗi trong trò chơi',
+  '2_3': 'Mất vật phẩm / tài nguyên',
+  '2_4': 'Tài khoản bị khoá',
+  '2_5': 'Báo cáo gian lận',
+  '0': 'Khác',
+};
+
+export const ticketStatuses = ['PROCESSING', 'PROCESSED'] as const;
+export const ticketStatusSchema = z.enum(ticketStatuses);
+export type TicketStatus = z.infer<typeof ticketStatusSchema>;
+
+export const ticketStatusLabels: Record<TicketStatus, string> = {
+  PROCESSING: 'Đang xử lý',
+  PROCESSED: 'Đã trả lời',
+};
+
+/** Limits of point 9. */
+export const ticketLimits = {
+  textMax: 199,
+  descriptionMax: 1999,
+  maxFiles: 3,
+  /** Each file must be strictly under this many bytes. */
+  maxFileBytes: 10_000_000,
+  uploadFolder: 'supports',
+} as const;
+
+export const ticketMessages = {
+  incidentTimeRequired: 'Vui lòng nhập thời gian xảy ra sự cố.',
+  deviceRequired: 'Vui lòng nhập thiết bị sử dụng.',
+  titleRequired: 'Vui lòng nhập tiêu đề.',
+  descriptionRequired: 'Vui lòng nhập mô tả.',
+  textLength: 'Vui lòng nhập trong khoảng 0-200 kí tự.',
+  descriptionLength: 'Vui lòng nhập trong khoảng 0-2000 kí tự.',
+  tooManyFiles: 'Vui lòng chọn tối đa 3 file',
+  fileTooLarge: 'Vui lòng chọn hình ảnh có dung lượng bé hơn 10MB',
+  fileType: 'Hình ảnh không đúng định dạng (JPEG, JPG hoặc PNG)',
+} as const;
+
+const requiredText = (required: string, max: number, lengthMessage: string) =>
+  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, lengthMessage);
+
+/** The text fields of the ticket form (point 5). */
+export const ticketFieldsSchema = z.object({
+  type: ticketTypeSchema,
+  incidentTime: requiredText(ticketMessages.incidentTimeRequired, ticketLimits.textMax, ticketMessages.textLength),
+  device: requiredText(ticketMessages.deviceRequired, ticketLimits.textMax, ticketMessages.textLength),
+  title: requiredText(ticketMessages.titleRequired, ticketLimits.textMax, ticketMessages.textLength),
+  description: requiredText(
+    ticketMessages.descriptionRequired,
+    ticketLimits.descriptionMax,
+    ticketMessages.descriptionLength,
+  ),
+});
+export type TicketFields = z.infer<typeof ticketFieldsSchema>;
+
+/** What the form knows of a chosen file (a browser `File` has these). */
+export interface AttachmentLike {
+  name: string;
+  size: number;
+  type: string;
+}
+
+const allowedExtensions = ['jpg', 'jpeg', 'png', 'gif', 'webp'];
+const allowedMimeTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+
+/** The browser's first check of a chosen file; the server judges the bytes again. */
+export function attachmentError(file: AttachmentLike): string | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!allowedExtensions.includes(extension) || (file.type !== '' && !allowedMimeTypes.includes(file.type))) {
+    return ticketMessages.fileType;
+  }
+  if (file.size >= ticketLimits.maxFileBytes) return ticketMessages.fileTooLarge;
+  return null;
+}
+
+const attachmentSchema = z
+  .custom<AttachmentLike>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as AttachmentLike).name === 'string' &&
+      typeof (value as AttachmentLike).size === 'number',
+    { error: ticketMessages.fileType },
+  )
+  .superRefine((file, ctx) => {
+    const message = attachmentError(file);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+export const attachmentsSchema = z.array(attachmentSchema).max(ticketLimits.maxFiles, ticketMessages.tooManyFiles);
+
+/** The web form: the text fields plus the chosen files (kept as the browser's own objects). */
+export const ticketFormSchema = ticketFieldsSchema.extend({ attachments: attachmentsSchema });
+export type TicketForm<F extends AttachmentLike = AttachmentLike> = TicketFields & { attachments: F[] };
+
+/** Where the API serves a stored upload: `/api/uploads/{folder}/{uuid}.{ext}`. */
+export const uploadUrlPattern = /^\/api\/uploads\/(supports)\/([0-9a-f-]{36}\.(?:jpg|png|gif|webp))$/;
+
+export const fileUrlSchema = z.object({
+  url: z.string().regex(uploadUrlPattern, ticketMessages.fileType),
+});
+export type FileUrl = z.infer<typeof fileUrlSchema>;
+
+/** POST /api/tickets. `status` may be sent (the product sends PROCESSING) but the server sets it. */
+export const createTicketBodySchema = ticketFieldsSchema.extend({
+  status: ticketStatusSchema.optional(),
+  filesUrl: z.array(fileUrlSchema).max(ticketLimits.maxFiles, ticketMessages.tooManyFiles).optional(),
+});
+export type CreateTicketBody = z.infer<typeof createTicketBodySchema>;
+
+export const uploadedFileSchema = z.object({
+  url: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+export const ticketReplySchema = z.object({
+  name: z.string(),
+  content: z.string(),
+  createTime: z.string(),
+});
+export type TicketReply = z.infer<typeof ticketReplySchema>;
+
+/** A ticket as its owner sees it. `number` is the human ticket number shown as `#number`. */
+export const ticketSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  shortId: z.string(),
+  type: ticketTypeSchema,
+  incidentTime: z.string(),
+  device: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: ticketStatusSchema,
+  filesUrl: z.array(z.object({ url: z.string() })),
+  createTime: z.string(),
+  updateTime: z.string(),
+  replies: z.array(ticketReplySchema),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const ticketSummarySchema = ticketSchema.pick({
+  id: true,
+  number: true,
+  type: true,
+  title: true,
+  status: true,
+  createTime: true,
+  updateTime: true,
+});
+export type TicketSummary = z.infer<typeof ticketSummarySchema>;
+
+export const ticketFilters = ['all', 'PROCESSING', 'PROCESSED'] as const;
+export const ticketFilterSchema = z.enum(ticketFilters);
+export type TicketFilter = z.infer<typeof ticketFilterSchema>;
+
+/** GET /api/tickets/me/find-many: `q` matches the title or the ticket number, ignoring case and diacritics. */
+export const myTicketsQuerySchema = pageQuerySchema.extend({
+  status: ticketFilterSchema.default('all'),
+  q: z.string().trim().max(200).optional(),
+});
+export type MyTicketsQuery = z.infer<typeof myTicketsQuerySchema>;
+
+export const ticketPageSchema = paged(ticketSummarySchema);
+export type TicketPage = z.infer<typeof ticketPageSchema>;
+
+/** A ticket as staff see it: who filed it too. */
+export const staffTicketSchema = ticketSchema.extend({
+  userId: z.string(),
+  displayName: z.string(),
+});
+export type StaffTicket = z.infer<typeof staffTicketSchema>;
+
+export const staffTicketSummarySchema = ticketSummarySchema.extend({
+  shortId: z.string(),
+  displayName: z.string(),
+});
+
+export const staffTicketPageSchema = paged(staffTicketSummarySchema);
+export type StaffTicketPage = z.infer<typeof staffTicketPageSchema>;
+
+/** POST /api/tickets/find-many (staff). */
+export const staffTicketsQuerySchema = pageQuerySchema.extend({
+  status: ticketStatusSchema.optional(),
+  type: ticketTypeSchema.optional(),
+  shortId: z.string().trim().max(10).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type StaffTicketsQuery = z.infer<typeof staffTicketsQuerySchema>;
+
+/** PATCH /api/tickets/{id} (staff): a reply moves the ticket to PROCESSED unless a status is given. */
+export const staffUpdateTicketBodySchema = z
+  .object({
+    reply: z
+      .string()
+      .trim()
+      .min(1, 'Vui lòng nhập nội dung trả lời.')
+      .max(ticketLimits.descriptionMax, ticketMessages.descriptionLength)
+      .optional(),
+    status: ticketStatusSchema.optional(),
+  })
+  .refine((body) => body.reply !== undefined || body.status !== undefined, {
+    message: 'Vui lòng nhập nội dung trả lời hoặc chọn trạng thái.',
+    path: ['reply'],
+  });
+export type StaffUpdateTicketBody = z.infer<typeof staffUpdateTicketBodySchema>;
