@@ -1,7 +1,9 @@
 import { benchApi } from './api.mjs';
 import { benchGiftCodes } from './gift-codes.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 
 /** `npm run bench`: every benchmark, each reporting ratios against a baseline measured in the same run. */
 await benchApi();
 if (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) await benchGiftCodes();
 else console.log('\nGift-code claims: skipped (the ratio to pgbench needs BENCH_DATABASE_URL, a PostgreSQL server).');
+await benchLighthouse();

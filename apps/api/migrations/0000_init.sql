@@ -1,5 +1,6 @@
 CREATE TYPE "public"."role" AS ENUM('player', 'staff', 'admin');--> statement-breakpoint
 CREATE TYPE "public"."mail_status" AS ENUM('pending', 'delivered', 'dead');--> statement-breakpoint
+CREATE TYPE "public"."news_category" AS ENUM('updates', 'events', 'maintenance');--> statement-breakpoint
 CREATE TYPE "public"."ticket_status" AS ENUM('PROCESSING', 'PROCESSED');--> statement-breakpoint
 CREATE TYPE "public"."bank_event_match" AS ENUM('credited', 'overpaid', 'late', 'unmatched', 'wrong_account', 'outgoing', 'invalid');--> statement-breakpoint
 CREATE TYPE "public"."order_kind" AS ENUM('bank', 'manual');--> statement-breakpoint
@@ -61,6 +62,21 @@ CREATE TABLE "mails" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"delivered_at" timestamp with time zone,
 	CONSTRAINT "mails_source_unique" UNIQUE("source","source_id")
+);
+--> statement-breakpoint
+CREATE TABLE "news" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"slug" varchar(120) NOT NULL,
+	"title" varchar(200) NOT NULL,
+	"summary" varchar(500) DEFAULT '' NOT NULL,
+	"cover_image" varchar(300) NOT NULL,
+	"body" text NOT NULL,
+	"category" "news_category" NOT NULL,
+	"published" boolean DEFAULT false NOT NULL,
+	"published_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "news_slug_unique" UNIQUE("slug")
 );
 --> statement-breakpoint
 CREATE TABLE "used_authorization_codes" (
@@ -210,6 +226,7 @@ CREATE INDEX "audit_created_idx" ON "audit_log" USING btree ("created_at");--> s
 CREATE INDEX "audit_actor_idx" ON "audit_log" USING btree ("actor_id");--> statement-breakpoint
 CREATE INDEX "mails_pending_idx" ON "mails" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "mails_receiver_idx" ON "mails" USING btree ("receiver_id");--> statement-breakpoint
+CREATE INDEX "news_published_idx" ON "news" USING btree ("published","published_at");--> statement-breakpoint
 CREATE INDEX "used_authorization_codes_used_at_idx" ON "used_authorization_codes" USING btree ("used_at");--> statement-breakpoint
 CREATE INDEX "ticket_replies_ticket_idx" ON "ticket_replies" USING btree ("ticket_id","created_at");--> statement-breakpoint
 CREATE INDEX "tickets_user_idx" ON "tickets" USING btree ("user_id","created_at");--> statement-breakpoint

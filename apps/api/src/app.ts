@@ -9,6 +9,7 @@ import { dbPlugin } from './db/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { giftCodeRoutes } from './modules/gift-codes/routes';
 import { healthRoutes } from './modules/health/routes';
+import { newsRoutes } from './modules/news/routes';
 import { socialAuthRoutes } from './modules/social-auth/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { ticketRoutes } from './modules/tickets/routes';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
       await api.register(healthRoutes);
       await api.register(authRoutes, { config });
       await api.register(userRoutes);
+      await api.register(newsRoutes);
       await api.register(socialAuthRoutes, { config });
       await api.register(uploadRoutes, { config });
       await api.register(ticketRoutes, { config });

@@ -14,6 +14,11 @@ const publicSchema = z.object({
   communityUrl: z.string().url(),
   supportUrl: z.string().url(),
   demoMode: z.boolean(),
+  siteUrl: z.string().url(),
+  guideUrl: z.string().url(),
+  appStoreUrl: z.string().url(),
+  playStoreUrl: z.string().url(),
+  apkUrl: z.string().url(),
 });
 
 export const publicConfig = publicSchema.parse({
@@ -22,6 +27,12 @@ export const publicConfig = publicSchema.parse({
   communityUrl: process.env.NEXT_PUBLIC_COMMUNITY_URL || 'https://www.facebook.com/groups/carabala.vn',
   supportUrl: process.env.NEXT_PUBLIC_SUPPORT_URL || 'https://www.facebook.com/carabala.vn',
   demoMode: process.env.NEXT_PUBLIC_DEMO_MODE !== 'false',
+  siteUrl: process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000',
+  guideUrl: process.env.NEXT_PUBLIC_GUIDE_URL || 'https://camnang.carabala.vn',
+  appStoreUrl: process.env.NEXT_PUBLIC_APP_STORE_URL || 'https://apps.apple.com/vn/app/carabala/id6400000000',
+  playStoreUrl:
+    process.env.NEXT_PUBLIC_PLAY_STORE_URL || 'https://play.google.com/store/apps/details?id=vn.carabala.game',
+  apkUrl: process.env.NEXT_PUBLIC_APK_URL || 'https://download.carabala.vn/carabala.apk',
 });
 
 /** Server-only values; call from server code (proxy, server components). */

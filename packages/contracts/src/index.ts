@@ -3,6 +3,7 @@ export * from './auth';
 export * from './text';
 export * from './money';
 export * from './avatar';
+export * from './news';
 export * from './social-auth';
 export * from './tickets';
 export * from './staff';

@@ -7,7 +7,20 @@ export const defaultLocale: Locale = 'vi';
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 
 /** One message file per namespace and locale under messages/<locale>/<namespace>.json. */
-const namespaces = ['common', 'auth', 'admin', 'social', 'tickets', 'giftCode', 'store', 'adminPayments'] as const;
+const namespaces = [
+  'common',
+  'auth',
+  'admin',
+  'adminPayments',
+  'social',
+  'tickets',
+  'giftCode',
+  'store',
+  'home',
+  'news',
+  'community',
+  'privacy',
+] as const;
 
 async function loadMessages(locale: Locale) {
   const entries = await Promise.all(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { seedAccounts } from './accounts';
+import { seedNews } from './news';
 import { seedTickets } from './tickets';
 import { seedGiftCodes } from './gift-codes';
 import { seedStore } from './store';
@@ -12,6 +13,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   if (count > 0) return false;
   await db.transaction(async (tx) => {
     await seedAccounts(tx);
+    await seedNews(tx);
     await seedTickets(tx);
     await seedGiftCodes(tx);
     await seedStore(tx);

@@ -1,11 +1,15 @@
-import { PageShell } from '@/components/layout/page-shell';
+import type { Metadata } from 'next';
+import { CommentBar, PostDetail } from '@/features/community/post-detail';
+import { PostComposer } from '@/features/community/post-composer';
 
-export const metadata = { title: 'Cộng đồng' };
+export const metadata: Metadata = { title: 'Cộng đồng' };
 
-export default function Page() {
+export default function CommunityTestPage() {
   return (
-    <PageShell title="Cộng đồng">
-      <p className="text-center text-ink/70">Tính năng đang được hoàn thiện, vui lòng quay lại sau.</p>
-    </PageShell>
+    <div className="mx-auto max-w-2xl px-4 py-8">
+      <PostComposer />
+      <PostDetail />
+      <CommentBar />
+    </div>
   );
 }

@@ -1,0 +1,93 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { news } from '../../db/schema';
+
+export type NewsRow = typeof news.$inferSelect;
+export type NewsInsert = typeof news.$inferInsert;
+
+const summaryColumns = {
+  id: news.id,
+  slug: news.slug,
+  title: news.title,
+  summary: news.summary,
+  coverImage: news.coverImage,
+  category: news.category,
+  publishedAt: news.publishedAt,
+};
+
+async function countNews(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(news)
+    .where(where);
+  return row?.total ?? 0;
+}
+
+const publishedFilter = (category?: NewsRow['category']) =>
+  and(eq(news.published, true), category ? eq(news.category, category) : undefined);
+
+export async function listPublished(
+  db: Db,
+  { page, pageSize, category }: { page: number; pageSize: number; category?: NewsRow['category'] },
+) {
+  const where = publishedFilter(category);
+  const [rows, total] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(news)
+      .where(where)
+      // The id breaks ties so that paging is stable when two articles share a date.
+      .orderBy(desc(news.publishedAt), desc(news.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    countNews(db, where),
+  ]);
+  return { rows, total };
+}
+
+export async function findPublishedBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select()
+    .from(news)
+    .where(and(eq(news.slug, slug), eq(news.published, true)))
+    .limit(1);
+  return row;
+}
+
+export async function listAll(
+  db: Db,
+  { page, pageSize, published }: { page: number; pageSize: number; published?: boolean },
+) {
+  const where = published === undefined ? undefined : eq(news.published, published);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(news)
+      .where(where)
+      .orderBy(desc(news.createdAt), desc(news.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    countNews(db, where),
+  ]);
+  return { rows, total };
+}
+
+export async function findById(db: Db | Tx, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(news).where(eq(news.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertNews(tx: Tx, values: NewsInsert) {
+  const [row] = await tx.insert(news).values(values).returning();
+  return row!;
+}
+
+export async function updateNews(tx: Tx, id: string, values: Partial<NewsInsert>) {
+  const [row] = await tx
+    .update(news)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(news.id, id))
+    .returning();
+  return row!;
+}

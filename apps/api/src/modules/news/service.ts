@@ -1,0 +1,178 @@
+import {
+  newsCodes,
+  newsMessages,
+  type CreateNewsBody,
+  type NewsArticle,
+  type NewsList,
+  type NewsListQuery,
+  type NewsStaffItem,
+  type UpdateNewsBody,
+} from '@carabala/contracts';
+import type { Db, Tx } from '../../db/client';
+import { AppError, notFound } from '../../plugins/errors';
+import { recordAudit } from '../audit/repository';
+import {
+  findById,
+  findPublishedBySlug,
+  insertNews,
+  listAll,
+  listPublished,
+  updateNews,
+  type NewsRow,
+} from './repository';
+
+const toStaffItem = (row: NewsRow): NewsStaffItem => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  summary: row.summary,
+  coverImage: row.coverImage,
+  category: row.category,
+  body: row.body,
+  published: row.published,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const slugTaken = () =>
+  new AppError(409, newsCodes.slugTaken, newsMessages.slugTaken, { slug: [newsMessages.slugTaken] });
+
+/** The unique index decides, so two editors saving the same slug at once cannot both win. */
+function isSlugConflict(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? error;
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  return code === '23505' && (constraint === undefined || constraint === 'news_slug_unique');
+}
+
+async function withSlugGuard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isSlugConflict(error)) throw slugTaken();
+    throw error;
+  }
+}
+
+export async function listNews(db: Db, query: NewsListQuery): Promise<NewsList> {
+  const { rows, total } = await listPublished(db, query);
+  return {
+    items: rows.map((row) => ({ ...row, publishedAt: row.publishedAt!.toISOString() })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getNewsBySlug(db: Db, slug: string): Promise<NewsArticle> {
+  const row = await findPublishedBySlug(db, slug);
+  if (!row) throw notFound(newsMessages.notFound);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    coverImage: row.coverImage,
+    category: row.category,
+    body: row.body,
+    publishedAt: row.publishedAt!.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listNewsForStaff(
+  db: Db,
+  query: { page: number; pageSize: number; published?: 'true' | 'false' },
+) {
+  const { rows, total } = await listAll(db, {
+    page: query.page,
+    pageSize: query.pageSize,
+    published: query.published === undefined ? undefined : query.published === 'true',
+  });
+  return { items: rows.map(toStaffItem), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getNewsForStaff(db: Db, id: string): Promise<NewsStaffItem> {
+  const row = await findById(db, id);
+  if (!row) throw notFound(newsMessages.notFound);
+  return toStaffItem(row);
+}
+
+export async function createNews(db: Db, actorId: string, input: CreateNewsBody): Promise<NewsStaffItem> {
+  return withSlugGuard(() =>
+    db.transaction(async (tx) => {
+      const { publishedAt, ...fields } = input;
+      const row = await insertNews(tx, {
+        ...fields,
+        publishedAt: publishedAt ? new Date(publishedAt) : input.published ? new Date() : null,
+      });
+      await recordAudit(tx, {
+        actorId,
+        action: 'news.create',
+        targetType: 'news',
+        targetId: row.id,
+        detail: { slug: row.slug, title: row.title, published: row.published },
+      });
+      return toStaffItem(row);
+    }),
+  );
+}
+
+async function changeNews(
+  db: Db,
+  id: string,
+  actorId: string,
+  action: string,
+  decide: (current: NewsRow) => Partial<NewsRow>,
+): Promise<NewsStaffItem> {
+  return withSlugGuard(() =>
+    db.transaction(async (tx: Tx) => {
+      const current = await findById(tx, id, { forUpdate: true });
+      if (!current) throw notFound(newsMessages.notFound);
+      const changes = decide(current);
+      const row = await updateNews(tx, id, changes);
+      const before = Object.fromEntries(
+        Object.keys(changes).map((key) => [key, key === 'body' ? undefined : current[key as keyof NewsRow]]),
+      );
+      await recordAudit(tx, {
+        actorId,
+        action,
+        targetType: 'news',
+        targetId: id,
+        // The body can be long; the audit keeps that it changed, the other fields before and after.
+        detail: {
+          slug: row.slug,
+          fields: Object.keys(changes),
+          before,
+          after: Object.fromEntries(
+            Object.keys(changes).map((key) => [key, key === 'body' ? undefined : row[key as keyof NewsRow]]),
+          ),
+        },
+      });
+      return toStaffItem(row);
+    }),
+  );
+}
+
+export function editNews(db: Db, id: string, actorId: string, input: UpdateNewsBody) {
+  return changeNews(db, id, actorId, 'news.update', () => {
+    const { publishedAt, ...fields } = input;
+    const changes: Partial<NewsRow> = Object.fromEntries(
+      Object.entries(fields).filter(([, value]) => value !== undefined),
+    );
+    if (publishedAt) changes.publishedAt = new Date(publishedAt);
+    return changes;
+  });
+}
+
+/** Publishing keeps the first publication date, so re-publishing a fixed article does not bump it to the top. */
+export function publishNews(db: Db, id: string, actorId: string) {
+  return changeNews(db, id, actorId, 'news.publish', (current) => ({
+    published: true,
+    publishedAt: current.publishedAt ?? new Date(),
+  }));
+}
+
+export function unpublishNews(db: Db, id: string, actorId: string) {
+  return changeNews(db, id, actorId, 'news.unpublish', () => ({ published: false }));
+}

@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/ui/button';
+import { publicConfig } from '@/config';
+import { DownloadButton } from './download-button';
+
+export async function Guides() {
+  const t = await getTranslations('home');
+  return (
+    <section className="bg-gradient-to-b from-royal to-ink-soft py-12 text-white" data-testid="home-guides">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 md:grid-cols-2 md:px-6">
+        <div className="text-center md:text-left">
+          <h2 className="text-2xl font-black text-gold uppercase">{t('guidesTitle')}</h2>
+          <nav className="mt-4 flex flex-wrap justify-center gap-3 md:justify-start" aria-label={t('guidesTitle')}>
+            <a
+              href={publicConfig.guideUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('primary')}
+            >
+              {t('guideSite')}
+            </a>
+            <Link href="/supports" className={buttonClass('outline')}>
+              {t('guideSupport')}
+            </Link>
+            <Link href="/privacy" className={buttonClass('outline')}>
+              {t('guidePrivacy')}
+            </Link>
+          </nav>
+        </div>
+        <div className="text-center md:text-right" data-testid="home-download">
+          <h2 className="text-2xl font-black text-gold uppercase">{t('downloadTitle')}</h2>
+          <p className="mt-1 text-white/80">{t('downloadText')}</p>
+          <div className="mt-4">
+            <DownloadButton />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { NewsSummary } from '@carabala/contracts';
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { formatNewsDate } from './news-api';
+
+const categoryTone = {
+  updates: 'bg-sky text-ink',
+  events: 'bg-gold text-ink',
+  maintenance: 'bg-ruby text-white',
+} as const;
+
+export async function NewsCard({ item, eager = false }: { item: NewsSummary; eager?: boolean }) {
+  const t = await getTranslations('news');
+  return (
+    <article className="group overflow-hidden rounded-3xl bg-white shadow-md ring-2 ring-gold/30 transition hover:-translate-y-0.5 hover:shadow-lg">
+      <Link href={`/news/${item.slug}`} className="flex h-full flex-col" data-testid="news-card">
+        <Image
+          src={item.coverImage}
+          alt={item.title}
+          width={1200}
+          height={630}
+          quality={75}
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 46vw, 92vw"
+          preload={eager}
+          fetchPriority={eager ? 'high' : undefined}
+          className="aspect-[40/21] h-auto w-full object-cover"
+        />
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <div className="flex items-center gap-2 text-xs">
+            <span className={`rounded-full px-2 py-0.5 font-bold ${categoryTone[item.category]}`}>
+              {t(`category_${item.category}`)}
+            </span>
+            <time dateTime={item.publishedAt} className="text-ink/60">
+              {formatNewsDate(item.publishedAt)}
+            </time>
+          </div>
+          <h2 className="text-lg leading-snug font-black group-hover:text-royal">{item.title}</h2>
+          <p className="line-clamp-2 text-sm text-ink/70">{item.summary}</p>
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,123 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildWebIfStale, freePort, root, run, startServers, waitFor } from '../scripts/processes.mjs';
+import { printTable } from './lib.mjs';
+
+const RUNS = 3;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One Lighthouse run (its default mobile preset: Moto G-class device, simulated slow 4G). */
+async function audit(port, url) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const scripts = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    jsKb: (scripts?.transferSize ?? 0) / 1024,
+  };
+}
+
+/** The median of each figure over RUNS runs, so one noisy run does not decide the result. */
+async function medianAudit(port, url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await audit(port, url));
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
+}
+
+/** Builds and serves an empty Next.js page with the same Next.js and React: the framework's own JS floor. */
+async function startEmptyNext() {
+  // Inside the repository, so that it resolves the very same `next` and `react` from node_modules.
+  const dir = join(root, 'bench/.empty-next');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'app'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), '{"private":true,"type":"module"}');
+  writeFileSync(
+    join(dir, 'app/layout.js'),
+    'export default function Layout({ children }) { return <html lang="vi"><body>{children}</body></html>; }\n',
+  );
+  writeFileSync(join(dir, 'app/page.js'), 'export default function Page() { return <main>Trang trống</main>; }\n');
+  const next = join(root, 'node_modules/next/dist/bin/next');
+  await run(process.execPath, [next, 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  const port = await freePort();
+  const child = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    stdio: 'ignore',
+  });
+  await waitFor(`http://127.0.0.1:${port}/`, 60_000);
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: async () => {
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Lighthouse (mobile, median of 3) for /, /news and an article, next to an empty Next.js page. */
+export async function benchLighthouse() {
+  await buildWebIfStale();
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), 'carabala-lh-'));
+  const servers = startServers({
+    apiPort,
+    webPort,
+    quiet: true,
+    apiEnv: { PGLITE_DIR: join(dataDir, 'db'), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+  });
+  const empty = await startEmptyNext();
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${apiPort}/api/ready`, 120_000);
+    const site = `http://127.0.0.1:${webPort}`;
+    await waitFor(`${site}/`, 120_000);
+    const pages = [
+      ['/', `${site}/`],
+      ['/news', `${site}/news`],
+      ['/news/{slug}', `${site}/news/le-hoi-trung-vang-mua-he-2025`],
+      ['empty Next.js page', empty.url],
+    ];
+    // Warm the server caches (data cache, image optimiser) so the runs measure the page, not a cold start.
+    for (const [, url] of pages) await audit(chrome.port, url);
+    const rows = {};
+    for (const [name, url] of pages) {
+      const result = await medianAudit(chrome.port, url);
+      rows[name] = {
+        score: result.score,
+        'LCP ms': Math.round(result.lcp),
+        'TBT ms': Math.round(result.tbt),
+        CLS: Number(result.cls.toFixed(3)),
+        'first-load JS kB (gzip)': Number(result.jsKb.toFixed(1)),
+      };
+    }
+    const floor = rows['empty Next.js page']['first-load JS kB (gzip)'];
+    for (const row of Object.values(rows)) {
+      row['JS over empty page kB'] = Number((row['first-load JS kB (gzip)'] - floor).toFixed(1));
+    }
+    printTable(
+      `Lighthouse ${lighthouse.version ?? ''} mobile preset, median of ${RUNS} runs (Chromium ${chromePath})`,
+      rows,
+    );
+    return rows;
+  } finally {
+    chrome.kill();
+    await empty.stop();
+    await servers.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchLighthouse();

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { pageQuerySchema, paged } from './envelope';
+
+export const newsCategories = ['updates', 'events', 'maintenance'] as const;
+export const newsCategorySchema = z.enum(newsCategories);
+export type NewsCategory = z.infer<typeof newsCategorySchema>;
+
+/** How many items the home page shows, and how many a news page holds. */
+export const HOME_NEWS_COUNT = 5;
+export const NEWS_PAGE_SIZE = 9;
+
+/** What a list shows: everything but the body. */
+export const newsSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  coverImage: z.string(),
+  category: newsCategorySchema,
+  publishedAt: z.string(),
+});
+export type NewsSummary = z.infer<typeof newsSummarySchema>;
+
+export const newsArticleSchema = newsSummarySchema.extend({
+  body: z.string(),
+  updatedAt: z.string(),
+});
+export type NewsArticle = z.infer<typeof newsArticleSchema>;
+
+export const newsListSchema = paged(newsSummarySchema);
+export type NewsList = z.infer<typeof newsListSchema>;
+
+export const newsListQuerySchema = pageQuerySchema.extend({
+  pageSize: z.coerce.number().int().min(1).max(50).default(NEWS_PAGE_SIZE),
+  category: newsCategorySchema.optional(),
+});
+export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
+
+export const newsSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
+export const newsIdParamsSchema = z.object({ id: z.uuid({ error: 'Không tìm thấy bài viết.' }) });
+
+/** The full record staff see, drafts included. */
+export const newsStaffItemSchema = newsArticleSchema.extend({
+  published: z.boolean(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type NewsStaffItem = z.infer<typeof newsStaffItemSchema>;
+export const newsStaffListSchema = paged(newsStaffItemSchema);
+
+export const newsStaffListQuerySchema = pageQuerySchema.extend({
+  published: z.enum(['true', 'false']).optional(),
+});
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+// Covers are files the web app serves itself, so next/image can size them and no third party is hit.
+const coverPattern = /^\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.(?:svg|png|jpe?g|webp|avif)$/i;
+
+export const newsBodyFields = {
+  slug: z
+    .string({ error: 'Vui lòng nhập đường dẫn.' })
+    .trim()
+    .min(3, 'Vui lòng nhập trong khoảng 3-120 kí tự.')
+    .max(120, 'Vui lòng nhập trong khoảng 3-120 kí tự.')
+    .regex(slugPattern, 'Đường dẫn chỉ gồm chữ thường không dấu, số và dấu gạch ngang.'),
+  title: z
+    .string({ error: 'Vui lòng nhập tiêu đề.' })
+    .trim()
+    .min(1, 'Vui lòng nhập tiêu đề.')
+    .max(199, 'Vui lòng nhập trong khoảng 0-200 kí tự.'),
+  summary: z.string().trim().max(500, 'Vui lòng nhập trong khoảng 0-500 kí tự.').default(''),
+  coverImage: z
+    .string({ error: 'Vui lòng chọn ảnh bìa.' })
+    .trim()
+    .regex(coverPattern, 'Ảnh bìa phải là đường dẫn ảnh của trang (ví dụ /news/anh.webp).'),
+  body: z
+    .string({ error: 'Vui lòng nhập nội dung.' })
+    .min(1, 'Vui lòng nhập nội dung.')
+    .max(100_000, 'Nội dung quá dài (tối đa 100000 kí tự).'),
+  category: newsCategorySchema,
+};
+
+export const createNewsBodySchema = z.object({
+  ...newsBodyFields,
+  published: z.boolean().default(false),
+  /** Back-dates an article; defaults to the moment it is first published. */
+  publishedAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type CreateNewsBody = z.infer<typeof createNewsBodySchema>;
+
+export const updateNewsBodySchema = z
+  .object({
+    slug: newsBodyFields.slug.optional(),
+    title: newsBodyFields.title.optional(),
+    summary: z.string().trim().max(500, 'Vui lòng nhập trong khoảng 0-500 kí tự.').optional(),
+    coverImage: newsBodyFields.coverImage.optional(),
+    body: newsBodyFields.body.optional(),
+    category: newsCategorySchema.optional(),
+    publishedAt: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    error: 'Không có thay đổi nào.',
+  });
+export type UpdateNewsBody = z.infer<typeof updateNewsBodySchema>;
+
+export const newsCodes = {
+  slugTaken: 'api.news.slug_taken',
+} as const;
+
+export const newsMessages = {
+  notFound: 'Không tìm thấy bài viết.',
+  slugTaken: 'Đường dẫn này đã được sử dụng.',
+} as const;
+
+/** Vietnamese label of a category, for lists and article headers. */
+export const newsCategoryLabels: Record<NewsCategory, string> = {
+  updates: 'Cập nhật',
+  events: 'Sự kiện',
+  maintenance: 'Bảo trì',
+};
