@@ -7,7 +7,7 @@ export const defaultLocale: Locale = 'vi';
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 
 /** One message file per namespace and locale under messages/<locale>/<namespace>.json. */
-const namespaces = ['common', 'auth', 'admin', 'social', 'tickets', 'giftCode', 'store'] as const;
+const namespaces = ['common', 'auth', 'admin', 'social', 'tickets', 'giftCode', 'store', 'adminOps'] as const;
 
 async function loadMessages(locale: Locale) {
   const entries = await Promise.all(
