@@ -142,7 +142,7 @@ test.describe('staff console: tickets', () => {
     const answer = `Chúng tôi đã sửa lỗi bản đồ (${testInfo.project.name}).`;
     await page.getByLabel('Trả lời', { exact: true }).fill(answer);
     await page.getByRole('button', { name: 'Gửi trả lời' }).click();
-    await expect(page.getByText("Đã gửi trả lời; yêu cầu chuyển sang 'Đã trả lời'.")).toBeVisible();
+    await expect(page.getByText('Đã gửi trả lời; yêu cầu chuyển sang “Đã trả lời”.')).toBeVisible();
     await expect(page.getByTestId('admin-ticket-replies')).toContainText(answer);
     await expect(page.getByTestId('admin-ticket-replies')).toContainText('Quản trị viên');
     await expect(page.locator('dl').getByTestId('ticket-status')).toHaveText('Đã trả lời');
@@ -166,7 +166,7 @@ test.describe('staff console: tickets', () => {
 
     await page.getByLabel('Đổi trạng thái').selectOption('PROCESSED');
     await page.getByRole('button', { name: 'Áp dụng' }).click();
-    await expect(page.getByText("Đã chuyển yêu cầu sang 'Đã trả lời'.")).toBeVisible();
+    await expect(page.getByText('Đã chuyển yêu cầu sang “Đã trả lời”.')).toBeVisible();
     await expect(page.locator('dl').getByTestId('ticket-status')).toHaveText('Đã trả lời');
 
     await page.getByRole('button', { name: 'Xoá yêu cầu' }).click();
@@ -197,6 +197,7 @@ test.describe('staff console: gift codes', () => {
     await useSignedIn(page, admin.username, admin.password);
     await page.goto('/admin/gift-codes');
     await expect(page.getByRole('heading', { name: 'Giftcode', exact: true })).toBeVisible();
+    await expect(page.getByTestId('gift-code-rows').getByRole('link').first()).toBeVisible();
     await screenshot(page, testInfo, 'admin-ops-gift-codes');
     await page.getByRole('link', { name: 'Tạo mã', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Tạo giftcode' })).toBeVisible();
