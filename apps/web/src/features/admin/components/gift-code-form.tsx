@@ -149,7 +149,11 @@ export function GiftCodeForm<M extends Mode>({
   const [state, setState] = useState<FormState>(() => (initial ? stateOf(initial) : emptyState));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setState((old) => ({ ...old, [key]: value }));
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
+    setState((old) => ({ ...old, [key]: value }));
+    // A field that was just changed no longer shows its old error.
+    setErrors((old) => Object.fromEntries(Object.entries(old).filter(([path]) => path.split('.')[0] !== key)));
+  };
 
   const build = () => {
     const rules = {
