@@ -206,6 +206,30 @@ describe('staff ticket calls', () => {
     expect(found.items[0]).toMatchObject({ shortId: '8805678', displayName: 'Trần Bảo Ngọc' });
   });
 
+  it('sort the inbox: waiting tickets first, the longest-waiting first', async () => {
+    type Row = { id: string; status: string; createTime: string };
+    const find = async (body: object) =>
+      (await call('POST', '/api/tickets/find-many', staff, { pageSize: 100, ...body })).json().data.items as Row[];
+    const newest = await find({});
+    const waiting = await find({ sort: 'waiting' });
+    const byTime = (a: Row, b: Row) => Date.parse(a.createTime) - Date.parse(b.createTime);
+    const expected = [
+      ...newest.filter((row) => row.status === 'PROCESSING').sort(byTime),
+      ...newest.filter((row) => row.status === 'PROCESSED').sort(byTime),
+    ];
+    expect(new Set(newest.map((row) => row.status))).toEqual(new Set(['PROCESSING', 'PROCESSED']));
+    expect(waiting.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+    expect(waiting.map((row) => row.id)).not.toEqual(newest.map((row) => row.id));
+    expect(newest.map((row) => row.createTime)).toEqual(
+      [...newest].sort((a, b) => byTime(b, a)).map((row) => row.createTime),
+    );
+    const page2 = await find({ sort: 'waiting', pageSize: 3, page: 2 });
+    expect(page2.map((row) => row.id)).toEqual(expected.slice(3, 6).map((row) => row.id));
+    const refused = await call('POST', '/api/tickets/find-many', staff, { sort: 'oldest' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('api.validation');
+  });
+
   it('reply with the staff name, move the ticket to PROCESSED, and the player sees it', async () => {
     const [ticket] = (await listMine(player, `?q=${encodeURIComponent('do hoa')}`)).json().data.items;
     const detail = await call('GET', `/api/tickets/${ticket.id}`, staff);

@@ -54,7 +54,11 @@ export type GiftCodeClaimBody = z.output<typeof giftCodeClaimSchema>;
 
 export const giftCodeRewardSchema = z.object({
   itemId: z.string().trim().min(1, 'Vui lòng nhập mã vật phẩm.').max(64),
-  quantity: z.number().int().min(1, 'Số lượng phải lớn hơn 0.').max(1_000_000_000),
+  quantity: z
+    .number({ error: 'Vui lòng nhập số lượng.' })
+    .int('Số lượng phải là số nguyên.')
+    .min(1, 'Số lượng phải lớn hơn 0.')
+    .max(1_000_000_000, 'Số lượng tối đa 1.000.000.000.'),
 });
 export type GiftCodeReward = z.infer<typeof giftCodeRewardSchema>;
 
@@ -87,7 +91,12 @@ const giftCodeRulesShape = {
   name: z.string().trim().min(1, 'Vui lòng nhập tên.').max(200),
   rewards: z.array(giftCodeRewardSchema).min(1, 'Cần ít nhất một phần thưởng.').max(50),
   /** Total uses over all players; null is unlimited. */
-  maxUses: z.number().int().min(1).max(100_000_000).nullable(),
+  maxUses: z
+    .number({ error: 'Vui lòng nhập số lượt dùng.' })
+    .int('Số lượt dùng phải là số nguyên.')
+    .min(1, 'Số lượt dùng phải từ 1 đến 100.000.000.')
+    .max(100_000_000, 'Số lượt dùng phải từ 1 đến 100.000.000.')
+    .nullable(),
   startsAt: isoTime.nullable().optional(),
   expiresAt: isoTime.nullable().optional(),
   /** Only accounts younger than the configured number of days may claim. */
@@ -141,7 +150,11 @@ export const giftCodeBatchSchema = z
           .max(12, 'Tiền tố tối đa 12 kí tự.')
           .regex(/^[A-Z0-9]*$/, 'Tiền tố chỉ gồm chữ và số.'),
       ),
-    count: z.number().int().min(1).max(10_000),
+    count: z
+      .number({ error: 'Vui lòng nhập số lượng mã.' })
+      .int('Số lượng mã phải là số nguyên.')
+      .min(1, 'Số lượng mã phải từ 1 đến 10.000.')
+      .max(10_000, 'Số lượng mã phải từ 1 đến 10.000.'),
     /** Length of the random part (letters and digits without look-alikes). */
     randomLength: z.number().int().min(6).max(20).optional().default(10),
     ...giftCodeRulesShape,

@@ -193,12 +193,17 @@ export const staffTicketSummarySchema = ticketSummarySchema.extend({
 export const staffTicketPageSchema = paged(staffTicketSummarySchema);
 export type StaffTicketPage = z.infer<typeof staffTicketPageSchema>;
 
+/** Staff list orders: newest first, or the inbox order (waiting tickets first, oldest first). */
+export const staffTicketSorts = ['newest', 'waiting'] as const;
+export type StaffTicketSort = (typeof staffTicketSorts)[number];
+
 /** POST /api/tickets/find-many (staff). */
 export const staffTicketsQuerySchema = pageQuerySchema.extend({
   status: ticketStatusSchema.optional(),
   type: ticketTypeSchema.optional(),
   shortId: z.string().trim().max(10).optional(),
   q: z.string().trim().max(200).optional(),
+  sort: z.enum(staffTicketSorts).default('newest'),
 });
 export type StaffTicketsQuery = z.infer<typeof staffTicketsQuerySchema>;
 

@@ -12,6 +12,7 @@ const namespaces = [
   'auth',
   'admin',
   'adminPayments',
+  'adminOps',
   'social',
   'tickets',
   'giftCode',

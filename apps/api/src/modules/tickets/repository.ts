@@ -13,6 +13,7 @@ export interface TicketFilter {
   type?: string;
   shortId?: string;
   q?: string;
+  sort?: 'newest' | 'waiting';
   page: number;
   pageSize: number;
 }
@@ -52,6 +53,18 @@ export async function findTicket(db: Db | Tx, id: string, ownerId?: string) {
   return { ...row, replies };
 }
 
+/** The inbox answers the longest-waiting player first: open tickets, oldest first, then answered ones. */
+function ticketOrder(sort: TicketFilter['sort']): SQL[] {
+  if (sort === 'waiting') {
+    return [
+      sql`case when ${tickets.status} = 'PROCESSING' then 0 else 1 end`,
+      asc(tickets.createdAt),
+      asc(tickets.number),
+    ];
+  }
+  return [desc(tickets.createdAt), desc(tickets.number)];
+}
+
 export async function listTickets(db: Db, filter: TicketFilter) {
   const conditions = [
     filter.userId ? eq(tickets.userId, filter.userId) : undefined,
@@ -67,7 +80,7 @@ export async function listTickets(db: Db, filter: TicketFilter) {
       .from(tickets)
       .innerJoin(users, eq(users.id, tickets.userId))
       .where(where)
-      .orderBy(desc(tickets.createdAt), desc(tickets.number))
+      .orderBy(...ticketOrder(filter.sort))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ total: count() }).from(tickets).where(where),

@@ -1,0 +1,6 @@
+import { GiftCodeDetailPage } from '@/features/admin/pages/gift-code-detail-page';
+
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <GiftCodeDetailPage id={id} />;
+}

@@ -1,0 +1,6 @@
+import { TicketDetailPage } from '@/features/admin/pages/ticket-detail-page';
+
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <TicketDetailPage id={id} />;
+}

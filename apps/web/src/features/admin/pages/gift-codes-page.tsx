@@ -1,0 +1,162 @@
+'use client';
+
+import { giftCodeStatusSchema, type GiftCodeSummary } from '@carabala/contracts';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { useSession } from '@/lib/session';
+import { CsvButton } from '../components/csv-button';
+import { formatDateTime } from '../components/format';
+import { useGiftCodes } from '../components/gift-code-queries';
+import { GiftCodeStatusBadge } from '../components/gift-code-status';
+import { Pager } from '../components/pager';
+import { useUrlState } from '../components/use-url-state';
+
+const PAGE_SIZE = 20;
+const FILTERS = ['search', 'status', 'batchId'] as const;
+
+function Usage({ code }: { code: GiftCodeSummary }) {
+  const t = useTranslations('adminOps.giftCodes');
+  return (
+    <span className="font-semibold tabular-nums">
+      {t('usageValue', { used: code.usesCount, max: code.maxUses ?? '∞' })}
+    </span>
+  );
+}
+
+function ValidWindow({ code }: { code: GiftCodeSummary }) {
+  const t = useTranslations('adminOps.giftCodes');
+  if (!code.startsAt && !code.expiresAt) return <>{t('always')}</>;
+  return (
+    <>
+      {code.startsAt && <span className="block">{t('from', { date: formatDateTime(code.startsAt) })}</span>}
+      {code.expiresAt && <span className="block">{t('until', { date: formatDateTime(code.expiresAt) })}</span>}
+    </>
+  );
+}
+
+export function GiftCodesPage() {
+  const t = useTranslations('adminOps.giftCodes');
+  const tOps = useTranslations('adminOps');
+  const { user } = useSession();
+  const { values, page, update } = useUrlState(FILTERS);
+  const [search, setSearch] = useState(values.search);
+  const status = giftCodeStatusSchema.safeParse(values.status).data;
+  const query = useGiftCodes({
+    search: values.search || undefined,
+    status,
+    batchId: values.batchId || undefined,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const isAdmin = user?.role === 'admin';
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-black">{t('title')}</h1>
+        {isAdmin && (
+          <div className="flex flex-wrap gap-2">
+            <Link href="/admin/gift-codes/new" className={buttonClass('secondary', 'px-4 py-2')}>
+              {t('createOne')}
+            </Link>
+            <Link href="/admin/gift-codes/batch" className={buttonClass('outline', 'px-4 py-1.5')}>
+              {t('createBatch')}
+            </Link>
+          </div>
+        )}
+      </div>
+      {!isAdmin && <p className="mt-2 text-sm text-ink/60">{t('staffReadOnly')}</p>}
+
+      <form
+        className="mt-4 flex flex-wrap gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ search: search.trim() });
+        }}
+      >
+        <input
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t('searchPlaceholder')}
+          aria-label={t('searchPlaceholder')}
+          className="min-w-0 flex-1 basis-48 rounded-xl bg-white px-3 py-2 ring-1 ring-ink/15"
+        />
+        <select
+          aria-label={t('status')}
+          value={status ?? ''}
+          onChange={(event) => update({ status: event.target.value })}
+          className="rounded-xl bg-white px-3 py-2 ring-1 ring-ink/15"
+        >
+          <option value="">{t('allStatuses')}</option>
+          {giftCodeStatusSchema.options.map((value) => (
+            <option key={value} value={value}>
+              {t(`statuses.${value}`)}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="rounded-xl bg-royal px-4 py-2 font-semibold text-white">
+          {tOps('search')}
+        </button>
+      </form>
+
+      {values.batchId && (
+        <div className="mt-3 flex flex-wrap items-center gap-2 rounded-2xl bg-royal/5 p-3 text-sm">
+          <span className="font-semibold">{t('batchFilter')}</span>
+          <span className="font-mono text-xs break-all text-ink/60">{values.batchId}</span>
+          <span className="flex-1" />
+          {isAdmin && <CsvButton batchId={values.batchId} />}
+          <button
+            type="button"
+            onClick={() => update({ batchId: '' })}
+            className="rounded-lg px-3 py-1.5 ring-1 ring-ink/15"
+          >
+            {t('clearBatch')}
+          </button>
+        </div>
+      )}
+
+      {query.isError && <p className="mt-4 text-ruby">{query.error.message}</p>}
+      <div className="mt-4 overflow-hidden rounded-2xl bg-white ring-1 ring-ink/10">
+        <div className="hidden grid-cols-[minmax(0,1.2fr)_minmax(0,1.5fr)_7rem_6rem_minmax(0,1.3fr)] gap-3 bg-ink/5 px-4 py-2 text-xs font-bold uppercase md:grid">
+          <span>{t('code')}</span>
+          <span>{t('name')}</span>
+          <span>{t('status')}</span>
+          <span>{t('usage')}</span>
+          <span>{t('window')}</span>
+        </div>
+        <ul data-testid="gift-code-rows">
+          {query.data?.items.map((code) => (
+            <li key={code.id} className="border-t border-ink/5 first:border-0">
+              <Link
+                href={`/admin/gift-codes/${code.id}`}
+                className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-3 text-sm hover:bg-royal/5 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1.5fr)_7rem_6rem_minmax(0,1.3fr)] md:items-center"
+              >
+                <span className="font-mono font-bold break-all text-royal">{code.code}</span>
+                <span className="justify-self-end md:order-3 md:justify-self-start">
+                  <GiftCodeStatusBadge status={code.status} />
+                </span>
+                <span className="min-w-0 truncate md:order-2">
+                  {code.name}
+                  {code.newPlayerOnly && <span className="ml-2 text-xs text-ink/60">· {t('newPlayerOnly')}</span>}
+                </span>
+                <span className="justify-self-end md:order-4 md:justify-self-start">
+                  <Usage code={code} />
+                </span>
+                <span className="col-span-2 text-xs text-ink/60 md:order-5 md:col-span-1">
+                  <ValidWindow code={code} />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {query.data?.items.length === 0 && <p className="p-6 text-center text-ink/60">{t('empty')}</p>}
+        {query.isPending && <p className="p-6 text-center text-ink/60">{tOps('loading')}</p>}
+      </div>
+      {query.data && (
+        <Pager page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={(next) => update({ page: next })} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+'use client';
+
+import {
+  staffTicketSorts,
+  ticketStatuses,
+  ticketTypes,
+  type StaffTicketPage,
+  type StaffTicketsQuery,
+} from '@carabala/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { formatDistanceToNowStrict } from 'date-fns';
+import { enUS, vi } from 'date-fns/locale';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { api } from '@/lib/api-client';
+import { formatDateTime } from '../components/format';
+import { Pager } from '../components/pager';
+import { TicketStatusBadge } from '../components/ticket-status';
+import { useUrlState } from '../components/use-url-state';
+
+const PAGE_SIZE = 20;
+const FILTERS = ['status', 'type', 'q', 'shortId', 'sort'] as const;
+
+const pick = <T extends string>(options: readonly T[], value: string): T | undefined =>
+  options.includes(value as T) ? (value as T) : undefined;
+
+/** The support inbox: by default the tickets still waiting, the one waiting longest at the top. */
+export function TicketsInboxPage() {
+  const t = useTranslations('adminOps.tickets');
+  const tOps = useTranslations('adminOps');
+  const locale = useLocale();
+  const { values, page, update } = useUrlState(FILTERS);
+  const [search, setSearch] = useState(values.q);
+  const [shortId, setShortId] = useState(values.shortId);
+  const body: StaffTicketsQuery = {
+    status: pick(ticketStatuses, values.status),
+    type: pick(ticketTypes, values.type),
+    q: values.q || undefined,
+    shortId: values.shortId || undefined,
+    sort: pick(staffTicketSorts, values.sort) ?? 'waiting',
+    page,
+    pageSize: PAGE_SIZE,
+  };
+  const query = useQuery({
+    queryKey: ['admin', 'tickets', 'list', body],
+    queryFn: () => api.post<StaffTicketPage>('/tickets/find-many', body),
+  });
+
+  const select = (key: 'status' | 'type' | 'sort', options: readonly string[], label: (value: string) => string) => (
+    <label className="flex min-w-0 flex-col text-xs font-semibold text-ink/70">
+      {t(key)}
+      <select
+        value={key === 'sort' ? body.sort : values[key]}
+        onChange={(event) => update({ [key]: event.target.value })}
+        className="mt-1 rounded-lg bg-white px-2 py-2 text-sm font-normal text-ink ring-1 ring-ink/15"
+      >
+        {key !== 'sort' && <option value="">{tOps('all')}</option>}
+        {options.map((value) => (
+          <option key={value} value={value}>
+            {label(value)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <div>
+      <h1 className="text-2xl font-black">{t('title')}</h1>
+      <div className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-3">
+        {select('status', ticketStatuses, (value) => t(`statuses.${value}`))}
+        {select('type', ticketTypes, (value) => t(`types.${value}`))}
+        <div className="col-span-2 md:col-span-1">
+          {select('sort', staffTicketSorts, (value) => t(`sorts.${value}`))}
+        </div>
+      </div>
+      <form
+        className="mt-2 flex flex-wrap gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ q: search.trim(), shortId: shortId.trim() });
+        }}
+      >
+        <input
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t('searchPlaceholder')}
+          aria-label={t('searchPlaceholder')}
+          className="min-w-0 flex-[2_1_12rem] rounded-xl bg-white px-3 py-2 ring-1 ring-ink/15"
+        />
+        <input
+          value={shortId}
+          onChange={(event) => setShortId(event.target.value)}
+          placeholder={t('shortId')}
+          aria-label={t('shortId')}
+          maxLength={10}
+          className="w-32 min-w-0 flex-[1_1_7rem] rounded-xl bg-white px-3 py-2 font-mono ring-1 ring-ink/15"
+        />
+        <button type="submit" className="rounded-xl bg-royal px-4 py-2 font-semibold text-white">
+          {tOps('search')}
+        </button>
+      </form>
+
+      {query.isError && <p className="mt-4 text-ruby">{query.error.message}</p>}
+      <ul className="mt-4 space-y-2" data-testid="ticket-rows">
+        {query.data?.items.map((ticket) => (
+          <li key={ticket.id}>
+            <Link
+              href={`/admin/tickets/${ticket.id}`}
+              className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-ink/10 hover:bg-royal/5 md:flex-row md:items-center md:gap-4"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="flex items-start gap-2">
+                  <span className="shrink-0 font-mono text-sm text-ink/50">#{ticket.number}</span>
+                  <span className="min-w-0 font-bold break-words">{ticket.title}</span>
+                </p>
+                <p className="mt-1 text-sm text-ink/70">
+                  {t(`types.${ticket.type}`)} · {ticket.displayName}{' '}
+                  <span className="font-mono text-royal">#{ticket.shortId}</span>
+                </p>
+              </div>
+              <div className="flex items-center justify-between gap-3 md:flex-col md:items-end md:gap-1">
+                <TicketStatusBadge status={ticket.status} />
+                <span className="text-xs text-ink/60" title={formatDateTime(ticket.createTime)}>
+                  {ticket.status === 'PROCESSING'
+                    ? t('waitingFor', {
+                        duration: formatDistanceToNowStrict(new Date(ticket.createTime), {
+                          locale: locale === 'en' ? enUS : vi,
+                        }),
+                      })
+                    : formatDateTime(ticket.createTime)}
+                </span>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {query.data?.items.length === 0 && (
+        <p className="mt-4 rounded-2xl bg-white p-6 text-center text-ink/60 ring-1 ring-ink/10">{t('empty')}</p>
+      )}
+      {query.data && (
+        <Pager page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={(next) => update({ page: next })} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,279 @@
+import { readFileSync } from 'node:fs';
+import type { Page, TestInfo } from '@playwright/test';
+import { apiSignIn, apiURL, expect, isMobile, test, useSignedIn } from './fixtures';
+
+const admin = { username: 'admin1', password: 'admin123' };
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+}
+
+async function apiCall(token: string, method: string, path: string, body?: object) {
+  const response = await fetch(`${apiURL()}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** A fresh ticket of player1, so the two viewports never answer the same one. */
+async function freshTicket(testInfo: TestInfo, label: string) {
+  const player = await apiSignIn('player1', 'player123');
+  const title = `${label} ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const created = await apiCall(player.accessToken, 'POST', '/tickets', {
+    type: '2_2',
+    incidentTime: '21h ngày 02/11/2025',
+    device: 'Xiaomi Redmi Note 12',
+    title,
+    description: 'Nhân vật đứng yên sau khi vào bản đồ mới.',
+  });
+  expect(created.status).toBe(200);
+  return { id: created.body.data.id as string, number: created.body.data.number as number, title, player };
+}
+
+/** Switches the browser's session to another account, as signing in again would. */
+async function switchAccount(page: Page, username: string, password: string) {
+  const session = await apiSignIn(username, password);
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('access_token', token);
+      localStorage.setItem('user_detail', user);
+    },
+    [session.accessToken, JSON.stringify(session.user)] as const,
+  );
+}
+
+async function expectAudited(page: Page, targetId: string, actions: string[]) {
+  await page.goto(`/admin/audit?targetId=${targetId}`);
+  const table = page.getByRole('table');
+  for (const action of actions) await expect(table.getByRole('cell', { name: action, exact: true })).toBeVisible();
+}
+
+/** Confirms the open confirmation (dialog on a laptop, drawer on a phone). */
+const confirm = (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
+
+test.describe('staff console: access', () => {
+  test('a guest gets the sign-in card and a player the refusal on /admin/gift-codes and /admin/tickets', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/admin/gift-codes');
+    await expect(page.getByText('Đăng nhập bằng tài khoản nhân viên để vào khu vực quản trị.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Giftcode' })).toHaveCount(0);
+
+    await useSignedIn(page, 'player1', 'player123');
+    for (const path of ['/admin/gift-codes', '/admin/tickets']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Không có quyền truy cập' })).toBeVisible();
+      await expect(page.getByText('Khu vực quản trị chỉ dành cho nhân viên vận hành.')).toBeVisible();
+    }
+    await screenshot(page, testInfo, 'admin-ops-player-refused');
+
+    const player = await apiSignIn('player1', 'player123');
+    expect((await apiCall(player.accessToken, 'POST', '/internal/gift-codes/find-many', {})).status).toBe(403);
+    expect((await apiCall(player.accessToken, 'POST', '/tickets/find-many', {})).status).toBe(403);
+  });
+
+  test('a staff member reads gift codes but cannot create them', async ({ page }, testInfo) => {
+    // One role change per run: both viewports promoting the same account at once would race.
+    test.skip(isMobile(testInfo), 'the desktop project checks the staff role');
+    const adminSession = await apiSignIn(admin.username, admin.password);
+    const found = await apiCall(adminSession.accessToken, 'POST', '/internal/users/find-many', { q: '8805678' });
+    const player2 = found.body.data.items[0] as { id: string; role: string };
+    expect(player2.role).toBe('player');
+    const setRole = (role: string) =>
+      apiCall(adminSession.accessToken, 'PUT', `/internal/users/${player2.id}/role`, { role });
+    expect((await setRole('staff')).status).toBe(200);
+    try {
+      const staff = await useSignedIn(page, 'player2', 'player123');
+      await page.goto('/admin/gift-codes');
+      await expect(page.getByRole('heading', { name: 'Giftcode', exact: true })).toBeVisible();
+      await expect(page.getByText('Chỉ quản trị viên được tạo và sửa giftcode.')).toBeVisible();
+      await expect(page.getByTestId('gift-code-rows').getByRole('link').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Tạo mã', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Tạo lô mã' })).toHaveCount(0);
+      await page.goto('/admin/gift-codes/new');
+      await expect(page.getByText('Chỉ quản trị viên được tạo và sửa giftcode.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Tạo mã' })).toHaveCount(0);
+      await screenshot(page, testInfo, 'admin-ops-staff-gift-codes');
+
+      const refused = await apiCall(staff.accessToken, 'POST', '/internal/gift-codes/create-one', {
+        code: 'STAFFKHONGDUOC',
+        name: 'x',
+        rewards: [{ itemId: 'gem', quantity: 1 }],
+        maxUses: 1,
+      });
+      expect(refused.status).toBe(403);
+      expect((await apiCall(staff.accessToken, 'POST', '/tickets/find-many', {})).status).toBe(200);
+    } finally {
+      expect((await setRole('player')).status).toBe(200);
+    }
+  });
+});
+
+test.describe('staff console: tickets', () => {
+  test('admin answers a ticket from the inbox and the player sees the answer', async ({ page }, testInfo) => {
+    const ticket = await freshTicket(testInfo, 'Kẹt bản đồ');
+    await useSignedIn(page, admin.username, admin.password);
+    await page.goto('/admin/tickets');
+    await expect(page.getByRole('heading', { name: 'Yêu cầu hỗ trợ' })).toBeVisible();
+    await expect(page.getByLabel('Sắp xếp')).toHaveValue('waiting');
+    const rows = page.getByTestId('ticket-rows').getByRole('link');
+    // Waiting tickets come first: the first row is never an answered one while any waits.
+    await expect(rows.first().getByTestId('ticket-status')).toHaveText('Đang xử lý');
+    await screenshot(page, testInfo, 'admin-ops-tickets-inbox');
+
+    await page.getByLabel('Sắp xếp').selectOption('newest');
+    await expect(page).toHaveURL(/sort=newest/);
+    await page.getByLabel('Tiêu đề hoặc số yêu cầu').fill(ticket.title);
+    await page.getByRole('button', { name: 'Tìm', exact: true }).click();
+    await expect(page).toHaveURL(/q=/);
+    await expect(rows).toHaveCount(1);
+    await rows.first().click();
+
+    await expect(page.getByTestId('admin-ticket-title')).toHaveText(ticket.title);
+    await expect(page.getByTestId('ticket-player')).toContainText('Nguyễn Minh Anh');
+    await expect(page.getByTestId('ticket-player')).toContainText('#8801234');
+    await expect(page.getByText('Xiaomi Redmi Note 12')).toBeVisible();
+    await expect(page.getByText('Chưa có phản hồi nào.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Gửi trả lời' }).click();
+    await expect(page.getByText('Vui lòng nhập nội dung trả lời.')).toBeVisible();
+    const answer = `Chúng tôi đã sửa lỗi bản đồ (${testInfo.project.name}).`;
+    await page.getByLabel('Trả lời', { exact: true }).fill(answer);
+    await page.getByRole('button', { name: 'Gửi trả lời' }).click();
+    await expect(page.getByText('Đã gửi trả lời; yêu cầu chuyển sang “Đã trả lời”.')).toBeVisible();
+    await expect(page.getByTestId('admin-ticket-replies')).toContainText(answer);
+    await expect(page.getByTestId('admin-ticket-replies')).toContainText('Quản trị viên');
+    await expect(page.locator('dl').getByTestId('ticket-status')).toHaveText('Đã trả lời');
+    await screenshot(page, testInfo, 'admin-ops-ticket-replied');
+
+    await expectAudited(page, ticket.id, ['ticket.reply']);
+
+    await switchAccount(page, 'player1', 'player123');
+    await page.goto(`/supports/my-tickets/${ticket.id}`);
+    await expect(page.getByTestId('ticket-detail-title')).toHaveText(ticket.title);
+    await expect(page.getByTestId('ticket-replies')).toContainText(answer);
+    await expect(page.getByTestId('ticket-status').first()).toHaveText('Đã trả lời');
+    await screenshot(page, testInfo, 'admin-ops-ticket-player-side');
+  });
+
+  test('admin reopens and then deletes a ticket after confirming', async ({ page }, testInfo) => {
+    const ticket = await freshTicket(testInfo, 'Xoá thử');
+    await useSignedIn(page, admin.username, admin.password);
+    await page.goto(`/admin/tickets/${ticket.id}`);
+    await expect(page.getByTestId('admin-ticket-title')).toHaveText(ticket.title);
+
+    await page.getByLabel('Đổi trạng thái').selectOption('PROCESSED');
+    await page.getByRole('button', { name: 'Áp dụng' }).click();
+    await expect(page.getByText('Đã chuyển yêu cầu sang “Đã trả lời”.')).toBeVisible();
+    await expect(page.locator('dl').getByTestId('ticket-status')).toHaveText('Đã trả lời');
+
+    await page.getByRole('button', { name: 'Xoá yêu cầu' }).click();
+    await expect(page.getByRole('dialog')).toContainText(`#${ticket.number}`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Huỷ' }).click();
+    await expect(page.getByTestId('admin-ticket-title')).toBeVisible();
+    await page.getByRole('button', { name: 'Xoá yêu cầu' }).click();
+    await confirm(page);
+    await expect(page.getByText(`Đã xoá yêu cầu #${ticket.number}.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/tickets$/);
+
+    const gone = await apiCall(ticket.player.accessToken, 'GET', `/tickets/me/${ticket.id}`);
+    expect(gone.body.code).toBe('api.error');
+    await expectAudited(page, ticket.id, ['ticket.status', 'ticket.delete']);
+  });
+});
+
+test.describe('staff console: gift codes', () => {
+  test('admin creates a code and a batch, downloads the CSV; a player redeems both; all audited', async ({
+    page,
+  }, testInfo) => {
+    const playerAccount = isMobile(testInfo) ? 'player1' : 'player2';
+    const playerShortId = isMobile(testInfo) ? '8801234' : '8805678';
+    const stamp = Date.now().toString(36).toUpperCase();
+    const code = `OPS${testInfo.project.name.toUpperCase()}${stamp}`;
+    const prefix = `B${testInfo.project.name[0]!.toUpperCase()}${stamp.slice(-6)}`;
+
+    await useSignedIn(page, admin.username, admin.password);
+    await page.goto('/admin/gift-codes');
+    await expect(page.getByRole('heading', { name: 'Giftcode', exact: true })).toBeVisible();
+    await expect(page.getByTestId('gift-code-rows').getByRole('link').first()).toBeVisible();
+    await screenshot(page, testInfo, 'admin-ops-gift-codes');
+    await page.getByRole('link', { name: 'Tạo mã', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Tạo giftcode' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Tạo mã' }).click();
+    await expect(page.getByText('Vui lòng nhập tên.')).toBeVisible();
+    await expect(page.getByText('Vui lòng nhập mã vật phẩm.')).toBeVisible();
+
+    await page.getByLabel('Mã', { exact: true }).fill(code.toLowerCase());
+    await page.getByLabel('Tên (để nhận biết)').fill('Quà vận hành E2E');
+    await page.getByLabel('Mã vật phẩm 1').fill('gem');
+    await page.getByLabel('Số lượng 1').fill('100');
+    await page.getByRole('button', { name: 'Thêm vật phẩm' }).click();
+    await page.getByLabel('Mã vật phẩm 2').fill('gold');
+    await page.getByLabel('Số lượng 2').fill('5000');
+    await page.getByLabel('Tổng số lượt dùng').fill('10');
+    await screenshot(page, testInfo, 'admin-ops-gift-code-new');
+    await page.getByRole('button', { name: 'Tạo mã' }).click();
+    await expect(page.getByText(`Đã tạo giftcode ${code}.`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Giftcode ${code}` })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/gift-codes\/[0-9a-f-]{36}$/);
+    const codeId = page.url().split('/').pop()!;
+
+    await page.goto('/admin/gift-codes/batch');
+    await page.getByLabel('Tiền tố').fill(prefix);
+    await page.getByLabel('Số lượng mã', { exact: true }).fill('5');
+    await page.getByLabel('Tên (để nhận biết)').fill('Lô vận hành E2E');
+    await page.getByLabel('Mã vật phẩm 1').fill('ticket');
+    await page.getByLabel('Số lượng 1').fill('3');
+    await page.getByRole('button', { name: 'Tạo lô' }).click();
+    await expect(page.getByText('Đã tạo 5 mã trong lô.')).toBeVisible();
+    const batchCodes = await page.getByTestId('batch-code').allTextContents();
+    expect(batchCodes).toHaveLength(5);
+    for (const batchCode of batchCodes) expect(batchCode.startsWith(`${prefix}`)).toBe(true);
+    await screenshot(page, testInfo, 'admin-ops-gift-code-batch');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Tải CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    for (const batchCode of batchCodes) expect(csv).toContain(batchCode);
+
+    await page.getByRole('link', { name: 'Xem các mã của lô' }).click();
+    await expect(page).toHaveURL(/batchId=/);
+    const batchId = new URL(page.url()).searchParams.get('batchId')!;
+    await expect(page.getByTestId('gift-code-rows').getByRole('link')).toHaveCount(5);
+
+    await switchAccount(page, playerAccount, 'player123');
+    await page.goto('/gift-code');
+    const main = page.getByRole('main');
+    for (const redeemed of [code, batchCodes[0]!]) {
+      await main.getByLabel('Giftcode').fill(redeemed);
+      await main.getByRole('button', { name: 'Quy đổi', exact: true }).click();
+      await expect(main.getByTestId('gift-code-result')).toHaveText(
+        'Nhập giftcode thành công, phần thưởng sẽ được chuyển đến hộp thư của bạn.',
+      );
+    }
+
+    await switchAccount(page, admin.username, admin.password);
+    await page.goto(`/admin/gift-codes?search=${batchCodes[0]}`);
+    const batchRow = page.getByTestId('gift-code-rows').getByRole('link');
+    await expect(batchRow).toHaveCount(1);
+    await expect(batchRow).toContainText('1/1');
+    await expect(batchRow.getByTestId('gift-code-status')).toHaveText('Hết lượt');
+
+    await page.goto(`/admin/gift-codes/${codeId}`);
+    await expect(page.getByTestId('gift-code-claims')).toContainText(`#${playerShortId}`);
+    await expect(page.getByText('1/10')).toBeVisible();
+    await page.getByRole('button', { name: 'Tắt giftcode' }).click();
+    await confirm(page);
+    await expect(page.getByText(`Đã tắt giftcode ${code}.`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Giftcode ${code}` }).locator('..')).toContainText('Đã tắt');
+    await screenshot(page, testInfo, 'admin-ops-gift-code-detail');
+
+    await expectAudited(page, codeId, ['gift_code.create', 'gift_code.update']);
+    await expectAudited(page, batchId, ['gift_code.batch_generate', 'gift_code.batch_export']);
+  });
+});
