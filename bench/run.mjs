@@ -4,6 +4,13 @@ import { benchLighthouse } from './lighthouse.mjs';
 
 /** `npm run bench`: every benchmark, each reporting ratios against a baseline measured in the same run. */
 await benchApi();
-if (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) await benchGiftCodes();
-else console.log('\nGift-code claims: skipped (the ratio to pgbench needs BENCH_DATABASE_URL, a PostgreSQL server).');
+if (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) {
+  await benchGiftCodes();
+  // The webhook bench is a script of its own (also `npm run bench:webhook`); importing it runs it.
+  await import('./webhook.mjs');
+} else {
+  console.log(
+    '\nGift-code claims and webhooks: skipped (their ratio to pgbench needs BENCH_DATABASE_URL, a PostgreSQL server).',
+  );
+}
 await benchLighthouse();

@@ -18,7 +18,10 @@ test.describe('staff console: access, overview, players, audit', () => {
     await useSignedIn(page, 'admin1', 'admin123');
     await page.goto('/admin');
     await expect(page.getByTestId('overview-revenueToday')).toContainText('đ');
-    await expect(page.getByTestId('overview-ticketsOpen')).toHaveAttribute('href', '/admin/tickets?status=PROCESSING');
+    await expect(page.getByTestId('overview-ticketsOpen')).toHaveAttribute(
+      'href',
+      '/admin/tickets?status=PROCESSING&sort=waiting',
+    );
 
     await page.getByRole('navigation', { name: 'Khu vực quản trị' }).getByRole('link', { name: 'Người chơi' }).click();
     await page.getByLabel('User ID, tên tài khoản hoặc tên hiển thị').fill('player3');

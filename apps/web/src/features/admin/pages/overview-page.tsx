@@ -22,7 +22,7 @@ const cards: Card[] = [
   { key: 'ordersWaiting', href: '/admin/transactions?status=initial' },
   { key: 'bankEventsToReview', href: '/admin/bank-payments', attention: true },
   { key: 'deliveriesFailed', href: '/admin/deliveries?status=dead', attention: true },
-  { key: 'ticketsOpen', href: '/admin/tickets?status=PROCESSING', attention: true },
+  { key: 'ticketsOpen', href: '/admin/tickets?status=PROCESSING&sort=waiting', attention: true },
 ];
 
 export function OverviewPage() {
