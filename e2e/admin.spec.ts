@@ -47,3 +47,43 @@ test.describe('staff console: access, overview, players, audit', () => {
     await expect(entries.first()).toContainText('Quản trị viên');
   });
 });
+
+test('an admin writes an article with a preview, publishes it, and it shows on /news', async ({ page }, testInfo) => {
+  const slug = `bai-viet-thu-${testInfo.project.name}-${Date.now()}`;
+  const title = `Thông báo thử nghiệm ${testInfo.project.name}`;
+  await useSignedIn(page, 'admin1', 'admin123');
+  await page.goto('/admin/news');
+  await page.getByRole('link', { name: 'Viết bài mới' }).click();
+  await page.getByLabel('Tiêu đề').fill(title);
+  await page.getByLabel('Đường dẫn').fill('Sai Đường Dẫn');
+  await page.getByLabel('Nội dung (Markdown)').fill('## Quà tặng\n\nNhận **100 kim cương** mỗi ngày.');
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByText('Đường dẫn chỉ gồm chữ thường không dấu, số và dấu gạch ngang.')).toBeVisible();
+  await page.getByLabel('Đường dẫn').fill(slug);
+
+  if (testInfo.project.name === 'mobile') await page.getByRole('tab', { name: 'Xem trước' }).click();
+  const preview = page.getByRole('region', { name: 'Xem trước' });
+  await expect(preview.getByRole('heading', { name: 'Quà tặng' })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('100 kim cương');
+  if (testInfo.project.name === 'mobile') await page.getByRole('tab', { name: 'Soạn' }).click();
+
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByText('Đã lưu bài viết.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/news\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Bản nháp', { exact: true })).toBeVisible();
+  expect((await page.request.get(`/news/${slug}`)).status()).toBe(404);
+
+  await page.getByRole('button', { name: 'Đăng bài' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(page.getByText('Đã đăng bài viết.')).toBeVisible();
+
+  await expect(async () => {
+    await page.goto('/news');
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await page.goto(`/news/${slug}`);
+  await expect(page.getByRole('heading', { name: 'Quà tặng' })).toBeVisible();
+
+  await page.goto('/admin/audit?targetType=news');
+  await expect(page.getByRole('row').filter({ hasText: 'news.publish' }).first()).toBeVisible();
+});

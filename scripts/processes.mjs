@@ -69,7 +69,7 @@ export async function waitFor(url, timeoutMs = 60_000) {
 }
 
 /** Starts the API and the web app; returns a function that stops both. */
-export function startServers({ apiPort, webPort, apiEnv = {}, dev = false, quiet = false }) {
+export function startServers({ apiPort, webPort, apiEnv = {}, webEnv = {}, dev = false, quiet = false }) {
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
   const api = spawn(process.execPath, ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'src/server.ts'], {
     cwd: join(root, 'apps/api'),
@@ -80,7 +80,7 @@ export function startServers({ apiPort, webPort, apiEnv = {}, dev = false, quiet
   const web = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', String(webPort), '-H', '127.0.0.1'], {
     cwd: webDir,
     stdio,
-    env: { ...process.env, API_URL: `http://127.0.0.1:${apiPort}`, PORT: String(webPort) },
+    env: { ...process.env, API_URL: `http://127.0.0.1:${apiPort}`, PORT: String(webPort), ...webEnv },
   });
   const children = [api, web];
   return {

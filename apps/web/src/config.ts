@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 const serverSchema = z.object({
   API_URL: z.string().url().default('http://127.0.0.1:4000'),
+  /** How long server-rendered pages reuse an API answer (news, home); a published article shows within it. */
+  API_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 const publicSchema = z.object({
@@ -37,5 +39,8 @@ export const publicConfig = publicSchema.parse({
 
 /** Server-only values; call from server code (proxy, server components). */
 export function serverConfig() {
-  return serverSchema.parse({ API_URL: process.env.API_URL || undefined });
+  return serverSchema.parse({
+    API_URL: process.env.API_URL || undefined,
+    API_CACHE_SECONDS: process.env.API_CACHE_SECONDS || undefined,
+  });
 }

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { publicConfig } from '@/config';
-import { ArticleBody } from '@/features/news/article-body';
+import { MarkdownBody } from '@/components/markdown-body';
 import { formatNewsDate, getArticle } from '@/features/news/news-api';
 
 export const revalidate = 60;
@@ -77,7 +77,7 @@ export default async function ArticlePage({ params }: Props) {
         className="mt-6 aspect-[40/21] h-auto w-full rounded-3xl object-cover ring-4 ring-gold/50"
       />
       {article.summary && <p className="mt-6 text-lg font-semibold text-ink/80">{article.summary}</p>}
-      <ArticleBody markdown={article.body} />
+      <MarkdownBody markdown={article.body} />
     </article>
   );
 }

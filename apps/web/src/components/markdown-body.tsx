@@ -39,11 +39,11 @@ const components: Components = {
 };
 
 /**
- * Renders an article's Markdown on the server. Raw HTML in the Markdown is not rendered (react-markdown
+ * Renders Markdown (an article, or its preview in the console). Raw HTML in the Markdown is not rendered (react-markdown
  * drops it unless rehype-raw is added) and unsafe URLs (javascript:) are removed, so nothing in an
  * article can run a script.
  */
-export function ArticleBody({ markdown }: { markdown: string }) {
+export function MarkdownBody({ markdown }: { markdown: string }) {
   return (
     <div className="text-base text-ink/90 md:text-lg" data-testid="article-body">
       <Markdown remarkPlugins={[remarkGfm]} skipHtml components={components}>

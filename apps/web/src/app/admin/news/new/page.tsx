@@ -1,0 +1,5 @@
+import { NewsEditor } from '@/features/admin/pages/news-pages';
+
+export default function Page() {
+  return <NewsEditor />;
+}
