@@ -7,7 +7,10 @@ export type ServerResult<T> = { ok: true; data: T } | { ok: false; status: numbe
  * Reads the API over HTTP from a server component. Answers are kept in Next's data cache for
  * `revalidate` seconds, so a burst of visitors costs the API one call.
  */
-export async function serverGet<T>(path: string, revalidate = serverConfig().API_CACHE_SECONDS): Promise<ServerResult<T>> {
+export async function serverGet<T>(
+  path: string,
+  revalidate = serverConfig().API_CACHE_SECONDS,
+): Promise<ServerResult<T>> {
   try {
     const response = await fetch(new URL(`/api${path}`, serverConfig().API_URL), { next: { revalidate } });
     if (!response.ok) return { ok: false, status: response.status };
