@@ -124,8 +124,8 @@ test.describe('site shell', () => {
     });
     await page.reload();
     await expect(page.locator('header').getByRole('button', { name: 'Đăng nhập' }).first()).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('user_detail'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('user_detail'))).toBeNull();
   });
 
   test('the language can be switched to English and is remembered', async ({ page }, testInfo) => {
