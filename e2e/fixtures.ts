@@ -25,7 +25,9 @@ export async function useSignedIn(page: Page, username: string, password: string
   const session = await apiSignIn(username, password);
   await page.addInitScript(
     ([token, user]) => {
-      if (!localStorage.getItem('access_token')) {
+      // Once per tab: later navigations keep whatever the site did with the session (sign-out included).
+      if (!sessionStorage.getItem('e2e-session-seeded')) {
+        sessionStorage.setItem('e2e-session-seeded', '1');
         localStorage.setItem('access_token', token);
         localStorage.setItem('user_detail', user);
       }

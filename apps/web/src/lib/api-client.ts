@@ -42,7 +42,9 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     throw new ApiError(0, 'api.network', 'Không thể kết nối máy chủ, vui lòng kiểm tra mạng và thử lại.');
   }
   const envelope = (await response.json().catch(() => ({ code: 'api.internal' }))) as Envelope<T>;
-  if (response.status === 401 || response.status === 403) onUnauthorized();
+  // Only the session that was refused is signed out: a late answer to a request made with an older
+  // token must not clear a session the player has just started.
+  if ((response.status === 401 || response.status === 403) && token && tokenStore.get() === token) onUnauthorized();
   if (!response.ok || (envelope.code && envelope.code !== 'api.success')) {
     throw new ApiError(
       response.status,

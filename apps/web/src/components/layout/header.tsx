@@ -45,7 +45,9 @@ export function Header() {
   const t = useTranslations('common');
   const pathname = usePathname();
   const mounted = useMounted();
-  const { user, isSignedIn, logout } = useSession();
+  const { user, isSignedIn, isLoading, logout } = useSession();
+  // Until the current user is known, show neither the login button nor the user menu.
+  const known = mounted && !isLoading;
   const [menuOpen, setMenuOpen] = useState(false);
   const items = navItems(mounted && isSignedIn, publicConfig.communityUrl);
 
@@ -92,11 +94,12 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex min-w-36 justify-end">
-          {mounted && user ? (
-            <UserMenu user={user} onLogout={logout} />
-          ) : (
-            <LoginDialog trigger={(open) => <Button onClick={open}>{t('login')}</Button>} />
-          )}
+          {known &&
+            (user ? (
+              <UserMenu user={user} onLogout={logout} />
+            ) : (
+              <LoginDialog trigger={(open) => <Button onClick={open}>{t('login')}</Button>} />
+            ))}
         </div>
       </div>
 
@@ -104,12 +107,12 @@ export function Header() {
       <div className="flex h-14 items-center gap-2 px-3 md:hidden">
         {logo}
         <div className="ml-auto flex items-center gap-1.5">
-          {mounted && isSignedIn && (
+          {known && isSignedIn && (
             <Link href="/store" aria-label={t('storeShortcut')} className="rounded-full p-0.5">
               <Image src="/brand/icon-store.svg" alt="" width={36} height={36} />
             </Link>
           )}
-          {mounted && !isSignedIn && (
+          {known && !isSignedIn && (
             <LoginDialog
               trigger={(open) => (
                 <button type="button" onClick={open} aria-label={t('login')} className="rounded-full p-0.5">
