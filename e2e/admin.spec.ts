@@ -76,6 +76,7 @@ test('an admin writes an article with a preview, publishes it, and it shows on /
   await page.getByRole('button', { name: 'Đăng bài' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
   await expect(page.getByText('Đã đăng bài viết.')).toBeVisible();
+  const editorUrl = page.url();
 
   await expect(async () => {
     await page.goto('/news');
@@ -86,4 +87,11 @@ test('an admin writes an article with a preview, publishes it, and it shows on /
 
   await page.goto('/admin/audit?targetType=news');
   await expect(page.getByRole('row').filter({ hasText: 'news.publish' }).first()).toBeVisible();
+
+  // Unpublish: the article leaves the site again.
+  await page.goto(editorUrl);
+  await page.getByRole('button', { name: 'Gỡ bài' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(page.getByText('Đã gỡ bài viết.')).toBeVisible();
+  await expect.poll(async () => (await page.request.get(`/news/${slug}`)).status(), { timeout: 15_000 }).toBe(404);
 });

@@ -3,7 +3,11 @@ import { serverGet } from '@/lib/server-api';
 
 export const getNewsPage = (page: number) => serverGet<NewsList>(`/news?page=${page}&pageSize=${NEWS_PAGE_SIZE}`);
 
-export const getArticle = (slug: string) => serverGet<NewsArticle>(`/news/${encodeURIComponent(slug)}`);
+/**
+ * Read fresh on every view (one indexed row): Next's data cache keeps a cached 200 when the refetch
+ * answers 404, so a cached article would outlive its unpublishing.
+ */
+export const getArticle = (slug: string) => serverGet<NewsArticle>(`/news/${encodeURIComponent(slug)}`, 0);
 
 /** `?page=` as a whole number of at least 1; anything else is the first page. */
 export function parsePage(value: string | string[] | undefined): number {

@@ -7,8 +7,6 @@ import { publicConfig } from '@/config';
 import { MarkdownBody } from '@/components/markdown-body';
 import { formatNewsDate, getArticle } from '@/features/news/news-api';
 
-export const revalidate = 60;
-
 type Props = { params: Promise<{ slug: string }> };
 
 /** A missing article is a real 404; an unreachable API is an error (the error page), not a 404. */
