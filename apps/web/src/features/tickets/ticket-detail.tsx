@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { dateTime, relativeTime } from './format';
 import { useMyTicket } from './queries';
 import { StatusBadge } from './status-badge';
+import { ImageGallery } from '@/components/image-gallery';
 
 function TicketNotFound() {
   const t = useTranslations('tickets');
@@ -89,27 +90,7 @@ export function TicketDetail({ id }: { id: string }) {
             {data.filesUrl.length > 0 && (
               <div className="mt-5">
                 <h3 className="mb-2 text-sm font-bold">{t('images')}</h3>
-                <ul className="grid grid-cols-3 gap-3">
-                  {data.filesUrl.map((file, index) => (
-                    <li key={file.url}>
-                      <a
-                        href={file.url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="block aspect-square overflow-hidden rounded-xl bg-ink/5 ring-1 ring-ink/10"
-                      >
-                        {/* Served by the API with its own cache headers; next/image would copy it for nothing. */}
-                        {/* eslint-disable-next-line @next/next/no-img-element */}
-                        <img
-                          src={file.url}
-                          alt={t('imageAlt', { index: index + 1 })}
-                          loading="lazy"
-                          className="size-full object-cover"
-                        />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <ImageGallery files={data.filesUrl} alt={(index) => t('imageAlt', { index })} />
               </div>
             )}
           </section>

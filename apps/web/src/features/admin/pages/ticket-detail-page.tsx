@@ -20,6 +20,7 @@ import { ApiError, api } from '@/lib/api-client';
 import { ConfirmButton } from '../components/confirm-button';
 import { formatDateTime } from '../components/format';
 import { TicketStatusBadge } from '../components/ticket-status';
+import { ImageGallery } from '@/components/image-gallery';
 
 const ticketsKey = ['admin', 'tickets'] as const;
 
@@ -249,27 +250,7 @@ export function TicketDetailPage({ id }: { id: string }) {
             {ticket.filesUrl.length > 0 && (
               <div className="mt-4">
                 <h2 className="mb-2 text-sm font-bold text-ink/60">{t('images')}</h2>
-                <ul className="grid grid-cols-3 gap-2 sm:gap-3">
-                  {ticket.filesUrl.map((file, index) => (
-                    <li key={file.url}>
-                      <a
-                        href={file.url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="block aspect-square overflow-hidden rounded-xl bg-ink/5 ring-1 ring-ink/10"
-                      >
-                        {/* Served by the API with its own cache headers; next/image would copy it for nothing. */}
-                        {/* eslint-disable-next-line @next/next/no-img-element */}
-                        <img
-                          src={file.url}
-                          alt={t('imageAlt', { index: index + 1 })}
-                          loading="lazy"
-                          className="size-full object-cover"
-                        />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <ImageGallery files={ticket.filesUrl} alt={(index) => t('imageAlt', { index })} />
               </div>
             )}
           </section>
