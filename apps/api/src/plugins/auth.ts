@@ -28,13 +28,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenIssuer;
     sessionCache: SessionCache;
-    /** preHandler: a signed-in user is required (401 otherwise). */
+    /** onRequest hook: a signed-in user is required (401 otherwise). */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: a staff member or admin is required (401 / 403 otherwise). */
+    /** onRequest hook: a staff member or admin is required (401 / 403 otherwise). */
     requireStaff: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: an admin is required (401 / 403 otherwise). */
+    /** onRequest hook: an admin is required (401 / 403 otherwise). */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: reads the user when a valid token is present, else leaves it null. */
+    /** onRequest hook: reads the user when a valid token is present, else leaves it null. */
     optionalUser: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

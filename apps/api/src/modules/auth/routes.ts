@@ -34,7 +34,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
   routes.post(
     '/auth/logout',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['auth'], summary: 'Revoke the current session', response: { 200: okEnvelopeSchema } },
     },
     async (request) => {

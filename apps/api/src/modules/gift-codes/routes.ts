@@ -31,7 +31,7 @@ export async function giftCodeRoutes(app: FastifyInstance, { config }: { config:
   routes.post(
     '/gift-codes/claim',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['gift-codes'],
         summary: 'Redeem a gift code; the reward goes to the in-game mailbox',
@@ -45,7 +45,7 @@ export async function giftCodeRoutes(app: FastifyInstance, { config }: { config:
   routes.post(
     '/internal/gift-codes/find-many',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['internal'],
         summary: 'Search, filter and page gift codes, with their usage',
@@ -59,7 +59,7 @@ export async function giftCodeRoutes(app: FastifyInstance, { config }: { config:
   routes.post(
     '/internal/gift-codes/create-one',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['internal'],
         summary: 'Create one gift code',
@@ -73,7 +73,7 @@ export async function giftCodeRoutes(app: FastifyInstance, { config }: { config:
   routes.post(
     '/internal/gift-codes/batches',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['internal'],
         summary: 'Generate N unique random codes with a prefix and shared rules',
@@ -87,7 +87,7 @@ export async function giftCodeRoutes(app: FastifyInstance, { config }: { config:
   routes.get(
     '/internal/gift-codes/batches/:batchId/export.csv',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags: ['internal'], summary: 'The codes of a batch as CSV', params: batchParams },
     },
     async (request, reply) => {
@@ -103,7 +103,7 @@ export async function giftCodeRoutes(app: FastifyInstance, { config }: { config:
   routes.get(
     '/internal/gift-codes/:id',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['internal'],
         summary: 'One gift code with its claims',
@@ -117,7 +117,7 @@ export async function giftCodeRoutes(app: FastifyInstance, { config }: { config:
   routes.put(
     '/internal/gift-codes/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['internal'],
         summary: 'Replace a gift code (the body carries the same id)',

@@ -12,7 +12,7 @@ export async function mailboxRoutes(app: FastifyInstance) {
   routes.post(
     '/internal/mails/find-many',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['internal'],
         summary: 'In-game mails by delivery state (dead by default: the ones the game never took)',
@@ -26,7 +26,7 @@ export async function mailboxRoutes(app: FastifyInstance) {
   routes.post(
     '/internal/mails/:id/retry',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['internal'],
         summary: 'Send a dead mail again',

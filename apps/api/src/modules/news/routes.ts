@@ -58,7 +58,7 @@ export async function newsRoutes(app: FastifyInstance) {
   routes.get(
     '/internal/news',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['internal'],
         summary: 'Every article, drafts included',
@@ -72,7 +72,7 @@ export async function newsRoutes(app: FastifyInstance) {
   routes.get(
     '/internal/news/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags: ['internal'], summary: 'One article', params: newsIdParamsSchema, response: staffItem },
     },
     async (request) => ok(await getNewsForStaff(app.db, request.params.id)),
@@ -81,7 +81,7 @@ export async function newsRoutes(app: FastifyInstance) {
   routes.post(
     '/internal/news',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags: ['internal'], summary: 'Create an article', body: createNewsBodySchema, response: staffItem },
     },
     async (request) => ok(await createNews(app.db, request.user!.id, request.body)),
@@ -90,7 +90,7 @@ export async function newsRoutes(app: FastifyInstance) {
   routes.put(
     '/internal/news/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['internal'],
         summary: 'Edit an article',
@@ -105,7 +105,7 @@ export async function newsRoutes(app: FastifyInstance) {
   routes.post(
     '/internal/news/:id/publish',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags: ['internal'], summary: 'Publish an article', params: newsIdParamsSchema, response: staffItem },
     },
     async (request) => ok(await publishNews(app.db, request.params.id, request.user!.id)),
@@ -114,7 +114,7 @@ export async function newsRoutes(app: FastifyInstance) {
   routes.post(
     '/internal/news/:id/unpublish',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags: ['internal'], summary: 'Unpublish an article', params: newsIdParamsSchema, response: staffItem },
     },
     async (request) => ok(await unpublishNews(app.db, request.params.id, request.user!.id)),

@@ -53,7 +53,7 @@ export async function paymentsRoutes(app: FastifyInstance, { config }: { config:
   routes.post(
     '/internal/transactions/find-many',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['internal'],
         summary: 'Orders, filtered by status, code, User ID and dates',
@@ -68,7 +68,7 @@ export async function paymentsRoutes(app: FastifyInstance, { config }: { config:
   routes.get(
     '/internal/transactions/export.csv',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['internal'],
         summary: 'The filtered orders as CSV (same filters as find-many, newest first by default)',
@@ -90,7 +90,7 @@ export async function paymentsRoutes(app: FastifyInstance, { config }: { config:
   routes.post(
     '/internal/transactions/create-manual',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['internal'],
         summary: 'Grant a pack to a User ID without payment, with a reason',
@@ -104,7 +104,7 @@ export async function paymentsRoutes(app: FastifyInstance, { config }: { config:
   routes.post(
     '/internal/transactions/reset-gold-packages',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['internal'],
         summary: "Let players buy this month's gold packs again",
@@ -118,7 +118,7 @@ export async function paymentsRoutes(app: FastifyInstance, { config }: { config:
   routes.get(
     '/internal/transactions/:id',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['internal'],
         summary: 'An order with its bank events and its delivery',
@@ -132,7 +132,7 @@ export async function paymentsRoutes(app: FastifyInstance, { config }: { config:
   routes.post(
     '/internal/transactions/:id/mark',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['internal'],
         summary: 'Mark an order paid by hand, with a note; its pack is delivered',
@@ -147,7 +147,7 @@ export async function paymentsRoutes(app: FastifyInstance, { config }: { config:
   routes.post(
     '/internal/bank-events/find-many',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['internal'],
         summary: 'Bank events; by default the money waiting for review (unmatched, late, extra)',
@@ -162,7 +162,7 @@ export async function paymentsRoutes(app: FastifyInstance, { config }: { config:
   routes.post(
     '/internal/bank-events/:id/resolve',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['internal'],
         summary: 'Close a bank event after handling it, with a note',
@@ -177,7 +177,7 @@ export async function paymentsRoutes(app: FastifyInstance, { config }: { config:
   routes.post(
     '/internal/bank-events/:id/attach',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['internal'],
         summary: 'Credit an unmatched bank payment to an order (code or transaction id), with a note',

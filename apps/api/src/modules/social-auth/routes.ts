@@ -118,7 +118,7 @@ export async function socialAuthRoutes(app: FastifyInstance, { config }: { confi
   routes.get(
     '/auth/identities',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'The social identities linked to the signed-in account',
@@ -136,7 +136,7 @@ export async function socialAuthRoutes(app: FastifyInstance, { config }: { confi
   routes.post(
     '/auth/identities/google',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'Link a Google account to the signed-in account',
@@ -151,7 +151,7 @@ export async function socialAuthRoutes(app: FastifyInstance, { config }: { confi
   routes.post(
     '/auth/identities/facebook',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'Link a Facebook account to the signed-in account',
@@ -166,7 +166,7 @@ export async function socialAuthRoutes(app: FastifyInstance, { config }: { confi
   routes.delete(
     '/auth/identities/:provider',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'Unlink Google or Facebook from the signed-in account',

@@ -24,7 +24,7 @@ export async function staffRoutes(app: FastifyInstance) {
   routes.get(
     '/internal/overview',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['internal'],
         summary: "Today's and this month's paid revenue, and what waits for staff",
@@ -37,7 +37,7 @@ export async function staffRoutes(app: FastifyInstance) {
   routes.post(
     '/internal/audit/find-many',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['internal'],
         summary: 'The audit log: every staff action, newest first, filterable',
@@ -51,7 +51,7 @@ export async function staffRoutes(app: FastifyInstance) {
   routes.post(
     '/internal/users/find-many',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['internal'],
         summary: 'Find players by User ID, username or name',
@@ -65,7 +65,7 @@ export async function staffRoutes(app: FastifyInstance) {
   routes.get(
     '/internal/users/:id',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['internal'],
         summary: 'One player',
@@ -79,7 +79,7 @@ export async function staffRoutes(app: FastifyInstance) {
   routes.put(
     '/internal/users/:id/role',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['internal'],
         summary: "Change a player's role (admin, audited)",

@@ -25,7 +25,7 @@ export async function storeRoutes(app: FastifyInstance, { config }: { config: Co
   routes.post(
     '/transactions/bank',
     {
-      preHandler: app.optionalUser,
+      onRequest: app.optionalUser,
       schema: {
         tags: ['store'],
         summary: 'Order a pack for a User ID, paid by bank transfer (guest or signed in)',
@@ -39,7 +39,7 @@ export async function storeRoutes(app: FastifyInstance, { config }: { config: Co
   routes.get(
     '/transactions/me',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['store'],
         summary: "The signed-in player's orders, bought or received",

@@ -29,7 +29,7 @@ export async function ticketRoutes(app: FastifyInstance, { config }: { config: C
   routes.post(
     '/tickets',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['tickets'],
         summary: 'File a support ticket (the server sets the status)',
@@ -43,7 +43,7 @@ export async function ticketRoutes(app: FastifyInstance, { config }: { config: C
   routes.get(
     '/tickets/me/find-many',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['tickets'],
         summary: "The signed-in player's tickets: filter, search by title or number, paging",
@@ -57,7 +57,7 @@ export async function ticketRoutes(app: FastifyInstance, { config }: { config: C
   routes.get(
     '/tickets/me/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['tickets'],
         summary: "One of the signed-in player's tickets (api.error otherwise)",
@@ -71,7 +71,7 @@ export async function ticketRoutes(app: FastifyInstance, { config }: { config: C
   routes.post(
     '/tickets/find-many',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['tickets', 'staff'],
         summary: 'All tickets (staff): filter by status, type, shortId, text',
@@ -85,7 +85,7 @@ export async function ticketRoutes(app: FastifyInstance, { config }: { config: C
   routes.get(
     '/tickets/:id',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['tickets', 'staff'],
         summary: 'One ticket (staff)',
@@ -99,7 +99,7 @@ export async function ticketRoutes(app: FastifyInstance, { config }: { config: C
   routes.patch(
     '/tickets/:id',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['tickets', 'staff'],
         summary: 'Reply to a ticket and/or set its status (staff, audited)',
@@ -114,7 +114,7 @@ export async function ticketRoutes(app: FastifyInstance, { config }: { config: C
   routes.delete(
     '/tickets/:id',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['tickets', 'staff'],
         summary: 'Delete a ticket (staff, audited)',

@@ -69,7 +69,7 @@ export async function uploadRoutes(app: FastifyInstance, { config }: { config: C
   routes.post(
     '/upload/:id/public-images',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['uploads'],
         summary: 'Upload up to 3 images (multipart, repeated field `files`, field `folder` = supports)',

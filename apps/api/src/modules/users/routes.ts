@@ -10,7 +10,7 @@ export async function userRoutes(app: FastifyInstance) {
   routes.get(
     '/me',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: envelope(meSchema) } },
     },
     async (request) => {
@@ -22,7 +22,7 @@ export async function userRoutes(app: FastifyInstance) {
   routes.get(
     '/profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['users'],
         summary: 'The full record of the signed-in user',
