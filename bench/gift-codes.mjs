@@ -167,6 +167,8 @@ export async function benchGiftCodes() {
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: String(Math.max(4, Math.ceil(connections / processes))),
     JWT_SECRET: secret,
+    // Production refuses the demo bank-feed key; this bench never receives a webhook.
+    SEPAY_API_KEY: randomBytes(24).toString('hex'),
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     RATE_LIMIT_PER_MINUTE: '100000000',

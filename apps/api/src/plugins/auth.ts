@@ -104,14 +104,31 @@ export const authPlugin = fp(
     });
     app.decorateRequest('user', null);
 
+    /**
+     * Tokens whose signature was checked, by their exact text: a signature never changes its verdict,
+     * so a repeated token skips the cryptography until it expires. Revocation is the session's business.
+     */
+    const verifiedTokens = new Map<string, { sessionId: string; userId: string; expiresAt: number }>();
+
+    async function verifyToken(token: string) {
+      const known = verifiedTokens.get(token);
+      if (known && known.expiresAt > Date.now()) return known;
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      if (typeof payload.sid !== 'string' || !UUID.test(payload.sid) || typeof payload.sub !== 'string') return null;
+      const verified = { sessionId: payload.sid, userId: payload.sub, expiresAt: (payload.exp ?? 0) * 1000 };
+      if (verifiedTokens.size >= CACHE_LIMIT) verifiedTokens.delete(verifiedTokens.keys().next().value!);
+      verifiedTokens.set(token, verified);
+      return verified;
+    }
+
     async function readUser(request: FastifyRequest): Promise<AuthUser | null> {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return null;
       try {
-        const { payload } = await jwtVerify(header.slice(7), key, { algorithms: ['HS256'] });
-        if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
-        const user = await lookUp(payload.sid);
-        return user && user.id === payload.sub ? user : null;
+        const token = await verifyToken(header.slice(7));
+        if (!token) return null;
+        const user = await lookUp(token.sessionId);
+        return user && user.id === token.userId ? user : null;
       } catch {
         return null;
       }
