@@ -1,6 +1,36 @@
 import { expect, test, useSignedIn } from './fixtures';
 
 test.describe('staff console: access, overview, players, audit', () => {
+  test('every console page refuses a guest and a player', async ({ page }) => {
+    const pages = [
+      '/admin',
+      '/admin/transactions',
+      '/admin/bank-payments',
+      '/admin/deliveries',
+      '/admin/gift-codes',
+      '/admin/gift-codes/new',
+      '/admin/tickets',
+      '/admin/news',
+      '/admin/news/new',
+      '/admin/players',
+      '/admin/audit',
+    ];
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByText('Đăng nhập bằng tài khoản nhân viên để vào khu vực quản trị.'), path).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Khu vực quản trị' }), path).toHaveCount(0);
+    }
+    // player1: no other spec changes its role (admin-ops promotes player2 for a while).
+    await useSignedIn(page, 'player1', 'player123');
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Không có quyền truy cập' }), path).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Khu vực quản trị' }), path).toHaveCount(0);
+    }
+    // The console is not linked for players.
+    await expect(page.locator('a[href="/admin"]')).toHaveCount(0);
+  });
+
   test('a guest gets the sign-in card and a player is refused', async ({ page }) => {
     await page.goto('/admin/players');
     await expect(page.getByText('Đăng nhập bằng tài khoản nhân viên để vào khu vực quản trị.')).toBeVisible();
