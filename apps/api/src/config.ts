@@ -48,6 +48,14 @@ const configSchema = z
     FACEBOOK_APP_SECRET: z.string().min(1).optional(),
     FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
     UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
+    /** Where ticket images live: a local folder, or an S3-compatible bucket shared by every API host. */
+    UPLOAD_STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanish.default(true),
     UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
     UPLOADS_PER_WINDOW: z.coerce.number().int().min(1).default(30),
     TICKETS_PER_WINDOW: z.coerce.number().int().min(1).default(10),
@@ -88,6 +96,11 @@ const configSchema = z
     // A send that outlives its lease could overlap a retry by another worker.
     if (value.MAILBOX_TIMEOUT_MS >= value.MAILBOX_LEASE_SECONDS * 1000) {
       ctx.addIssue({ code: 'custom', path: ['MAILBOX_TIMEOUT_MS'], message: 'must be shorter than the lease' });
+    }
+    if (value.UPLOAD_STORAGE === 's3') {
+      for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when UPLOAD_STORAGE=s3' });
+      }
     }
     if (value.NODE_ENV === 'production') {
       if (value.JWT_SECRET === DEMO_JWT_SECRET) {

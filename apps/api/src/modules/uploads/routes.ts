@@ -7,7 +7,8 @@ import type { Config } from '../../config';
 import { ok } from '../../lib/reply';
 import { AppError } from '../../plugins/errors';
 import { createUploadService, fileRefusal } from './service';
-import { localStorage } from './storage';
+import { s3Storage } from './s3-storage';
+import { localStorage, type ImageStorage } from './storage';
 
 /** Busboy's refusals, said with the messages of point 5. */
 function multipartRefusal(error: unknown): unknown {
@@ -47,6 +48,19 @@ async function readImageParts(request: FastifyRequest): Promise<{ folder: string
   return { folder, files };
 }
 
+/** UPLOAD_STORAGE picks the store; loadConfig has already refused s3 with a missing setting. */
+function imageStorage(config: Config): ImageStorage {
+  if (config.UPLOAD_STORAGE === 'local') return localStorage(config.UPLOAD_DIR);
+  return s3Storage({
+    endpoint: config.S3_ENDPOINT!,
+    region: config.S3_REGION,
+    bucket: config.S3_BUCKET!,
+    accessKeyId: config.S3_ACCESS_KEY_ID!,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  });
+}
+
 export async function uploadRoutes(app: FastifyInstance, { config }: { config: Config }) {
   await app.register(multipart, {
     throwFileSizeLimit: true,
@@ -59,7 +73,7 @@ export async function uploadRoutes(app: FastifyInstance, { config }: { config: C
       headerPairs: 50,
     },
   });
-  const service = createUploadService(app, localStorage(config.UPLOAD_DIR), {
+  const service = createUploadService(app, imageStorage(config), {
     maxPixels: config.UPLOAD_MAX_PIXELS,
     perWindow: config.UPLOADS_PER_WINDOW,
     windowSeconds: config.TICKET_WINDOW_SECONDS,

@@ -121,7 +121,7 @@ export function createUploadService(app: FastifyInstance, storage: ImageStorage,
       for (const file of files) images.push(await reencode(file, limits.maxPixels));
 
       const stored = images.map((image) => ({ ...image, name: `${randomUUID()}.${imageFormats[image.mime]}` }));
-      for (const image of stored) await storage.put(folder, image.name, image.body);
+      for (const image of stored) await storage.put(folder, image.name, image.body, image.mime);
       await insertUploads(
         app.db,
         stored.map((image) => ({

@@ -3,17 +3,17 @@ import { join, resolve } from 'node:path';
 
 /** Where re-encoded images live. Keys are server-made (`{folder}/{uuid}.{ext}`), never a client's name. */
 export interface ImageStorage {
-  put(folder: string, name: string, body: Buffer): Promise<void>;
+  put(folder: string, name: string, body: Buffer, contentType: string): Promise<void>;
   get(folder: string, name: string): Promise<Buffer | null>;
 }
 
 const SAFE_SEGMENT = /^[a-z0-9][a-z0-9.-]{0,63}$/;
 
-function assertSafe(segment: string) {
+export function assertSafe(segment: string) {
   if (!SAFE_SEGMENT.test(segment) || segment.includes('..')) throw new Error(`unsafe storage key: ${segment}`);
 }
 
-/** A folder on the local disk (the default; put it on shared storage when several API processes run). */
+/** A folder on the local disk (the default; with several API hosts, a shared volume or s3Storage). */
 export function localStorage(root: string): ImageStorage {
   const base = resolve(root);
   return {

@@ -1,0 +1,212 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { uploads } from '../src/db/schema';
+import { signS3Request } from '../src/modules/uploads/s3-storage';
+import { signIn, useTestApp } from './helpers';
+import { png, upload, userId } from './upload-helpers';
+
+const ACCESS_KEY_ID = 'carabala-test-key';
+const SECRET = 'the-real-secret-of-the-stand-in';
+const BUCKET = 'ticket-images';
+const REGION = 'ap-southeast-1';
+
+interface StoredObject {
+  body: Buffer;
+  contentType: string;
+}
+
+const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
+
+/**
+ * Checks an Authorization: AWS4-HMAC-SHA256 header the way S3 does, written from the SigV4
+ * description independently of the API's signer: same canonical request, same key derivation.
+ */
+function verifySigV4(req: IncomingMessage, body: Buffer): boolean {
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request,SignedHeaders=([a-z0-9;-]+),Signature=([0-9a-f]{64})$/.exec(
+      req.headers.authorization ?? '',
+    );
+  if (!match) return false;
+  const [, keyId, day, region, signedHeaders, signature] = match as unknown as string[];
+  const amzDate = String(req.headers['x-amz-date'] ?? '');
+  const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
+  const names = signedHeaders!.split(';');
+  if (keyId !== ACCESS_KEY_ID || region !== REGION || !amzDate.startsWith(day!)) return false;
+  if (!names.includes('host') || !names.includes('x-amz-date') || !names.includes('x-amz-content-sha256')) return false;
+  if (payloadHash !== createHash('sha256').update(body).digest('hex')) return false;
+  const canonical = [
+    req.method,
+    new URL(req.url!, 'http://stand-in').pathname,
+    '',
+    ...names.map((name) => `${name}:${String(req.headers[name] ?? '').trim()}`),
+    '',
+    signedHeaders,
+    payloadHash,
+  ].join('\n');
+  const scope = `${day}/${region}/s3/aws4_request`;
+  const toSign = `AWS4-HMAC-SHA256\n${amzDate}\n${scope}\n${createHash('sha256').update(canonical).digest('hex')}`;
+  const key = hmac(hmac(hmac(hmac(`AWS4${SECRET}`, day!), region!), 's3'), 'aws4_request');
+  return timingSafeEqual(createHmac('sha256', key).update(toSign).digest(), Buffer.from(signature!, 'hex'));
+}
+
+/** An S3 stand-in on 127.0.0.1: path-style PUT and GET of objects, kept in memory, SigV4 required. */
+async function startS3StandIn() {
+  const objects = new Map<string, StoredObject>();
+  const refused: string[] = [];
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const error = (status: number, code: string) => {
+      res.writeHead(status, { 'content-type': 'application/xml' });
+      res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code></Error>`);
+    };
+    if (!verifySigV4(req, body)) {
+      refused.push(`${req.method} ${req.url}`);
+      return error(403, 'SignatureDoesNotMatch');
+    }
+    const key = decodeURIComponent(new URL(req.url!, 'http://stand-in').pathname.slice(1));
+    if (req.method === 'PUT') {
+      objects.set(key, { body, contentType: req.headers['content-type'] ?? 'binary/octet-stream' });
+      res.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` });
+      return res.end();
+    }
+    const object = objects.get(key);
+    if (req.method !== 'GET') return error(405, 'MethodNotAllowed');
+    if (!object) return error(404, 'NoSuchKey');
+    res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length });
+    res.end(object.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    objects,
+    refused,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const s3 = await startS3StandIn();
+afterAll(() => s3.close());
+
+const s3Env = {
+  UPLOAD_STORAGE: 's3',
+  S3_ENDPOINT: s3.url,
+  S3_REGION: REGION,
+  S3_BUCKET: BUCKET,
+  S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
+  S3_SECRET_ACCESS_KEY: SECRET,
+};
+const ctx = useTestApp(s3Env);
+const wrongSecret = useTestApp({ ...s3Env, S3_SECRET_ACCESS_KEY: 'not-the-secret-the-store-knows' });
+
+const uploadRows = async (database: typeof ctx.database) =>
+  (await database.db.select({ n: count() }).from(uploads))[0]!.n;
+
+describe('SigV4 signer', () => {
+  it('gives the signature of the GET Object example in the AWS SigV4 documentation', () => {
+    const headers = signS3Request({
+      method: 'GET',
+      url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+      headers: { Range: 'bytes=0-9' },
+      payloadHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+      region: 'us-east-1',
+      accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      now: new Date('2013-05-24T00:00:00Z'),
+    });
+    expect(headers.authorization).toBe(
+      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request,' +
+        'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date,' +
+        'Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+    );
+    expect(headers['x-amz-date']).toBe('20130524T000000Z');
+  });
+});
+
+describe('UPLOAD_STORAGE=s3', () => {
+  let token = '';
+  let id = '';
+  beforeAll(async () => {
+    token = await signIn(ctx.app, 'player1', 'player123');
+    id = await userId(ctx.app, token);
+  });
+
+  it('stores an upload in the bucket under its folder and serves it back with safe headers', async () => {
+    const original = await png(24, 18);
+    const response = await upload(ctx.app, token, id, [
+      { filename: 'screen.png', contentType: 'image/png', body: original },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const [file] = response.json().data as { url: string; contentType: string }[];
+    const name = file!.url.split('/').pop()!;
+    expect(file!.url).toBe(`/api/uploads/supports/${name}`);
+
+    const stored = s3.objects.get(`${BUCKET}/supports/${name}`);
+    expect(stored?.contentType).toBe('image/png');
+    expect((await sharp(stored!.body).metadata()).width).toBe(24);
+
+    const served = await ctx.app.inject({ method: 'GET', url: file!.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(served.rawPayload.equals(stored!.body)).toBe(true);
+
+    const [row] = await ctx.database.db.select().from(uploads).where(eq(uploads.name, name));
+    expect(row).toMatchObject({ ownerId: id, folder: 'supports', contentType: 'image/png' });
+  });
+
+  it('answers 404 for a well-formed name the bucket does not hold', async () => {
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/uploads/supports/00000000-0000-4000-8000-000000000000.png',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('api.error');
+  });
+
+  it('fails the upload when the store refuses the signature, recording nothing', async () => {
+    const wrongToken = await signIn(wrongSecret.app, 'player1', 'player123');
+    const wrongId = await userId(wrongSecret.app, wrongToken);
+    const objectsBefore = s3.objects.size;
+    const refusedBefore = s3.refused.length;
+    const rowsBefore = await uploadRows(wrongSecret.database);
+
+    const response = await upload(wrongSecret.app, wrongToken, wrongId, [
+      { filename: 'a.png', contentType: 'image/png', body: await png() },
+    ]);
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 'api.internal', message: 'Hệ thống đang bận, vui lòng thử lại sau.' });
+    expect(s3.refused.length).toBe(refusedBefore + 1);
+    expect(s3.refused.at(-1)).toMatch(new RegExp(`^PUT /${BUCKET}/supports/[0-9a-f-]{36}\\.png$`));
+    expect(s3.objects.size).toBe(objectsBefore);
+    expect(await uploadRows(wrongSecret.database)).toBe(rowsBefore);
+  });
+});
+
+describe('S3 configuration', () => {
+  it('refuses to start with UPLOAD_STORAGE=s3 and a missing setting, naming each', () => {
+    expect(() => loadConfig({ UPLOAD_STORAGE: 's3' })).toThrow(
+      /S3_ENDPOINT: required when UPLOAD_STORAGE=s3[\s\S]*S3_BUCKET[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ ...s3Env, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required when UPLOAD_STORAGE=s3/,
+    );
+    expect(() => loadConfig({ ...s3Env, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ UPLOAD_STORAGE: 'ftp' })).toThrow(/UPLOAD_STORAGE/);
+  });
+
+  it('defaults to the local folder, and to us-east-1 and path style for s3', () => {
+    expect(loadConfig({}).UPLOAD_STORAGE).toBe('local');
+    const { S3_REGION: _region, ...withoutRegion } = s3Env;
+    expect(loadConfig(withoutRegion)).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(loadConfig({ ...s3Env, S3_FORCE_PATH_STYLE: 'false' }).S3_FORCE_PATH_STYLE).toBe(false);
+  });
+});
