@@ -74,9 +74,8 @@ test.describe('staff console: access', () => {
     expect((await apiCall(player.accessToken, 'POST', '/tickets/find-many', {})).status).toBe(403);
   });
 
-  test('a staff member reads gift codes but cannot create them', async ({ page }, testInfo) => {
-    // One role change per run: both viewports promoting the same account at once would race.
-    test.skip(isMobile(testInfo), 'the desktop project checks the staff role');
+  // One role change per run: both viewports promoting the same account at once would race.
+  test('a staff member reads gift codes but cannot create them @desktop-only', async ({ page }, testInfo) => {
     const adminSession = await apiSignIn(admin.username, admin.password);
     const found = await apiCall(adminSession.accessToken, 'POST', '/internal/users/find-many', { q: '8805678' });
     const player2 = found.body.data.items[0] as { id: string; role: string };
