@@ -7,7 +7,6 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError, api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { ConfirmButton } from '../components/confirm-button';
@@ -16,6 +15,7 @@ import { formatDateTime } from '../components/format';
 import { GiftCodeForm } from '../components/gift-code-form';
 import { giftCodesKey, useGiftCode } from '../components/gift-code-queries';
 import { GiftCodeStatusBadge } from '../components/gift-code-status';
+import { DetailFrame } from '../components/detail-frame';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -60,137 +60,118 @@ export function GiftCodeDetailPage({ id }: { id: string }) {
         throw error;
       });
 
-  const back = (
-    <Link href="/admin/gift-codes" className="text-sm font-bold text-royal hover:underline">
-      ← {t('title')}
-    </Link>
-  );
-  if (query.isPending) {
-    return (
-      <div className="space-y-4">
-        {back}
-        <div className="grid place-items-center py-16 text-royal">
-          <Spinner className="size-8" />
-        </div>
-      </div>
-    );
-  }
-  if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <div className="space-y-4">
-        {back}
-        <p className="rounded-2xl bg-white p-6 text-center text-ink/70 ring-1 ring-ink/10">
-          {missing ? t('notFound') : query.error.message}
-        </p>
-      </div>
-    );
-  }
-
-  const code = query.data;
   return (
-    <div className="space-y-4">
-      {back}
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="min-w-0 text-2xl font-black break-all">{t('detailTitle', { code: code.code })}</h1>
-        <GiftCodeStatusBadge status={code.status} />
-        <span className="flex-1" />
-        {isAdmin &&
-          (code.active ? (
-            <ConfirmButton
-              label={t('deactivate')}
-              title={t('deactivateTitle')}
-              description={t('deactivateText', { code: code.code })}
-              pending={save.isPending}
-              onConfirm={() => setActive(false)}
-            />
-          ) : (
-            <Button variant="outline" disabled={save.isPending} onClick={() => setActive(true).catch(() => undefined)}>
-              {t('activate')}
-            </Button>
-          ))}
-      </div>
-
-      <section className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:p-6">
-        <dl>
-          <Row label={t('name')}>{code.name}</Row>
-          <Row label={t('rewards')}>
-            <ul>
-              {code.rewards.map((reward) => (
-                <li key={reward.itemId}>
-                  <span className="font-mono">{reward.itemId}</span> × {reward.quantity.toLocaleString('vi-VN')}
-                </li>
-              ))}
-            </ul>
-          </Row>
-          <Row label={t('usage')}>
-            {t('usageValue', { used: code.usesCount, max: code.maxUses ?? '∞' })}
-            {code.maxUses === null && <span className="ml-2 font-normal text-ink/60">({t('unlimited')})</span>}
-          </Row>
-          <Row label={t('window')}>
-            {!code.startsAt && !code.expiresAt && t('always')}
-            {code.startsAt && <span className="block">{t('from', { date: formatDateTime(code.startsAt) })}</span>}
-            {code.expiresAt && <span className="block">{t('until', { date: formatDateTime(code.expiresAt) })}</span>}
-          </Row>
-          {code.newPlayerOnly && <Row label={t('newPlayerOnly')}>✓</Row>}
-          {code.allowedShortIds.length > 0 && (
-            <Row label={t('restricted', { count: code.allowedShortIds.length })}>
-              <span className="font-mono">{code.allowedShortIds.join(', ')}</span>
-            </Row>
-          )}
-          {code.batchId && (
-            <Row label={t('batch')}>
-              <div className="flex flex-wrap items-center gap-2">
-                <Link href={`/admin/gift-codes?batchId=${code.batchId}`} className="text-royal hover:underline">
-                  {t('viewBatch')}
-                </Link>
-                {isAdmin && <CsvButton batchId={code.batchId} />}
-              </div>
-            </Row>
-          )}
-          <Row label={t('createdAt')}>{formatDateTime(code.createdAt)}</Row>
-          <Row label={t('updatedAt')}>{formatDateTime(code.updatedAt)}</Row>
-        </dl>
-      </section>
-
-      {isAdmin && (
-        <section className="space-y-2">
-          <h2 className="text-lg font-black">{t('edit')}</h2>
-          <GiftCodeForm
-            key={code.updatedAt}
-            mode="edit"
-            initial={code}
-            onSubmit={async (body: GiftCodeUpdateBody) => {
-              const saved = await save.mutateAsync(body);
-              toast.success(t('saved', { code: saved.code }));
-            }}
-          />
-        </section>
-      )}
-
-      <section className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:p-6">
-        <h2 className="text-lg font-black">{t('claims', { count: code.claims.length })}</h2>
-        {code.claims.length === 0 ? (
-          <p className="mt-2 text-sm text-ink/60">{t('noClaims')}</p>
-        ) : (
-          <ul className="mt-2 divide-y divide-ink/5" data-testid="gift-code-claims">
-            {code.claims.map((claim) => (
-              <li key={claim.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
-                <Link
-                  href={`/admin/players?q=${encodeURIComponent(claim.shortId)}`}
-                  className="font-semibold hover:underline"
+    <DetailFrame query={query} back={{ href: '/admin/gift-codes', label: t('title') }} notFound={t('notFound')}>
+      {(code) => (
+        <>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="min-w-0 text-2xl font-black break-all">{t('detailTitle', { code: code.code })}</h1>
+            <GiftCodeStatusBadge status={code.status} />
+            <span className="flex-1" />
+            {isAdmin &&
+              (code.active ? (
+                <ConfirmButton
+                  label={t('deactivate')}
+                  title={t('deactivateTitle')}
+                  description={t('deactivateText', { code: code.code })}
+                  pending={save.isPending}
+                  onConfirm={() => setActive(false)}
+                />
+              ) : (
+                <Button
+                  variant="outline"
+                  disabled={save.isPending}
+                  onClick={() => setActive(true).catch(() => undefined)}
                 >
-                  {claim.displayName} <span className="font-mono text-royal">#{claim.shortId}</span>
-                </Link>
-                <span className="flex-1" />
-                <span className="text-ink/60">
-                  {t('claimedAt')}: {formatDateTime(claim.claimedAt)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
+                  {t('activate')}
+                </Button>
+              ))}
+          </div>
+
+          <section className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:p-6">
+            <dl>
+              <Row label={t('name')}>{code.name}</Row>
+              <Row label={t('rewards')}>
+                <ul>
+                  {code.rewards.map((reward) => (
+                    <li key={reward.itemId}>
+                      <span className="font-mono">{reward.itemId}</span> × {reward.quantity.toLocaleString('vi-VN')}
+                    </li>
+                  ))}
+                </ul>
+              </Row>
+              <Row label={t('usage')}>
+                {t('usageValue', { used: code.usesCount, max: code.maxUses ?? '∞' })}
+                {code.maxUses === null && <span className="ml-2 font-normal text-ink/60">({t('unlimited')})</span>}
+              </Row>
+              <Row label={t('window')}>
+                {!code.startsAt && !code.expiresAt && t('always')}
+                {code.startsAt && <span className="block">{t('from', { date: formatDateTime(code.startsAt) })}</span>}
+                {code.expiresAt && (
+                  <span className="block">{t('until', { date: formatDateTime(code.expiresAt) })}</span>
+                )}
+              </Row>
+              {code.newPlayerOnly && <Row label={t('newPlayerOnly')}>✓</Row>}
+              {code.allowedShortIds.length > 0 && (
+                <Row label={t('restricted', { count: code.allowedShortIds.length })}>
+                  <span className="font-mono">{code.allowedShortIds.join(', ')}</span>
+                </Row>
+              )}
+              {code.batchId && (
+                <Row label={t('batch')}>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Link href={`/admin/gift-codes?batchId=${code.batchId}`} className="text-royal hover:underline">
+                      {t('viewBatch')}
+                    </Link>
+                    {isAdmin && <CsvButton batchId={code.batchId} />}
+                  </div>
+                </Row>
+              )}
+              <Row label={t('createdAt')}>{formatDateTime(code.createdAt)}</Row>
+              <Row label={t('updatedAt')}>{formatDateTime(code.updatedAt)}</Row>
+            </dl>
+          </section>
+
+          {isAdmin && (
+            <section className="space-y-2">
+              <h2 className="text-lg font-black">{t('edit')}</h2>
+              <GiftCodeForm
+                key={code.updatedAt}
+                mode="edit"
+                initial={code}
+                onSubmit={async (body: GiftCodeUpdateBody) => {
+                  const saved = await save.mutateAsync(body);
+                  toast.success(t('saved', { code: saved.code }));
+                }}
+              />
+            </section>
+          )}
+
+          <section className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:p-6">
+            <h2 className="text-lg font-black">{t('claims', { count: code.claims.length })}</h2>
+            {code.claims.length === 0 ? (
+              <p className="mt-2 text-sm text-ink/60">{t('noClaims')}</p>
+            ) : (
+              <ul className="mt-2 divide-y divide-ink/5" data-testid="gift-code-claims">
+                {code.claims.map((claim) => (
+                  <li key={claim.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+                    <Link
+                      href={`/admin/players?q=${encodeURIComponent(claim.shortId)}`}
+                      className="font-semibold hover:underline"
+                    >
+                      {claim.displayName} <span className="font-mono text-royal">#{claim.shortId}</span>
+                    </Link>
+                    <span className="flex-1" />
+                    <span className="text-ink/60">
+                      {t('claimedAt')}: {formatDateTime(claim.claimedAt)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </DetailFrame>
   );
 }

@@ -21,6 +21,7 @@ import { ConfirmButton } from '../components/confirm-button';
 import { formatDateTime } from '../components/format';
 import { TicketStatusBadge } from '../components/ticket-status';
 import { ImageGallery } from '@/components/image-gallery';
+import { DetailFrame } from '../components/detail-frame';
 
 const ticketsKey = ['admin', 'tickets'] as const;
 
@@ -152,137 +153,112 @@ export function TicketDetailPage({ id }: { id: string }) {
     mutationFn: () => api.delete(`/tickets/${id}`),
   });
 
-  const back = (
-    <Link href="/admin/tickets" className="text-sm font-bold text-royal hover:underline">
-      ← {t('backToInbox')}
-    </Link>
-  );
-  if (query.isPending) {
-    return (
-      <div className="space-y-4">
-        {back}
-        <div className="grid place-items-center py-16 text-royal">
-          <Spinner className="size-8" />
-        </div>
-      </div>
-    );
-  }
-  if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.code === 'api.error';
-    return (
-      <div className="space-y-4">
-        {back}
-        <p className="rounded-2xl bg-white p-6 text-center text-ink/70 ring-1 ring-ink/10">
-          {missing ? t('notFound') : query.error.message}
-        </p>
-      </div>
-    );
-  }
-
-  const ticket = query.data;
   return (
-    <div className="space-y-4">
-      {back}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_300px] lg:items-start">
-        <aside className="space-y-4 lg:order-2">
-          <section className="rounded-2xl bg-white p-4 ring-1 ring-ink/10">
-            <h2 className="mb-2 text-sm font-bold text-ink/60">{t('player')}</h2>
-            <div className="flex items-center gap-3" data-testid="ticket-player">
-              <Avatar avatar={null} displayName={ticket.displayName} size={40} />
-              <div className="min-w-0">
-                <p className="truncate font-bold">{ticket.displayName}</p>
-                <p className="font-mono text-sm text-royal">#{ticket.shortId}</p>
-              </div>
-            </div>
-            <Link
-              href={`/admin/players?q=${encodeURIComponent(ticket.shortId)}`}
-              className="mt-2 inline-block text-sm font-semibold text-royal hover:underline"
-            >
-              {t('playerLink')} →
-            </Link>
-          </section>
-          <section className="rounded-2xl bg-white p-4 ring-1 ring-ink/10">
-            <dl>
-              <Row label={t('status')}>
-                <TicketStatusBadge status={ticket.status} />
-              </Row>
-              <Row label={t('type')}>{t(`types.${ticket.type}`)}</Row>
-              <Row label={t('incidentTime')}>{ticket.incidentTime}</Row>
-              <Row label={t('device')}>{ticket.device}</Row>
-              <Row label={t('createdAt')}>{formatDateTime(ticket.createTime)}</Row>
-              <Row label={t('updatedAt')}>{formatDateTime(ticket.updateTime)}</Row>
-            </dl>
-            <div className="mt-3 space-y-3 border-t border-ink/10 pt-3">
-              <StatusChanger key={ticket.status} ticket={ticket} />
-              <ConfirmButton
-                label={t('delete')}
-                variant="outline"
-                title={t('deleteTitle')}
-                description={t('deleteText', { number: ticket.number, title: ticket.title })}
-                pending={remove.isPending}
-                onConfirm={() =>
-                  remove
-                    .mutateAsync()
-                    .then(() => {
-                      toast.success(t('deleted', { number: ticket.number }));
-                      queryClient.removeQueries({ queryKey: [...ticketsKey, 'detail', id] });
-                      void queryClient.invalidateQueries({ queryKey: [...ticketsKey, 'list'] });
-                      router.push('/admin/tickets');
-                    })
-                    .catch((failure: unknown) => {
-                      toast.error(failure instanceof ApiError ? failure.message : tOps('failed'));
-                      throw failure;
-                    })
-                }
-              />
-            </div>
-          </section>
-        </aside>
+    <DetailFrame query={query} back={{ href: '/admin/tickets', label: t('backToInbox') }} notFound={t('notFound')}>
+      {(ticket) => (
+        <>
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_300px] lg:items-start">
+            <aside className="space-y-4 lg:order-2">
+              <section className="rounded-2xl bg-white p-4 ring-1 ring-ink/10">
+                <h2 className="mb-2 text-sm font-bold text-ink/60">{t('player')}</h2>
+                <div className="flex items-center gap-3" data-testid="ticket-player">
+                  <Avatar avatar={null} displayName={ticket.displayName} size={40} />
+                  <div className="min-w-0">
+                    <p className="truncate font-bold">{ticket.displayName}</p>
+                    <p className="font-mono text-sm text-royal">#{ticket.shortId}</p>
+                  </div>
+                </div>
+                <Link
+                  href={`/admin/players?q=${encodeURIComponent(ticket.shortId)}`}
+                  className="mt-2 inline-block text-sm font-semibold text-royal hover:underline"
+                >
+                  {t('playerLink')} →
+                </Link>
+              </section>
+              <section className="rounded-2xl bg-white p-4 ring-1 ring-ink/10">
+                <dl>
+                  <Row label={t('status')}>
+                    <TicketStatusBadge status={ticket.status} />
+                  </Row>
+                  <Row label={t('type')}>{t(`types.${ticket.type}`)}</Row>
+                  <Row label={t('incidentTime')}>{ticket.incidentTime}</Row>
+                  <Row label={t('device')}>{ticket.device}</Row>
+                  <Row label={t('createdAt')}>{formatDateTime(ticket.createTime)}</Row>
+                  <Row label={t('updatedAt')}>{formatDateTime(ticket.updateTime)}</Row>
+                </dl>
+                <div className="mt-3 space-y-3 border-t border-ink/10 pt-3">
+                  <StatusChanger key={ticket.status} ticket={ticket} />
+                  <ConfirmButton
+                    label={t('delete')}
+                    variant="outline"
+                    title={t('deleteTitle')}
+                    description={t('deleteText', { number: ticket.number, title: ticket.title })}
+                    pending={remove.isPending}
+                    onConfirm={() =>
+                      remove
+                        .mutateAsync()
+                        .then(() => {
+                          toast.success(t('deleted', { number: ticket.number }));
+                          queryClient.removeQueries({ queryKey: [...ticketsKey, 'detail', id] });
+                          void queryClient.invalidateQueries({ queryKey: [...ticketsKey, 'list'] });
+                          router.push('/admin/tickets');
+                        })
+                        .catch((failure: unknown) => {
+                          toast.error(failure instanceof ApiError ? failure.message : tOps('failed'));
+                          throw failure;
+                        })
+                    }
+                  />
+                </div>
+              </section>
+            </aside>
 
-        <article className="space-y-4 lg:order-1">
-          <section className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:p-6">
-            <p className="font-mono text-sm text-ink/50">#{ticket.number}</p>
-            <h1 className="text-xl font-black break-words md:text-2xl" data-testid="admin-ticket-title">
-              {ticket.title}
-            </h1>
-            <h2 className="mt-4 text-sm font-bold text-ink/60">{t('description')}</h2>
-            <p className="mt-1 break-words whitespace-pre-line">{ticket.description}</p>
-            {ticket.filesUrl.length > 0 && (
-              <div className="mt-4">
-                <h2 className="mb-2 text-sm font-bold text-ink/60">{t('images')}</h2>
-                <ImageGallery files={ticket.filesUrl} alt={(index) => t('imageAlt', { index })} />
-              </div>
-            )}
-          </section>
+            <article className="space-y-4 lg:order-1">
+              <section className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:p-6">
+                <p className="font-mono text-sm text-ink/50">#{ticket.number}</p>
+                <h1 className="text-xl font-black break-words md:text-2xl" data-testid="admin-ticket-title">
+                  {ticket.title}
+                </h1>
+                <h2 className="mt-4 text-sm font-bold text-ink/60">{t('description')}</h2>
+                <p className="mt-1 break-words whitespace-pre-line">{ticket.description}</p>
+                {ticket.filesUrl.length > 0 && (
+                  <div className="mt-4">
+                    <h2 className="mb-2 text-sm font-bold text-ink/60">{t('images')}</h2>
+                    <ImageGallery files={ticket.filesUrl} alt={(index) => t('imageAlt', { index })} />
+                  </div>
+                )}
+              </section>
 
-          <section className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:p-6">
-            <h2 className="font-black">{t('history')}</h2>
-            {ticket.replies.length === 0 ? (
-              <p className="text-sm text-ink/60">{t('noReplies')}</p>
-            ) : (
-              <ol className="space-y-3" data-testid="admin-ticket-replies">
-                {ticket.replies.map((reply, index) => (
-                  <li key={index} className="rounded-2xl bg-royal/5 p-3">
-                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-                      <span className="rounded-full bg-royal px-2 py-0.5 text-xs font-bold text-white">
-                        {t('staffBadge')}
-                      </span>
-                      <span className="font-bold">{reply.name}</span>
-                      <time dateTime={reply.createTime} className="text-xs text-ink/60">
-                        {formatDateTime(reply.createTime)}
-                      </time>
-                    </div>
-                    <p className="mt-1 break-words whitespace-pre-line">{reply.content}</p>
-                  </li>
-                ))}
-              </ol>
-            )}
-            <div className="border-t border-ink/10 pt-4">
-              <ReplyForm ticket={ticket} />
-            </div>
-          </section>
-        </article>
-      </div>
-    </div>
+              <section className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:p-6">
+                <h2 className="font-black">{t('history')}</h2>
+                {ticket.replies.length === 0 ? (
+                  <p className="text-sm text-ink/60">{t('noReplies')}</p>
+                ) : (
+                  <ol className="space-y-3" data-testid="admin-ticket-replies">
+                    {ticket.replies.map((reply, index) => (
+                      <li key={index} className="rounded-2xl bg-royal/5 p-3">
+                        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+                          <span className="rounded-full bg-royal px-2 py-0.5 text-xs font-bold text-white">
+                            {t('staffBadge')}
+                          </span>
+                          <span className="font-bold">{reply.name}</span>
+                          <time dateTime={reply.createTime} className="text-xs text-ink/60">
+                            {formatDateTime(reply.createTime)}
+                          </time>
+                        </div>
+                        <p className="mt-1 break-words whitespace-pre-line">{reply.content}</p>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+                <div className="border-t border-ink/10 pt-4">
+                  <ReplyForm ticket={ticket} />
+                </div>
+              </section>
+            </article>
+          </div>
+        </>
+      )}
+    </DetailFrame>
   );
 }
