@@ -283,8 +283,8 @@ export const bankTransactionSchema = z.object({
 });
 export type BankTransaction = z.infer<typeof bankTransactionSchema>;
 
-/** One row of the signed-in player's order history (bought or received). */
-export const orderHistoryItemSchema = z.object({
+/** The fields every view of an order shows: the player's history and the console. */
+const orderFields = {
   id: z.string(),
   code: z.string(),
   productId: z.number().int(),
@@ -292,11 +292,16 @@ export const orderHistoryItemSchema = z.object({
   totalPrice: z.number().int(),
   accumulatedAmount: z.number().int(),
   status: transactionStatusSchema,
-  receiverShortId: z.string(),
-  role: z.enum(['bought', 'received', 'both']),
   delivery: deliveryStatusSchema.nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+};
+
+/** One row of the signed-in player's order history (bought or received). */
+export const orderHistoryItemSchema = z.object({
+  ...orderFields,
+  receiverShortId: z.string(),
+  role: z.enum(['bought', 'received', 'both']),
 });
 export type OrderHistoryItem = z.infer<typeof orderHistoryItemSchema>;
 export const orderHistorySchema = paged(orderHistoryItemSchema);
@@ -346,21 +351,12 @@ export const bankEventSchema = z.object({
 export type BankEvent = z.infer<typeof bankEventSchema>;
 
 export const internalTransactionSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  productId: z.number().int(),
-  productTitle: z.string(),
-  totalPrice: z.number().int(),
-  accumulatedAmount: z.number().int(),
-  status: transactionStatusSchema,
+  ...orderFields,
   kind: z.enum(['bank', 'manual']),
   receiver: z.object({ id: z.string(), shortId: z.string(), displayName: z.string() }),
   buyerId: z.string().nullable(),
   paidBy: z.enum(['bank', 'staff', 'grant']).nullable(),
   note: z.string().nullable(),
-  delivery: deliveryStatusSchema.nullable(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
 });
 export type InternalTransaction = z.infer<typeof internalTransactionSchema>;
 
