@@ -16,6 +16,7 @@ import { ticketRoutes } from './modules/tickets/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { mailboxPlugin } from './modules/mailbox/plugin';
 import { mailboxRoutes } from './modules/mailbox/routes';
+import { bankFeedPlugin } from './modules/payments/bank-feed';
 import { paymentsRoutes } from './modules/payments/routes';
 import { storeRoutes } from './modules/store/routes';
 import { userRoutes } from './modules/users/routes';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
     cacheSeconds: config.SESSION_CACHE_SECONDS,
   });
   await app.register(mailboxPlugin, { config });
+  await app.register(bankFeedPlugin, { config });
 
   await app.register(
     async (api) => {

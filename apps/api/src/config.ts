@@ -10,6 +10,8 @@ const booleanish = z.enum(['true', 'false', '1', '0']).transform((value) => valu
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Demo mode: the demo payment button (simulate route) and the demo SePay key. Off unless set; production refuses it. */
+    DEMO_MODE: booleanish.default(false),
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(4000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -67,6 +69,11 @@ const configSchema = z
     GIFT_CODE_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
     GIFT_CODE_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
     SEPAY_API_KEY: z.string().min(16).default(DEMO_SEPAY_API_KEY),
+    /** SePay's API v2 (transaction list), pulled to find transfers whose webhooks were all missed. */
+    SEPAY_API_URL: z.string().url().default('https://userapi.sepay.vn/v2'),
+    /** The pull runs only with a token (Company settings → API Access). */
+    SEPAY_API_TOKEN: z.string().min(1).optional(),
+    SEPAY_PULL_MINUTES: z.coerce.number().min(0.01).max(1440).default(5),
     BANK_NAME: z.string().min(1).default('MB Bank'),
     BANK_BIN: z
       .string()
@@ -103,6 +110,9 @@ const configSchema = z
       }
     }
     if (value.NODE_ENV === 'production') {
+      if (value.DEMO_MODE) {
+        ctx.addIssue({ code: 'custom', path: ['DEMO_MODE'], message: 'demo mode is refused in production' });
+      }
       if (value.JWT_SECRET === DEMO_JWT_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'a real secret is required in production' });
       }

@@ -27,5 +27,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
-// The outbox worker runs here unless it runs as its own process (npm run worker:mailbox).
-if (config.MAILBOX_WORKER) app.mailbox.start();
+// The outbox worker and the bank-feed pull run here unless they run as their own process (npm run worker:mailbox).
+if (config.MAILBOX_WORKER) {
+  app.mailbox.start();
+  app.bankFeed.start();
+}

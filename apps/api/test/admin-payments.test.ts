@@ -60,7 +60,7 @@ describe('staff transactions: search, sort and CSV export', () => {
       .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^Mã giao dịch,Nội dung chuyển khoản,Trạng thái,/);
-    expect(lines[1]).toContain(`${id},${code},Đã thanh toán,Chuyển khoản,601,120 Kim Cương,49000,0,8805678`);
+    expect(lines[1]).toContain(`${id},${code},Đã thanh toán,Chuyển khoản,601,120 Kim Cương,49000,0,0,8805678`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x""), ""đã nhận"""`);
 
     const none = await call('GET', `/api/internal/transactions/export.csv?q=${code}&status=initial`, admin);

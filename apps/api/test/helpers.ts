@@ -42,8 +42,17 @@ export async function createTestDatabase(): Promise<{ database: Database; url?: 
   };
 }
 
+/** The bank feed's key in tests: a real (non-demo) key, so the webhook works without demo mode. */
+export const TEST_SEPAY_API_KEY = 'test-sepay-key-0123456789';
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    SEPAY_API_KEY: TEST_SEPAY_API_KEY,
+    ...overrides,
+  });
 }
 
 export interface TestContext {

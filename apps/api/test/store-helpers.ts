@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_SEPAY_API_KEY } from '../src/config';
+import { TEST_SEPAY_API_KEY } from './helpers';
 
 let nextEventId = Math.floor(Math.random() * 1_000_000) * 1000;
 
@@ -23,7 +23,7 @@ export function sepayEvent(code: string, amount: number, overrides: Record<strin
   };
 }
 
-export const webhookHeaders = { authorization: `Apikey ${DEMO_SEPAY_API_KEY}` };
+export const webhookHeaders = { authorization: `Apikey ${TEST_SEPAY_API_KEY}` };
 
 export async function postWebhook(app: FastifyInstance, body: unknown, headers = webhookHeaders) {
   return app.inject({ method: 'POST', url: '/api/webhooks/sepay', headers, payload: body as object });

@@ -2,11 +2,12 @@ import { verifyVietQrCrc } from '@carabala/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { DEMO_SEPAY_API_KEY, loadConfig } from '../src/config';
 import { bearer, signIn, testConfig, useTestApp } from './helpers';
 import { buy, order, postWebhook, sepayEvent, transaction } from './store-helpers';
 
-const ctx = useTestApp();
+// Demo mode on: these tests use the demo transfer button.
+const ctx = useTestApp({ DEMO_MODE: 'true' });
 
 describe('POST /api/transactions/bank', () => {
   it('creates an unpaid order for a guest with an unguessable id, priced by the server', async () => {
@@ -325,11 +326,21 @@ describe('demo transfer simulation', () => {
     expect(await transaction(ctx.app, id)).toMatchObject({ status: 'initial', accumulatedAmount: totalPrice - 1000 });
   });
 
-  it('does not exist in production, where the demo key is refused', async () => {
+  it('does not exist without demo mode, where the demo key opens nothing', async () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://u@h/db' };
     expect(() => loadConfig(production)).toThrow(/SEPAY_API_KEY/);
-    const config = testConfig({ ...production, SEPAY_API_KEY: 'a-real-sepay-key-123456' });
+    expect(() => loadConfig({ ...production, SEPAY_API_KEY: 'a-real-sepay-key-123456', DEMO_MODE: 'true' })).toThrow(
+      /DEMO_MODE/,
+    );
+    // The API's own default is off, and the documented demo key is refused without demo mode.
+    const config = testConfig({ SEPAY_API_KEY: DEMO_SEPAY_API_KEY });
+    expect(config.DEMO_MODE).toBe(false);
     const app = await buildApp({ config, database: ctx.database, ownsDatabase: false });
+    const { code } = await order(ctx.app, '8801234', 602);
+    const demoKeyed = await postWebhook(app, sepayEvent(code, 1000), {
+      authorization: `Apikey ${DEMO_SEPAY_API_KEY}`,
+    });
+    expect(demoKeyed.statusCode).toBe(401);
     const { id } = await order(ctx.app, '8801234', 602);
     const response = await app.inject({
       method: 'POST',

@@ -131,21 +131,40 @@ export function parseSepayDate(value: string | null | undefined): Date | null {
 }
 
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+/** PostgreSQL text cannot hold NUL; a bank body's NUL bytes are dropped from the columns. */
+const withoutNul = (value: string) => value.replace(/\u0000/g, '');
 const nullableText = z
   .preprocess(emptyToNull, z.union([z.string(), z.number()]).nullable())
-  .transform((value) => (value === null ? null : String(value)));
+  .transform((value) => (value === null ? null : withoutNul(String(value))));
 
-/** SePay's webhook body. Any field may arrive as an empty string; amounts may arrive as strings. */
+/** A whole number as JSON sends it: an integer, or a string of digits only (no sign, no exponent, no hex). */
+const wholeNumber = z.union([
+  z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  z
+    .string()
+    .regex(/^\d{1,16}$/)
+    .transform(Number)
+    .pipe(z.number().max(Number.MAX_SAFE_INTEGER)),
+]);
+
+/**
+ * SePay's webhook body. Any field may arrive as an empty string. The id is SePay's integer
+ * transaction id in canonical form (so "0"+id is the same event); the amount is a whole number of
+ * dong, strictly.
+ */
 export const sepayWebhookSchema = z.object({
-  id: z.preprocess(emptyToNull, z.union([z.number().int(), z.string().regex(/^\d{1,20}$/)])).transform(String),
+  id: z
+    .union([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,20}$/)])
+    .transform((value) => BigInt(value).toString()),
   gateway: nullableText.optional().default(null),
   transactionDate: nullableText.optional().default(null),
   accountNumber: nullableText.optional().default(null),
   code: nullableText.optional().default(null),
   content: nullableText.optional().default(null),
-  transferType: z.preprocess(emptyToNull, z.string().nullable()).optional().default(null),
-  transferAmount: z.preprocess(emptyToNull, z.coerce.number().int().nonnegative().nullable()).optional().default(null),
-  accumulated: z.preprocess(emptyToNull, z.coerce.number().nullable()).optional().default(null),
+  transferType: nullableText.optional().default(null),
+  transferAmount: z.preprocess(emptyToNull, wholeNumber.nullable()).optional().default(null),
+  /** The account's balance, not ours to use: kept in the raw payload only. */
+  accumulated: z.unknown().optional(),
   subAccount: nullableText.optional().default(null),
   referenceCode: nullableText.optional().default(null),
   description: nullableText.optional().default(null),

@@ -245,7 +245,8 @@ export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
 
 export const purchaseResultSchema = z.object({ id: z.string() });
 
-export const transactionStatusSchema = z.enum(['initial', 'done']);
+/** `held`: paid in full but the receiver had reached the pack's limit; `cancelled`: a sibling order was paid. */
+export const transactionStatusSchema = z.enum(['initial', 'done', 'held', 'cancelled']);
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 export const deliveryStatusSchema = z.enum(['pending', 'delivered', 'dead']);
 
@@ -254,6 +255,7 @@ export const storeCodes = {
   productLimited: 'api.transaction.product.limited',
   productNotFound: 'api.transaction.product.not_found',
   alreadyPaid: 'api.transaction.already_done',
+  refundTooMuch: 'api.refund.exceeds_received',
 } as const;
 
 export const storeMessages = {
@@ -276,6 +278,8 @@ export const bankTransactionSchema = z.object({
   bank: z.object({ name: z.string(), bin: z.string(), accountNumber: z.string(), accountName: z.string() }),
   qr: z.object({ payload: z.string() }),
   delivery: deliveryStatusSchema.nullable(),
+  /** Money sent back to the payer (held or surplus money). */
+  refundedAmount: z.number().int(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   /** The demo offers a "simulate the transfer" button; never true in production. */
@@ -293,6 +297,7 @@ const orderFields = {
   accumulatedAmount: z.number().int(),
   status: transactionStatusSchema,
   delivery: deliveryStatusSchema.nullable(),
+  refundedAmount: z.number().int(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 };
@@ -327,9 +332,19 @@ export const bankEventMatchSchema = z.enum([
   'wrong_account',
   'outgoing',
   'invalid',
+  'limit_reached',
+  'cancelled',
 ]);
 export type BankEventMatch = z.infer<typeof bankEventMatchSchema>;
-export const bankEventsNeedingReview: BankEventMatch[] = ['overpaid', 'late', 'unmatched', 'wrong_account', 'invalid'];
+export const bankEventsNeedingReview: BankEventMatch[] = [
+  'overpaid',
+  'late',
+  'unmatched',
+  'wrong_account',
+  'invalid',
+  'limit_reached',
+  'cancelled',
+];
 
 export const bankEventSchema = z.object({
   id: z.string(),
@@ -342,6 +357,9 @@ export const bankEventSchema = z.object({
   content: z.string().nullable(),
   referenceCode: z.string().nullable(),
   match: bankEventMatchSchema,
+  /** The part that paid for a pack; the rest is held for review, or refunded. */
+  creditedAmount: z.number().int(),
+  refundedAmount: z.number().int(),
   transactionDate: z.string().nullable(),
   receivedAt: z.string(),
   reviewedAt: z.string().nullable(),
@@ -370,8 +388,18 @@ export const mailSchema = z.object({
   items: z.array(z.object({ itemId: z.string(), quantity: z.number().int() })),
 });
 
+export const refundSchema = z.object({
+  id: z.string(),
+  bankEventId: z.string(),
+  amount: z.number().int(),
+  bankReference: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+
 export const internalTransactionDetailSchema = internalTransactionSchema.extend({
   bankEvents: z.array(bankEventSchema),
+  refunds: z.array(refundSchema),
   mail: mailSchema.nullable(),
 });
 export type InternalTransactionDetail = z.infer<typeof internalTransactionDetailSchema>;
@@ -443,3 +471,57 @@ export const internalMailSchema = mailSchema.extend({
 export const internalMailQuerySchema = pageQuerySchema.extend({ status: deliveryStatusSchema.default('dead') });
 export const internalMailPageSchema = paged(internalMailSchema);
 export type InternalMail = z.infer<typeof internalMailSchema>;
+
+/** An admin records money sent back from a bank event's held or surplus money. */
+export const refundBodySchema = z.object({
+  amount: z.coerce
+    .number({ error: 'Vui lòng nhập số tiền.' })
+    .int('Số tiền phải là số nguyên.')
+    .min(1, 'Số tiền phải lớn hơn 0.')
+    .max(Number.MAX_SAFE_INTEGER),
+  bankReference: z
+    .string({ error: 'Vui lòng nhập mã tham chiếu.' })
+    .trim()
+    .min(1, { error: 'Vui lòng nhập mã tham chiếu.', abort: true })
+    .max(100, 'Vui lòng nhập trong khoảng 0-100 kí tự.'),
+  reason: noteSchema,
+});
+export type RefundBody = z.infer<typeof refundBodySchema>;
+
+/** The bank-feed pull: whether it is configured, and what its last run found. */
+export const bankFeedStatusSchema = z.object({
+  enabled: z.boolean(),
+  everyMinutes: z.number(),
+  running: z.boolean(),
+  lastStartedAt: z.string().nullable(),
+  lastFinishedAt: z.string().nullable(),
+  /** Transfers read from the bank feed, and those that were new (not already stored by the webhook). */
+  lastSeen: z.number().int(),
+  lastRecorded: z.number().int(),
+  lastError: z.string().nullable(),
+});
+export type BankFeedStatus = z.infer<typeof bankFeedStatusSchema>;
+
+export const dailyReportQuerySchema = z.object({
+  /** A Vietnam-time day, yyyy-MM-dd. */
+  date: z.iso.date(),
+});
+
+export const dailyReportEventSchema = bankEventSchema.omit({ payload: true }).extend({
+  heldAmount: z.number().int(),
+  orderCode: z.string().nullable(),
+  /** Why this event does not balance, or null. */
+  problem: z.string().nullable(),
+});
+
+/** Money in = credited + held + refunded, for one Vietnam-time day. */
+export const dailyReportSchema = z.object({
+  date: z.string(),
+  moneyIn: z.number().int(),
+  credited: z.number().int(),
+  held: z.number().int(),
+  refunded: z.number().int(),
+  balanced: z.boolean(),
+  events: z.array(dailyReportEventSchema),
+});
+export type DailyReport = z.infer<typeof dailyReportSchema>;

@@ -1,9 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import type { MailItem } from './mailbox';
 
-export const orderStatusEnum = pgEnum('order_status', ['initial', 'done']);
+/**
+ * `held`: the total arrived but the receiver had already reached the pack's limit, so the pack was
+ * not delivered and the money waits for review; `cancelled`: another order of the same limited pack
+ * was paid first.
+ */
+export const orderStatusEnum = pgEnum('order_status', ['initial', 'done', 'held', 'cancelled']);
 export const orderKindEnum = pgEnum('order_kind', ['bank', 'manual']);
 export const orderPaidByEnum = pgEnum('order_paid_by', ['bank', 'staff', 'grant']);
 export const bankEventMatchEnum = pgEnum('bank_event_match', [
@@ -14,6 +32,8 @@ export const bankEventMatchEnum = pgEnum('bank_event_match', [
   'wrong_account',
   'outgoing',
   'invalid',
+  'limit_reached',
+  'cancelled',
 ]);
 
 /**
@@ -31,7 +51,7 @@ export const orders = pgTable(
     totalPrice: integer('total_price').notNull(),
     /** What the order delivers, fixed when it is placed (the catalogue may change later). */
     items: jsonb('items').$type<MailItem[]>().notNull(),
-    accumulatedAmount: integer('accumulated_amount').notNull().default(0),
+    accumulatedAmount: bigint('accumulated_amount', { mode: 'number' }).notNull().default(0),
     status: orderStatusEnum('status').notNull().default('initial'),
     receiverId: uuid('receiver_id')
       .notNull()
@@ -44,6 +64,8 @@ export const orders = pgTable(
     limitReleasedAt: timestamp('limit_released_at', { withTimezone: true }),
     paidBy: orderPaidByEnum('paid_by'),
     note: text('note'),
+    /** When the order was held (limit reached) or cancelled. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
@@ -68,7 +90,9 @@ export const bankEvents = pgTable(
     provider: varchar('provider', { length: 20 }).notNull(),
     providerId: varchar('provider_id', { length: 40 }).notNull(),
     orderId: uuid('order_id').references(() => orders.id),
-    amount: integer('amount').notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    /** The part of the amount that paid for the order's pack; the rest is held (or refunded). */
+    creditedAmount: bigint('credited_amount', { mode: 'number' }).notNull().default(0),
     transferType: varchar('transfer_type', { length: 10 }),
     accountNumber: varchar('account_number', { length: 40 }),
     content: text('content'),
@@ -76,6 +100,11 @@ export const bankEvents = pgTable(
     match: bankEventMatchEnum('match').notNull(),
     transactionDate: timestamp('transaction_date', { withTimezone: true }),
     payload: jsonb('payload').notNull(),
+    /**
+     * What makes a webhook event and a pulled transaction the same transfer (decision 007):
+     * account, bank reference and amount of an incoming transfer; null when the bank gave no reference.
+     */
+    transferKey: text('transfer_key'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => users.id),
@@ -83,7 +112,40 @@ export const bankEvents = pgTable(
   },
   (table) => [
     unique('bank_events_provider_unique').on(table.provider, table.providerId),
+    uniqueIndex('bank_events_transfer_key_unique').on(table.transferKey),
     index('bank_events_order_idx').on(table.orderId),
     index('bank_events_review_idx').on(table.match, table.receivedAt),
   ],
 );
+
+/** Money sent back by an admin, from a bank event's held or surplus money; never more than received. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bankEventId: uuid('bank_event_id')
+      .notNull()
+      .references(() => bankEvents.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The bank's reference of the outgoing transfer. */
+    bankReference: varchar('bank_reference', { length: 100 }).notNull(),
+    reason: text('reason').notNull(),
+    actorId: uuid('actor_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('refunds_event_idx').on(table.bankEventId), index('refunds_created_idx').on(table.createdAt)],
+);
+
+/** The bank-feed pull (one row): its cursor, its lease and what its last run found. */
+export const bankFeedState = pgTable('bank_feed_state', {
+  id: integer('id').primaryKey(),
+  /** The last SePay transaction id read, in ascending date order. */
+  sinceId: varchar('since_id', { length: 64 }),
+  /** A run holds the pull until then; a killed run's lease simply expires. */
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastSeen: integer('last_seen').notNull().default(0),
+  lastRecorded: integer('last_recorded').notNull().default(0),
+  lastError: text('last_error'),
+});

@@ -33,6 +33,7 @@ export async function seedStore(tx: Tx, orderCodePrefix = 'CRB') {
     content: `MBVCB.3278907687.${paid.code}.CT tu 0011004123456 NGUYEN MINH ANH`,
     referenceCode: 'FT3278907687',
     match: 'credited',
+    creditedAmount: paid.totalPrice,
     transactionDate: paidAt,
     payload: { id: 'demo-1', content: paid.code, transferType: 'in', transferAmount: paid.totalPrice },
   });

@@ -16,6 +16,7 @@ import {
 import type { GiftCodeStatus } from '@carabala/contracts';
 import type { Db, Tx } from '../../db/client';
 import { giftCodeBatches, giftCodeClaims, giftCodes, users, type MailItem } from '../../db/schema';
+import { insertMailsSql } from '../mailbox/repository';
 
 export type GiftCodeRow = typeof giftCodes.$inferSelect;
 export type NewGiftCode = typeof giftCodes.$inferInsert;
@@ -86,11 +87,10 @@ export async function writeClaim(
         FROM claim WHERE gift_codes.id = claim.gift_code_id
         RETURNING gift_codes.id
       ), mail AS (
-        INSERT INTO mails (receiver_id, receiver_short_id, title, items, source, source_id)
-        SELECT ${claim.userId}, ${claim.shortId}, ${claim.title}, ${JSON.stringify(claim.items)}::jsonb,
-               'gift_code', claim.id::text
-        FROM claim CROSS JOIN used
-        RETURNING id
+        ${insertMailsSql(sql`
+          SELECT ${claim.userId}::uuid, ${claim.shortId}, ${claim.title}, ${JSON.stringify(claim.items)}::jsonb,
+                 'gift_code', claim.id::text
+          FROM claim CROSS JOIN used`)}
       )
       SELECT (SELECT id::text FROM claim) AS claim_id, (SELECT id::text FROM mail) AS mail_id`)) as unknown as {
       // Both drivers (node-postgres and PGlite) answer with `rows`.

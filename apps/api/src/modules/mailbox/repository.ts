@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { mails, type MailItem } from '../../db/schema';
 
@@ -17,6 +17,15 @@ export interface NewMail {
 export async function enqueueMail(tx: Tx, mail: NewMail): Promise<string> {
   const [row] = await tx.insert(mails).values(mail).returning({ id: mails.id });
   return row!.id;
+}
+
+/**
+ * The same outbox insert for a statement that writes its mails together with the change that earned
+ * them (a paid order, a claimed gift code): `rows` is a SELECT of (receiver_id, receiver_short_id,
+ * title, items, source, source_id). Use it as a CTE; it returns the ids of the mails written.
+ */
+export function insertMailsSql(rows: SQL): SQL {
+  return sql`INSERT INTO mails (receiver_id, receiver_short_id, title, items, source, source_id) ${rows} RETURNING id`;
 }
 
 export type MailRow = typeof mails.$inferSelect;

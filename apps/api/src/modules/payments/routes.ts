@@ -1,5 +1,11 @@
 import {
+  codes,
   attachBankEventBodySchema,
+  bankFeedStatusSchema,
+  dailyReportQuerySchema,
+  dailyReportSchema,
+  refundBodySchema,
+  refundSchema,
   bankEventPageSchema,
   bankEventQuerySchema,
   bankEventSchema,
@@ -21,6 +27,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { ok } from '../../lib/reply';
+import { AppError } from '../../plugins/errors';
 import { createPaymentsService } from './service';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -188,5 +195,86 @@ export async function paymentsRoutes(app: FastifyInstance, { config }: { config:
     },
     async (request) =>
       ok(await service.attachBankEvent(request.params.id, request.body.code, request.body.note, request.user!.id)),
+  );
+
+  routes.post(
+    '/internal/bank-events/:id/refund',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['internal'],
+        summary: "Record money sent back from a bank event's held or surplus money (amount, bank reference, reason)",
+        params: idParams,
+        body: refundBodySchema,
+        response: { 200: envelope(refundSchema) },
+      },
+    },
+    async (request) => ok(await service.refundBankEvent(request.params.id, request.body, request.user!.id)),
+  );
+
+  routes.get(
+    '/internal/bank-feed',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['internal'],
+        summary: 'The bank-feed pull: whether it is on, when it last ran and what it found',
+        response: { 200: envelope(bankFeedStatusSchema) },
+      },
+    },
+    async () => ok(await service.bankFeedStatus(app.bankFeed)),
+  );
+
+  routes.post(
+    '/internal/bank-feed/run',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['internal'],
+        summary: 'Pull the bank feed now ("Đối soát ngay")',
+        response: { 200: envelope(bankFeedStatusSchema) },
+      },
+    },
+    async (request) => {
+      if (!app.bankFeed.enabled) {
+        throw new AppError(409, codes.error, 'Chưa cấu hình SEPAY_API_TOKEN: không thể đối soát.');
+      }
+      await app.bankFeed.runOnce();
+      await service.recordFeedRun(request.user!.id);
+      return ok(await service.bankFeedStatus(app.bankFeed));
+    },
+  );
+
+  routes.get(
+    '/internal/reports/daily',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['internal'],
+        summary: 'Money in on a Vietnam-time day = credited + held + refunded, with the events behind it',
+        querystring: dailyReportQuerySchema,
+        response: { 200: envelope(dailyReportSchema) },
+      },
+    },
+    async (request) => ok(await service.dailyReport(request.query.date)),
+  );
+
+  routes.get(
+    '/internal/reports/daily.csv',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['internal'],
+        summary: 'The daily reconciliation report as CSV',
+        querystring: dailyReportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="doi-soat-${request.query.date}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(await service.dailyReportCsv(request.query.date)),
   );
 }

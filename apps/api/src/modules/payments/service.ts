@@ -1,6 +1,9 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import {
   codes,
+  type BankFeedStatus,
+  type DailyReport,
+  type RefundBody,
   findOrderCodes,
   findPurchasable,
   parseSepayDate,
@@ -20,28 +23,34 @@ import {
 } from '@carabala/contracts';
 import type { z } from 'zod';
 import type { Config } from '../../config';
+import { DEMO_SEPAY_API_KEY } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit/repository';
 import { findMailBySource } from '../mailbox/repository';
+import { findOrderWithReceiver, findUserByShortId } from '../store/repository';
+import { insertOrderWithFreshCode, orderMailTitle, transactionNotFound } from '../store/service';
 import {
-  creditOrder,
+  creditMoney,
+  findBankEvent,
   findBankEvents,
-  findOrderIdByCode,
   findBankEventsOfOrder,
-  findOrderWithReceiver,
+  findEventsReceivedBetween,
+  findFeedState,
+  findOrderIdByCode,
   findOrders,
-  findUserByShortId,
+  findRefundsOfEvents,
+  insertRefund,
   lockBankEvent,
-  lockOrder,
-  markOrderPaid,
-  recordBankCredit,
+  lockOrderRow,
   releaseLimits,
+  sumOrderRefunds,
+  sumRefunds,
   updateBankEvent,
-  type BankCreditOutcome,
   type BankEventRow,
-} from '../store/repository';
-import { enqueueOrderMail, insertOrderWithFreshCode, orderMailTitle, transactionNotFound } from '../store/service';
+  type CreditOutcome,
+  type NewBankEvent,
+} from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -55,7 +64,7 @@ function sameSecret(given: string, expected: string): boolean {
 export type WebhookOutcome =
   { kind: 'duplicate' } | { kind: 'recorded'; match: BankEventMatch; orderId: string | null; paid: boolean };
 
-function toBankEvent(row: BankEventRow): BankEvent {
+function toBankEvent({ event: row, refunded }: { event: BankEventRow; refunded: number }): BankEvent {
   return {
     id: row.id,
     provider: row.provider,
@@ -67,6 +76,8 @@ function toBankEvent(row: BankEventRow): BankEvent {
     content: row.content,
     referenceCode: row.referenceCode,
     match: row.match,
+    creditedAmount: row.creditedAmount,
+    refundedAmount: refunded,
     transactionDate: row.transactionDate?.toISOString() ?? null,
     receivedAt: row.receivedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
@@ -77,7 +88,13 @@ function toBankEvent(row: BankEventRow): BankEvent {
 
 type OrderListRow = Awaited<ReturnType<typeof findOrders>>['items'][number];
 
-function toInternalTransaction({ order, receiverShortId, receiverName, delivery }: OrderListRow): InternalTransaction {
+function toInternalTransaction({
+  order,
+  receiverShortId,
+  receiverName,
+  delivery,
+  refunded,
+}: OrderListRow): InternalTransaction {
   return {
     id: order.id,
     code: order.code,
@@ -92,6 +109,7 @@ function toInternalTransaction({ order, receiverShortId, receiverName, delivery 
     paidBy: order.paidBy,
     note: order.note,
     delivery,
+    refundedAmount: refunded,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
   };
@@ -111,15 +129,23 @@ function csvCell(value: string | number | null): string {
   return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+const orderStatusLabels: Record<InternalTransaction['status'], string> = {
+  initial: 'Chờ thanh toán',
+  done: 'Đã thanh toán',
+  held: 'Tạm giữ: đã đạt giới hạn',
+  cancelled: 'Đã hủy',
+};
+
 const csvColumns: [string, (t: InternalTransaction) => string | number | null][] = [
   ['Mã giao dịch', (t) => t.id],
   ['Nội dung chuyển khoản', (t) => t.code],
-  ['Trạng thái', (t) => (t.status === 'done' ? 'Đã thanh toán' : 'Chờ thanh toán')],
+  ['Trạng thái', (t) => orderStatusLabels[t.status]],
   ['Loại', (t) => (t.kind === 'manual' ? 'Tặng thủ công' : 'Chuyển khoản')],
   ['Mã gói', (t) => t.productId],
   ['Gói', (t) => t.productTitle],
   ['Giá (đ)', (t) => t.totalPrice],
   ['Đã nhận (đ)', (t) => t.accumulatedAmount],
+  ['Đã hoàn (đ)', (t) => t.refundedAmount],
   ['User ID nhận', (t) => t.receiver.shortId],
   ['Người nhận', (t) => t.receiver.displayName],
   ['Thanh toán bởi', (t) => t.paidBy],
@@ -138,42 +164,120 @@ export function transactionsCsv(rows: InternalTransaction[]): string {
 
 const bankEventNotFound = () => new AppError(404, codes.error, 'Không tìm thấy giao dịch ngân hàng.');
 
+/**
+ * The part of an event's money that stands on an order: what it credited, unless the order was
+ * later held or cancelled, whose money is all held for review.
+ */
+function creditedPart(event: { creditedAmount: number }, orderStatus: string | null | undefined): number {
+  return orderStatus === 'held' || orderStatus === 'cancelled' ? 0 : event.creditedAmount;
+}
+
+const alreadyHandled = () => new AppError(409, codes.error, 'Giao dịch này đã được xử lý trước đó.');
+
+/** Cuts a bank text to its column; the whole value stays in the raw payload. */
+const cut = (value: string | null, length: number) => (value === null ? null : value.slice(0, length));
+
+/** jsonb cannot hold NUL either: the payload keeps it written out as the text \u0000. */
+function storablePayload(raw: unknown): unknown {
+  return JSON.parse(JSON.stringify(raw).replace(/\\u0000/g, '\\\\u0000'));
+}
+
+/** What makes a webhook event and a pulled transaction the same transfer (decision record 007). */
+export function transferKey(transfer: {
+  transferType: string | null;
+  accountNumber: string | null;
+  referenceCode: string | null;
+  amount: number;
+}): string | null {
+  if (transfer.transferType !== 'in' || !transfer.referenceCode || !transfer.accountNumber) return null;
+  return `${transfer.accountNumber}|${transfer.referenceCode}|${transfer.amount}`;
+}
+
+/** One incoming or outgoing transfer, from the webhook or from the pulled list. */
+export interface BankTransfer {
+  provider: 'sepay' | 'sepay-api';
+  providerId: string;
+  amount: number | null;
+  transferType: string | null;
+  accountNumber: string | null;
+  code: string | null;
+  content: string | null;
+  description: string | null;
+  referenceCode: string | null;
+  transactionDate: string | null;
+  payload: unknown;
+}
+
 export function createPaymentsService(db: Db, config: Config, onMailQueued: () => void = () => undefined) {
+  const mailTitlePrefix = orderMailTitle('');
+
+  /** Stores one transfer and credits the order it names; a transfer already stored is a no-op. */
+  async function recordTransfer(transfer: BankTransfer): Promise<CreditOutcome> {
+    const amount = transfer.amount ?? 0;
+    const transferType = cut(transfer.transferType, 10);
+    const accountNumber = cut(transfer.accountNumber, 40);
+    const referenceCode = cut(transfer.referenceCode, 100);
+    let preMatch: BankEventMatch | null = null;
+    if (transfer.transferType !== 'in') preMatch = 'outgoing';
+    else if (transfer.accountNumber !== config.BANK_ACCOUNT_NUMBER) preMatch = 'wrong_account';
+    else if (amount <= 0) preMatch = 'invalid';
+    const event: NewBankEvent = {
+      provider: transfer.provider,
+      providerId: cut(transfer.providerId, 40)!,
+      amount,
+      transferType,
+      accountNumber,
+      content: transfer.content,
+      referenceCode,
+      transactionDate: parseSepayDate(transfer.transactionDate),
+      payload: storablePayload(transfer.payload),
+      transferKey: transferKey({ transferType: transfer.transferType, accountNumber, referenceCode, amount }),
+      preMatch,
+    };
+    const outcome = await creditMoney(db, {
+      target: { codes: preMatch ? [] : findOrderCodes(config.ORDER_CODE_PREFIX, transfer) },
+      amount: preMatch ? 0 : amount,
+      paidBy: 'bank',
+      event,
+      mailTitlePrefix,
+    });
+    if (outcome.kind === 'recorded' && outcome.paid) onMailQueued();
+    return outcome;
+  }
+
   return {
-    /** The `Authorization: Apikey <key>` check of the bank feed, in constant time. */
+    recordTransfer,
+
+    /**
+     * The `Authorization: Apikey <key>` check of the bank feed, in constant time. The documented
+     * demo key opens nothing outside demo mode.
+     */
     authorizeWebhook(header: string | undefined): boolean {
+      if (config.SEPAY_API_KEY === DEMO_SEPAY_API_KEY && !config.DEMO_MODE) return false;
       const match = /^Apikey\s+(.+)$/i.exec(header?.trim() ?? '');
       return match !== null && sameSecret(match[1]!, config.SEPAY_API_KEY);
     },
 
-    /** Records one bank-feed event and credits the order it names (see recordBankCredit). */
-    async recordSepayEvent(raw: unknown): Promise<BankCreditOutcome> {
+    /** Records one bank-feed event (strictly parsed: a body that cannot be read is refused whole). */
+    async recordSepayEvent(raw: unknown): Promise<CreditOutcome> {
       const parsed = sepayWebhookSchema.safeParse(raw);
       if (!parsed.success) {
         throw new AppError(400, codes.validation, 'Dữ liệu giao dịch không hợp lệ.');
       }
       const event = parsed.data;
-      const amount = event.transferAmount ?? 0;
-      let preMatch: BankEventMatch | null = null;
-      if (event.transferType !== 'in') preMatch = 'outgoing';
-      else if (event.accountNumber !== config.BANK_ACCOUNT_NUMBER) preMatch = 'wrong_account';
-      else if (amount <= 0) preMatch = 'invalid';
-      const outcome = await recordBankCredit(db, {
+      return recordTransfer({
         provider: 'sepay',
         providerId: event.id,
-        amount,
+        amount: event.transferAmount,
         transferType: event.transferType,
         accountNumber: event.accountNumber,
+        code: event.code,
         content: event.content,
+        description: event.description,
         referenceCode: event.referenceCode,
-        transactionDate: parseSepayDate(event.transactionDate),
+        transactionDate: event.transactionDate,
         payload: raw,
-        codes: preMatch ? [] : findOrderCodes(config.ORDER_CODE_PREFIX, event),
-        preMatch,
-        mailTitlePrefix: orderMailTitle(''),
       });
-      if (outcome.kind === 'recorded' && outcome.paid) onMailQueued();
-      return outcome;
     },
 
     async exportTransactions(filter: TransactionFilter): Promise<string> {
@@ -195,9 +299,14 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
         findBankEventsOfOrder(db, row.order.id),
         findMailBySource(db, 'order', row.order.id),
       ]);
+      const refunds = await findRefundsOfEvents(
+        db,
+        events.map(({ event }) => event.id),
+      );
       return {
         ...toInternalTransaction(row),
         bankEvents: events.map(toBankEvent),
+        refunds: refunds.map(toRefund),
         mail: mail
           ? {
               id: mail.id,
@@ -212,32 +321,39 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
       };
     },
 
-    /** Staff mark an order paid by hand (money seen on the statement); its mail goes out once. */
+    /**
+     * Staff mark an order paid by hand (money seen on the statement), through the one credit
+     * operation: its limit is checked again and its mail goes out once.
+     */
     async markPaid(id: string, note: string, actorId: string): Promise<InternalTransaction> {
       if (!UUID.test(id)) throw transactionNotFound();
-      await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, id.toLowerCase());
-        if (!order) throw transactionNotFound();
-        if (order.status === 'done') {
+      const outcome = await db.transaction(async (tx) => {
+        const credited = await creditMoney(tx, {
+          target: { orderId: id.toLowerCase() },
+          amount: 0,
+          force: true,
+          paidBy: 'staff',
+          note,
+          mailTitlePrefix,
+        });
+        if (credited.kind !== 'recorded' || !credited.orderId) throw transactionNotFound();
+        if (credited.previousStatus !== 'initial') {
           throw new AppError(409, storeCodes.alreadyPaid, 'Giao dịch này đã hoàn tất trước đó.');
         }
-        const paid = await markOrderPaid(tx, order.id, 'staff', note);
-        const receiver = await findOrderWithReceiver(tx, order.id);
-        await enqueueOrderMail(tx, paid, receiver!.receiverShortId);
         await recordAudit(tx, {
           actorId,
           action: 'transaction.mark_paid',
           targetType: 'order',
-          targetId: order.id,
-          detail: { note, code: order.code, accumulatedAmount: order.accumulatedAmount },
+          targetId: credited.orderId,
+          detail: { note, status: credited.status, cancelled: credited.cancelled },
         });
+        return credited;
       });
-      onMailQueued();
-      const row = await findOrderWithReceiver(db, id.toLowerCase());
-      return toInternalTransaction(row!);
+      if (outcome.kind === 'recorded' && outcome.paid) onMailQueued();
+      return toInternalTransaction((await findOrderWithReceiver(db, id.toLowerCase()))!);
     },
 
-    /** An admin grants a pack without payment; recorded as a paid manual order with its reason. */
+    /** An admin grants a pack without payment: a manual order paid through the one credit operation. */
     async createManual(
       body: z.infer<typeof createManualTransactionBodySchema>,
       actorId: string,
@@ -262,12 +378,15 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
           totalPrice: product.price,
           items: product.items,
           receiverId: receiver.id,
-          status: 'done',
-          paidBy: 'grant',
-          paidAt: new Date(),
           note: body.reason,
         });
-        await enqueueOrderMail(tx, order, receiver.shortId);
+        await creditMoney(tx, {
+          target: { orderId: order.id },
+          amount: 0,
+          force: true,
+          paidBy: 'grant',
+          mailTitlePrefix,
+        });
         await recordAudit(tx, {
           actorId,
           action: 'transaction.create_manual',
@@ -315,15 +434,11 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
     /** Staff close a bank event after handling it (refund, manual mark, …), with a note. */
     async resolveBankEvent(id: string, note: string, actorId: string): Promise<BankEvent> {
       if (!UUID.test(id)) throw bankEventNotFound();
-      return db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const event = await lockBankEvent(tx, id.toLowerCase());
         if (!event) throw bankEventNotFound();
-        if (event.reviewedAt) throw new AppError(409, codes.error, 'Giao dịch này đã được xử lý trước đó.');
-        const updated = await updateBankEvent(tx, event.id, {
-          reviewedAt: new Date(),
-          reviewedBy: actorId,
-          reviewNote: note,
-        });
+        if (event.reviewedAt) throw alreadyHandled();
+        await updateBankEvent(tx, event.id, { reviewedAt: new Date(), reviewedBy: actorId, reviewNote: note });
         await recordAudit(tx, {
           actorId,
           action: 'bank_event.resolve',
@@ -331,14 +446,13 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
           targetId: event.id,
           detail: { note, match: event.match, amount: event.amount },
         });
-        return toBankEvent(updated!);
       });
+      return toBankEvent((await findBankEvent(db, id.toLowerCase()))!);
     },
 
     /**
-     * Staff credit an unmatched bank payment to the order it was meant for (code or transaction id):
-     * the amount is added, the order is paid and its mail written once the total is reached, and
-     * the event is closed with the note, all in one transaction.
+     * Staff credit an unmatched bank payment to the open order it was meant for (code or
+     * transaction id), through the one credit operation, and close the event with the note.
      */
     async attachBankEvent(id: string, target: string, note: string, actorId: string): Promise<BankEvent> {
       if (!UUID.test(id)) throw bankEventNotFound();
@@ -346,32 +460,31 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
         new AppError(404, codes.error, storeMessages.transactionNotFound, {
           code: [storeMessages.transactionNotFound],
         });
-      let paid = false;
-      const result = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const event = await lockBankEvent(tx, id.toLowerCase());
         if (!event) throw bankEventNotFound();
-        if (event.reviewedAt) throw new AppError(409, codes.error, 'Giao dịch này đã được xử lý trước đó.');
+        if (event.reviewedAt) throw alreadyHandled();
         if (event.match !== 'unmatched' || event.orderId) {
           throw new AppError(409, codes.error, 'Chỉ gắn được khoản tiền chưa khớp với đơn nào.');
         }
         const orderId = UUID.test(target) ? target.toLowerCase() : await findOrderIdByCode(tx, target.toUpperCase());
-        const order = orderId ? await lockOrder(tx, orderId) : undefined;
-        if (!order) throw orderNotFound();
-        if (order.status === 'done') {
+        if (!orderId) throw orderNotFound();
+        const credited = await creditMoney(tx, {
+          target: { orderId },
+          amount: event.amount,
+          paidBy: 'bank',
+          mailTitlePrefix,
+        });
+        if (credited.kind !== 'recorded' || !credited.orderId) throw orderNotFound();
+        if (credited.previousStatus !== 'initial') {
           throw new AppError(409, storeCodes.alreadyPaid, 'Giao dịch này đã hoàn tất trước đó.', {
-            code: ['Đơn này đã thanh toán; hãy hoàn tiền và đánh dấu đã xử lý.'],
+            code: ['Đơn này không còn chờ thanh toán; hãy hoàn tiền và đánh dấu đã xử lý.'],
           });
         }
-        let credited = await creditOrder(tx, order.id, event.amount);
-        if (credited.accumulatedAmount >= credited.totalPrice) {
-          credited = await markOrderPaid(tx, order.id, 'bank', null);
-          const receiver = await findOrderWithReceiver(tx, order.id);
-          await enqueueOrderMail(tx, credited, receiver!.receiverShortId);
-          paid = true;
-        }
-        const updated = await updateBankEvent(tx, event.id, {
-          orderId: order.id,
-          match: credited.accumulatedAmount > credited.totalPrice ? 'overpaid' : 'credited',
+        await updateBankEvent(tx, event.id, {
+          orderId: credited.orderId,
+          match: credited.match,
+          creditedAmount: credited.credited,
           reviewedAt: new Date(),
           reviewedBy: actorId,
           reviewNote: note,
@@ -381,13 +494,168 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
           action: 'bank_event.attach',
           targetType: 'bank_event',
           targetId: event.id,
-          detail: { note, amount: event.amount, orderId: order.id, code: order.code, paid },
+          detail: {
+            note,
+            amount: event.amount,
+            orderId: credited.orderId,
+            code: credited.orderCode,
+            paid: credited.paid,
+            status: credited.status,
+          },
         });
-        return toBankEvent(updated!);
+        return credited;
       });
-      if (paid) onMailQueued();
-      return result;
+      if (outcome.paid) onMailQueued();
+      return toBankEvent((await findBankEvent(db, id.toLowerCase()))!);
     },
+
+    /**
+     * Money in on one Vietnam-time day: every incoming event is credited (paid for a pack), held
+     * (waits for review) or refunded, and the three add up to the đồng. An event whose parts do not
+     * fit its amount or its order is listed with the reason.
+     */
+    async dailyReport(date: string): Promise<DailyReport> {
+      const from = new Date(`${date}T00:00:00+07:00`);
+      const to = new Date(from.getTime() + 86_400_000);
+      const rows = await findEventsReceivedBetween(db, from, to);
+      const totals = { moneyIn: 0, credited: 0, held: 0, refunded: 0 };
+      const events = rows
+        .filter(({ event }) => event.transferType === 'in')
+        .map((row) => {
+          const { event, refunded } = row;
+          const credited = creditedPart(event, row.orderStatus);
+          const held = event.amount - credited - refunded;
+          let problem: string | null = null;
+          if (credited > event.amount) problem = 'Ghi có nhiều hơn số tiền nhận.';
+          else if (held < 0) problem = 'Hoàn tiền nhiều hơn số tiền còn giữ.';
+          else if (credited > 0 && !row.orderStatus) problem = 'Tiền ghi có cho một đơn không tồn tại.';
+          else if (event.match === 'credited' && event.creditedAmount !== event.amount) {
+            problem = 'Khoản ghi có không khớp số tiền nhận.';
+          }
+          totals.moneyIn += event.amount;
+          totals.credited += credited;
+          totals.held += held;
+          totals.refunded += refunded;
+          const { payload: _payload, ...shown } = toBankEvent(row);
+          return { ...shown, creditedAmount: credited, heldAmount: held, orderCode: row.orderCode, problem };
+        });
+      const balanced =
+        events.every((event) => event.problem === null) &&
+        totals.moneyIn === totals.credited + totals.held + totals.refunded;
+      return { date, ...totals, balanced, events };
+    },
+
+    async dailyReportCsv(date: string): Promise<string> {
+      const report = await this.dailyReport(date);
+      const lines = [
+        ['Ngày (giờ VN)', 'Tiền vào (đ)', 'Đã ghi có (đ)', 'Tạm giữ (đ)', 'Đã hoàn (đ)', 'Khớp'],
+        [date, report.moneyIn, report.credited, report.held, report.refunded, report.balanced ? 'Có' : 'Không'],
+        [],
+        [
+          'Mã sự kiện',
+          'Nguồn',
+          'Mã ngân hàng',
+          'Nhận lúc (giờ VN)',
+          'Số tiền (đ)',
+          'Ghi có (đ)',
+          'Tạm giữ (đ)',
+          'Đã hoàn (đ)',
+          'Kết quả',
+          'Mã đơn',
+          'Vấn đề',
+        ],
+        ...report.events.map((event) => [
+          event.id,
+          event.provider,
+          event.referenceCode,
+          csvTime.format(new Date(event.receivedAt)),
+          event.amount,
+          event.creditedAmount,
+          event.heldAmount,
+          event.refundedAmount,
+          event.match,
+          event.orderCode,
+          event.problem,
+        ]),
+      ];
+      return `\uFEFF${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+    },
+
+    async recordFeedRun(actorId: string): Promise<void> {
+      await recordAudit(db, { actorId, action: 'bank_feed.run', targetType: 'bank_feed', targetId: null, detail: {} });
+    },
+
+    async bankFeedStatus(feed: { enabled: boolean; everyMinutes: number }): Promise<BankFeedStatus> {
+      const state = await findFeedState(db);
+      return {
+        enabled: feed.enabled,
+        everyMinutes: feed.everyMinutes,
+        running: Boolean(state?.leaseUntil && state.leaseUntil > new Date()),
+        lastStartedAt: state?.lastStartedAt?.toISOString() ?? null,
+        lastFinishedAt: state?.lastFinishedAt?.toISOString() ?? null,
+        lastSeen: state?.lastSeen ?? 0,
+        lastRecorded: state?.lastRecorded ?? 0,
+        lastError: state?.lastError ?? null,
+      };
+    },
+
+    /**
+     * An admin records money sent back from a bank event: at most what the event holds (its amount
+     * less what paid for a pack, less earlier refunds). The event's row lock, and the order's for
+     * surplus shared by the order's events, make concurrent refunds wait for each other.
+     */
+    async refundBankEvent(id: string, body: RefundBody, actorId: string) {
+      if (!UUID.test(id)) throw bankEventNotFound();
+      return db.transaction(async (tx) => {
+        const event = await lockBankEvent(tx, id.toLowerCase());
+        if (!event) throw bankEventNotFound();
+        const order = event.orderId ? await lockOrderRow(tx, event.orderId) : undefined;
+        let refundable = event.transferType === 'in' ? event.amount - creditedPart(event, order?.status) : 0;
+        refundable -= await sumRefunds(tx, event.id);
+        if (order?.status === 'done' && event.creditedAmount > 0) {
+          // A paid order's surplus is shared by its events: never refund more than the surplus.
+          const surplus = order.accumulatedAmount - order.totalPrice - (await sumOrderRefunds(tx, order.id));
+          refundable = Math.min(refundable, surplus);
+        }
+        if (body.amount > refundable) {
+          const message = `Chỉ có thể hoàn tối đa ${Math.max(refundable, 0).toLocaleString('vi-VN')} đ cho khoản tiền này.`;
+          throw new AppError(409, storeCodes.refundTooMuch, message, { amount: [message] });
+        }
+        const refund = await insertRefund(tx, {
+          bankEventId: event.id,
+          amount: body.amount,
+          bankReference: body.bankReference,
+          reason: body.reason,
+          actorId,
+        });
+        await recordAudit(tx, {
+          actorId,
+          action: 'bank_event.refund',
+          targetType: 'bank_event',
+          targetId: event.id,
+          detail: { amount: body.amount, bankReference: body.bankReference, reason: body.reason },
+        });
+        return toRefund(refund);
+      });
+    },
+  };
+}
+
+function toRefund(refund: {
+  id: string;
+  bankEventId: string;
+  amount: number;
+  bankReference: string;
+  reason: string;
+  createdAt: Date;
+}) {
+  return {
+    id: refund.id,
+    bankEventId: refund.bankEventId,
+    amount: refund.amount,
+    bankReference: refund.bankReference,
+    reason: refund.reason,
+    createdAt: refund.createdAt.toISOString(),
   };
 }
 

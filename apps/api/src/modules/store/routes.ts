@@ -63,7 +63,8 @@ export async function storeRoutes(app: FastifyInstance, { config }: { config: Co
     async (request) => ok(await service.getTransaction(request.params.id)),
   );
 
-  if (config.NODE_ENV !== 'production') {
+  // Demo mode only: without it the route does not exist (404).
+  if (config.DEMO_MODE) {
     routes.post(
       '/transactions/bank/:id/simulate-transfer',
       {

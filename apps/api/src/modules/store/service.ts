@@ -17,7 +17,6 @@ import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { enqueueMail } from '../mailbox/repository';
 import {
   countLimitUses,
   findOrderHistory,
@@ -35,18 +34,6 @@ const shortIdRefusal = (code: string, message: string) => new AppError(400, code
 
 export const orderMailTitle = (productTitle: string) => `Quà nạp: ${productTitle}`;
 
-/** Writes the order's in-game mail in the caller's transaction (the one that marks it paid). */
-export async function enqueueOrderMail(tx: Tx, order: OrderRow, receiverShortId: string): Promise<string> {
-  return enqueueMail(tx, {
-    receiverId: order.receiverId,
-    receiverShortId,
-    title: orderMailTitle(order.productTitle),
-    items: order.items,
-    source: 'order',
-    sourceId: order.id,
-  });
-}
-
 /** Draws order codes until one is free; collisions are rare (32^8 codes) but possible. */
 export async function insertOrderWithFreshCode(
   db: Db | Tx,
@@ -61,7 +48,7 @@ export async function insertOrderWithFreshCode(
 }
 
 export function createStoreService(db: Db, config: Config) {
-  const simulateAvailable = config.NODE_ENV !== 'production';
+  const simulateAvailable = config.DEMO_MODE;
 
   function toBankTransaction(row: NonNullable<Awaited<ReturnType<typeof findOrderWithReceiver>>>): BankTransaction {
     const { order } = row;
@@ -91,6 +78,7 @@ export function createStoreService(db: Db, config: Config) {
         }),
       },
       delivery: row.delivery,
+      refundedAmount: row.refunded,
       createdAt: order.createdAt.toISOString(),
       paidAt: order.paidAt?.toISOString() ?? null,
       simulateAvailable,
@@ -131,7 +119,7 @@ export function createStoreService(db: Db, config: Config) {
     async history(userId: string, page: number, pageSize: number): Promise<Paged<OrderHistoryItem>> {
       const { items, total } = await findOrderHistory(db, userId, page, pageSize);
       return {
-        items: items.map(({ order, receiverShortId, delivery }) => ({
+        items: items.map(({ order, receiverShortId, delivery, refunded }) => ({
           id: order.id,
           code: order.code,
           productId: order.productId,
@@ -147,6 +135,7 @@ export function createStoreService(db: Db, config: Config) {
                 ? 'bought'
                 : 'received',
           delivery,
+          refundedAmount: refunded,
           createdAt: order.createdAt.toISOString(),
           paidAt: order.paidAt?.toISOString() ?? null,
         })),
