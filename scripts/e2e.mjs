@@ -32,6 +32,8 @@ const servers = startServers({
     PGLITE_DIR: join(dataDir, 'db'),
     UPLOAD_DIR: join(dataDir, 'uploads'),
     LOG_LEVEL: 'warn',
+    // The store specs use the demo transfer button.
+    DEMO_MODE: 'true',
     LOGIN_FAILURES_PER_IP: '10000',
     RATE_LIMIT_PER_MINUTE: '100000',
     PUBLIC_WEB_URL: webUrl,

@@ -15,6 +15,8 @@ const servers = startServers({
     PGLITE_DIR: process.env.PGLITE_DIR ?? join(root, 'data/db'),
     UPLOAD_DIR: process.env.UPLOAD_DIR ?? join(root, 'data/uploads'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // npm start is the demo: the demo payment button and the demo bank-feed key work.
+    DEMO_MODE: process.env.DEMO_MODE ?? 'true',
   },
 });
 let stopping = false;
@@ -38,6 +40,8 @@ await waitFor(`http://127.0.0.1:${webPort}/`, 120_000);
 console.log(`
   Carabala is running: http://localhost:${webPort}
   API: http://localhost:${apiPort}/api (docs at http://localhost:${apiPort}/api/docs)
+
+  Demo mode is ${process.env.DEMO_MODE === 'false' ? 'OFF' : 'ON'} (DEMO_MODE): the demo transfer button and the demo bank-feed key ${process.env.DEMO_MODE === 'false' ? 'are off' : 'work'}.
 
   Demo accounts (username / password):
     player1 / player123   player (User ID 8801234)

@@ -12,6 +12,33 @@ export function PaymentStatus({ transaction }: { transaction: BankTransaction })
     </a>
   );
 
+  const refundNote =
+    transaction.refundedAmount > 0 ? (
+      <p data-testid="payment-refunded" className="mt-3 text-sm font-semibold text-ink">
+        {t(transaction.refundedAmount >= received ? 'refunded' : 'partlyRefunded', {
+          amount: formatVnd(transaction.refundedAmount),
+        })}
+      </p>
+    ) : null;
+
+  if (status === 'held' || status === 'cancelled') {
+    return (
+      <div role="alert" data-testid={`payment-${status}`} className="rounded-2xl bg-gold/15 p-5 ring-2 ring-gold/50">
+        <h3 className="text-lg font-black text-ink">{t(status === 'held' ? 'heldTitle' : 'cancelledTitle')}</h3>
+        <p className="mt-2 text-ink/80">
+          {status === 'held' ? t('heldText', { received: formatVnd(received) }) : t('cancelledText')}
+        </p>
+        {status === 'cancelled' && received > 0 && (
+          <p className="mt-2 text-ink/80">{t('cancelledMoney', { received: formatVnd(received) })}</p>
+        )}
+        {refundNote}
+        <p className="mt-3 text-sm text-ink/70">
+          {t('transactionCode')}: <span className="font-mono font-bold break-all text-ink">{transaction.id}</span>
+        </p>
+      </div>
+    );
+  }
+
   if (status === 'done') {
     return (
       <div data-testid="payment-success" className="rounded-2xl bg-leaf/10 p-5 text-center ring-2 ring-leaf/40">
@@ -29,6 +56,7 @@ export function PaymentStatus({ transaction }: { transaction: BankTransaction })
             {t('overpaid', { surplus: formatVnd(received - totalPrice) })}
           </p>
         )}
+        {refundNote}
       </div>
     );
   }

@@ -113,11 +113,14 @@ export function TransferPanel({ id, checkedInitially = false }: { id: string; ch
     }
   };
 
-  const done = transaction.status === 'done';
+  // Held and cancelled orders take no more money: the panel shows their state, not the QR.
+  const done = transaction.status !== 'initial';
   const due = transaction.totalPrice - transaction.accumulatedAmount;
   return (
     <div className="flex flex-col gap-4">
-      {checked && <PaymentStatus transaction={transaction} />}
+      {(checked || transaction.status === 'held' || transaction.status === 'cancelled') && (
+        <PaymentStatus transaction={transaction} />
+      )}
       {!done && (
         <>
           <div className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink/10">
@@ -146,7 +149,8 @@ export function TransferPanel({ id, checkedInitially = false }: { id: string; ch
               </div>
             </div>
           </section>
-          {transaction.simulateAvailable && publicConfig.demoMode && <SimulateTransfer transaction={transaction} />}
+          {/* The API says whether demo mode is on: one switch, off by default. */}
+          {transaction.simulateAvailable && <SimulateTransfer transaction={transaction} />}
         </>
       )}
       <div className="flex flex-col-reverse gap-3 md:flex-row md:justify-end">

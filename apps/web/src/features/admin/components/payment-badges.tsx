@@ -20,7 +20,11 @@ function Badge({ kind, children }: { kind: keyof typeof tone; children: string }
 
 export function StatusBadge({ status }: { status: InternalTransaction['status'] }) {
   const t = useTranslations('adminPayments.status');
-  return <Badge kind={status === 'done' ? 'good' : 'wait'}>{t(status)}</Badge>;
+  return (
+    <Badge kind={status === 'done' ? 'good' : status === 'held' ? 'bad' : status === 'cancelled' ? 'quiet' : 'wait'}>
+      {t(status)}
+    </Badge>
+  );
 }
 
 export function DeliveryBadge({ delivery }: { delivery: InternalTransaction['delivery'] }) {
