@@ -132,7 +132,7 @@ export function parseSepayDate(value: string | null | undefined): Date | null {
 
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 /** PostgreSQL text cannot hold NUL; a bank body's NUL bytes are dropped from the columns. */
-const withoutNul = (value: string) => value.replace(/\u0000/g, '');
+const withoutNul = (value: string) => value.replaceAll(String.fromCharCode(0), '');
 const nullableText = z
   .preprocess(emptyToNull, z.union([z.string(), z.number()]).nullable())
   .transform((value) => (value === null ? null : withoutNul(String(value))));
