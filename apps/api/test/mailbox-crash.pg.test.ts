@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed';
-import { createTestDatabase, testConfig } from './helpers';
+import { createTestDatabase, TEST_SEPAY_API_KEY, testConfig } from './helpers';
 import { order, sepayEvent, webhookHeaders } from './store-helpers';
 
 const ORDERS = 200;
@@ -93,6 +93,7 @@ function startApi(port: number): ChildProcess {
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'false',
+      SEPAY_API_KEY: TEST_SEPAY_API_KEY,
       RATE_LIMIT_PER_MINUTE: '1000000',
       GAME_MAILBOX_URL: gameUrl,
       GAME_MAILBOX_SECRET: SECRET,
