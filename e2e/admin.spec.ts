@@ -6,6 +6,7 @@ test.describe('staff console: access, overview, players, audit', () => {
       '/admin',
       '/admin/transactions',
       '/admin/bank-payments',
+      '/admin/reports',
       '/admin/deliveries',
       '/admin/gift-codes',
       '/admin/gift-codes/new',

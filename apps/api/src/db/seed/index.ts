@@ -5,7 +5,7 @@ import { seedAccounts } from './accounts';
 import { seedNews } from './news';
 import { seedTickets } from './tickets';
 import { seedGiftCodes } from './gift-codes';
-import { seedStore } from './store';
+import { seedLimitedOrders, seedStore } from './store';
 
 /** Seeds the demo data into an empty database, in one transaction. Returns whether it did. */
 export async function seedDemoData(db: Db): Promise<boolean> {
@@ -17,6 +17,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedTickets(tx);
     await seedGiftCodes(tx);
     await seedStore(tx);
+    await seedLimitedOrders(tx);
   });
   return true;
 }

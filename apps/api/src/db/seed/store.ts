@@ -1,6 +1,7 @@
-import { findPurchasable } from '@carabala/contracts';
+import { findPurchasable, purchaseLimitSlot } from '@carabala/contracts';
 import { eq } from 'drizzle-orm';
-import { insertOrderWithFreshCode } from '../../modules/store/service';
+import { creditMoney } from '../../modules/payments/repository';
+import { insertOrderWithFreshCode, orderMailTitle } from '../../modules/store/service';
 import type { Tx } from '../client';
 import { bankEvents, mails, users } from '../schema';
 
@@ -57,4 +58,52 @@ export async function seedStore(tx: Tx, orderCodePrefix = 'CRB') {
     receiverId: player.id,
     buyerId: player.id,
   });
+}
+
+/**
+ * player2's once-a-day weekend pack, as the one credit operation leaves it: one order paid, a
+ * second placed at the same moment and so cancelled, and a third that slipped past the store's
+ * check and was paid after the limit was reached, so its money is held ("limit reached").
+ */
+export async function seedLimitedOrders(tx: Tx, orderCodePrefix = 'CRB') {
+  const [player] = await tx.select().from(users).where(eq(users.username, 'player2')).limit(1);
+  if (!player) return;
+  const product = findPurchasable(204)!;
+  const slot = purchaseLimitSlot(product.productId, product.limit!, new Date());
+  const place = () =>
+    insertOrderWithFreshCode(tx, orderCodePrefix, {
+      productId: product.productId,
+      productTitle: product.title,
+      totalPrice: product.price,
+      items: product.items,
+      receiverId: player.id,
+      buyerId: player.id,
+      limitKey: slot.key,
+      limitPeriod: slot.period,
+    });
+  const pay = (code: string, reference: string) =>
+    creditMoney(tx, {
+      target: { codes: [code] },
+      amount: product.price,
+      paidBy: 'bank',
+      mailTitlePrefix: orderMailTitle(''),
+      event: {
+        provider: 'sepay',
+        providerId: `demo-${reference}`,
+        amount: product.price,
+        transferType: 'in',
+        accountNumber: '0123456789',
+        content: `MBVCB.${reference}.${code}.CT tu 0011004123456 TRAN BAO NGOC`,
+        referenceCode: `FT${reference}`,
+        transactionDate: new Date(),
+        payload: { id: `demo-${reference}`, content: code, transferType: 'in', transferAmount: product.price },
+        transferKey: `0123456789|FT${reference}|${product.price}`,
+        preMatch: null,
+      },
+    });
+  const paid = await place();
+  await place();
+  await pay(paid.code, '3278907701');
+  const held = await place();
+  await pay(held.code, '3278907702');
 }

@@ -212,7 +212,10 @@ export async function releaseLimits(tx: Tx, keyPrefix: string, period: string, r
 const refundedOfEvent = sql<number>`(select coalesce(sum(r.amount), 0)::bigint from refunds r
   where r.bank_event_id = "bank_events"."id")`.mapWith(Number);
 
-const bankEventColumns = { event: bankEvents, refunded: refundedOfEvent };
+const orderStatusOfEvent = sql<OrderRow['status'] | null>`(select o.status from orders o
+  where o.id = "bank_events"."order_id")`;
+
+const bankEventColumns = { event: bankEvents, refunded: refundedOfEvent, orderStatus: orderStatusOfEvent };
 
 export async function findBankEventsOfOrder(db: Db, orderId: string) {
   return db
@@ -368,7 +371,7 @@ export async function findOrders(db: Db, filter: OrderFilter, page: number, page
 /** Incoming money of one period (a Vietnam-time day), every event with its refunds. */
 export async function findEventsReceivedBetween(db: Db, from: Date, to: Date) {
   return db
-    .select({ ...bankEventColumns, orderStatus: orders.status, orderCode: orders.code })
+    .select({ ...bankEventColumns, orderCode: orders.code })
     .from(bankEvents)
     .leftJoin(orders, eq(orders.id, bankEvents.orderId))
     .where(and(gte(bankEvents.receivedAt, from), lt(bankEvents.receivedAt, to)))

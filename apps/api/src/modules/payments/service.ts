@@ -64,7 +64,23 @@ function sameSecret(given: string, expected: string): boolean {
 export type WebhookOutcome =
   { kind: 'duplicate' } | { kind: 'recorded'; match: BankEventMatch; orderId: string | null; paid: boolean };
 
-function toBankEvent({ event: row, refunded }: { event: BankEventRow; refunded: number }): BankEvent {
+/**
+ * The part of an event's money that stands on an order: what it credited, unless the order was
+ * later held or cancelled, whose money is all held for review.
+ */
+function creditedPart(event: { creditedAmount: number }, orderStatus: string | null | undefined): number {
+  return orderStatus === 'held' || orderStatus === 'cancelled' ? 0 : event.creditedAmount;
+}
+
+function toBankEvent({
+  event: row,
+  refunded,
+  orderStatus,
+}: {
+  event: BankEventRow;
+  refunded: number;
+  orderStatus: string | null;
+}): BankEvent {
   return {
     id: row.id,
     provider: row.provider,
@@ -76,8 +92,9 @@ function toBankEvent({ event: row, refunded }: { event: BankEventRow; refunded: 
     content: row.content,
     referenceCode: row.referenceCode,
     match: row.match,
-    creditedAmount: row.creditedAmount,
+    creditedAmount: creditedPart(row, orderStatus),
     refundedAmount: refunded,
+    heldAmount: row.transferType === 'in' ? row.amount - creditedPart(row, orderStatus) - refunded : 0,
     transactionDate: row.transactionDate?.toISOString() ?? null,
     receivedAt: row.receivedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
@@ -163,14 +180,6 @@ export function transactionsCsv(rows: InternalTransaction[]): string {
 }
 
 const bankEventNotFound = () => new AppError(404, codes.error, 'Không tìm thấy giao dịch ngân hàng.');
-
-/**
- * The part of an event's money that stands on an order: what it credited, unless the order was
- * later held or cancelled, whose money is all held for review.
- */
-function creditedPart(event: { creditedAmount: number }, orderStatus: string | null | undefined): number {
-  return orderStatus === 'held' || orderStatus === 'cancelled' ? 0 : event.creditedAmount;
-}
 
 const alreadyHandled = () => new AppError(409, codes.error, 'Giao dịch này đã được xử lý trước đó.');
 
@@ -537,7 +546,7 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
           totals.held += held;
           totals.refunded += refunded;
           const { payload: _payload, ...shown } = toBankEvent(row);
-          return { ...shown, creditedAmount: credited, heldAmount: held, orderCode: row.orderCode, problem };
+          return { ...shown, orderCode: row.orderCode, problem };
         });
       const balanced =
         events.every((event) => event.problem === null) &&

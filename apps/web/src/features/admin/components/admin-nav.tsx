@@ -8,6 +8,7 @@ export const adminSections = [
   { href: '/admin', key: 'overview' },
   { href: '/admin/transactions', key: 'transactions' },
   { href: '/admin/bank-payments', key: 'bankPayments' },
+  { href: '/admin/reports', key: 'reports' },
   { href: '/admin/deliveries', key: 'deliveries' },
   { href: '/admin/gift-codes', key: 'giftCodes' },
   { href: '/admin/tickets', key: 'tickets' },

@@ -1,11 +1,12 @@
 'use client';
 
-import { formatVnd, type BankEvent, type Paged } from '@carabala/contracts';
+import { formatVnd, type BankEvent, type BankFeedStatus, type Paged } from '@carabala/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, api } from '@/lib/api-client';
@@ -100,6 +101,107 @@ function EventActions({ event }: { event: BankEvent }) {
   );
 }
 
+/** Money an event still holds: what neither paid for a delivered pack nor was sent back. */
+const heldOf = (event: BankEvent) => event.heldAmount;
+
+/** An admin records money sent back to the payer: amount, the outgoing transfer's reference, a reason. */
+function RefundAction({ event }: { event: BankEvent }) {
+  const t = useTranslations('adminPayments');
+  const left = heldOf(event);
+  const [amount, setAmount] = useState(String(left));
+  const [bankReference, setBankReference] = useState('');
+  const [reason, setReason] = useState('');
+  const refund = useBankAction<{ amount: number; bankReference: string; reason: string }>(
+    (id) => `/internal/bank-events/${id}/refund`,
+    (_, body) => t('bank.refundDone', { amount: formatVnd(body.amount) }),
+  );
+  return (
+    <ConfirmButton
+      variant="outline"
+      label={t('bank.refund')}
+      title={t('bank.refundTitle')}
+      description={t('bank.refundText', { amount: formatVnd(event.amount), left: formatVnd(left) })}
+      pending={refund.isPending}
+      onConfirm={() => refund.mutateAsync({ id: event.id, body: { amount: Number(amount), bankReference, reason } })}
+    >
+      <TextField
+        id={`refund-amount-${event.id}`}
+        className="mt-3"
+        label={t('bank.refundAmount')}
+        inputMode="numeric"
+        value={amount}
+        onChange={(input) => setAmount(input.target.value.replace(/\D/g, ''))}
+        error={fieldError(refund.error, 'amount')}
+      />
+      <TextField
+        id={`refund-reference-${event.id}`}
+        className="mt-3"
+        label={t('bank.refundReference')}
+        value={bankReference}
+        onChange={(input) => setBankReference(input.target.value)}
+        error={fieldError(refund.error, 'bankReference')}
+      />
+      <NoteField
+        label={t('bank.refundReason')}
+        value={reason}
+        onChange={setReason}
+        placeholder={t('notePlaceholder')}
+        error={fieldError(refund.error, 'reason')}
+      />
+    </ConfirmButton>
+  );
+}
+
+/** The bank-feed pull: on or off, its last run, and "Đối soát ngay". */
+function FeedPanel() {
+  const t = useTranslations('adminPayments');
+  const queryClient = useQueryClient();
+  const status = useQuery({
+    queryKey: ['admin', 'bank-feed'],
+    queryFn: () => api.get<BankFeedStatus>('/internal/bank-feed'),
+  });
+  const run = useMutation({
+    mutationFn: () => api.post<BankFeedStatus>('/internal/bank-feed/run', {}),
+    onSuccess: (result) => {
+      toast.success(t('bank.feedDone', { recorded: result.lastRecorded }));
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => toast.error(error instanceof ApiError ? error.message : t('failed')),
+  });
+  const feed = status.data;
+  return (
+    <section data-testid="bank-feed" className="mt-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:flex md:gap-4">
+      <div className="min-w-0 flex-1 text-sm">
+        <h2 className="font-black">{t('bank.feedTitle')}</h2>
+        {feed && !feed.enabled && <p className="mt-1 text-ink/70">{t('bank.feedOff')}</p>}
+        {feed?.enabled && <p className="mt-1 text-ink/70">{t('bank.feedEvery', { minutes: feed.everyMinutes })}</p>}
+        {feed && (
+          <p className="mt-1">
+            {feed.running
+              ? t('bank.feedRunning')
+              : feed.lastFinishedAt
+                ? t('bank.feedLast', {
+                    date: formatDateTime(feed.lastFinishedAt),
+                    seen: feed.lastSeen,
+                    recorded: feed.lastRecorded,
+                  })
+                : t('bank.feedNever')}
+          </p>
+        )}
+        {feed?.lastError && <p className="mt-1 text-ruby">{t('bank.feedError', { error: feed.lastError })}</p>}
+      </div>
+      <Button
+        className="mt-3 md:mt-0 md:self-center"
+        disabled={!feed?.enabled || run.isPending}
+        onClick={() => run.mutate()}
+      >
+        {run.isPending && <Spinner />}
+        {t('bank.feedRun')}
+      </Button>
+    </section>
+  );
+}
+
 export function BankPaymentsPage() {
   const t = useTranslations('adminPayments.bank');
   const { values, page, update } = useUrlState(FILTERS);
@@ -125,6 +227,7 @@ export function BankPaymentsPage() {
     <div>
       <h1 className="text-2xl font-black">{t('title')}</h1>
       <p className="mt-1 max-w-3xl text-sm text-ink/70">{t('intro')}</p>
+      <FeedPanel />
       <div className="mt-4 flex gap-2">
         {tab('review', t('filterReview'))}
         {tab('all', t('filterAll'))}
@@ -141,6 +244,13 @@ export function BankPaymentsPage() {
               <div className="flex flex-wrap items-center gap-2">
                 <span className="text-lg font-black">{formatVnd(event.amount)}</span>
                 <MatchBadge match={event.match} />
+                {event.refundedAmount > 0 && (
+                  <span className="rounded-full bg-ink/5 px-2 py-0.5 text-xs font-bold text-ink/80">
+                    {t(heldOf(event) > 0 ? 'partlyRefunded' : 'refunded', {
+                      amount: formatVnd(event.refundedAmount),
+                    })}
+                  </span>
+                )}
               </div>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-ink/60">{t('content')}</dt>
@@ -171,11 +281,12 @@ export function BankPaymentsPage() {
                 </p>
               )}
             </div>
-            {!event.reviewedAt && event.match !== 'credited' && event.match !== 'outgoing' && (
-              <div className="mt-3 md:mt-0">
+            <div className="mt-3 flex flex-wrap gap-2 md:mt-0">
+              {!event.reviewedAt && event.match !== 'credited' && event.match !== 'outgoing' && (
                 <EventActions event={event} />
-              </div>
-            )}
+              )}
+              {heldOf(event) > 0 && <RefundAction event={event} />}
+            </div>
           </li>
         ))}
       </ul>
