@@ -41,11 +41,20 @@ function HistoryRow({ item }: { item: OrderHistoryItem }) {
               · {t('paid')} {formatVnd(item.accumulatedAmount)}
             </span>
           )}
+          {item.refundedAmount > 0 && (
+            <span data-testid="history-refunded" className="font-semibold text-ink/80">
+              {' '}
+              ·{' '}
+              {t(item.refundedAmount >= item.accumulatedAmount ? 'refunded' : 'partlyRefunded', {
+                amount: formatVnd(item.refundedAmount),
+              })}
+            </span>
+          )}
         </p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         <span
-          className={`rounded-full px-2 py-0.5 text-xs font-bold ${item.status === 'done' ? 'bg-leaf/15 text-leaf' : 'bg-gold/25 text-ink'}`}
+          className={`rounded-full px-2 py-0.5 text-xs font-bold ${item.status === 'done' ? 'bg-leaf/15 text-leaf' : item.status === 'initial' ? 'bg-gold/25 text-ink' : 'bg-ruby/10 text-ruby'}`}
         >
           {t(`status.${item.status}`)}
         </span>

@@ -190,6 +190,29 @@ export function TransactionDetailPage({ id }: { id: string }) {
         )}
       </Card>
 
+      {(order.status === 'held' || order.status === 'cancelled') && (
+        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm font-semibold text-red-800 ring-1 ring-red-200">
+          {t(order.status === 'held' ? 'heldNote' : 'cancelledNote')}
+        </p>
+      )}
+
+      {order.refunds.length > 0 && (
+        <Card title={t('refunds')}>
+          <ul className="mt-2 divide-y divide-ink/5 text-sm">
+            {order.refunds.map((refund) => (
+              <li key={refund.id} className="py-2">
+                {t('refundLine', {
+                  amount: formatVnd(refund.amount),
+                  reference: refund.bankReference,
+                  reason: refund.reason,
+                })}{' '}
+                <span className="text-xs text-ink/60">{formatDateTime(refund.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+
       <Card title={t('mail')}>
         {order.mail ? (
           <dl className="mt-2">
