@@ -31,7 +31,7 @@ async function bankReportsUnmatched(content: string, amount: number) {
       transferAmount: amount,
       accumulated: 0,
       subAccount: null,
-      referenceCode: `FT${Date.now()}`,
+      referenceCode: `FT${Date.now()}${Math.floor(Math.random() * 1e6)}`,
       description: '',
     }),
   });

@@ -34,7 +34,8 @@ async function bankPays(code: string, amount: number) {
       transferAmount: amount,
       accumulated: 0,
       subAccount: null,
-      referenceCode: 'FT1',
+      // A bank reference names one transfer: the same reference and amount would be the same transfer.
+      referenceCode: `FT${Date.now()}${Math.floor(Math.random() * 1e6)}`,
       description: '',
     }),
   });

@@ -285,7 +285,8 @@ export function BankPaymentsPage() {
               {!event.reviewedAt && event.match !== 'credited' && event.match !== 'outgoing' && (
                 <EventActions event={event} />
               )}
-              {heldOf(event) > 0 && <RefundAction event={event} />}
+              {/* Remounted when the held money changes, so the form offers what is left. */}
+              {heldOf(event) > 0 && <RefundAction key={heldOf(event)} event={event} />}
             </div>
           </li>
         ))}
