@@ -18,6 +18,7 @@ const adminOnly = new Set([
   'POST /api/internal/transactions/create-manual',
   'POST /api/internal/transactions/reset-gold-packages',
   'PUT /api/internal/users/{id}/role',
+  'POST /api/internal/bank-events/{id}/refund',
 ]);
 
 /** Every staff route of the API, read from its own OpenAPI document so that a new one cannot be missed. */
