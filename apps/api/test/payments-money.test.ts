@@ -168,6 +168,14 @@ describe('refunds', () => {
     expect((await refund(20_000)).statusCode).toBe(200);
     expect((await refund(30_001)).statusCode).toBe(409);
     expect((await refund(30_000)).statusCode).toBe(200);
+    // Money already sent back cannot also be credited to an order.
+    const attach = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/internal/bank-events/${stored!.id}/attach`,
+      headers,
+      payload: { code: (await order(ctx.app, '8801234', 601)).code, note: 'Gắn nhầm' },
+    });
+    expect(attach.statusCode).toBe(409);
     const list = await ctx.app.inject({
       method: 'POST',
       url: '/api/internal/bank-events/find-many',

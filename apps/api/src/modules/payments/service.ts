@@ -476,6 +476,9 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
         if (event.match !== 'unmatched' || event.orderId) {
           throw new AppError(409, codes.error, 'Chỉ gắn được khoản tiền chưa khớp với đơn nào.');
         }
+        if ((await sumRefunds(tx, event.id)) > 0) {
+          throw new AppError(409, codes.error, 'Khoản tiền này đã được hoàn (một phần), không thể gắn vào đơn.');
+        }
         const orderId = UUID.test(target) ? target.toLowerCase() : await findOrderIdByCode(tx, target.toUpperCase());
         if (!orderId) throw orderNotFound();
         const credited = await creditMoney(tx, {

@@ -55,7 +55,7 @@ function EventActions({ event }: { event: BankEvent }) {
   );
   return (
     <div className="flex flex-wrap gap-2">
-      {event.match === 'unmatched' && (
+      {event.match === 'unmatched' && event.refundedAmount === 0 && (
         <ConfirmButton
           label={t('bank.attach')}
           title={t('bank.attachTitle')}
