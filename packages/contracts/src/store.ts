@@ -360,6 +360,8 @@ export const bankEventSchema = z.object({
   /** The part that paid for a pack; the rest is held for review, or refunded. */
   creditedAmount: z.number().int(),
   refundedAmount: z.number().int(),
+  /** What is still held for review: neither paying for a delivered pack nor refunded. */
+  heldAmount: z.number().int(),
   transactionDate: z.string().nullable(),
   receivedAt: z.string(),
   reviewedAt: z.string().nullable(),
@@ -508,7 +510,6 @@ export const dailyReportQuerySchema = z.object({
 });
 
 export const dailyReportEventSchema = bankEventSchema.omit({ payload: true }).extend({
-  heldAmount: z.number().int(),
   orderCode: z.string().nullable(),
   /** Why this event does not balance, or null. */
   problem: z.string().nullable(),
