@@ -1,5 +1,5 @@
 import { findPurchasable, purchaseLimitSlot } from '@carabala/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { creditMoney } from '../../modules/payments/repository';
 import { insertOrderWithFreshCode, orderMailTitle } from '../../modules/store/service';
 import type { Tx } from '../client';
@@ -104,6 +104,11 @@ export async function seedLimitedOrders(tx: Tx, orderCodePrefix = 'CRB') {
   const paid = await place();
   await place();
   await pay(paid.code, '3278907701');
+  // Delivered long ago, as the rest of the demo history.
+  await tx
+    .update(mails)
+    .set({ status: 'delivered', attempts: 1, deliveredAt: new Date() })
+    .where(and(eq(mails.source, 'order'), eq(mails.sourceId, paid.id)));
   const held = await place();
   await pay(held.code, '3278907702');
 }

@@ -15,8 +15,11 @@ export interface NewMail {
 
 /** Writes a mail into the outbox inside the caller's transaction. Returns the mail id. */
 export async function enqueueMail(tx: Tx, mail: NewMail): Promise<string> {
-  const [row] = await tx.insert(mails).values(mail).returning({ id: mails.id });
-  return row!.id;
+  const result = await tx.execute(
+    insertMailsSql(sql`SELECT ${mail.receiverId}::uuid, ${mail.receiverShortId}, ${mail.title},
+      ${JSON.stringify(mail.items)}::jsonb, ${mail.source}, ${mail.sourceId}`),
+  );
+  return rowsOf<{ id: string }>(result)[0]!.id;
 }
 
 /**
