@@ -11,20 +11,16 @@ import { s3Storage } from './s3-storage';
 import { localStorage, type ImageStorage } from './storage';
 
 /** Busboy's refusals, said with the messages of point 5. */
-function multipartRefusal(error: unknown): unknown {
+function multipartRefusal(error: unknown): AppError {
   switch ((error as { code?: string }).code) {
     case 'FST_FILES_LIMIT':
       return fileRefusal(ticketMessages.tooManyFiles);
     case 'FST_REQ_FILE_TOO_LARGE':
       return fileRefusal(ticketMessages.fileTooLarge);
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PROTO_VIOLATION':
-    case 'FST_MP_PREMATURE_CLOSE':
-      return new AppError(400, codes.validation, 'Vui lòng chọn hình ảnh.', { files: ['Vui lòng chọn hình ảnh.'] });
     default:
-      return error;
+      // Anything else failed while reading the client's body (busboy's "Unexpected end of multipart
+      // data", a missing boundary, a limit): a malformed or truncated upload, not a server fault.
+      return new AppError(400, codes.validation, 'Vui lòng chọn hình ảnh.', { files: ['Vui lòng chọn hình ảnh.'] });
   }
 }
 
