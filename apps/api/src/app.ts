@@ -59,7 +59,10 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
     timeWindow: 60_000,
     ...(app.redis ? { redis: app.redis } : {}),
   });
-  await app.register(metricsPlugin, { collectProcessMetrics: config.NODE_ENV !== 'test' });
+  await app.register(metricsPlugin, {
+    collectProcessMetrics: config.NODE_ENV !== 'test',
+    token: config.METRICS_TOKEN,
+  });
   await app.register(docsPlugin, { brand: config.BRAND_NAME });
   await app.register(authPlugin, {
     secret: config.JWT_SECRET,

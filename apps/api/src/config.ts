@@ -31,6 +31,8 @@ const configSchema = z
       .string()
       .default('loopback')
       .transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
+    /** Bearer token Prometheus sends to read /api/metrics; unset, the route does not exist. */
+    METRICS_TOKEN: z.string().min(16).optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     SEED_DEMO: booleanish.optional(),
     LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
