@@ -58,7 +58,9 @@ const configSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanish.default(true),
-    UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
+    /** Largest still image (width x height) and animation (width x height x frames) decoded; about 0.5 s each. */
+    UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(16_000_000),
+    UPLOAD_MAX_ANIMATED_PIXELS: z.coerce.number().int().min(1).default(3_000_000),
     UPLOADS_PER_WINDOW: z.coerce.number().int().min(1).default(30),
     TICKETS_PER_WINDOW: z.coerce.number().int().min(1).default(10),
     TICKET_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, useTestApp } from './helpers';
-import { jpegWithLocation, png, pngBomb, upload, userId } from './upload-helpers';
+import { animatedGif, jpegWithLocation, png, pngBomb, upload, userId } from './upload-helpers';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'uploads-test-'));
 const ctx = useTestApp({ UPLOAD_DIR: uploadDir });
@@ -146,6 +146,25 @@ describe('POST /api/upload/:id/public-images', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Kích thước hình ảnh quá lớn, vui lòng chọn ảnh nhỏ hơn.');
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('refuses a 49-megapixel animated GIF (frames x pixels) within half a second', async () => {
+    const gif = await animatedGif(700, 700, 100);
+    expect(gif.length).toBeLessThan(10_000_000);
+    const started = performance.now();
+    const response = await upload(ctx.app, token, id, [{ filename: 'anim.gif', contentType: 'image/gif', body: gif }]);
+    const elapsed = performance.now() - started;
+    console.warn(`49-MP animated GIF answered in ${Math.round(elapsed)} ms`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Kích thước hình ảnh quá lớn, vui lòng chọn ảnh nhỏ hơn.');
+    expect(elapsed).toBeLessThan(500);
+  });
+
+  it('accepts an animated GIF within the frames x pixels limit', async () => {
+    const gif = await animatedGif(300, 200, 20);
+    const response = await upload(ctx.app, token, id, [{ filename: 'anim.gif', contentType: 'image/gif', body: gif }]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data[0]).toMatchObject({ contentType: 'image/gif', width: 300, height: 200 });
   });
 
   it('neutralises a path-traversal file name', async () => {

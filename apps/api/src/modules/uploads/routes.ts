@@ -71,6 +71,7 @@ export async function uploadRoutes(app: FastifyInstance, { config }: { config: C
   });
   const service = createUploadService(app, imageStorage(config), {
     maxPixels: config.UPLOAD_MAX_PIXELS,
+    maxAnimatedPixels: config.UPLOAD_MAX_ANIMATED_PIXELS,
     perWindow: config.UPLOADS_PER_WINDOW,
     windowSeconds: config.TICKET_WINDOW_SECONDS,
   });
