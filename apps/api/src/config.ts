@@ -61,6 +61,10 @@ const configSchema = z
     /** Largest still image (width x height) and animation (width x height x frames) decoded; about 0.5 s each. */
     UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(16_000_000),
     UPLOAD_MAX_ANIMATED_PIXELS: z.coerce.number().int().min(1).default(3_000_000),
+    /** How long the signed image addresses given with a ticket stay valid. */
+    UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+    /** Uploaded images not attached to a ticket after this many hours are deleted by the worker. */
+    UPLOAD_UNATTACHED_HOURS: z.coerce.number().int().min(1).default(24),
     UPLOADS_PER_WINDOW: z.coerce.number().int().min(1).default(30),
     TICKETS_PER_WINDOW: z.coerce.number().int().min(1).default(10),
     TICKET_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),

@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
+import { createUploadCleanup } from './modules/uploads/cleanup';
+import { imageStorage } from './modules/uploads/image-storage';
 
 const config = loadConfig();
 const database = openDatabase({
@@ -11,6 +13,13 @@ const database = openDatabase({
 });
 await database.migrate();
 const app = await buildApp({ config, database });
+const uploadCleanup = createUploadCleanup({
+  db: database.db,
+  storage: imageStorage(config),
+  log: app.log,
+  maxAgeHours: config.UPLOAD_UNATTACHED_HOURS,
+});
+app.addHook('preClose', () => uploadCleanup.stop());
 if (config.seedDemo && (await seedDemoData(database.db))) app.log.info('demo data seeded');
 
 let closing = false;
@@ -27,5 +36,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
-// The outbox worker runs here unless it runs as its own process (npm run worker:mailbox).
-if (config.MAILBOX_WORKER) app.mailbox.start();
+// The workers (outbox, image cleanup) run here unless they run as their own process (npm run worker:mailbox).
+if (config.MAILBOX_WORKER) {
+  app.mailbox.start();
+  uploadCleanup.start();
+}

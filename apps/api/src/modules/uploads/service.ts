@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError, forbidden, notFound } from '../../plugins/errors';
-import { insertUploads } from './repository';
+import { deleteUnattachedUploads, insertUploads } from './repository';
 import type { ImageStorage } from './storage';
 
 /** The formats we accept, judged by their bytes, and the extension we store them under. */
@@ -129,18 +129,28 @@ export function createUploadService(app: FastifyInstance, storage: ImageStorage,
       for (const file of files) images.push(await reencode(file, limits));
 
       const stored = images.map((image) => ({ ...image, name: `${randomUUID()}.${imageFormats[image.mime]}` }));
-      for (const image of stored) await storage.put(folder, image.name, image.body, image.mime);
-      await insertUploads(
-        app.db,
-        stored.map((image) => ({
-          id: randomUUID(),
-          ownerId: user.id,
-          folder,
-          name: image.name,
-          contentType: image.mime,
-          size: image.body.length,
-        })),
-      );
+      // Rows first, objects second: an object left by an upload that fails half-way always has its
+      // row, so the cleanup job (cleanup.ts) finds it and deletes it with the unattached ones.
+      const rows = stored.map((image) => ({
+        id: randomUUID(),
+        ownerId: user.id,
+        folder,
+        name: image.name,
+        contentType: image.mime,
+        size: image.body.length,
+      }));
+      await insertUploads(app.db, rows);
+      try {
+        for (const image of stored) await storage.put(folder, image.name, image.body, image.mime);
+      } catch (error) {
+        // Take back what this upload stored; if that fails too, the cleanup job finds the rows later.
+        await Promise.allSettled(stored.map((image) => storage.delete(folder, image.name)));
+        await deleteUnattachedUploads(
+          app.db,
+          rows.map((row) => row.id),
+        ).catch(() => undefined);
+        throw error;
+      }
       return stored.map((image) => ({
         url: uploadUrl(folder, image.name),
         contentType: image.mime,
