@@ -139,7 +139,9 @@ export function secureHandler(handle, { trust, hstsMaxAge, facebookConfigured, c
       return typeof type === 'string' && type.startsWith('text/html');
     };
     const decide = () => {
-      if (html === null) html = isHtml(head?.[head.length - 1]) && request.method !== 'HEAD';
+      const status = typeof head?.[0] === 'number' ? head[0] : response.statusCode;
+      // A 304 carries no body, and its headers would replace the cached page's policy: left alone.
+      if (html === null) html = status !== 304 && request.method !== 'HEAD' && isHtml(head?.[head.length - 1]);
       return html;
     };
     const toBuffer = (chunk, encoding) =>
