@@ -59,6 +59,7 @@ interface GeneratedRequest {
 
 /** Values that are known to exist, so that some requests reach past the "not found" checks. */
 const known: string[] = [];
+let playerId = '';
 
 const control = fc.constantFrom('\u0000', '\u0001', '\u0007', '\b', '\u001b', '\u007f', '\u2028', '\ud800', '\uffff');
 const hostileString = fc.oneof(
@@ -173,9 +174,10 @@ function encode(value: string): string {
 /** A path segment: encoded as a client would, or raw with broken escapes. */
 const segmentFor = (schema: JsonSchema) =>
   fc.oneof(
-    valueFor(schema).map((value) => encode(String(value))),
-    // An id that exists (the player's own id reaches the upload parser).
-    fc.nat().map((index) => encode(known[index % known.length] ?? 'x')),
+    { arbitrary: valueFor(schema).map((value) => encode(String(value))), weight: 2 },
+    // Values that exist, and the player's own id, which takes a request past the upload's owner check.
+    { arbitrary: fc.nat().map((index) => encode(known[index % known.length] ?? 'x')), weight: 2 },
+    { arbitrary: fc.constant(null).map(() => playerId), weight: 2 },
     fc.constantFrom('%', '%zz', '%c3%28', '%00', 'a%00b', '%2e%2e', '..', '%ff%fe', `${'%41'.repeat(300)}`),
   );
 
@@ -267,7 +269,7 @@ function requestFor(operation: Operation): fc.Arbitrary<GeneratedRequest> {
   );
   const body = fc.oneof(
     { arbitrary: jsonBody.map((payload) => ({ contentType: 'application/json', payload })), weight: 6 },
-    { arbitrary: multipartArb, weight: operation.body ? 1 : 3 },
+    { arbitrary: multipartArb, weight: operation.body ? 1 : 12 },
     {
       arbitrary: fc.constantFrom(
         { contentType: 'text/plain', payload: 'hello' },
@@ -319,6 +321,7 @@ beforeAll(async () => {
     const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
     const user = me.json().data as { id: string; shortId: string };
     known.push(user.id, user.shortId);
+    playerId ||= user.id;
   }
   const news = await ctx.app.inject({ method: 'GET', url: '/api/news' });
   for (const item of (news.json().data?.items ?? []) as { slug?: string; id?: string }[]) {
