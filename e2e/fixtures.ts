@@ -56,5 +56,22 @@ export async function expectSignedInAs(page: Page, testInfo: TestInfo, displayNa
   }
 }
 
-export const test = base;
+/**
+ * Every browser test fails on a Content-Security-Policy violation (Chromium reports each one on the
+ * console), so the policy is known not to break a page.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text()))
+          violations.push(`${message.page()?.url()}: ${message.text()}`);
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

@@ -36,6 +36,9 @@ const servers = startServers({
     DEMO_MODE: 'true',
     LOGIN_FAILURES_PER_IP: '10000',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // e2e/security.spec.ts fills this from its own loopback address; the other tests guess far fewer.
+    GIFT_CODE_FAILURES_PER_IP: '12',
+    METRICS_TOKEN: 'e2e-metrics-token-0123456789',
     PUBLIC_WEB_URL: webUrl,
     GOOGLE_ISSUER: oidc.issuer,
     GOOGLE_CLIENT_ID: oidc.clientId,

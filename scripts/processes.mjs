@@ -76,11 +76,17 @@ export function startServers({ apiPort, webPort, apiEnv = {}, webEnv = {}, dev =
     stdio,
     env: { ...process.env, PORT: String(apiPort), ...apiEnv },
   });
-  const nextBin = join(root, 'node_modules/next/dist/bin/next');
-  const web = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', String(webPort), '-H', '127.0.0.1'], {
+  // Next.js behind the web's own wrapper (client address, security headers): apps/web/server.mjs.
+  const web = spawn(process.execPath, ['server.mjs', ...(dev ? ['--dev'] : [])], {
     cwd: webDir,
     stdio,
-    env: { ...process.env, API_URL: `http://127.0.0.1:${apiPort}`, PORT: String(webPort), ...webEnv },
+    env: {
+      ...process.env,
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      PORT: String(webPort),
+      WEB_HOST: '127.0.0.1',
+      ...webEnv,
+    },
   });
   const children = [api, web];
   return {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { dbPlugin } from './db/plugin';
@@ -22,9 +22,10 @@ import { storeRoutes } from './modules/store/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { throttlePlugin } from './plugins/throttle';
+import { validatorCompiler } from './plugins/validation';
 
 export interface AppOptions {
   config: Config;
@@ -42,6 +43,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,7 +60,10 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
     timeWindow: 60_000,
     ...(app.redis ? { redis: app.redis } : {}),
   });
-  await app.register(metricsPlugin, { collectProcessMetrics: config.NODE_ENV !== 'test' });
+  await app.register(metricsPlugin, {
+    collectProcessMetrics: config.NODE_ENV !== 'test',
+    token: config.METRICS_TOKEN,
+  });
   await app.register(docsPlugin, { brand: config.BRAND_NAME });
   await app.register(authPlugin, {
     secret: config.JWT_SECRET,

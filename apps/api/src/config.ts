@@ -33,6 +33,8 @@ const configSchema = z
       .string()
       .default('loopback')
       .transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
+    /** Bearer token Prometheus sends to read /api/metrics; unset, the route does not exist. */
+    METRICS_TOKEN: z.string().min(16).optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     SEED_DEMO: booleanish.optional(),
     LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
@@ -58,7 +60,13 @@ const configSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanish.default(true),
-    UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
+    /** Largest still image (width x height) and animation (width x height x frames) decoded; about 0.5 s each. */
+    UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(16_000_000),
+    UPLOAD_MAX_ANIMATED_PIXELS: z.coerce.number().int().min(1).default(3_000_000),
+    /** How long the signed image addresses given with a ticket stay valid. */
+    UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+    /** Uploaded images not attached to a ticket after this many hours are deleted by the worker. */
+    UPLOAD_UNATTACHED_HOURS: z.coerce.number().int().min(1).default(24),
     UPLOADS_PER_WINDOW: z.coerce.number().int().min(1).default(30),
     TICKETS_PER_WINDOW: z.coerce.number().int().min(1).default(10),
     TICKET_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),

@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
+import { createUploadCleanup } from './modules/uploads/cleanup';
+import { imageStorage } from './modules/uploads/image-storage';
 
 const config = loadConfig();
 const database = openDatabase({
@@ -11,6 +13,13 @@ const database = openDatabase({
 });
 await database.migrate();
 const app = await buildApp({ config, database });
+const uploadCleanup = createUploadCleanup({
+  db: database.db,
+  storage: imageStorage(config),
+  log: app.log,
+  maxAgeHours: config.UPLOAD_UNATTACHED_HOURS,
+});
+app.addHook('preClose', () => uploadCleanup.stop());
 if (config.seedDemo && (await seedDemoData(database.db))) app.log.info('demo data seeded');
 
 let closing = false;
@@ -27,8 +36,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
-// The outbox worker and the bank-feed pull run here unless they run as their own process (npm run worker:mailbox).
+// The workers (outbox, bank-feed pull, image cleanup) run here unless they run as their own process (npm run worker:mailbox).
 if (config.MAILBOX_WORKER) {
   app.mailbox.start();
   app.bankFeed.start();
+  uploadCleanup.start();
 }

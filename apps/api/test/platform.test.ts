@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { useTestApp } from './helpers';
+import { testConfig, useTestApp } from './helpers';
 
-const ctx = useTestApp();
+const METRICS_TOKEN = 'metrics-token-for-tests-0123';
+const ctx = useTestApp({ METRICS_TOKEN });
 
 describe('platform', () => {
   it('reports health and readiness', async () => {
@@ -27,10 +28,27 @@ describe('platform', () => {
     expect((await ctx.app.inject('/api/docs')).statusCode).toBeLessThan(400);
   });
 
-  it('exposes Prometheus metrics', async () => {
+  it('serves Prometheus metrics only to the bearer of METRICS_TOKEN', async () => {
     await ctx.app.inject('/api/health');
-    const text = (await ctx.app.inject('/api/metrics')).body;
-    expect(text).toContain('http_request_duration_seconds_bucket');
+    const metrics = (authorization?: string) =>
+      ctx.app.inject({ url: '/api/metrics', headers: authorization ? { authorization } : {} });
+    const granted = await metrics(`Bearer ${METRICS_TOKEN}`);
+    expect(granted.statusCode).toBe(200);
+    expect(granted.body).toContain('http_request_duration_seconds_bucket');
+    for (const refused of [await metrics(), await metrics('Bearer wrong-token'), await metrics(METRICS_TOKEN)]) {
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ code: 'api.error', message: 'Không tìm thấy.' });
+    }
+  });
+
+  it('has no metrics route at all without a token', async () => {
+    const { buildApp } = await import('../src/app');
+    const bare = await buildApp({ config: testConfig(), database: ctx.database, ownsDatabase: false });
+    try {
+      expect((await bare.inject('/api/metrics')).statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
   });
 });
 

@@ -67,7 +67,16 @@ describe('POST /api/tickets', () => {
     const urls = (mine.json().data as { url: string }[]).map(({ url }) => ({ url }));
     const filed = await create(player, { ...base, title: 'Mất kim cương sau khi nạp', type: '1', filesUrl: urls });
     expect(filed.statusCode).toBe(200);
-    expect(filed.json().data.filesUrl).toEqual(urls);
+    // The ticket gives its reader short-lived signed addresses; the bare ones open nothing.
+    const given = filed.json().data.filesUrl as { url: string }[];
+    expect(given.map(({ url }) => url.split('?')[0])).toEqual(urls.map(({ url }) => url));
+    for (const { url } of given) expect(url).toMatch(/\?expires=\d+&signature=[\w-]{43}$/);
+    expect((await call('GET', given[0]!.url, null)).statusCode).toBe(200);
+    expect((await call('GET', urls[0]!.url, null)).statusCode).toBe(404);
+    // Staff reading the ticket get working addresses too.
+    const forStaff = await call('GET', `/api/tickets/${filed.json().data.id}`, staff);
+    const staffUrl = (forStaff.json().data.filesUrl as { url: string }[])[0]!.url;
+    expect((await call('GET', staffUrl, staff)).statusCode).toBe(200);
 
     const theirs = await upload(ctx.app, other, otherId, [
       { filename: 'c.png', contentType: 'image/png', body: await png() },

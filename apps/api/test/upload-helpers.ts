@@ -35,6 +35,16 @@ export function multipart(files: FilePart[], fields: Record<string, string> = {}
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** An animated GIF of `frames` frames of `width` x `height`, each a little different (small on the wire). */
+export async function animatedGif(width: number, height: number, frames: number): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * frames * 3, 40);
+  for (let frame = 0; frame < frames; frame += 1)
+    raw.fill(frame * 2, frame * width * height * 3, frame * width * height * 3 + width * 3);
+  return sharp(raw, { raw: { width, height: height * frames, channels: 3, pageHeight: height } })
+    .gif()
+    .toBuffer();
+}
+
 export const png = (width = 40, height = 30, background = '#1e88e5') =>
   sharp({ create: { width, height, channels: 3, background } })
     .png()

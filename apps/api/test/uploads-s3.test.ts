@@ -6,7 +6,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { uploads } from '../src/db/schema';
+import { createUploadCleanup } from '../src/modules/uploads/cleanup';
+import { imageStorage } from '../src/modules/uploads/image-storage';
 import { signS3Request } from '../src/modules/uploads/s3-storage';
+import { createImageUrlSigner } from '../src/modules/uploads/signed-urls';
 import { signIn, useTestApp } from './helpers';
 import { png, upload, userId } from './upload-helpers';
 
@@ -76,6 +79,11 @@ async function startS3StandIn() {
       res.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` });
       return res.end();
     }
+    if (req.method === 'DELETE') {
+      objects.delete(key);
+      res.writeHead(204);
+      return res.end();
+    }
     const object = objects.get(key);
     if (req.method !== 'GET') return error(405, 'MethodNotAllowed');
     if (!object) return error(404, 'NoSuchKey');
@@ -105,6 +113,9 @@ const s3Env = {
 };
 const ctx = useTestApp(s3Env);
 const wrongSecret = useTestApp({ ...s3Env, S3_SECRET_ACCESS_KEY: 'not-the-secret-the-store-knows' });
+
+const signed = (url: string) =>
+  createImageUrlSigner(ctx.config.JWT_SECRET, ctx.config.UPLOAD_URL_TTL_SECONDS).sign(url);
 
 const uploadRows = async (database: typeof ctx.database) =>
   (await database.db.select({ n: count() }).from(uploads))[0]!.n;
@@ -152,7 +163,7 @@ describe('UPLOAD_STORAGE=s3', () => {
     expect(stored?.contentType).toBe('image/png');
     expect((await sharp(stored!.body).metadata()).width).toBe(24);
 
-    const served = await ctx.app.inject({ method: 'GET', url: file!.url });
+    const served = await ctx.app.inject({ method: 'GET', url: signed(file!.url) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -184,10 +195,33 @@ describe('UPLOAD_STORAGE=s3', () => {
     ]);
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ code: 'api.internal', message: 'Hệ thống đang bận, vui lòng thử lại sau.' });
-    expect(s3.refused.length).toBe(refusedBefore + 1);
-    expect(s3.refused.at(-1)).toMatch(new RegExp(`^PUT /${BUCKET}/supports/[0-9a-f-]{36}\\.png$`));
+    // The PUT was refused (and so was the DELETE that took it back).
+    expect(s3.refused[refusedBefore]).toMatch(new RegExp(`^PUT /${BUCKET}/supports/[0-9a-f-]{36}\\.png$`));
     expect(s3.objects.size).toBe(objectsBefore);
     expect(await uploadRows(wrongSecret.database)).toBe(rowsBefore);
+  });
+});
+
+describe('cleanup of unattached images on S3', () => {
+  it('deletes the object and the row of an image no ticket took within a day', async () => {
+    const token = await signIn(ctx.app, 'player1', 'player123');
+    const id = await userId(ctx.app, token);
+    const response = await upload(ctx.app, token, id, [
+      { filename: 'a.png', contentType: 'image/png', body: await png() },
+    ]);
+    const name = (response.json().data[0].url as string).split('/').pop()!;
+    expect(s3.objects.has(`${BUCKET}/supports/${name}`)).toBe(true);
+
+    const cleanup = createUploadCleanup({
+      db: ctx.database.db,
+      storage: imageStorage(ctx.config),
+      log: { info: () => undefined, error: () => undefined },
+      maxAgeHours: 24,
+    });
+    expect(await cleanup.sweep(new Date(Date.now() + 23 * 3_600_000))).toBe(0);
+    expect(await cleanup.sweep(new Date(Date.now() + 25 * 3_600_000))).toBeGreaterThanOrEqual(1);
+    expect(s3.objects.has(`${BUCKET}/supports/${name}`)).toBe(false);
+    expect(await ctx.database.db.select().from(uploads).where(eq(uploads.name, name))).toEqual([]);
   });
 });
 

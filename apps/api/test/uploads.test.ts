@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUploadCleanup } from '../src/modules/uploads/cleanup';
+import { imageStorage } from '../src/modules/uploads/image-storage';
+import { createImageUrlSigner } from '../src/modules/uploads/signed-urls';
 import { bearer, signIn, useTestApp } from './helpers';
-import { jpegWithLocation, png, pngBomb, upload, userId } from './upload-helpers';
+import { animatedGif, jpegWithLocation, png, pngBomb, upload, userId } from './upload-helpers';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'uploads-test-'));
 const ctx = useTestApp({ UPLOAD_DIR: uploadDir });
@@ -33,7 +36,9 @@ const storedFiles = () => {
   }
 };
 
-const fetchImage = (url: string) => ctx.app.inject({ method: 'GET', url });
+const signer = () => createImageUrlSigner(ctx.config.JWT_SECRET, ctx.config.UPLOAD_URL_TTL_SECONDS);
+/** Fetches an image the way a ticket's reader does: through the signed address given with the ticket. */
+const fetchImage = (url: string) => ctx.app.inject({ method: 'GET', url: signer().sign(url) });
 
 describe('POST /api/upload/:id/public-images', () => {
   it('stores two images under server-made names and serves them with safe headers', async () => {
@@ -148,6 +153,25 @@ describe('POST /api/upload/:id/public-images', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it('refuses a 49-megapixel animated GIF (frames x pixels) within half a second', async () => {
+    const gif = await animatedGif(700, 700, 100);
+    expect(gif.length).toBeLessThan(10_000_000);
+    const started = performance.now();
+    const response = await upload(ctx.app, token, id, [{ filename: 'anim.gif', contentType: 'image/gif', body: gif }]);
+    const elapsed = performance.now() - started;
+    console.warn(`49-MP animated GIF answered in ${Math.round(elapsed)} ms`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Kích thước hình ảnh quá lớn, vui lòng chọn ảnh nhỏ hơn.');
+    expect(elapsed).toBeLessThan(500);
+  });
+
+  it('accepts an animated GIF within the frames x pixels limit', async () => {
+    const gif = await animatedGif(300, 200, 20);
+    const response = await upload(ctx.app, token, id, [{ filename: 'anim.gif', contentType: 'image/gif', body: gif }]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data[0]).toMatchObject({ contentType: 'image/gif', width: 300, height: 200 });
+  });
+
   it('neutralises a path-traversal file name', async () => {
     const before = new Set(storedFiles());
     const response = await upload(ctx.app, token, id, [
@@ -217,5 +241,81 @@ describe('GET /api/uploads/:folder/:name', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json().code).toBe('api.error');
     }
+  });
+
+  it('serves an image only at its signed address, privately, until it expires', async () => {
+    const response = await upload(ctx.app, token, id, [
+      { filename: 'a.png', contentType: 'image/png', body: await png() },
+    ]);
+    const url = response.json().data[0].url as string;
+
+    const served = await fetchImage(url);
+    expect(served.statusCode).toBe(200);
+    const maxAge = Number(/^private, max-age=(\d+)$/.exec(served.headers['cache-control'] as string)?.[1]);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(ctx.config.UPLOAD_URL_TTL_SECONDS * 1.2);
+
+    // Bare, even for the owner; expired; signed for another image; tampered.
+    const expired = signer().sign(url, Date.now() - 2 * ctx.config.UPLOAD_URL_TTL_SECONDS * 1000);
+    const signedQuery = signer().sign(url).split('?')[1]!;
+    const other = (
+      await upload(ctx.app, token, id, [{ filename: 'b.png', contentType: 'image/png', body: await png() }])
+    ).json().data[0].url as string;
+    for (const attempt of [
+      { url },
+      { url, headers: bearer(token) },
+      { url: expired },
+      { url: `${other}?${signedQuery}` },
+      {
+        url: signer()
+          .sign(url)
+          .replace(/signature=./, 'signature=A'),
+      },
+      { url: `${url}?expires=99999999999&signature=` },
+    ]) {
+      const refused = await ctx.app.inject({ method: 'GET', ...attempt });
+      expect(refused.statusCode, attempt.url).toBe(404);
+      expect(refused.json().code).toBe('api.error');
+    }
+  });
+});
+
+describe('cleanup of unattached images', () => {
+  it('deletes, after a day, the images no ticket took, and keeps the attached ones', async () => {
+    const uploaded = await upload(ctx.app, token, id, [
+      { filename: 'a.png', contentType: 'image/png', body: await png() },
+      { filename: 'b.png', contentType: 'image/png', body: await png(20, 20) },
+    ]);
+    const [kept, dropped] = (uploaded.json().data as { url: string }[]).map((file) => file.url);
+    const ticket = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tickets',
+      headers: bearer(token),
+      payload: {
+        type: '1',
+        incidentTime: 'hôm qua',
+        device: 'iPhone 13',
+        title: 'Ảnh đính kèm',
+        description: 'Một ảnh',
+        filesUrl: [{ url: kept }],
+      },
+    });
+    expect(ticket.statusCode).toBe(200);
+    const names = [kept!, dropped!].map((url) => url.split('/').pop()!);
+    expect(names.every((name) => storedFiles().includes(name))).toBe(true);
+
+    const cleanup = createUploadCleanup({
+      db: ctx.database.db,
+      storage: imageStorage(ctx.config),
+      log: { info: () => undefined, error: () => undefined },
+      maxAgeHours: 24,
+    });
+    expect(await cleanup.sweep(new Date(Date.now() + 23 * 3_600_000))).toBe(0);
+    expect(storedFiles()).toContain(names[1]);
+    expect(await cleanup.sweep(new Date(Date.now() + 25 * 3_600_000))).toBeGreaterThanOrEqual(1);
+    expect(storedFiles()).toContain(names[0]);
+    expect(storedFiles()).not.toContain(names[1]);
+    expect((await fetchImage(kept!)).statusCode).toBe(200);
+    expect((await fetchImage(dropped!)).statusCode).toBe(404);
   });
 });

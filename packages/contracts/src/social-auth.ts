@@ -25,6 +25,13 @@ export const facebookDevicePrefix = 'fb.web.';
  * The browser keeps `state` (checked on return, against cross-site forgery), `nonce` (checked by
  * the API inside the ID token) and the PKCE `codeVerifier`; it sends the last two with the code.
  */
+/** Never throws: the refinement also runs on a value the URL check has already refused. */
+function isGoogleRedirect(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return /^https?:$/.test(url.protocol) && url.pathname === googleRedirectPath;
+}
+
 export const googleCodeBodySchema = z.object({
   code: z.string().min(1).max(2048),
   nonce: z.string().min(16).max(256),
@@ -36,7 +43,7 @@ export const googleCodeBodySchema = z.object({
     .string()
     .url()
     .max(500)
-    .refine((value) => /^https?:$/.test(new URL(value).protocol) && new URL(value).pathname === googleRedirectPath, {
+    .refine((value) => isGoogleRedirect(value), {
       error: `redirectUri must be an http(s) address ending in ${googleRedirectPath}`,
     })
     .optional(),

@@ -1,5 +1,5 @@
 import { codes } from '@carabala/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -20,6 +20,12 @@ export const unauthorized = () => new AppError(401, codes.unauthorized, 'Vui lò
 export const forbidden = () => new AppError(403, codes.forbidden, 'Bạn không có quyền thực hiện thao tác này.');
 
 const validationMessage = 'Dữ liệu không hợp lệ.';
+
+/** Refusals made by the router before any route runs (a broken percent-encoding, a path parameter too long). */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send({ code: codes.validation, message: validationMessage });
+}
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

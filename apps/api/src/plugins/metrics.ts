@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -8,33 +9,48 @@ declare module 'fastify' {
   }
 }
 
-/** Prometheus text at /api/metrics: request durations by route and status, plus process metrics. */
-export const metricsPlugin = fp(async (app: FastifyInstance, options: { collectProcessMetrics: boolean }) => {
-  const registry = new Registry();
-  if (options.collectProcessMetrics) collectDefaultMetrics({ register: registry });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP request duration by route and status',
-    labelNames: ['method', 'route', 'status'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [registry],
-  });
-  const errors = new Counter({
-    name: 'http_server_errors_total',
-    help: 'Responses with a 5xx status',
-    labelNames: ['route'],
-    registers: [registry],
-  });
-  app.decorate('metrics', registry);
+const digest = (value: string) => createHash('sha256').update(value).digest();
 
-  app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
-    if (reply.statusCode >= 500) errors.inc({ route });
-  });
+/**
+ * Prometheus text at /api/metrics: request durations by route and status, plus process metrics.
+ * Private: served only with `Authorization: Bearer <METRICS_TOKEN>`; without a token configured the
+ * route does not exist. Anyone else gets the plain 404 of an unknown route.
+ */
+export const metricsPlugin = fp(
+  async (app: FastifyInstance, options: { collectProcessMetrics: boolean; token?: string }) => {
+    const registry = new Registry();
+    if (options.collectProcessMetrics) collectDefaultMetrics({ register: registry });
+    const duration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request duration by route and status',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [registry],
+    });
+    const errors = new Counter({
+      name: 'http_server_errors_total',
+      help: 'Responses with a 5xx status',
+      labelNames: ['route'],
+      registers: [registry],
+    });
+    app.decorate('metrics', registry);
 
-  app.get('/api/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (_request, reply) => {
-    reply.header('content-type', registry.contentType);
-    return registry.metrics();
-  });
-});
+    app.addHook('onResponse', async (request, reply) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      if (reply.statusCode >= 500) errors.inc({ route });
+    });
+
+    const token = options.token;
+    if (!token) return;
+    const expected = digest(`Bearer ${token}`);
+    app.get('/api/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
+      const given = digest(request.headers.authorization ?? '');
+      if (!timingSafeEqual(given, expected)) {
+        return reply.status(404).send({ code: 'api.error', message: 'Không tìm thấy.' });
+      }
+      reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
+      return registry.metrics();
+    });
+  },
+);

@@ -8,7 +8,10 @@ import { Redis } from 'ioredis';
  */
 export interface FailureCounter {
   count(key: string): Promise<number>;
+  /** Adds one and returns the new count in one atomic step, so it can reserve an attempt before it runs. */
   hit(key: string, windowSeconds: number): Promise<number>;
+  /** Gives back one reserved attempt that turned out not to be a failure. */
+  release(key: string): Promise<void>;
   clear(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,6 +39,10 @@ function memoryCounter(): FailureCounter {
       }
       return entry.count;
     },
+    async release(key) {
+      const entry = live(key);
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
     async clear(key) {
       entries.delete(key);
     },
@@ -57,6 +64,14 @@ function redisCounter(redis: Redis): FailureCounter {
         .expire(`fail:${key}`, windowSeconds, 'NX')
         .exec()) as [[unknown, number]];
       return count;
+    },
+    async release(key) {
+      // Never below zero, and never a key without its expiry.
+      await redis.eval(
+        "if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then return redis.call('DECR', KEYS[1]) end return 0",
+        1,
+        `fail:${key}`,
+      );
     },
     async clear(key) {
       await redis.del(`fail:${key}`);

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { ok } from '../../lib/reply';
+import { createImageUrlSigner } from '../uploads/signed-urls';
 import { createTicketService } from './service';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -23,6 +24,7 @@ export async function ticketRoutes(app: FastifyInstance, { config }: { config: C
   const service = createTicketService(app, {
     perWindow: config.TICKETS_PER_WINDOW,
     windowSeconds: config.TICKET_WINDOW_SECONDS,
+    imageUrls: createImageUrlSigner(config.JWT_SECRET, config.UPLOAD_URL_TTL_SECONDS),
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -18,6 +18,7 @@ import { recordAudit } from '../audit/repository';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
 import { findOwnedUploadNames } from '../uploads/repository';
+import type { ImageUrlSigner } from '../uploads/signed-urls';
 import {
   deleteTicket,
   findTicket,
@@ -38,6 +39,8 @@ const ticketNotFound = () => notFound('Không tìm thấy yêu cầu hỗ trợ.
 export interface TicketLimits {
   perWindow: number;
   windowSeconds: number;
+  /** Signs the image addresses of a ticket for the owner or staff member who reads it. */
+  imageUrls: ImageUrlSigner;
 }
 
 const toSummary = (ticket: TicketRow) => ({
@@ -50,13 +53,13 @@ const toSummary = (ticket: TicketRow) => ({
   updateTime: ticket.updatedAt.toISOString(),
 });
 
-const toTicket = (ticket: TicketRow, replies: ReplyRow[]): Ticket => ({
+const toTicket = (ticket: TicketRow, replies: ReplyRow[], imageUrls: ImageUrlSigner): Ticket => ({
   ...toSummary(ticket),
   shortId: ticket.shortId,
   incidentTime: ticket.incidentTime,
   device: ticket.device,
   description: ticket.description,
-  filesUrl: ticket.filesUrl,
+  filesUrl: ticket.filesUrl.map((file) => ({ url: imageUrls.sign(file.url) })),
   replies: replies.map((reply) => ({
     name: reply.name,
     content: reply.content,
@@ -71,7 +74,11 @@ export function createTicketService(app: FastifyInstance, limits: TicketLimits) 
     if (!UUID.test(id)) throw ticketNotFound();
     const found = await findTicket(app.db, id);
     if (!found) throw ticketNotFound();
-    return { ...toTicket(found.ticket, found.replies), userId: found.ticket.userId, displayName: found.displayName };
+    return {
+      ...toTicket(found.ticket, found.replies, limits.imageUrls),
+      userId: found.ticket.userId,
+      displayName: found.displayName,
+    };
   }
 
   return {
@@ -99,7 +106,7 @@ export function createTicketService(app: FastifyInstance, limits: TicketLimits) 
         filesUrl: names.map((name) => ({ url: `/api/uploads/${ticketLimits.uploadFolder}/${name}` })),
       });
       await app.failures.hit(throttleKey(user.id), limits.windowSeconds);
-      return toTicket(ticket, []);
+      return toTicket(ticket, [], limits.imageUrls);
     },
 
     async listMine(user: AuthUser, query: MyTicketsQuery): Promise<TicketPage> {
@@ -117,7 +124,7 @@ export function createTicketService(app: FastifyInstance, limits: TicketLimits) 
       if (!UUID.test(id)) throw ticketNotFound();
       const found = await findTicket(app.db, id, user.id);
       if (!found) throw ticketNotFound();
-      return toTicket(found.ticket, found.replies);
+      return toTicket(found.ticket, found.replies, limits.imageUrls);
     },
 
     async listAll(query: StaffTicketsQuery): Promise<StaffTicketPage> {

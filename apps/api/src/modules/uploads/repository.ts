@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { uploads } from '../../db/schema';
+import { tickets, uploads } from '../../db/schema';
 
 export type NewUpload = typeof uploads.$inferInsert;
 
@@ -30,4 +30,27 @@ export async function findUpload(db: Db, folder: string, name: string) {
     .where(and(eq(uploads.folder, folder), eq(uploads.name, name)))
     .limit(1);
   return row;
+}
+
+/** No ticket lists this upload among its images (tickets keep the bare address of each). */
+const unattached = sql`NOT EXISTS (SELECT 1 FROM ${tickets} WHERE ${tickets.filesUrl} @> jsonb_build_array(jsonb_build_object('url', '/api/uploads/' || ${uploads.folder} || '/' || ${uploads.name})))`;
+
+/** Uploads older than `before` that no ticket uses: never attached, or left by a failed upload. */
+export async function findUnattachedUploads(db: Db, before: Date, limit: number) {
+  return db
+    .select({ id: uploads.id, folder: uploads.folder, name: uploads.name })
+    .from(uploads)
+    .where(and(lt(uploads.createdAt, before), unattached))
+    .orderBy(uploads.createdAt)
+    .limit(limit);
+}
+
+/** Deletes the rows among `ids` that are still unattached (a ticket may have taken one meanwhile). */
+export async function deleteUnattachedUploads(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .delete(uploads)
+    .where(and(inArray(uploads.id, ids), unattached))
+    .returning({ id: uploads.id });
+  return rows.map((row) => row.id);
 }

@@ -5,26 +5,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { ok } from '../../lib/reply';
-import { AppError } from '../../plugins/errors';
-import { createUploadService, fileRefusal } from './service';
-import { s3Storage } from './s3-storage';
-import { localStorage, type ImageStorage } from './storage';
+import { AppError, notFound } from '../../plugins/errors';
+import { createUploadService, fileRefusal, uploadUrl } from './service';
+import { createImageUrlSigner } from './signed-urls';
+import { imageStorage } from './image-storage';
 
 /** Busboy's refusals, said with the messages of point 5. */
-function multipartRefusal(error: unknown): unknown {
+function multipartRefusal(error: unknown): AppError {
   switch ((error as { code?: string }).code) {
     case 'FST_FILES_LIMIT':
       return fileRefusal(ticketMessages.tooManyFiles);
     case 'FST_REQ_FILE_TOO_LARGE':
       return fileRefusal(ticketMessages.fileTooLarge);
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PROTO_VIOLATION':
-    case 'FST_MP_PREMATURE_CLOSE':
-      return new AppError(400, codes.validation, 'Vui lòng chọn hình ảnh.', { files: ['Vui lòng chọn hình ảnh.'] });
     default:
-      return error;
+      // Anything else failed while reading the client's body (busboy's "Unexpected end of multipart
+      // data", a missing boundary, a limit): a malformed or truncated upload, not a server fault.
+      return new AppError(400, codes.validation, 'Vui lòng chọn hình ảnh.', { files: ['Vui lòng chọn hình ảnh.'] });
   }
 }
 
@@ -48,19 +44,6 @@ async function readImageParts(request: FastifyRequest): Promise<{ folder: string
   return { folder, files };
 }
 
-/** UPLOAD_STORAGE picks the store; loadConfig has already refused s3 with a missing setting. */
-function imageStorage(config: Config): ImageStorage {
-  if (config.UPLOAD_STORAGE === 'local') return localStorage(config.UPLOAD_DIR);
-  return s3Storage({
-    endpoint: config.S3_ENDPOINT!,
-    region: config.S3_REGION,
-    bucket: config.S3_BUCKET!,
-    accessKeyId: config.S3_ACCESS_KEY_ID!,
-    secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
-    forcePathStyle: config.S3_FORCE_PATH_STYLE,
-  });
-}
-
 export async function uploadRoutes(app: FastifyInstance, { config }: { config: Config }) {
   await app.register(multipart, {
     throwFileSizeLimit: true,
@@ -75,9 +58,11 @@ export async function uploadRoutes(app: FastifyInstance, { config }: { config: C
   });
   const service = createUploadService(app, imageStorage(config), {
     maxPixels: config.UPLOAD_MAX_PIXELS,
+    maxAnimatedPixels: config.UPLOAD_MAX_ANIMATED_PIXELS,
     perWindow: config.UPLOADS_PER_WINDOW,
     windowSeconds: config.TICKET_WINDOW_SECONDS,
   });
+  const imageUrls = createImageUrlSigner(config.JWT_SECRET, config.UPLOAD_URL_TTL_SECONDS);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -106,16 +91,24 @@ export async function uploadRoutes(app: FastifyInstance, { config }: { config: C
         tags: ['uploads'],
         summary: 'A stored image, served with no-sniff and a sandboxing CSP',
         params: z.object({ folder: z.string().max(30), name: z.string().max(64) }),
+        querystring: z.object({
+          expires: z.coerce.number().int().optional(),
+          signature: z.string().max(100).optional(),
+        }),
       },
     },
     async (request, reply) => {
-      const image = await service.readImage(request.params.folder, request.params.name);
+      // Only the signed address given with a ticket to its owner or staff opens the image.
+      const { folder, name } = request.params;
+      const left = imageUrls.remaining(uploadUrl(folder, name), request.query.expires, request.query.signature);
+      if (left === null) throw notFound();
+      const image = await service.readImage(folder, name);
       return reply
         .header('content-type', image.contentType)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('content-disposition', 'inline')
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', `private, max-age=${left}`)
         .send(image.body);
     },
   );

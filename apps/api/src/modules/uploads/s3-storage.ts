@@ -84,7 +84,7 @@ export function s3Storage(settings: S3Settings): ImageStorage {
     return url;
   };
 
-  const send = (method: 'GET' | 'PUT', url: URL, body?: Buffer, contentType?: string) =>
+  const send = (method: 'GET' | 'PUT' | 'DELETE', url: URL, body?: Buffer, contentType?: string) =>
     fetch(url, {
       method,
       headers: signS3Request({
@@ -121,6 +121,13 @@ export function s3Storage(settings: S3Settings): ImageStorage {
       }
       if (!response.ok) throw await failure('GET', url, response);
       return Buffer.from(await response.arrayBuffer());
+    },
+    async delete(folder, name) {
+      const url = objectUrl(folder, name);
+      const response = await send('DELETE', url);
+      await response.body?.cancel();
+      if (!response.ok && response.status !== 404)
+        throw new Error(`S3 DELETE ${url.pathname} answered ${response.status}`);
     },
   };
 }

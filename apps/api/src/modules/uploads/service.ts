@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError, forbidden, notFound } from '../../plugins/errors';
-import { insertUploads } from './repository';
+import { deleteUnattachedUploads, insertUploads } from './repository';
 import type { ImageStorage } from './storage';
 
 /** The formats we accept, judged by their bytes, and the extension we store them under. */
@@ -35,8 +35,12 @@ export const fileRefusal = (message: string) => new AppError(400, codes.validati
 
 const tooManyPixels = 'Kích thước hình ảnh quá lớn, vui lòng chọn ảnh nhỏ hơn.';
 
-export interface UploadLimits {
+interface PixelLimits {
   maxPixels: number;
+  maxAnimatedPixels: number;
+}
+
+export interface UploadLimits extends PixelLimits {
   perWindow: number;
   windowSeconds: number;
 }
@@ -53,7 +57,8 @@ interface Reencoded {
  * checked before any pixel is decoded (decompression bombs), and the output carries no metadata
  * (EXIF, GPS, comments): sharp writes none unless asked.
  */
-async function reencode(input: Buffer, maxPixels: number): Promise<Reencoded> {
+async function reencode(input: Buffer, limits: PixelLimits): Promise<Reencoded> {
+  const { maxPixels, maxAnimatedPixels } = limits;
   const detected = await fileTypeFromBuffer(input);
   if (!detected || !(detected.mime in imageFormats)) throw fileRefusal(ticketMessages.fileType);
   const mime = detected.mime as ImageMime;
@@ -69,7 +74,10 @@ async function reencode(input: Buffer, maxPixels: number): Promise<Reencoded> {
   const frames = metadata.pages ?? 1;
   const frameHeight = metadata.pageHeight ?? metadata.height ?? 0;
   if (!metadata.width || !frameHeight) throw fileRefusal(ticketMessages.fileType);
-  if (metadata.width * frameHeight * frames > maxPixels) throw fileRefusal(tooManyPixels);
+  // Cost grows with every frame decoded and re-encoded: an animation is bounded by frames x pixels,
+  // under a budget that keeps one image to about half a second of CPU.
+  const pixels = metadata.width * frameHeight * frames;
+  if (pixels > maxPixels || (frames > 1 && pixels > maxAnimatedPixels)) throw fileRefusal(tooManyPixels);
 
   let pipeline = sharp(input, { animated, limitInputPixels: maxPixels, failOn: 'error' });
   switch (mime) {
@@ -118,21 +126,31 @@ export function createUploadService(app: FastifyInstance, storage: ImageStorage,
 
       // All files are checked before any is stored: one bad file refuses the whole upload.
       const images: Reencoded[] = [];
-      for (const file of files) images.push(await reencode(file, limits.maxPixels));
+      for (const file of files) images.push(await reencode(file, limits));
 
       const stored = images.map((image) => ({ ...image, name: `${randomUUID()}.${imageFormats[image.mime]}` }));
-      for (const image of stored) await storage.put(folder, image.name, image.body, image.mime);
-      await insertUploads(
-        app.db,
-        stored.map((image) => ({
-          id: randomUUID(),
-          ownerId: user.id,
-          folder,
-          name: image.name,
-          contentType: image.mime,
-          size: image.body.length,
-        })),
-      );
+      // Rows first, objects second: an object left by an upload that fails half-way always has its
+      // row, so the cleanup job (cleanup.ts) finds it and deletes it with the unattached ones.
+      const rows = stored.map((image) => ({
+        id: randomUUID(),
+        ownerId: user.id,
+        folder,
+        name: image.name,
+        contentType: image.mime,
+        size: image.body.length,
+      }));
+      await insertUploads(app.db, rows);
+      try {
+        for (const image of stored) await storage.put(folder, image.name, image.body, image.mime);
+      } catch (error) {
+        // Take back what this upload stored; if that fails too, the cleanup job finds the rows later.
+        await Promise.allSettled(stored.map((image) => storage.delete(folder, image.name)));
+        await deleteUnattachedUploads(
+          app.db,
+          rows.map((row) => row.id),
+        ).catch(() => undefined);
+        throw error;
+      }
       return stored.map((image) => ({
         url: uploadUrl(folder, image.name),
         contentType: image.mime,

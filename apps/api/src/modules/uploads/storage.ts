@@ -1,10 +1,12 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 /** Where re-encoded images live. Keys are server-made (`{folder}/{uuid}.{ext}`), never a client's name. */
 export interface ImageStorage {
   put(folder: string, name: string, body: Buffer, contentType: string): Promise<void>;
   get(folder: string, name: string): Promise<Buffer | null>;
+  /** Removes an object; one that is already gone is not an error. */
+  delete(folder: string, name: string): Promise<void>;
 }
 
 const SAFE_SEGMENT = /^[a-z0-9][a-z0-9.-]{0,63}$/;
@@ -35,6 +37,11 @@ export function localStorage(root: string): ImageStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async delete(folder, name) {
+      assertSafe(folder);
+      assertSafe(name);
+      await rm(join(base, folder, name), { force: true });
     },
   };
 }

@@ -1,0 +1,187 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import proxyaddr from '@fastify/proxy-addr';
+import { z } from 'zod';
+
+/**
+ * The settings of the web server wrapper (server.mjs), read once and validated at start. The pages'
+ * own settings live in src/config.ts; these concern the HTTP layer in front of Next.js.
+ */
+const settingsSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  WEB_HOST: z.string().min(1).default('0.0.0.0'),
+  API_URL: z.string().url().default('http://127.0.0.1:4000'),
+  /**
+   * Proxies whose X-Forwarded-For the web believes (addresses, CIDR ranges or 'loopback', comma
+   * separated). Empty: nobody; the address the web sees is the client.
+   */
+  WEB_TRUST_PROXY: z.string().default(''),
+  /** Strict-Transport-Security max-age in seconds; 0 (the default) sends none. Set it when served over HTTPS. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(0),
+});
+
+export function loadSecuritySettings(env = process.env) {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = settingsSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** A function telling whether an address is one of our proxies. */
+export function compileTrust(setting) {
+  const list = setting
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return list.length ? proxyaddr.compile(list) : () => false;
+}
+
+/**
+ * Replaces whatever X-Forwarded-For the client sent with the one address the web believes: the
+ * socket's, or, behind a trusted proxy, the nearest address that proxy vouches for. The API then
+ * limits by that address (it trusts the web on loopback or by its own TRUST_PROXY).
+ */
+export function forwardClientAddress(request, trust) {
+  const address = proxyaddr(request, trust);
+  request.headers['x-forwarded-for'] = address;
+  delete request.headers['x-real-ip'];
+  delete request.headers.forwarded;
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The sha256 sources of every inline script of a page, in the form a CSP takes. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+const FACEBOOK = {
+  script: ['https://connect.facebook.net'],
+  frame: ['https://www.facebook.com', 'https://web.facebook.com'],
+  connect: ['https://graph.facebook.com', 'https://www.facebook.com'],
+};
+
+/**
+ * The page's Content-Security-Policy: scripts only from this origin and the exact inline scripts of
+ * this HTML (hashes, so a static or regenerated page keeps one policy per body and stays cacheable),
+ * Facebook's SDK origins only when Facebook sign-in is configured. Google sign-in is a top-level
+ * redirect and needs no origin here.
+ */
+export function contentSecurityPolicy(hashes, { facebook }) {
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...hashes, ...(facebook ? FACEBOOK.script : [])],
+    // React writes style attributes; styles cannot run code.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Avatars from Google and Facebook and images in articles come from other https origins.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(facebook ? FACEBOOK.connect : [])],
+    'frame-src': facebook ? FACEBOOK.frame : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
+  'magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()';
+
+function decode(body, encoding) {
+  switch (encoding) {
+    case 'gzip':
+      return gunzipSync(body);
+    case 'br':
+      return brotliDecompressSync(body);
+    case 'deflate':
+      return inflateSync(body);
+    default:
+      return body;
+  }
+}
+
+/**
+ * Wraps Next's request handler: the real client address for /api/* forwarding, the security headers
+ * on every answer, and on HTML answers a CSP holding the hashes of that HTML's inline scripts. An
+ * HTML body is held until it is complete (the header must precede it); other bodies pass through.
+ */
+export function secureHandler(handle, { trust, hstsMaxAge, facebookConfigured, csp = true }) {
+  return (request, response) => {
+    forwardClientAddress(request, trust);
+    response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (hstsMaxAge > 0) response.setHeader('Strict-Transport-Security', `max-age=${hstsMaxAge}; includeSubDomains`);
+    if (!csp) return handle(request, response);
+
+    const original = {
+      writeHead: response.writeHead.bind(response),
+      write: response.write.bind(response),
+      end: response.end.bind(response),
+      flushHeaders: response.flushHeaders.bind(response),
+    };
+    let head = null;
+    let html = null;
+    const chunks = [];
+
+    const isHtml = (headers) => {
+      const type = headers?.['content-type'] ?? headers?.['Content-Type'] ?? response.getHeader('content-type');
+      return typeof type === 'string' && type.startsWith('text/html');
+    };
+    const decide = () => {
+      const status = typeof head?.[0] === 'number' ? head[0] : response.statusCode;
+      // A 304 carries no body, and its headers would replace the cached page's policy: left alone.
+      if (html === null) html = status !== 304 && request.method !== 'HEAD' && isHtml(head?.[head.length - 1]);
+      return html;
+    };
+    const toBuffer = (chunk, encoding) =>
+      Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+
+    response.writeHead = (...args) => {
+      head = args;
+      if (decide()) return response;
+      return original.writeHead(...args);
+    };
+    response.flushHeaders = () => {
+      if (!decide()) original.flushHeaders();
+    };
+    response.write = (chunk, encoding, callback) => {
+      if (!decide()) return original.write(chunk, encoding, callback);
+      if (chunk != null) chunks.push(toBuffer(chunk, encoding));
+      if (typeof encoding === 'function') encoding();
+      else if (typeof callback === 'function') callback();
+      return true;
+    };
+    response.end = (chunk, encoding, callback) => {
+      if (!decide()) return original.end(chunk, encoding, callback);
+      if (chunk != null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
+      const body = Buffer.concat(chunks);
+      const headerObject = head?.find((value) => typeof value === 'object' && value !== null) ?? {};
+      const contentEncoding = String(
+        response.getHeader('content-encoding') ?? headerObject['content-encoding'] ?? '',
+      ).toLowerCase();
+      const text = decode(body, contentEncoding).toString('utf8');
+      response.setHeader(
+        'Content-Security-Policy',
+        contentSecurityPolicy(inlineScriptHashes(text), { facebook: facebookConfigured() }),
+      );
+      if (!response.hasHeader('content-length') && !headerObject['content-length']) {
+        response.setHeader('Content-Length', body.length);
+      }
+      if (head) original.writeHead(...head);
+      const done = [chunk, encoding, callback].find((value) => typeof value === 'function');
+      return original.end(body, done);
+    };
+    return handle(request, response);
+  };
+}

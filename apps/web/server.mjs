@@ -1,0 +1,46 @@
+import { createServer } from 'node:http';
+import next from 'next';
+import { compileTrust, loadSecuritySettings, secureHandler } from './security.mjs';
+
+/**
+ * The web server: Next.js's request handler behind a thin wrapper that sets the real client address
+ * and the security headers (see security.mjs and docs/decisions/009). `--dev` runs Next in watch mode.
+ */
+const dev = process.argv.includes('--dev');
+const settings = loadSecuritySettings();
+const app = next({ dev, dir: import.meta.dirname, hostname: settings.WEB_HOST, port: settings.PORT });
+await app.prepare();
+
+// Facebook's SDK origins enter the policy only while the API says Facebook sign-in is configured.
+let facebook = false;
+async function refreshProviders() {
+  try {
+    const response = await fetch(new URL('/api/auth/providers', settings.API_URL), {
+      signal: AbortSignal.timeout(5000),
+    });
+    if (response.ok) facebook = Boolean((await response.json()).data?.facebook);
+  } catch {
+    // The API is not up yet: keep the last answer (none at start) and ask again soon.
+  }
+}
+await refreshProviders();
+setInterval(refreshProviders, 30_000).unref();
+
+const handle = app.getRequestHandler();
+const handler = secureHandler(handle, {
+  trust: compileTrust(settings.WEB_TRUST_PROXY),
+  hstsMaxAge: settings.HSTS_MAX_AGE,
+  // Development pages run Next's dev tooling (eval, inline refresh scripts): no CSP there.
+  facebookConfigured: () => facebook,
+  csp: !dev,
+});
+const server = createServer(handler);
+server.listen(settings.PORT, settings.WEB_HOST, () => {
+  console.warn(`Web listening on http://${settings.WEB_HOST}:${settings.PORT}${dev ? ' (dev)' : ''}`);
+});
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}
