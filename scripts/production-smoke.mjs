@@ -204,6 +204,9 @@ try {
     for (const path of ['/api/metrics', '/api/metrics/', '/api//metrics', '/api/%6Detrics', '/api/./metrics']) {
       assert.equal((await call('GET', `${site}${path}`)).status, 404, path);
     }
+    assert.equal((await call('GET', `${topology.internalUrl}/api/metrics`)).status, 404, 'internal listener');
+    assert.equal((await call('GET', `${topology.internalUrl}/`)).status, 404, 'the internal listener is API only');
+    assert.equal((await call('GET', `${topology.internalUrl}/api/health`)).status, 200);
     for (const method of ['POST', 'GET']) {
       assert.equal(
         (await call(method, `${site}/_internal/revalidate`, { body: method === 'POST' ? {} : undefined })).status,
@@ -211,7 +214,7 @@ try {
       );
     }
     const blocked = readAccessLog(topology.dir).filter((entry) => /metrics|etrics|_internal/.test(entry.uri));
-    assert.ok(blocked.length >= 7 && blocked.every((entry) => entry.upstream === '-'), JSON.stringify(blocked));
+    assert.ok(blocked.length >= 8 && blocked.every((entry) => entry.upstream === '-'), JSON.stringify(blocked));
   });
 
   await check('/_next/static is cached for a year and kept in nginx; text is compressed', async () => {

@@ -25,9 +25,9 @@ const nextBin = join(root, 'node_modules/next/dist/bin/next');
 
 /**
  * deploy/nginx.conf with this run's ports and paths: the upstream servers 127.0.0.1:4000/4001 (API)
- * and 3000/3001 (web), the listen port and the cache folder. Everything else is the file as shipped.
+ * and 3000/3001 (web), the listen ports and the cache folder. Everything else is the file as shipped.
  */
-export function renderSiteConfig({ listenPort, apiPorts, webPorts, cacheDir }) {
+export function renderSiteConfig({ listenPort, internalPort, apiPorts, webPorts, cacheDir }) {
   let site = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
   const replace = (from, to) => {
     if (!site.includes(from)) throw new Error(`deploy/nginx.conf no longer contains "${from}"`);
@@ -39,6 +39,7 @@ export function renderSiteConfig({ listenPort, apiPorts, webPorts, cacheDir }) {
   replace('server 127.0.0.1:3001 ', `server 127.0.0.1:${webPorts[1]} `);
   replace('    listen 80;\n', `    listen 127.0.0.1:${listenPort};\n`);
   replace('    listen [::]:80;\n', '');
+  replace('listen 127.0.0.1:8080;', `listen 127.0.0.1:${internalPort};`);
   replace('/var/cache/nginx/carabala', cacheDir);
   return site;
 }
@@ -123,10 +124,11 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
   await admin.end();
   const databaseUrl = Object.assign(new URL(adminDatabaseUrl), { pathname: `/${databaseName}` }).toString();
 
-  const [nginxPort, ...ports] = await Promise.all(Array.from({ length: 5 }, () => freePort()));
+  const [nginxPort, internalPort, ...ports] = await Promise.all(Array.from({ length: 6 }, () => freePort()));
   const apiPorts = ports.slice(0, 2);
   const webPorts = ports.slice(2, 4);
   const siteUrl = `http://127.0.0.1:${nginxPort}`;
+  const internalUrl = `http://127.0.0.1:${internalPort}`;
 
   const sharedApiEnv = {
     NODE_ENV: 'production',
@@ -192,7 +194,7 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
 
   writeFileSync(
     join(dir, 'carabala.conf'),
-    renderSiteConfig({ listenPort: nginxPort, apiPorts, webPorts, cacheDir: join(dir, 'cache') }),
+    renderSiteConfig({ listenPort: nginxPort, internalPort, apiPorts, webPorts, cacheDir: join(dir, 'cache') }),
   );
   writeFileSync(join(dir, 'nginx.conf'), renderMainConfig(dir));
   await run(nginxBinary, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
@@ -203,6 +205,7 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
     dir,
     logDir,
     siteUrl,
+    internalUrl,
     databaseUrl,
     /** The API processes' environment (the operator CLI runs with it). */
     apiEnv: sharedApiEnv,
@@ -241,8 +244,8 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
       web.child = track(
         spawnLogged(web.name, process.execPath, [nextBin, 'start', '-p', String(web.port), '-H', '127.0.0.1'], {
           cwd: webDir,
-          // Server-side fetches go through nginx too, so they survive an API process going away.
-          env: { NODE_ENV: 'production', API_URL: siteUrl },
+          // Server-side fetches go through nginx's internal listener, so they survive an API process going away.
+          env: { NODE_ENV: 'production', API_URL: internalUrl },
           logDir,
         }),
       );
