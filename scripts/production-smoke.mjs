@@ -362,9 +362,11 @@ try {
       const paidOrders = [];
       const claimed = [];
       let stop = false;
-      const timed = async (kind, method, url, options) => {
-        const entry = { kind, method, start: Date.now() };
-        const answer = await call(method, url, options);
+      let sequence = 0;
+      const timed = async (kind, method, url, options = {}) => {
+        // The API and nginx's log both keep this id, so a failure can be traced to the process that had it.
+        const entry = { kind, method, start: Date.now(), id: `smoke-load-${(sequence += 1)}` };
+        const answer = await call(method, url, { ...options, headers: { 'x-request-id': entry.id } });
         Object.assign(entry, { end: Date.now(), status: answer.status });
         requests.push(entry);
         return answer;
@@ -425,13 +427,20 @@ try {
       stop = true;
       await load;
 
-      // Only requests in flight on the killed process failed: each failure began before the kill and
-      // ended after it; nginx retried every idempotent one (GETs never fail); at most one per loop.
+      // Only requests in flight on the killed process failed: nginx's log shows each failure passed to
+      // that process alone, and it began before the process died and ended after the kill; nginx
+      // retried every idempotent one (GETs never fail); at most one per loop.
       const failed = requests.filter((entry) => entry.status !== 200);
+      const logged = new Map(readAccessLog(topology.dir).map((entry) => [entry.requestId, entry]));
       for (const entry of failed) {
         assert.ok(entry.method === 'POST', `a ${entry.kind} GET failed (${entry.status})`);
-        assert.ok(entry.start <= diedAt && entry.end >= killedAt, `a ${entry.kind} request failed outside the kill`);
         assert.equal(entry.status, 502, `a ${entry.kind} request answered ${entry.status}`);
+        assert.equal(logged.get(entry.id)?.upstream, `127.0.0.1:${api1.port}`, `${entry.kind} ${entry.id}`);
+        // nginx may hand a request to a pooled connection of the dead process for a moment after it died.
+        assert.ok(
+          entry.start <= diedAt + 100 && entry.end >= killedAt,
+          `a ${entry.kind} request failed outside the kill`,
+        );
       }
       assert.ok(failed.length <= 12, `${failed.length} requests failed`);
       assert.ok(

@@ -55,7 +55,7 @@ http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
   sendfile on;
-  log_format topology '$msec $request_method $request_uri $status $upstream_addr $upstream_status';
+  log_format topology '$msec $request_method $request_uri $status "$upstream_addr" $http_x_request_id';
   access_log ${dir}/access.log topology;
   client_body_temp_path ${dir}/client_body;
   proxy_temp_path ${dir}/proxy;
@@ -93,7 +93,7 @@ async function waitReady(url, child, name, timeoutMs = 120_000) {
   await Promise.race([waitFor(url, timeoutMs), exited]);
 }
 
-/** Reads the nginx access log: one entry per request with its time, status and upstream address(es). */
+/** Reads the nginx access log: one entry per request with its time, status, upstream address(es) and request id. */
 export function readAccessLog(dir) {
   const path = join(dir, 'access.log');
   if (!existsSync(path)) return [];
@@ -101,8 +101,8 @@ export function readAccessLog(dir) {
     .split('\n')
     .filter(Boolean)
     .map((line) => {
-      const [msec, method, uri, status, upstream, upstreamStatus] = line.split(' ');
-      return { time: Number(msec) * 1000, method, uri, status: Number(status), upstream, upstreamStatus };
+      const [, msec, method, uri, status, upstream, requestId] = /^(\S+) (\S+) (\S+) (\d+) "([^"]*)" (\S+)$/.exec(line);
+      return { time: Number(msec) * 1000, method, uri, status: Number(status), upstream, requestId };
     });
 }
 
