@@ -150,6 +150,149 @@ async function waitUntil(what, predicate, timeoutMs = 60_000) {
 const undeliveredMails = async () =>
   Number((await sql.query(`SELECT count(*) FROM mails WHERE status <> 'delivered'`)).rows[0].count);
 
+/**
+ * Purchases paid through the bank feed, gift-code claims by new players, and page and /api/me reads,
+ * through nginx, until `finish()`. Every request is recorded with its kind, times, status and a
+ * request id that nginx's log and the API keep.
+ */
+function startLoad({ code, claimers, reader, receivers }) {
+  const requests = []; // every request the load made: kind, start, end, status
+  const paidOrders = [];
+  const claimed = [];
+  let stop = false;
+  let sequence = 0;
+  const timed = async (kind, method, url, options = {}) => {
+    // The API and nginx's log both keep this id, so a failure can be traced to the process that had it.
+    const entry = { kind, method, start: Date.now(), id: `smoke-load-${(sequence += 1)}` };
+    const answer = await call(method, url, { ...options, headers: { 'x-request-id': entry.id } });
+    Object.assign(entry, { end: Date.now(), status: answer.status });
+    requests.push(entry);
+    return answer;
+  };
+  const purchaseLoop = async (index) => {
+    while (!stop) {
+      const receiver = receivers[index % receivers.length];
+      const placed = await timed('purchase', 'POST', `${site}/api/transactions/bank`, {
+        body: { shortId: receiver.shortId, productId: PRODUCT_ID },
+      });
+      if (placed.status !== 200) continue;
+      const order = await timed('order', 'GET', `${site}/api/transactions/bank/${placed.json.data.id}`);
+      if (order.status !== 200) continue;
+      const webhookStart = Date.now();
+      const event = await feed.transfer(order.json.data.code, order.json.data.totalPrice);
+      requests.push({
+        kind: 'webhook',
+        method: 'POST',
+        start: webhookStart,
+        end: Date.now(),
+        status: 200,
+        attempts: event.attempts,
+      });
+      paidOrders.push(order.json.data);
+    }
+  };
+  let nextClaimer = 0;
+  const claimLoop = async () => {
+    while (!stop) {
+      const player = claimers[nextClaimer++];
+      if (!player) return; // every new player has claimed
+      const answer = await timed('claim', 'POST', `${site}/api/gift-codes/claim`, {
+        token: player.token,
+        body: { code },
+      });
+      if (answer.status === 200) claimed.push(player.id);
+    }
+  };
+  const readLoop = async () => {
+    while (!stop) {
+      await timed('me', 'GET', `${site}/api/me`, { token: reader.token });
+      await timed('home', 'GET', `${site}/`);
+    }
+  };
+  const running = Promise.all([
+    ...Array.from({ length: 6 }, (_, index) => purchaseLoop(index)),
+    ...Array.from({ length: 6 }, () => claimLoop()),
+    readLoop(),
+    readLoop(),
+  ]);
+  // A failed loop is reported by finish(); until then it must not end the process unhandled.
+  running.catch(() => undefined);
+  return {
+    requests,
+    paidOrders,
+    claimed,
+    async finish() {
+      stop = true;
+      await running;
+    },
+  };
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A new unlimited gift code, fresh claimers and receivers, and the load of startLoad on them. */
+async function loadWithNewPlayers(code) {
+  const created = await call('POST', `${site}/api/internal/gift-codes/create-one`, {
+    token: adminToken,
+    body: { code, name: code, rewards: [{ itemId: 'gem', quantity: 5 }], maxUses: null },
+  });
+  assert.equal(created.status, 200, created.text);
+  const claimers = await createPlayers(5000);
+  const [reader] = await createPlayers(1);
+  const receivers = await createPlayers(20);
+  return startLoad({ code, claimers, reader, receivers });
+}
+
+/**
+ * Nothing lost: every order the feed paid is paid once and delivered to the game once, every answered
+ * claim is recorded, every bank transfer is credited once, and the game applied every mail once.
+ */
+async function assertNothingLost({ paidOrders, claimed }) {
+  assert.ok(
+    paidOrders.length >= 20 && claimed.length >= 50,
+    `${paidOrders.length} orders paid, ${claimed.length} claims`,
+  );
+  await waitUntil('every mail delivered', async () => (await undeliveredMails()) === 0);
+  const orders = new Map(
+    (
+      await sql.query(
+        `SELECT o.id, o.status, o.accumulated_amount, m.status AS mail FROM orders o
+         LEFT JOIN mails m ON m.source = 'order' AND m.source_id = o.id::text WHERE o.id = ANY($1::uuid[])`,
+        [paidOrders.map((order) => order.id)],
+      )
+    ).rows.map((row) => [row.id, row]),
+  );
+  const delivered = new Map();
+  for (const mail of game.applied.values()) {
+    if (mail.source === 'order') delivered.set(mail.sourceId, (delivered.get(mail.sourceId) ?? 0) + 1);
+  }
+  for (const order of paidOrders) {
+    const now = orders.get(order.id);
+    assert.deepEqual(
+      [now?.status, now?.accumulated_amount, now?.mail, delivered.get(order.id)],
+      ['done', order.totalPrice, 'delivered', 1],
+      `order ${order.code}: paid, credited once, delivered once`,
+    );
+  }
+  const { rows } = await sql.query(
+    `SELECT count(*)::int AS mails, count(DISTINCT (source, source_id))::int AS sources FROM mails`,
+  );
+  assert.equal(rows[0].mails, rows[0].sources);
+  assert.equal(game.applied.size, rows[0].mails, 'the game applied every mail once');
+  assert.equal(game.refused.length, 0);
+  const recorded = (
+    await sql.query(`SELECT count(*)::int AS n FROM gift_code_claims WHERE user_id = ANY($1::uuid[])`, [claimed])
+  ).rows[0].n;
+  assert.equal(recorded, claimed.length, 'every answered claim is recorded');
+  const credited = (await sql.query(`SELECT count(*)::int AS n FROM bank_events WHERE match = 'credited'`)).rows[0].n;
+  assert.equal(credited, feed.ledger.length, 'every transfer of the bank feed is credited once');
+}
+
+const describeLoad = ({ requests, paidOrders, claimed }) =>
+  `${requests.length} requests; ${paidOrders.length} orders paid and delivered once, ${claimed.length} claims; ` +
+  `${requests.filter((entry) => entry.kind === 'webhook' && entry.attempts > 1).length} webhooks retried by the feed; ` +
+  `the game got ${game.requests} calls for ${game.applied.size} mails so far`;
+
 const results = [];
 async function check(name, body) {
   const started = Date.now();
@@ -350,87 +493,21 @@ try {
   await check(
     'one API process SIGKILLed under purchases, webhooks and claims: nothing lost, delivered once, it rejoins',
     async () => {
-      const created = await call('POST', `${site}/api/internal/gift-codes/create-one`, {
-        token: adminToken,
-        body: { code: 'SMOKELOAD', name: 'Smoke load', rewards: [{ itemId: 'gem', quantity: 5 }], maxUses: null },
-      });
-      assert.equal(created.status, 200, created.text);
-      const claimers = await createPlayers(3000);
-      const [reader] = await createPlayers(1);
-      const receivers = await createPlayers(20);
-      const requests = []; // every request the load made: kind, start, end, status
-      const paidOrders = [];
-      const claimed = [];
-      let stop = false;
-      let sequence = 0;
-      const timed = async (kind, method, url, options = {}) => {
-        // The API and nginx's log both keep this id, so a failure can be traced to the process that had it.
-        const entry = { kind, method, start: Date.now(), id: `smoke-load-${(sequence += 1)}` };
-        const answer = await call(method, url, { ...options, headers: { 'x-request-id': entry.id } });
-        Object.assign(entry, { end: Date.now(), status: answer.status });
-        requests.push(entry);
-        return answer;
-      };
-      const purchaseLoop = async (index) => {
-        while (!stop) {
-          const receiver = receivers[index % receivers.length];
-          const placed = await timed('purchase', 'POST', `${site}/api/transactions/bank`, {
-            body: { shortId: receiver.shortId, productId: PRODUCT_ID },
-          });
-          if (placed.status !== 200) continue;
-          const order = await timed('order', 'GET', `${site}/api/transactions/bank/${placed.json.data.id}`);
-          if (order.status !== 200) continue;
-          const webhookStart = Date.now();
-          const event = await feed.transfer(order.json.data.code, order.json.data.totalPrice);
-          requests.push({
-            kind: 'webhook',
-            method: 'POST',
-            start: webhookStart,
-            end: Date.now(),
-            status: 200,
-            attempts: event.attempts,
-          });
-          paidOrders.push(order.json.data);
-        }
-      };
-      let nextClaimer = 0;
-      const claimLoop = async () => {
-        while (!stop) {
-          const player = claimers[nextClaimer++];
-          const answer = await timed('claim', 'POST', `${site}/api/gift-codes/claim`, {
-            token: player.token,
-            body: { code: 'SMOKELOAD' },
-          });
-          if (answer.status === 200) claimed.push(player.id);
-        }
-      };
-      const readLoop = async () => {
-        while (!stop) {
-          await timed('me', 'GET', `${site}/api/me`, { token: reader.token });
-          await timed('home', 'GET', `${site}/`);
-        }
-      };
-      const load = Promise.all([
-        ...Array.from({ length: 6 }, (_, index) => purchaseLoop(index)),
-        ...Array.from({ length: 6 }, () => claimLoop()),
-        readLoop(),
-        readLoop(),
-      ]);
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      const load = await loadWithNewPlayers('SMOKEKILL');
+      await sleep(2500);
       const killedAt = Date.now();
       await api1.kill();
       const diedAt = Date.now();
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await sleep(2500);
       await api1.start();
       const rejoinedAt = Date.now();
-      await new Promise((resolve) => setTimeout(resolve, 6000));
-      stop = true;
-      await load;
+      await sleep(6000);
+      await load.finish();
 
       // Only requests in flight on the killed process failed: nginx's log shows each failure passed to
       // that process alone, and it began before the process died and ended after the kill; nginx
       // retried every idempotent one (GETs never fail); at most one per loop.
-      const failed = requests.filter((entry) => entry.status !== 200);
+      const failed = load.requests.filter((entry) => entry.status !== 200);
       const logged = new Map(readAccessLog(topology.dir).map((entry) => [entry.requestId, entry]));
       for (const entry of failed) {
         assert.ok(entry.method === 'POST', `a ${entry.kind} GET failed (${entry.status})`);
@@ -443,37 +520,7 @@ try {
         );
       }
       assert.ok(failed.length <= 12, `${failed.length} requests failed`);
-      assert.ok(
-        paidOrders.length >= 20 && claimed.length >= 50,
-        `${paidOrders.length} orders paid, ${claimed.length} claims`,
-      );
-      const retriedWebhooks = requests.filter((entry) => entry.kind === 'webhook' && entry.attempts > 1).length;
-
-      // Nothing lost: every paid order is paid once, and every mail reaches the game exactly once.
-      await waitUntil('every mail delivered', async () => (await undeliveredMails()) === 0);
-      for (const order of paidOrders) {
-        const now = (await call('GET', `${site}/api/transactions/bank/${order.id}`)).json.data;
-        assert.equal(now.status, 'done');
-        assert.equal(now.accumulatedAmount, order.totalPrice, `order ${order.code} credited once`);
-        assert.equal(now.delivery, 'delivered');
-        const mails = [...game.applied.values()].filter(
-          (mail) => mail.source === 'order' && mail.sourceId === order.id,
-        );
-        assert.equal(mails.length, 1, `order ${order.code} delivered once`);
-      }
-      const { rows } = await sql.query(
-        `SELECT count(*)::int AS mails, count(DISTINCT (source, source_id))::int AS sources FROM mails`,
-      );
-      assert.equal(rows[0].mails, rows[0].sources);
-      assert.equal(game.applied.size, rows[0].mails, 'the game applied every mail once');
-      assert.equal(game.refused.length, 0);
-      const recorded = (
-        await sql.query(`SELECT count(*)::int AS n FROM gift_code_claims WHERE user_id = ANY($1::uuid[])`, [claimed])
-      ).rows[0].n;
-      assert.equal(recorded, claimed.length, 'every answered claim is recorded');
-      const credited = (await sql.query(`SELECT count(*)::int AS n FROM bank_events WHERE match = 'credited'`)).rows[0]
-        .n;
-      assert.equal(credited, feed.ledger.length, 'every transfer of the bank feed is credited once');
+      await assertNothingLost(load);
 
       // The restarted process takes requests again.
       await waitUntil(
@@ -486,11 +533,38 @@ try {
         },
         20_000,
       );
-      return (
-        `${requests.length} requests; ${paidOrders.length} orders paid and delivered once, ${claimed.length} claims; ` +
-        `${failed.length} in flight on the killed process failed (${failed.map((entry) => entry.kind).join(', ') || 'none'}); ` +
-        `${retriedWebhooks} webhooks retried by the feed; the game got ${game.requests} calls for ${game.applied.size} mails`
+      return `${describeLoad(load)}; failed in flight on the killed process: ${failed.map((entry) => entry.kind).join(', ') || 'none'}`;
+    },
+  );
+
+  await check(
+    'a rolling restart of every process (SIGTERM, one at a time, as the README does it) under load: no request fails',
+    async () => {
+      const load = await loadWithNewPlayers('SMOKEROLL');
+      await sleep(1500);
+      // As the README's loop: restart, wait until ready, then let nginx's fail_timeout (5 s) pass so it
+      // sends to the process again before the next one goes.
+      const phases = [];
+      const timedPhase = async (name, action) => {
+        const started = Date.now();
+        await action();
+        phases.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      };
+      for (const member of [...topology.apis, ...topology.webs]) {
+        await timedPhase(`${member.name} stop`, () => member.stop());
+        await timedPhase('start', () => member.start());
+        await sleep(6000);
+        if (member === topology.apis.at(-1)) await topology.restartWorker();
+      }
+      await load.finish();
+      const failed = load.requests.filter((entry) => entry.status !== 200);
+      await assertNothingLost(load);
+      assert.deepEqual(
+        failed.map((entry) => `${entry.kind} ${entry.status}`),
+        [],
+        'no request fails during a rolling restart',
       );
+      return `${describeLoad(load)}; ${phases.join(', ')}`;
     },
   );
 } finally {

@@ -172,6 +172,8 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
         );
         await waitReady(`${api.url}/api/ready`, api.child, api.name);
       },
+      /** SIGTERM, as systemd stops it: the process finishes what it holds and exits. */
+      stop: () => stopChild(api.child),
       /** SIGKILL: no shutdown hooks, requests in flight are cut. */
       kill() {
         api.child.kill('SIGKILL');
@@ -190,7 +192,30 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
       }),
     );
 
-  const webs = webPorts.map((port, index) => ({ name: `web-${index + 1}`, port, url: `http://127.0.0.1:${port}` }));
+  const webs = webPorts.map((port, index) => {
+    const web = {
+      name: `web-${index + 1}`,
+      port,
+      url: `http://127.0.0.1:${port}`,
+      child: null,
+      spawn() {
+        web.child = track(
+          spawnLogged(web.name, process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+            cwd: webDir,
+            // Server-side fetches go through nginx's internal listener, so they survive an API process going away.
+            env: { NODE_ENV: 'production', API_URL: internalUrl },
+            logDir,
+          }),
+        );
+      },
+      async start() {
+        web.spawn();
+        await waitReady(`${web.url}/`, web.child, web.name);
+      },
+      stop: () => stopChild(web.child),
+    };
+    return web;
+  });
 
   writeFileSync(
     join(dir, 'carabala.conf'),
@@ -213,6 +238,10 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
     webs,
     worker: null,
     nginx: null,
+    async restartWorker() {
+      await stopChild(topology.worker);
+      topology.worker = startWorker();
+    },
     async stop() {
       await Promise.all(
         [...children].map((child) => stopChild(child, child === topology.nginx ? 'SIGQUIT' : 'SIGTERM')),
@@ -240,16 +269,7 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
     // The first API process migrates the new database; the rest start together.
     await apis[0].start();
     topology.worker = startWorker();
-    for (const web of webs) {
-      web.child = track(
-        spawnLogged(web.name, process.execPath, [nextBin, 'start', '-p', String(web.port), '-H', '127.0.0.1'], {
-          cwd: webDir,
-          // Server-side fetches go through nginx's internal listener, so they survive an API process going away.
-          env: { NODE_ENV: 'production', API_URL: internalUrl },
-          logDir,
-        }),
-      );
-    }
+    for (const web of webs) web.spawn();
     topology.nginx = track(
       spawnLogged('nginx', nginxBinary, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
         cwd: dir,
