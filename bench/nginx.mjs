@@ -29,14 +29,25 @@ const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 async function rate(urls, headers) {
+  const errors = {};
   const results = await Promise.all(
-    urls.map((url) =>
-      autocannon({ url, headers, duration, connections: Math.max(1, Math.round(connections / urls.length)) }),
-    ),
+    urls.map((url) => {
+      const run = autocannon({
+        url,
+        headers,
+        duration,
+        connections: Math.max(1, Math.round(connections / urls.length)),
+      });
+      run.on(
+        'reqError',
+        (error) => (errors[error.code ?? error.message] = (errors[error.code ?? error.message] ?? 0) + 1),
+      );
+      return run;
+    }),
   );
   for (const result of results) {
     if (result.non2xx > 0 || result.errors > 0)
-      throw new Error(`${result.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      throw new Error(`${result.url}: ${result.non2xx} non-2xx, ${result.errors} errors ${JSON.stringify(errors)}`);
   }
   return results.reduce((sum, result) => sum + result.requests.average, 0);
 }
@@ -85,6 +96,12 @@ try {
   ];
   const rows = [];
   for (const { route, path, direct, headers } of routes) {
+    // Warm both paths first (JIT, Next's data cache, connection pools), so neither side pays for it.
+    await Promise.all(
+      [...direct.map((target) => `${target.url}${path}`), `${topology.siteUrl}${path}`].map((url) =>
+        autocannon({ url, headers, duration: 2, connections: 4 }),
+      ),
+    );
     const straight = await rate(
       direct.map((target) => `${target.url}${path}`),
       headers,

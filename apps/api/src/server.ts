@@ -20,9 +20,6 @@ if (config.seedDemo && (await seedDemoData(database.db))) app.log.info('demo dat
 // keepalive_timeout is 3 s) the app closes. Dropping an idle keep-alive connection at once instead
 // would race nginx reusing it, and nginx does not resend a POST that met a reset.
 const DRAIN_MAX_MS = 8_000;
-// Idle keep-alive connections end after 5 s: later than nginx's 3 s, so nginx closes its own first,
-// and soon enough that other clients (a metrics scraper) do not hold a drain to its limit.
-app.server.keepAliveTimeout = 5_000;
 let draining = false;
 app.addHook('onRequest', async (_request, reply) => {
   if (draining) reply.header('connection', 'close');
