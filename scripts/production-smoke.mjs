@@ -569,9 +569,9 @@ try {
   );
 } finally {
   const failed = results.filter((result) => !result.ok);
-  if (failed.length > 0) console.log(topology.logTails());
+  if (failed.length > 0) console.log(`${topology.logTails()}\nLogs and nginx's files: ${topology.dir}`);
   await sql.end();
-  await topology.stop();
+  await topology.stop({ keepLogs: failed.length > 0 });
   await game.close();
   console.log(
     `\n${results.length - failed.length} passed, ${failed.length} failed in ${((Date.now() - began) / 1000).toFixed(0)} s`,

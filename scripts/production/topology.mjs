@@ -11,6 +11,7 @@ import {
   mkdtempSync,
   openSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -242,7 +243,8 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
       await stopChild(topology.worker);
       topology.worker = startWorker();
     },
-    async stop() {
+    /** Stops everything and drops the database; the folder with the logs stays when `keepLogs`. */
+    async stop({ keepLogs = false } = {}) {
       await Promise.all(
         [...children].map((child) => stopChild(child, child === topology.nginx ? 'SIGQUIT' : 'SIGTERM')),
       );
@@ -250,6 +252,7 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
       await client.end();
+      if (!keepLogs) rmSync(dir, { recursive: true, force: true });
     },
     /** The last lines of every process's log, for a failure report. */
     logTails(lines = 15) {
