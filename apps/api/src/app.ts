@@ -44,6 +44,10 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     frameworkErrors,
+    // On SIGTERM a request that still arrives on an open keep-alive connection is served (with
+    // Connection: close), not refused with 503: nginx would not resend a POST, so a rolling restart
+    // would fail it.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,3 +1,4 @@
+import { Server } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -22,13 +23,37 @@ const uploadCleanup = createUploadCleanup({
 app.addHook('preClose', () => uploadCleanup.stop());
 if (config.seedDemo && (await seedDemoData(database.db))) app.log.info('demo data seeded');
 
+// SIGTERM (systemd, a rolling restart) drains before closing: new connections are refused, so nginx
+// sends them to another process (safe even for a POST: nothing was sent); answers on connections
+// already open say `Connection: close`; once nginx has closed the idle ones (its upstream
+// keepalive_timeout is 3 s) the app closes. Dropping an idle keep-alive connection at once instead
+// would race nginx reusing it, and nginx does not resend a POST that met a reset.
+const DRAIN_MAX_MS = 8_000;
+let draining = false;
+app.addHook('onRequest', async (_request, reply) => {
+  if (draining) reply.header('connection', 'close');
+});
+
+async function drain() {
+  draining = true;
+  // net.Server's close stops accepting without http.Server's dropping of idle connections.
+  Server.prototype.close.call(app.server);
+  const deadline = Date.now() + DRAIN_MAX_MS;
+  while (Date.now() < deadline) {
+    const open = await new Promise<number>((resolve) => app.server.getConnections((_error, count) => resolve(count)));
+    if (open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  const timer = setTimeout(() => process.exit(1), 10_000);
+  const timer = setTimeout(() => process.exit(1), DRAIN_MAX_MS + 10_000);
   timer.unref();
+  if (signal === 'SIGTERM') await drain();
   await app.close();
   process.exit(0);
 };

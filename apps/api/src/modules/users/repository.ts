@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identities, users } from '../../db/schema';
 
@@ -10,4 +10,18 @@ export async function findProfile(db: Db, userId: string) {
     .from(identities)
     .where(eq(identities.userId, userId));
   return { user, linked };
+}
+
+export async function usernameTaken(db: Db, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertAccount(db: Db, account: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(account).returning({ id: users.id, shortId: users.shortId });
+  return row!;
 }

@@ -1,7 +1,9 @@
-import type { Profile } from '@carabala/contracts';
+import { randomInt } from 'node:crypto';
+import type { Profile, Role } from '@carabala/contracts';
+import { hash } from '@node-rs/argon2';
 import type { Db } from '../../db/client';
 import { notFound } from '../../plugins/errors';
-import { findProfile } from './repository';
+import { findProfile, insertAccount, usernameTaken } from './repository';
 
 export async function getProfile(db: Db, userId: string): Promise<Profile> {
   const found = await findProfile(db, userId);
@@ -19,4 +21,31 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
     createdAt: user.createdAt.toISOString(),
     identities: linked.map((identity) => ({ provider: identity.provider, linkedAt: identity.linkedAt.toISOString() })),
   };
+}
+
+export interface NewAccount {
+  username: string;
+  password: string;
+  displayName: string;
+  role: Role;
+  /** The User ID; a random 10-digit one when not given. */
+  shortId?: string;
+}
+
+/**
+ * An operator's account with a password (the first admin of a new installation, a staff member),
+ * created from the command line (src/cli.ts): production never seeds demo accounts.
+ */
+export async function createAccount(db: Db, account: NewAccount): Promise<{ id: string; shortId: string }> {
+  if (!/^[a-zA-Z0-9._-]{6,199}$/.test(account.username)) throw new Error('username: 6-199 letters, digits, . _ -');
+  if (account.password.length < 12) throw new Error('password: at least 12 characters');
+  if (await usernameTaken(db, account.username)) throw new Error(`username ${account.username} is taken`);
+  return insertAccount(db, {
+    username: account.username,
+    passwordHash: await hash(account.password),
+    displayName: account.displayName,
+    role: account.role,
+    shortId: account.shortId ?? String(randomInt(1_000_000_000, 9_999_999_999)),
+    emailVerifiedAt: new Date(),
+  });
 }
