@@ -42,6 +42,7 @@ const secrets = {
   jwt: randomBytes(48).toString('base64'),
   sepay: randomBytes(24).toString('hex'),
   mailbox: randomBytes(32).toString('hex'),
+  metrics: randomBytes(24).toString('hex'),
 };
 const game = await startGameMailbox(secrets.mailbox);
 const topology = await startTopology({
@@ -269,7 +270,7 @@ async function assertNothingLost({ paidOrders, claimed }) {
   for (const order of paidOrders) {
     const now = orders.get(order.id);
     assert.deepEqual(
-      [now?.status, now?.accumulated_amount, now?.mail, delivered.get(order.id)],
+      [now?.status, Number(now?.accumulated_amount), now?.mail, delivered.get(order.id)],
       ['done', order.totalPrice, 'delivered', 1],
       `order ${order.code}: paid, credited once, delivered once`,
     );
@@ -343,9 +344,13 @@ try {
   });
 
   await check('/api/metrics and the web revalidation call are not reachable through nginx', async () => {
-    assert.equal((await call('GET', `${api1.url}/api/metrics`)).status, 200, 'metrics exist on the API itself');
+    assert.equal(
+      (await call('GET', `${api1.url}/api/metrics`, { token: secrets.metrics })).status,
+      200,
+      'metrics exist on the API itself, with the bearer token',
+    );
     for (const path of ['/api/metrics', '/api/metrics/', '/api//metrics', '/api/%6Detrics', '/api/./metrics']) {
-      assert.equal((await call('GET', `${site}${path}`)).status, 404, path);
+      assert.equal((await call('GET', `${site}${path}`, { token: secrets.metrics })).status, 404, path);
     }
     assert.equal((await call('GET', `${topology.internalUrl}/api/metrics`)).status, 404, 'internal listener');
     assert.equal((await call('GET', `${topology.internalUrl}/`)).status, 404, 'the internal listener is API only');

@@ -141,6 +141,7 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
     SEPAY_API_KEY: secrets.sepay,
     GAME_MAILBOX_URL: gameMailboxUrl,
     GAME_MAILBOX_SECRET: secrets.mailbox,
+    METRICS_TOKEN: secrets.metrics,
     // nginx is the only proxy in front; its address is the only one whose X-Forwarded-For is believed.
     TRUST_PROXY: '127.0.0.1',
     PUBLIC_WEB_URL: siteUrl,
