@@ -1,9 +1,11 @@
+'use client';
+
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 
-export default async function NotFound() {
-  const t = await getTranslations('common');
+export default function NotFound() {
+  const t = useTranslations('common');
   return (
     <section className="mx-auto max-w-lg px-6 py-20 text-center">
       <p className="text-7xl font-black text-royal">404</p>

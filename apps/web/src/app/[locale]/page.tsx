@@ -4,10 +4,13 @@ import { CollectionCarousel } from '@/features/home/collection-carousel';
 import { FeatureCarousel } from '@/features/home/feature-carousel';
 import { Guides } from '@/features/home/guides';
 import { NewsSection } from '@/features/home/news-section';
+import { pageLocale, type LocaleProps } from '@/i18n/routing';
 
-export const revalidate = 60;
+/** Rebuilt when staff change an article (POST /_internal/revalidate); this period is only a backstop. */
+export const revalidate = 300;
 
-export default function HomePage() {
+export default async function HomePage({ params }: LocaleProps) {
+  await pageLocale(params);
   return (
     <>
       <BannerCarousel />

@@ -3,15 +3,18 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/layout/page-shell';
 import { publicConfig } from '@/config';
+import { pageLocale, type LocaleProps } from '@/i18n/routing';
 
 const sections = ['s1', 's2', 's3', 's4', 's5', 's6'] as const;
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  await pageLocale(params);
   const t = await getTranslations('privacy');
   return { title: t('title') };
 }
 
-export default async function PrivacyPage() {
+export default async function PrivacyPage({ params }: LocaleProps) {
+  await pageLocale(params);
   const t = await getTranslations('privacy');
   const brand = publicConfig.brand;
   return (

@@ -3,10 +3,12 @@ import { LoginGate } from '@/components/auth/login-gate';
 import { PageShell } from '@/components/layout/page-shell';
 import { CustomerCare } from '@/features/tickets/customer-care';
 import { TicketForm } from '@/features/tickets/ticket-form';
+import { pageLocale, type LocaleProps } from '@/i18n/routing';
 
 export const metadata = { title: 'Hỗ trợ' };
 
-export default async function Page() {
+export default async function Page({ params }: LocaleProps) {
+  await pageLocale(params);
   const t = await getTranslations('tickets');
   return (
     <PageShell title={t('pageTitle')} subtitle={t('pageSubtitle')}>

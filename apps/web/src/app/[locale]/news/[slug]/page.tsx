@@ -6,8 +6,16 @@ import { getTranslations } from 'next-intl/server';
 import { publicConfig } from '@/config';
 import { MarkdownBody } from '@/components/markdown-body';
 import { formatNewsDate, getArticle } from '@/features/news/news-api';
+import { pageLocale } from '@/i18n/routing';
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+/** Rendered on its first visit, then cached until staff change the news (POST /_internal/revalidate). */
+export const revalidate = 300;
+
+export function generateStaticParams() {
+  return [];
+}
 
 /** A missing article is a real 404; an unreachable API is an error (the error page), not a 404. */
 async function loadArticle(slug: string) {
@@ -18,6 +26,7 @@ async function loadArticle(slug: string) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await pageLocale(params);
   const article = await loadArticle((await params).slug);
   const url = `/news/${article.slug}`;
   return {
@@ -46,6 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ArticlePage({ params }: Props) {
+  await pageLocale(params);
   const article = await loadArticle((await params).slug);
   const t = await getTranslations('news');
   return (
