@@ -27,6 +27,9 @@ const nextConfig: NextConfig = {
   images: { qualities: [75, 100], formats: ['image/avif', 'image/webp'] },
   // Ticket uploads (3 images of up to 10 MB) pass through the proxy to the API.
   experimental: { proxyClientMaxBodySize: '32mb' },
+  // The longest a cached page lives (CACHE_BACKSTOP_SECONDS): equal to the pages' revalidate, so the
+  // Cache-Control Next sends has no stale-while-revalidate, which browsers would use to show old news.
+  expireTime: 300,
   async rewrites() {
     return { beforeFiles: [], afterFiles: localeRewrites(), fallback: [] };
   },
