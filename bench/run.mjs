@@ -1,9 +1,13 @@
 import { benchApi } from './api.mjs';
 import { benchGiftCodes } from './gift-codes.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchPages } from './pages.mjs';
+import { benchPluginCosts } from './plugin-costs.mjs';
 
 /** `npm run bench`: every benchmark, each reporting ratios against a baseline measured in the same run. */
 await benchApi();
+await benchPluginCosts();
+await benchPages();
 if (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) {
   await benchGiftCodes();
   // The webhook bench is a script of its own (also `npm run bench:webhook`); importing it runs it.

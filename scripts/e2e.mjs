@@ -26,8 +26,6 @@ const servers = startServers({
   apiPort,
   webPort,
   quiet: !process.env.E2E_VERBOSE,
-  // Published news shows on the next page load, as the console test expects.
-  webEnv: { API_CACHE_SECONDS: '1' },
   apiEnv: {
     PGLITE_DIR: join(dataDir, 'db'),
     UPLOAD_DIR: join(dataDir, 'uploads'),

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -71,10 +72,20 @@ export async function waitFor(url, timeoutMs = 60_000) {
 /** Starts the API and the web app; returns a function that stops both. */
 export function startServers({ apiPort, webPort, apiEnv = {}, webEnv = {}, dev = false, quiet = false }) {
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+  // The API tells the web app of news changes (POST /_internal/revalidate) with a secret of this run.
+  const revalidation = {
+    REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? randomBytes(24).toString('hex'),
+  };
   const api = spawn(process.execPath, ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'src/server.ts'], {
     cwd: join(root, 'apps/api'),
     stdio,
-    env: { ...process.env, PORT: String(apiPort), ...apiEnv },
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      WEB_REVALIDATE_URLS: `http://127.0.0.1:${webPort}/_internal/revalidate`,
+      ...revalidation,
+      ...apiEnv,
+    },
   });
   // Next.js behind the web's own wrapper (client address, security headers): apps/web/server.mjs.
   const web = spawn(process.execPath, ['server.mjs', ...(dev ? ['--dev'] : [])], {
@@ -85,6 +96,7 @@ export function startServers({ apiPort, webPort, apiEnv = {}, webEnv = {}, dev =
       API_URL: `http://127.0.0.1:${apiPort}`,
       PORT: String(webPort),
       WEB_HOST: '127.0.0.1',
+      ...revalidation,
       ...webEnv,
     },
   });

@@ -3,6 +3,23 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
+/**
+ * Every page address is served from its locale's cached copy under app/[locale]: English when the
+ * NEXT_LOCALE cookie says so, else Vietnamese, with no prefix in the address; /news?page=N is a page
+ * of its own (see docs/decisions/011). After files, so that public files, /_next, /sitemap.xml,
+ * /robots.txt and /_internal/revalidate are served as they are.
+ */
+function localeRewrites() {
+  const english = { type: 'cookie', key: 'NEXT_LOCALE', value: 'en' } as const;
+  const newsPage = { type: 'query', key: 'page', value: '(?<page>[2-9]|[1-9]\\d{1,3})' } as const;
+  return [
+    { source: '/news', has: [english, newsPage], destination: '/en/news/_page/:page' },
+    { source: '/news', has: [newsPage], destination: '/vi/news/_page/:page' },
+    { source: '/:path*', has: [english], destination: '/en/:path*' },
+    { source: '/:path*', destination: '/vi/:path*' },
+  ];
+}
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -10,6 +27,12 @@ const nextConfig: NextConfig = {
   images: { qualities: [75, 100], formats: ['image/avif', 'image/webp'] },
   // Ticket uploads (3 images of up to 10 MB) pass through the proxy to the API.
   experimental: { proxyClientMaxBodySize: '32mb' },
+  // The longest a cached page lives (CACHE_BACKSTOP_SECONDS): equal to the pages' revalidate, so the
+  // Cache-Control Next sends has no stale-while-revalidate, which browsers would use to show old news.
+  expireTime: 300,
+  async rewrites() {
+    return { beforeFiles: [], afterFiles: localeRewrites(), fallback: [] };
+  },
   async headers() {
     return [
       {

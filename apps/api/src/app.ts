@@ -82,7 +82,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
       await api.register(healthRoutes);
       await api.register(authRoutes, { config });
       await api.register(userRoutes);
-      await api.register(newsRoutes);
+      await api.register(newsRoutes, { config });
       await api.register(socialAuthRoutes, { config });
       await api.register(uploadRoutes, { config });
       await api.register(ticketRoutes, { config });

@@ -106,11 +106,28 @@ const configSchema = z
     MAILBOX_BACKOFF_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
     MAILBOX_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
     MAILBOX_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** How long a public news answer is reused at most; publishing clears it at once. */
+    NEWS_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** The web processes' POST /_internal/revalidate, comma-separated; unset, the web is not told of news changes. */
+    WEB_REVALIDATE_URLS: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value.split(',').map((url) => url.trim()) : []))
+      .pipe(z.array(z.string().url())),
+    /** The secret shared with the web app for WEB_REVALIDATE_URLS. */
+    REVALIDATE_SECRET: z.string().min(32).optional(),
   })
   .superRefine((value, ctx) => {
     // A send that outlives its lease could overlap a retry by another worker.
     if (value.MAILBOX_TIMEOUT_MS >= value.MAILBOX_LEASE_SECONDS * 1000) {
       ctx.addIssue({ code: 'custom', path: ['MAILBOX_TIMEOUT_MS'], message: 'must be shorter than the lease' });
+    }
+    if (value.WEB_REVALIDATE_URLS.length > 0 && !value.REVALIDATE_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REVALIDATE_SECRET'],
+        message: 'required when WEB_REVALIDATE_URLS is set',
+      });
     }
     if (value.UPLOAD_STORAGE === 's3') {
       for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {

@@ -6,8 +6,8 @@ import { z } from 'zod';
  */
 const serverSchema = z.object({
   API_URL: z.string().url().default('http://127.0.0.1:4000'),
-  /** How long server-rendered pages reuse an API answer (news, home); a published article shows within it. */
-  API_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** The secret the API sends to POST /_internal/revalidate; unset, that endpoint answers 404. */
+  REVALIDATE_SECRET: z.string().min(32).optional(),
 });
 
 const publicSchema = z.object({
@@ -39,6 +39,6 @@ export const publicConfig = publicSchema.parse({
 export function serverConfig() {
   return serverSchema.parse({
     API_URL: process.env.API_URL || undefined,
-    API_CACHE_SECONDS: process.env.API_CACHE_SECONDS || undefined,
+    REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || undefined,
   });
 }

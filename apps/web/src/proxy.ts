@@ -1,3 +1,4 @@
+import { DEFAULT_STORE_TAB, isStoreTab } from '@carabala/contracts';
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverConfig } from './config';
 
@@ -15,15 +16,31 @@ function isPrivate(pathname: string): boolean {
 }
 
 /**
- * The browser talks to one origin: /api/* is forwarded to the API at run time. The request carries
- * the X-Forwarded-For that server.mjs wrote (the address the web saw, never the client's own header).
+ * The browser talks to one origin: /api/* is forwarded to the API at run time, with the
+ * X-Forwarded-For that server.mjs wrote (the address the web saw, never the client's own header).
+ * /store without a valid tab goes to the first tab here, so that the store page itself stays static
+ * (docs/decisions/011).
  */
 export function proxy(request: NextRequest) {
-  if (isPrivate(request.nextUrl.pathname)) {
-    return NextResponse.json({ code: 'api.error', message: 'Không tìm thấy.' }, { status: 404 });
+  const { pathname, search, searchParams } = request.nextUrl;
+  if (pathname === '/api' || pathname.startsWith('/api/')) {
+    if (isPrivate(pathname)) {
+      return NextResponse.json({ code: 'api.error', message: 'Không tìm thấy.' }, { status: 404 });
+    }
+    const target = new URL(pathname + search, API_URL);
+    return NextResponse.rewrite(target);
   }
-  const target = new URL(request.nextUrl.pathname + request.nextUrl.search, API_URL);
-  return NextResponse.rewrite(target);
+
+  if (pathname === '/store' && !isStoreTab(searchParams.get('tab'))) {
+    // The first tab, keeping the other parameters after it.
+    const kept = new URLSearchParams({ tab: DEFAULT_STORE_TAB });
+    for (const [key, value] of searchParams) if (key !== 'tab') kept.append(key, value);
+    const url = request.nextUrl.clone();
+    url.search = kept.toString();
+    return NextResponse.redirect(url);
+  }
+
+  return NextResponse.next();
 }
 
-export const config = { matcher: '/api/:path*' };
+export const config = { matcher: ['/api/:path*', '/store'] };

@@ -1,10 +1,5 @@
-import { cookies } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
-
-export const locales = ['vi', 'en'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'vi';
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
+import { localeOf, type Locale } from './routing';
 
 /** One message file per namespace and locale under messages/<locale>/<namespace>.json. */
 const namespaces = [
@@ -33,8 +28,8 @@ async function loadMessages(locale: Locale) {
   return Object.fromEntries(entries);
 }
 
-export default getRequestConfig(async () => {
-  const fromCookie = (await cookies()).get(LOCALE_COOKIE)?.value;
-  const locale: Locale = locales.includes(fromCookie as Locale) ? (fromCookie as Locale) : defaultLocale;
+/** The locale is the [locale] segment (set by pageLocale), never a cookie: pages stay static. */
+export default getRequestConfig(async ({ requestLocale }) => {
+  const locale = localeOf(await requestLocale);
   return { locale, messages: await loadMessages(locale), timeZone: 'Asia/Ho_Chi_Minh' };
 });

@@ -3,16 +3,24 @@ import { serverConfig } from '@/config';
 /** The outcome of a server-side API read: the data, a 404, or the API being unreachable. */
 export type ServerResult<T> = { ok: true; data: T } | { ok: false; status: number };
 
+/** The cache tag of every news read; POST /_internal/revalidate drops them all. */
+export const NEWS_TAG = 'news';
+
 /**
- * Reads the API over HTTP from a server component. Answers are kept in Next's data cache for
- * `revalidate` seconds, so a burst of visitors costs the API one call.
+ * How long a cached page or API answer lives at most (also `expireTime` in next.config.ts, so that
+ * Next sends no stale-while-revalidate a browser would apply). Staff changes refresh them at once.
  */
-export async function serverGet<T>(
-  path: string,
-  revalidate = serverConfig().API_CACHE_SECONDS,
-): Promise<ServerResult<T>> {
+export const CACHE_BACKSTOP_SECONDS = 300;
+
+/**
+ * Reads the API over HTTP from a server component. Answers are kept in Next's data cache under
+ * `tags`, so a burst of visitors costs the API one call.
+ */
+export async function serverGet<T>(path: string, tags: string[]): Promise<ServerResult<T>> {
   try {
-    const response = await fetch(new URL(`/api${path}`, serverConfig().API_URL), { next: { revalidate } });
+    const response = await fetch(new URL(`/api${path}`, serverConfig().API_URL), {
+      next: { revalidate: CACHE_BACKSTOP_SECONDS, tags },
+    });
     if (!response.ok) return { ok: false, status: response.status };
     const body = (await response.json()) as { data: T };
     return { ok: true, data: body.data };

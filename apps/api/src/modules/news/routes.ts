@@ -11,9 +11,11 @@ import {
   newsStaffListSchema,
   updateNewsBodySchema,
 } from '@carabala/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
 import { ok } from '../../lib/reply';
+import { createNewsCache, type CachedAnswer } from './cache';
 import {
   createNews,
   editNews,
@@ -24,10 +26,34 @@ import {
   publishNews,
   unpublishNews,
 } from './service';
+import { webRevalidation } from './web-revalidation';
 
-export async function newsRoutes(app: FastifyInstance) {
+/** A cached public answer: revalidated by its ETag on every use, so a publication shows at once. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.header('cache-control', 'public, no-cache').header('etag', answer.etag);
+  const tags = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (tags?.includes(answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
+export async function newsRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const staffItem = { 200: envelope(newsStaffItemSchema) };
+  const listAnswer = envelope(newsListSchema);
+  const articleAnswer = envelope(newsArticleSchema);
+  const cache = await createNewsCache({ redis: app.redis, ttlSeconds: config.NEWS_CACHE_SECONDS });
+  app.addHook('onClose', () => cache.close());
+  const notifyWeb = webRevalidation({
+    urls: config.WEB_REVALIDATE_URLS,
+    secret: config.REVALIDATE_SECRET,
+    log: app.log,
+  });
+  /** After a change staff made: public answers and the web's cached pages are rebuilt. */
+  const changed = async <T>(result: T) => {
+    await cache.clear();
+    await notifyWeb();
+    return ok(result);
+  };
 
   routes.get(
     '/news',
@@ -39,7 +65,13 @@ export async function newsRoutes(app: FastifyInstance) {
         response: { 200: envelope(newsListSchema) },
       },
     },
-    async (request) => ok(await listNews(app.db, request.query)),
+    async (request, reply) => {
+      const { page, pageSize, category } = request.query;
+      const answer = await cache.get(`list:${page}:${pageSize}:${category ?? ''}`, async () =>
+        JSON.stringify(listAnswer.parse(ok(await listNews(app.db, request.query)))),
+      );
+      return sendCached(request, reply, answer);
+    },
   );
 
   routes.get(
@@ -52,7 +84,12 @@ export async function newsRoutes(app: FastifyInstance) {
         response: { 200: envelope(newsArticleSchema) },
       },
     },
-    async (request) => ok(await getNewsBySlug(app.db, request.params.slug)),
+    async (request, reply) => {
+      const answer = await cache.get(`article:${request.params.slug}`, async () =>
+        JSON.stringify(articleAnswer.parse(ok(await getNewsBySlug(app.db, request.params.slug)))),
+      );
+      return sendCached(request, reply, answer);
+    },
   );
 
   routes.get(
@@ -84,7 +121,7 @@ export async function newsRoutes(app: FastifyInstance) {
       onRequest: app.requireAdmin,
       schema: { tags: ['internal'], summary: 'Create an article', body: createNewsBodySchema, response: staffItem },
     },
-    async (request) => ok(await createNews(app.db, request.user!.id, request.body)),
+    async (request) => changed(await createNews(app.db, request.user!.id, request.body)),
   );
 
   routes.put(
@@ -99,7 +136,7 @@ export async function newsRoutes(app: FastifyInstance) {
         response: staffItem,
       },
     },
-    async (request) => ok(await editNews(app.db, request.params.id, request.user!.id, request.body)),
+    async (request) => changed(await editNews(app.db, request.params.id, request.user!.id, request.body)),
   );
 
   routes.post(
@@ -108,7 +145,7 @@ export async function newsRoutes(app: FastifyInstance) {
       onRequest: app.requireAdmin,
       schema: { tags: ['internal'], summary: 'Publish an article', params: newsIdParamsSchema, response: staffItem },
     },
-    async (request) => ok(await publishNews(app.db, request.params.id, request.user!.id)),
+    async (request) => changed(await publishNews(app.db, request.params.id, request.user!.id)),
   );
 
   routes.post(
@@ -117,6 +154,6 @@ export async function newsRoutes(app: FastifyInstance) {
       onRequest: app.requireAdmin,
       schema: { tags: ['internal'], summary: 'Unpublish an article', params: newsIdParamsSchema, response: staffItem },
     },
-    async (request) => ok(await unpublishNews(app.db, request.params.id, request.user!.id)),
+    async (request) => changed(await unpublishNews(app.db, request.params.id, request.user!.id)),
   );
 }

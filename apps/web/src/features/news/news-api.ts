@@ -1,18 +1,21 @@
-import { NEWS_PAGE_SIZE, type NewsArticle, type NewsList } from '@carabala/contracts';
-import { serverGet } from '@/lib/server-api';
+import { NEWS_PAGE_SIZE, type NewsArticle, type NewsList, type NewsSummary } from '@carabala/contracts';
+import { NEWS_TAG, serverGet } from '@/lib/server-api';
 
-export const getNewsPage = (page: number) => serverGet<NewsList>(`/news?page=${page}&pageSize=${NEWS_PAGE_SIZE}`);
+export const getNewsPage = (page: number) =>
+  serverGet<NewsList>(`/news?page=${page}&pageSize=${NEWS_PAGE_SIZE}`, [NEWS_TAG]);
 
-/**
- * Read fresh on every view (one indexed row): Next's data cache keeps a cached 200 when the refetch
- * answers 404, so a cached article would outlive its unpublishing.
- */
-export const getArticle = (slug: string) => serverGet<NewsArticle>(`/news/${encodeURIComponent(slug)}`, 0);
+/** Cached with the other news reads, and dropped with them when staff change an article. */
+export const getArticle = (slug: string) => serverGet<NewsArticle>(`/news/${encodeURIComponent(slug)}`, [NEWS_TAG]);
 
-/** `?page=` as a whole number of at least 1; anything else is the first page. */
-export function parsePage(value: string | string[] | undefined): number {
-  const page = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+/** Every published article, newest first (the sitemap); an unreachable API throws, so a stale copy is kept. */
+export async function publishedArticles(): Promise<NewsSummary[]> {
+  const articles: NewsSummary[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await serverGet<NewsList>(`/news?page=${page}&pageSize=50`, [NEWS_TAG]);
+    if (!result.ok) throw new Error(`news API answered ${result.status}`);
+    articles.push(...result.data.items);
+    if (page * result.data.pageSize >= result.data.total) return articles;
+  }
 }
 
 const dateFormat = new Intl.DateTimeFormat('vi-VN', {

@@ -1,0 +1,29 @@
+import { timingSafeEqual } from 'node:crypto';
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { serverConfig } from '@/config';
+import { NEWS_TAG } from '@/lib/server-api';
+
+const matches = (given: string | null, secret: string) =>
+  given !== null &&
+  Buffer.byteLength(given) === Buffer.byteLength(secret) &&
+  timingSafeEqual(Buffer.from(given), Buffer.from(secret));
+
+/**
+ * POST /_internal/revalidate, called by the API when staff create, edit, publish or unpublish an
+ * article: the news reads and every page showing news (home, the news list and its pages, the
+ * articles; the sitemap reads the same
+ * tagged data) are rebuilt on their next visit. Answers 404 when REVALIDATE_SECRET is unset
+ * or the x-revalidate-secret header does not match. Not under /api, and blocked from outside by nginx.
+ */
+export async function POST(request: Request) {
+  const secret = serverConfig().REVALIDATE_SECRET;
+  if (!secret || !matches(request.headers.get('x-revalidate-secret'), secret)) {
+    return new Response(null, { status: 404 });
+  }
+  revalidateTag(NEWS_TAG, { expire: 0 });
+  revalidatePath('/[locale]', 'page');
+  revalidatePath('/[locale]/news', 'page');
+  revalidatePath('/[locale]/news/_page/[page]', 'page');
+  revalidatePath('/[locale]/news/[slug]', 'page');
+  return Response.json({ code: 'api.success' });
+}

@@ -1,0 +1,20 @@
+import { getTranslations } from 'next-intl/server';
+import { PageShell } from '@/components/layout/page-shell';
+import { GiftCodePanel } from '@/features/gift-code/gift-code-panel';
+import { pageLocale, type LocaleProps } from '@/i18n/routing';
+
+export async function generateMetadata({ params }: LocaleProps) {
+  await pageLocale(params);
+  const t = await getTranslations('giftCode');
+  return { title: t('pageTitle') };
+}
+
+export default async function Page({ params }: LocaleProps) {
+  await pageLocale(params);
+  const t = await getTranslations('giftCode');
+  return (
+    <PageShell title={t('pageTitle')} subtitle={t('pageSubtitle')}>
+      <GiftCodePanel />
+    </PageShell>
+  );
+}

@@ -1,0 +1,24 @@
+import { BannerCarousel } from '@/features/home/banner-carousel';
+import { CharacterCarousel } from '@/features/home/character-carousel';
+import { CollectionCarousel } from '@/features/home/collection-carousel';
+import { FeatureCarousel } from '@/features/home/feature-carousel';
+import { Guides } from '@/features/home/guides';
+import { NewsSection } from '@/features/home/news-section';
+import { pageLocale, type LocaleProps } from '@/i18n/routing';
+
+/** Rebuilt when staff change an article (POST /_internal/revalidate); this period is only a backstop. */
+export const revalidate = 300;
+
+export default async function HomePage({ params }: LocaleProps) {
+  await pageLocale(params);
+  return (
+    <>
+      <BannerCarousel />
+      <CollectionCarousel />
+      <CharacterCarousel />
+      <FeatureCarousel />
+      <Guides />
+      <NewsSection />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { getTranslations } from 'next-intl/server';
+import { LoginGate } from '@/components/auth/login-gate';
+import { PageShell } from '@/components/layout/page-shell';
+import { TicketDetail } from '@/features/tickets/ticket-detail';
+import { pageLocale } from '@/i18n/routing';
+
+export const metadata = { title: 'Chi tiết yêu cầu' };
+
+export default async function Page({ params }: { params: Promise<{ locale: string; id: string }> }) {
+  await pageLocale(params);
+  const [{ id }, t] = await Promise.all([params, getTranslations('tickets')]);
+  return (
+    <PageShell title={t('detailTitle')}>
+      <LoginGate text={t('listGateText')}>
+        <TicketDetail id={id} />
+      </LoginGate>
+    </PageShell>
+  );
+}

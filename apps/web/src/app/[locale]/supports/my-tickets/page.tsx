@@ -1,0 +1,19 @@
+import { getTranslations } from 'next-intl/server';
+import { LoginGate } from '@/components/auth/login-gate';
+import { PageShell } from '@/components/layout/page-shell';
+import { MyTickets } from '@/features/tickets/my-tickets';
+import { pageLocale, type LocaleProps } from '@/i18n/routing';
+
+export const metadata = { title: 'Yêu cầu của tôi' };
+
+export default async function Page({ params }: LocaleProps) {
+  await pageLocale(params);
+  const t = await getTranslations('tickets');
+  return (
+    <PageShell title={t('myTicketsTitle')}>
+      <LoginGate text={t('listGateText')}>
+        <MyTickets />
+      </LoginGate>
+    </PageShell>
+  );
+}

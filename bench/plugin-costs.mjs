@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { freePort, root, waitFor } from '../scripts/processes.mjs';
+import { measure, printTable } from './lib.mjs';
+
+const LAYERS = ['logger', 'request-id', 'helmet', 'rate-limit', 'metrics', 'zod'];
+
+async function serve(layers) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'bench/plugin-app.ts'), String(port), layers.join(',')],
+    {
+      cwd: join(root, 'apps/api'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}/noop`;
+  await waitFor(url, 60_000);
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const ROUNDS = 3;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * What each per-request plugin of the API costs: a no-op route with that plugin alone, then with all
+ * of them, against a bare Fastify route. Every variant runs in its own process, all started at once and
+ * measured in turn for ROUNDS rounds (the median counts), so that a load change on the machine touches
+ * every variant alike. Auth is measured in the API bench (GET /api/me against /api/health).
+ */
+export async function benchPluginCosts() {
+  const variants = [[], ...LAYERS.map((layer) => [layer]), LAYERS];
+  const servers = [];
+  try {
+    for (const layers of variants) servers.push(await serve(layers));
+    const rates = variants.map(() => []);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [index, server] of servers.entries())
+        rates[index].push(await measure({ url: server.url, duration: 3 }));
+    }
+    const [bare, ...others] = rates.map(median);
+    const rows = [{ plugins: 'none (bare Fastify)', 'req/s': Math.round(bare), ratio: 1, 'µs per request': 0 }];
+    others.forEach((value, index) => {
+      const layers = variants[index + 1];
+      rows.push({
+        plugins: layers.length === LAYERS.length ? 'all of them' : layers[0],
+        'req/s': Math.round(value),
+        ratio: +(value / bare).toFixed(3),
+        'µs per request': +(1e6 / value - 1e6 / bare).toFixed(1),
+      });
+    });
+    printTable(`Per-request plugin costs on a no-op route (median of ${ROUNDS} rounds)`, rows);
+    return rows;
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchPluginCosts();
