@@ -43,6 +43,7 @@ const secrets = {
   sepay: randomBytes(24).toString('hex'),
   mailbox: randomBytes(32).toString('hex'),
   metrics: randomBytes(24).toString('hex'),
+  revalidate: randomBytes(24).toString('hex'),
 };
 const game = await startGameMailbox(secrets.mailbox);
 const topology = await startTopology({

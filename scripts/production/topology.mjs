@@ -142,6 +142,9 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
     GAME_MAILBOX_URL: gameMailboxUrl,
     GAME_MAILBOX_SECRET: secrets.mailbox,
     METRICS_TOKEN: secrets.metrics,
+    // Each web process keeps its own page cache, so the API tells every one of them (never through nginx).
+    WEB_REVALIDATE_URLS: webPorts.map((port) => `http://127.0.0.1:${port}/_internal/revalidate`).join(','),
+    REVALIDATE_SECRET: secrets.revalidate,
     // nginx is the only proxy in front; its address is the only one whose X-Forwarded-For is believed.
     TRUST_PROXY: '127.0.0.1',
     PUBLIC_WEB_URL: siteUrl,
@@ -211,6 +214,7 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
               PORT: String(port),
               WEB_HOST: '127.0.0.1',
               WEB_TRUST_PROXY: '127.0.0.1',
+              REVALIDATE_SECRET: secrets.revalidate,
             },
             logDir,
           }),
