@@ -30,13 +30,13 @@ function NavLink({
   if (item.external) {
     return (
       <a href={item.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate} className={className}>
-        {t(item.key)}
+        {item.fixedLabel ?? t(item.key)}
       </a>
     );
   }
   return (
     <Link href={item.href} onClick={onNavigate} aria-current={active ? 'page' : undefined} className={className}>
-      {t(item.key)}
+      {item.fixedLabel ?? t(item.key)}
     </Link>
   );
 }

@@ -78,13 +78,16 @@ export async function PostDetail() {
   );
 }
 
-/** The fixed bottom comment bar; it sends nothing. */
+/**
+ * The bottom comment bar; it sends nothing. Sticky rather than fixed: it stays at the bottom of the
+ * screen along the post, and stops above the footer instead of covering its copyright line.
+ */
 export async function CommentBar() {
   const t = await getTranslations('community');
   return (
     <form
       action="#"
-      className="fixed inset-x-0 bottom-0 z-40 border-t-2 border-gold/40 bg-white/95 px-4 py-3 backdrop-blur"
+      className="sticky bottom-0 z-30 -mx-4 mt-6 border-t-2 border-gold/40 bg-white/95 px-4 py-3 backdrop-blur"
       data-testid="comment-bar"
     >
       <div className="mx-auto flex max-w-2xl gap-2">

@@ -20,14 +20,18 @@ export function GiftCodeForm() {
     shouldFocusError: false,
   });
 
-  const submit = form.handleSubmit((values) => {
-    claim.reset();
-    claim.mutate(values, {
-      onSuccess: (outcome) => {
-        if (outcome.ok) form.reset({ code: '' });
-      },
-    });
-  });
+  const submit = form.handleSubmit(
+    (values) => {
+      claim.reset();
+      claim.mutate(values, {
+        onSuccess: (outcome) => {
+          if (outcome.ok) form.reset({ code: '' });
+        },
+      });
+    },
+    // A new attempt that fails validation must not leave the previous answer under the new error.
+    () => claim.reset(),
+  );
   const outcome = claim.data;
 
   return (

@@ -2,6 +2,7 @@
 
 import {
   findPurchasable,
+  formatCount,
   formatVnd,
   itemLabels,
   purchaseFormSchema,
@@ -26,6 +27,9 @@ import { ApiError, api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { transactionKey, usePurchase } from './api';
 import { TransferPanel } from './transfer-panel';
+
+/** Point 2: the history banner of a checked transaction is /shop/banner-{productId}.webp. */
+const historyBanner = (productId: number) => `/shop/banner-${productId}.webp`;
 
 export type PurchaseStep = 'PREVIEW' | 'SELECT_AUTH' | 'ENTER_ID' | 'CONFIRM' | 'TRANSFER' | 'CHECK_HISTORY';
 
@@ -169,7 +173,9 @@ export function PurchaseDialog({
           {chosen && chosen.items.length > 0 && (
             <p className="text-sm text-ink/70">
               {t('contains')}:{' '}
-              {chosen.items.map((item) => `${itemLabels[item.itemId] ?? item.itemId} x${item.quantity}`).join(', ')}
+              {chosen.items
+                .map((item) => `${itemLabels[item.itemId] ?? item.itemId} x${formatCount(item.quantity)}`)
+                .join(', ')}
             </p>
           )}
         </div>
@@ -204,7 +210,16 @@ export function PurchaseDialog({
               }}
             />
           )}
-          <ChoiceButton title={t('enterId')} hint={t('enterIdHint')} onClick={() => setStep('ENTER_ID')} />
+          <ChoiceButton
+            title={t('enterId')}
+            hint={t('enterIdHint')}
+            onClick={() => {
+              // Empty unless the URL brought a User ID: never the player's own id left from another choice.
+              form.setValue('shortId', initialShortId ?? '');
+              form.clearErrors();
+              setStep('ENTER_ID');
+            }}
+          />
         </div>
       );
       footer = back('PREVIEW');
@@ -278,7 +293,16 @@ export function PurchaseDialog({
       body = (
         <div className="flex flex-col gap-4">
           <div className="relative aspect-[8/3] overflow-hidden rounded-2xl">
-            <Image src={pack.banner} alt="" fill unoptimized className="object-cover" />
+            <Image
+              src={historyBanner(
+                queryClient.getQueryData<BankTransaction>(transactionKey(transactionId!))?.productId ?? urlProductId,
+              )}
+              alt=""
+              fill
+              unoptimized
+              className="object-cover"
+              data-testid="history-banner"
+            />
           </div>
           <TransferPanel id={transactionId!} checkedInitially />
         </div>

@@ -19,14 +19,14 @@ function CopyRow({ label, value, display }: { label: string; value: string; disp
   const t = useTranslations('store');
   return (
     <div className="flex items-center justify-between gap-3 border-b border-ink/10 py-2 last:border-0">
-      <span className="text-sm text-ink/60">{label}</span>
+      <span className="shrink-0 text-sm text-ink/70">{label}</span>
       <button
         type="button"
         onClick={() => copyText(value, t('copied'))}
         aria-label={t('copy', { label })}
         className="flex min-w-0 items-center gap-2 rounded-lg px-2 py-1 text-right font-bold hover:bg-royal/10"
       >
-        <span className="break-words">{display ?? value}</span>
+        <span className="min-w-0 [overflow-wrap:anywhere]">{display ?? value}</span>
         <svg
           viewBox="0 0 24 24"
           className="size-4 shrink-0 text-royal"
