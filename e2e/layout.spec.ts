@@ -111,13 +111,13 @@ test('the purchase dialog fits at every step, and "Nhập User ID" starts empty'
     await page.getByRole('button', { name: 'Quay lại' }).click();
     await page.getByRole('button', { name: /Nhập User ID/ }).click();
     await fits('ENTER_ID');
-    await expect(page.getByLabel('User ID')).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'User ID' })).toHaveValue('');
     await page.getByRole('button', { name: 'Thanh toán ngay' }).click();
     await expect(page.getByText('Vui lòng nhập User ID.')).toBeVisible();
     await expect(dialog).toHaveAttribute('data-step', 'ENTER_ID');
     await page.getByRole('button', { name: 'Cách lấy ID' }).click();
     await fits('ENTER_ID');
-    await page.getByLabel('User ID').fill('8805678');
+    await page.getByRole('textbox', { name: 'User ID' }).fill('8805678');
     await page.getByRole('button', { name: 'Thanh toán ngay' }).click();
     await fits('TRANSFER');
     for (const copy of await page.getByRole('button', { name: /^Sao chép/ }).all()) {
@@ -136,7 +136,7 @@ test('the purchase dialog fits at every step, and "Nhập User ID" starts empty'
 test('a URL shortId still fills "Nhập User ID"', async ({ page }) => {
   await page.goto('/store?tab=tieu-bieu&productId=101&shortId=8805678');
   await expect(page.getByTestId('purchase-dialog')).toHaveAttribute('data-step', 'ENTER_ID');
-  await expect(page.getByLabel('User ID')).toHaveValue('8805678');
+  await expect(page.getByRole('textbox', { name: 'User ID' })).toHaveValue('8805678');
 });
 
 test('the history banner of option 4445 is its own', async ({ page }) => {

@@ -18,13 +18,14 @@ import { QrImage } from './qr-image';
 function CopyRow({ label, value, display }: { label: string; value: string; display?: string }) {
   const t = useTranslations('store');
   return (
-    <div className="flex items-center justify-between gap-3 border-b border-ink/10 py-2 last:border-0">
-      <span className="shrink-0 text-sm text-ink/70">{label}</span>
+    // Wraps the value under a long label on a narrow phone rather than squeezing or overflowing it.
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-ink/10 py-2 last:border-0">
+      <span className="min-w-0 text-sm text-ink/70">{label}</span>
       <button
         type="button"
         onClick={() => copyText(value, t('copied'))}
         aria-label={t('copy', { label })}
-        className="flex min-w-0 items-center gap-2 rounded-lg px-2 py-1 text-right font-bold hover:bg-royal/10"
+        className="ml-auto flex max-w-full min-w-0 items-center gap-2 rounded-lg px-2 py-1 text-right font-bold hover:bg-royal/10"
       >
         <span className="min-w-0 [overflow-wrap:anywhere]">{display ?? value}</span>
         <svg

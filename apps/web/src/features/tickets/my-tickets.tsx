@@ -45,7 +45,7 @@ export function MyTickets() {
                 setStatus(filter);
                 setPage(1);
               }}
-              className={`flex-1 rounded-full px-4 py-2 text-sm font-bold whitespace-nowrap transition md:flex-none ${
+              className={`flex-1 rounded-full px-2.5 py-2 text-sm font-bold whitespace-nowrap transition sm:px-4 md:flex-none ${
                 status === filter ? 'bg-royal text-white' : 'text-ink/70 hover:bg-ink/5'
               }`}
             >
