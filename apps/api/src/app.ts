@@ -58,7 +58,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
     ...(app.redis ? { redis: app.redis } : {}),
   });
   await app.register(metricsPlugin, { collectProcessMetrics: config.NODE_ENV !== 'test' });
-  await app.register(docsPlugin, { brand: config.BRAND_NAME });
+  await app.register(docsPlugin, { brand: config.BRAND_NAME, publicUrl: config.PUBLIC_WEB_URL });
   await app.register(authPlugin, {
     secret: config.JWT_SECRET,
     ttlDays: config.SESSION_TTL_DAYS,
