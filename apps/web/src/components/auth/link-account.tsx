@@ -99,7 +99,7 @@ export function LinkAccount({
           })}
         </p>
         {formError && (
-          <p role="alert" className="rounded-lg bg-ruby/10 px-3 py-2 text-sm text-ruby">
+          <p role="alert" className="rounded-lg bg-ruby/10 px-3 py-2 text-sm text-ruby-ink">
             {formError}
           </p>
         )}
@@ -159,7 +159,7 @@ export function LinkAccount({
         {...form.register('password')}
       />
       {formError && (
-        <p role="alert" className="rounded-lg bg-ruby/10 px-3 py-2 text-sm text-ruby">
+        <p role="alert" className="rounded-lg bg-ruby/10 px-3 py-2 text-sm text-ruby-ink">
           {formError}
         </p>
       )}

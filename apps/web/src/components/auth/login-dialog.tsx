@@ -38,7 +38,7 @@ export function LoginDialog({ trigger, show = false, onSuccess }: LoginDialogPro
         />
         {!linking && (
           <>
-            <div className="my-4 flex items-center gap-3 text-xs font-semibold text-ink/50 uppercase">
+            <div className="my-4 flex items-center gap-3 text-xs font-semibold text-ink/70 uppercase">
               <span className="h-px flex-1 bg-ink/15" />
               {t('separator', { brand: publicConfig.brand })}
               <span className="h-px flex-1 bg-ink/15" />

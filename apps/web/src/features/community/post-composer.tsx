@@ -58,7 +58,7 @@ export function PostComposer() {
           data-testid="composer-bar"
         >
           <Avatar avatar={user?.avatar} displayName={name} size={40} />
-          <Dialog.Trigger className="min-w-0 flex-1 rounded-full bg-cream px-4 py-2.5 text-left text-ink/60 ring-1 ring-ink/10 hover:bg-ink/5">
+          <Dialog.Trigger className="min-w-0 flex-1 rounded-full bg-cream px-4 py-2.5 text-left text-ink/70 ring-1 ring-ink/10 hover:bg-ink/5">
             {t('prompt')}
           </Dialog.Trigger>
           <Dialog.Trigger asChild>
@@ -74,7 +74,7 @@ export function PostComposer() {
             <div className="flex items-center justify-between border-b border-ink/10 px-5 py-4">
               <Dialog.Title className="text-xl font-black">{t('composerTitle')}</Dialog.Title>
               <Dialog.Description className="sr-only">{t('prompt')}</Dialog.Description>
-              <Dialog.Close aria-label={t('close')} className="rounded-full p-1 text-ink/60 hover:bg-ink/10">
+              <Dialog.Close aria-label={t('close')} className="rounded-full p-1 text-ink/70 hover:bg-ink/10">
                 <CloseIcon />
               </Dialog.Close>
             </div>

@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { publicConfig } from '@/config';
 import { CarouselDots } from './carousel-dots';
 import { BANNER_MS, CAROUSEL_MS, banners } from './content';
 import { useCarousel } from './use-carousel';
@@ -128,8 +129,11 @@ function MobileBanners() {
 }
 
 export function BannerCarousel() {
+  const t = useTranslations('home');
   return (
     <section className="bg-starfield" data-testid="home-banners">
+      {/* The page's title for screen readers and outlines; the banners are its visible top. */}
+      <h1 className="sr-only">{t('pageTitle', { brand: publicConfig.brand })}</h1>
       <DesktopBanners />
       <MobileBanners />
     </section>

@@ -98,7 +98,7 @@ export function GoogleCallback() {
         />
       ) : error ? (
         <>
-          <p role="alert" className="rounded-lg bg-ruby/10 px-4 py-3 text-ruby">
+          <p role="alert" className="rounded-lg bg-ruby/10 px-4 py-3 text-ruby-ink">
             {error instanceof ApiError || error instanceof CallbackRefused ? error.message : t('genericError')}
           </p>
           {offerLink && (

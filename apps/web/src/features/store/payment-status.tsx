@@ -18,7 +18,7 @@ export function PaymentStatus({ transaction }: { transaction: BankTransaction })
         <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-leaf text-3xl text-white">
           ✓
         </div>
-        <h3 className="mt-3 text-xl font-black text-leaf">{t('successTitle')}</h3>
+        <h3 className="mt-3 text-xl font-black text-leaf-ink">{t('successTitle')}</h3>
         <p className="mt-1 text-ink/80">{t('successText')}</p>
         <p className="mt-3 text-sm text-ink/70">
           {t('transactionCode')}:{' '}

@@ -52,7 +52,7 @@ function ChoiceButton({ title, hint, onClick }: { title: string; hint: string; o
       className="flex w-full flex-col items-start rounded-2xl bg-white p-4 text-left ring-2 ring-ink/10 transition hover:ring-royal"
     >
       <span className="font-black">{title}</span>
-      <span className="text-sm text-ink/60">{hint}</span>
+      <span className="text-sm text-ink/70">{hint}</span>
     </button>
   );
 }
@@ -261,13 +261,13 @@ export function PurchaseDialog({
         <section className="rounded-2xl bg-white p-4 ring-1 ring-ink/10">
           <h3 className="mb-2 font-black">{t('orderInfo')}</h3>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-ink/60">{t('recipient')}</dt>
+            <dt className="text-ink/70">{t('recipient')}</dt>
             <dd className="text-right font-bold" data-testid="confirm-recipient">
               {stripIdPrefix(form.getValues('shortId'))}
             </dd>
-            <dt className="text-ink/60">{t('package')}</dt>
+            <dt className="text-ink/70">{t('package')}</dt>
             <dd className="text-right font-bold">{chosen?.title ?? pack.title}</dd>
-            <dt className="text-ink/60">{t('price')}</dt>
+            <dt className="text-ink/70">{t('price')}</dt>
             <dd className="text-right font-black text-ruby">{formatVnd(chosen?.price ?? pack.price)}</dd>
           </dl>
           {form.formState.errors.shortId?.message && (
@@ -327,7 +327,7 @@ export function PurchaseDialog({
           type="button"
           onClick={close}
           aria-label={t('close')}
-          className="absolute top-4 right-4 rounded-full p-1 text-ink/60 hover:bg-ink/10 md:hidden"
+          className="absolute top-4 right-4 rounded-full p-1 text-ink/70 hover:bg-ink/10 md:hidden"
         >
           <CloseIcon />
         </button>

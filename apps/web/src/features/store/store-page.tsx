@@ -99,7 +99,7 @@ export function StorePage() {
           {results.length ? (
             <PackGrid packs={results} tab={tab} currency={false} />
           ) : (
-            <p className="text-ink/60">{t('noResults')}</p>
+            <p className="text-ink/70">{t('noResults')}</p>
           )}
         </section>
       ) : (

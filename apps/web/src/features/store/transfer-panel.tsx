@@ -124,11 +124,11 @@ export function TransferPanel({ id, checkedInitially = false }: { id: string; ch
           <div className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink/10">
             <Avatar avatar={transaction.receiver.avatar} displayName={transaction.receiver.displayName} size={44} />
             <div className="min-w-0">
-              <p className="text-xs text-ink/60">{t('recipient')}</p>
+              <p className="text-xs text-ink/70">{t('recipient')}</p>
               <p className="truncate font-bold" data-testid="transfer-recipient">
                 {transaction.receiver.displayName}
               </p>
-              <p className="text-xs text-ink/60">ID: {transaction.receiver.shortId}</p>
+              <p className="text-xs text-ink/70">ID: {transaction.receiver.shortId}</p>
             </div>
           </div>
           <section className="rounded-2xl bg-white p-4 ring-1 ring-ink/10">

@@ -134,7 +134,7 @@ export function MyTickets() {
                   <p className="mt-1 line-clamp-2 font-bold [overflow-wrap:anywhere]" data-testid="ticket-title">
                     {ticket.title}
                   </p>
-                  <p className="mt-1 text-xs text-ink/60">
+                  <p className="mt-1 text-xs text-ink/70">
                     {t('createdAt')}: {dateTime(ticket.createTime)}
                   </p>
                 </div>
