@@ -12,6 +12,7 @@ import { publicConfig } from '@/config';
 import { ApiError, api } from '@/lib/api-client';
 import { transactionKey, useBankTransaction, useSimulateTransfer } from './api';
 import { copyText } from './copy';
+import { PayFromPhone } from './pay-from-phone';
 import { PaymentStatus } from './payment-status';
 import { QrImage } from './qr-image';
 
@@ -147,6 +148,7 @@ export function TransferPanel({ id, checkedInitially = false }: { id: string; ch
               </div>
             </div>
           </section>
+          <PayFromPhone transaction={transaction} amount={due} />
           {transaction.simulateAvailable && publicConfig.demoMode && <SimulateTransfer transaction={transaction} />}
         </>
       )}
