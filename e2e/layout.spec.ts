@@ -7,6 +7,9 @@ import { expectNoHorizontalOverflow, placeholderFits } from './layout';
  * dialog at any step, plus the specific cuts and overlaps found on the running site. The mobile
  * project measures 320 and 375 px (touch), the desktop project 1280 px.
  */
+// Many pages at two widths per test.
+test.describe.configure({ timeout: 180_000 });
+
 const widths = (testInfo: TestInfo) => (isMobile(testInfo) ? [320, 375] : [1280]);
 
 async function newsSlug() {

@@ -74,7 +74,8 @@ test('a returning player is told top right what changed, with links, and an unre
   await page.goto('/news');
   const paid = page.getByRole('link', { name: /đã thanh toán, gói đã được gửi vào hộp thư/ }).first();
   const answered = page.getByRole('link', { name: /Yêu cầu hỗ trợ “Hỏi về sự kiện \d+” đã được trả lời/ }).first();
-  await expect(paid).toBeVisible();
+  // Generous: a loaded machine may take a while to hydrate the page that asks.
+  await expect(paid).toBeVisible({ timeout: 30_000 });
   await expect(answered).toBeVisible();
   expect(await paid.getAttribute('href')).toBe(`/store?tab=tieu-bieu&productId=102&transactionId=${orderId}`);
   expect(await answered.getAttribute('href')).toBe(`/supports/my-tickets/${ticketId}`);
