@@ -73,6 +73,11 @@ test.describe('/gift-code', () => {
     await expect(again).toHaveText('Bạn đã nhận phần thưởng này trước đó.');
     await expect(again).toHaveAttribute('data-outcome', 'refused');
     await screenshot(page, testInfo, 'gift-code-claimed');
+
+    // An empty new attempt shows its own error only, not the previous answer under it.
+    await redeem(page, '');
+    await expect(panel(page).getByText('Vui lòng nhập giftcode.')).toBeVisible();
+    await expect(panel(page).getByTestId('gift-code-result')).toHaveCount(0);
   });
 
   test('signed in: every refusal shows the server message', async ({ page }, testInfo) => {

@@ -26,6 +26,14 @@ test.describe('home page', () => {
       await expect(progress).toHaveAttribute('data-duration', '10000');
       const timing = await progress.evaluate((bar) => bar.getAnimations()[0]?.effect?.getTiming().duration);
       expect(timing).toBe(10_000);
+      // The bar is drawn: after a moment its rendered width is above zero and below the track's.
+      await page.waitForTimeout(1_500);
+      const [barWidth, trackWidth] = await progress.evaluate((bar) => [
+        bar.getBoundingClientRect().width,
+        bar.parentElement!.getBoundingClientRect().width,
+      ]);
+      expect(barWidth).toBeGreaterThan(0);
+      expect(barWidth).toBeLessThan(trackWidth);
       await banners.getByRole('button', { name: 'Bộ sưu tập Rồng Lửa' }).click();
       await expect(banners.getByRole('button', { name: 'Bộ sưu tập Rồng Lửa' })).toHaveAttribute(
         'aria-current',

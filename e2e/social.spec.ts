@@ -181,3 +181,62 @@ test('without configured providers the buttons say this sign-in is not available
   await expect(page).toHaveURL(/\/news$/);
   expect(sdkRequests).toEqual([]);
 });
+
+test.describe('linking from the sign-in dialog (POST /api/auth/carabala/tmp/1-4)', () => {
+  const account = (testInfo: TestInfo) =>
+    isMobile(testInfo)
+      ? { username: 'player2', displayName: 'Trần Bảo Ngọc', shortId: '8805678' }
+      : { username: 'player1', displayName: 'Nguyễn Minh Anh', shortId: '8801234' };
+
+  async function linkSteps(page: Page, scope: ReturnType<Page['locator']>, testInfo: TestInfo, provider: string) {
+    const { username, displayName, shortId } = account(testInfo);
+    await scope.getByLabel('Tên tài khoản').fill(username);
+    await scope.getByLabel('Mật khẩu').fill('wrong-password');
+    await scope.getByRole('button', { name: 'Tiếp tục' }).click();
+    await expect(scope.getByText('Mật khẩu không chính xác')).toBeVisible();
+    await scope.getByLabel('Mật khẩu').fill('player123');
+    await scope.getByRole('button', { name: 'Tiếp tục' }).click();
+    await expect(
+      scope.getByText(`Liên kết ${provider} với tài khoản ${displayName} (User ID #${shortId})?`),
+    ).toBeVisible();
+    await page.screenshot({ path: `/tmp/i16-link-${provider}-${testInfo.project.name}.png` });
+    await scope.getByRole('button', { name: 'Xác nhận liên kết' }).click();
+  }
+
+  async function unlink(page: Page, testInfo: TestInfo, provider: string) {
+    const links = await openAccountMenu(page, testInfo);
+    await links.getByTestId(`link-${provider}`).getByRole('button', { name: 'Huỷ liên kết' }).click();
+    await expect(links.getByTestId(`link-${provider}`)).toContainText('Chưa liên kết');
+  }
+
+  test('Facebook answers "not linked", the dialog links it to the product account and signs in', async ({
+    page,
+  }, testInfo) => {
+    await standInFacebookSdk(page, `3${isMobile(testInfo) ? 1 : 2}${Date.now()}`);
+    await page.goto('/news');
+    await openLoginDialog(page, testInfo);
+    await dialog(page).getByRole('button', { name: 'Đăng nhập bằng Facebook' }).click();
+    await expect(dialog(page).getByRole('alert')).toContainText('Tài khoản Facebook này chưa được liên kết');
+    await dialog(page).getByRole('button', { name: 'Liên kết Facebook với tài khoản Carabala' }).click();
+    await linkSteps(page, dialog(page), testInfo, 'Facebook');
+    await expect(dialog(page)).toBeHidden();
+    await expectSignedInAs(page, testInfo, account(testInfo).displayName);
+    await unlink(page, testInfo, 'facebook');
+  });
+
+  test('Google answers "not linked" on its return page, which links it and goes back signed in', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/news');
+    await openLoginDialog(page, testInfo);
+    await dialog(page).getByRole('button', { name: 'Đăng nhập bằng Google' }).click();
+    await chooseGoogleAccount(page, `g-dialog-${testInfo.project.name}-${Date.now()}`);
+    await expect(pageAlert(page)).toContainText('Tài khoản Google này chưa được liên kết');
+    // The spent code cannot be used again: linking asks Google once more (it remembers this browser).
+    await page.getByRole('button', { name: 'Liên kết Google với tài khoản Carabala' }).click();
+    await linkSteps(page, page.locator('main'), testInfo, 'Google');
+    await expect(page).toHaveURL(/\/news$/);
+    await expectSignedInAs(page, testInfo, account(testInfo).displayName);
+    await unlink(page, testInfo, 'google');
+  });
+});

@@ -238,7 +238,9 @@ test.describe('store', () => {
     await page.goto(`/store?tab=tien-te&productId=604&transactionId=${paid.id}`);
     await step(page, 'CHECK_HISTORY');
     await expect(page.getByText('Giao dịch thành công!')).toBeVisible();
-    await expect(dialog(page)).toContainText(paid.id);
+    // The transaction code a player reads out to support is the order code; the UUID stays in the URL only.
+    await expect(page.getByTestId('transaction-code')).toHaveText(paid.code);
+    await expect(dialog(page)).not.toContainText(paid.id);
 
     const unpaid = (await apiOrder('8801234', 605))!;
     await page.goto(`/store?tab=tien-te&productId=605&transactionId=${unpaid.id}`);

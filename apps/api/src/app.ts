@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/routes';
 import { giftCodeRoutes } from './modules/gift-codes/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsRoutes } from './modules/news/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { socialAuthRoutes } from './modules/social-auth/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { ticketRoutes } from './modules/tickets/routes';
@@ -68,7 +69,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
     collectProcessMetrics: config.NODE_ENV !== 'test',
     token: config.METRICS_TOKEN,
   });
-  await app.register(docsPlugin, { brand: config.BRAND_NAME });
+  await app.register(docsPlugin, { brand: config.BRAND_NAME, publicUrl: config.PUBLIC_WEB_URL });
   await app.register(authPlugin, {
     secret: config.JWT_SECRET,
     ttlDays: config.SESSION_TTL_DAYS,
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
       await api.register(healthRoutes);
       await api.register(authRoutes, { config });
       await api.register(userRoutes);
+      await api.register(notificationRoutes);
       await api.register(newsRoutes, { config });
       await api.register(socialAuthRoutes, { config });
       await api.register(uploadRoutes, { config });

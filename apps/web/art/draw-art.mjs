@@ -1,9 +1,10 @@
-// Draws the home and news artwork as SVG and renders it to the raster files under public/.
+// Draws the home, news and store artwork as SVG and renders it to the raster files under public/.
 // Run: node apps/web/art/draw-art.mjs (from the repository root). The palette follows public/brand/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { shopBanner, shopPackIds, shopProductIds, shopThumbnail } from './shop-art.mjs';
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
 const ink = '#1b1140';
@@ -369,6 +370,9 @@ covers.forEach(([slug, category], i) => {
 tasks.push(write('home/download/app-store.svg', badge('TẢI VỀ TRÊN', 'App Store', appleIcon)));
 tasks.push(write('home/download/google-play.svg', badge('TẢI NGAY TRÊN', 'Google Play', playIcon)));
 tasks.push(write('home/download/apk.svg', badge('TẢI TRỰC TIẾP', 'APK Android', apkIcon)));
+
+shopPackIds.forEach((id) => tasks.push(write(`shop/thumb-${id}.webp`, shopThumbnail(id))));
+shopProductIds.forEach((id) => tasks.push(write(`shop/banner-${id}.webp`, shopBanner(id))));
 
 await Promise.all(tasks);
 console.warn(`drew ${tasks.length} images into ${publicDir}`);

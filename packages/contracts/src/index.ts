@@ -10,3 +10,4 @@ export * from './staff';
 export * from './gift-codes';
 export * from './store';
 export * from './payments';
+export * from './notifications';

@@ -1,6 +1,11 @@
+/** 50000 -> "50,000": the product's one number style, comma thousands separators. */
+export function formatCount(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  const digits = Math.abs(Math.trunc(value)).toString();
+  return `${sign}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+}
+
 /** 49000 -> "49,000đ": comma thousands separators and the suffix đ, as the product shows amounts. */
 export function formatVnd(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  const digits = Math.abs(Math.trunc(amount)).toString();
-  return `${sign}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}đ`;
+  return `${formatCount(amount)}đ`;
 }

@@ -84,3 +84,46 @@ export const linkedIdentitySchema = z.object({
 export type LinkedIdentity = z.infer<typeof linkedIdentitySchema>;
 
 export const linkedIdentitiesSchema = z.array(linkedIdentitySchema);
+
+/**
+ * Linking a social identity to a product account from the sign-in dialog, when the social sign-in
+ * answered `api.auth.link.not_found`: POST /auth/{product}/tmp/1 to /4. Each step answers a short-lived
+ * signed `linkToken` that the next step must present.
+ */
+export const linkStepCodes = {
+  tokenInvalid: 'api.auth.link.token_invalid',
+  alreadyLinked: 'api.auth.link.already_linked',
+} as const;
+
+/** Step 1: the social proof, as the sign-in calls take it. */
+export const linkVerifyBodySchema = z.discriminatedUnion('provider', [
+  googleCodeBodySchema.extend({ provider: z.literal('google') }),
+  facebookLoginBodySchema.omit({ create: true }).extend({ provider: z.literal('facebook') }),
+]);
+export type LinkVerifyBody = z.infer<typeof linkVerifyBodySchema>;
+
+export const linkTokenSchema = z.string().min(20).max(2048);
+
+/** Step 2: the product account's username and password. */
+export const linkCredentialsBodySchema = z.object({
+  linkToken: linkTokenSchema,
+  username: z.string().trim().min(6).max(199),
+  password: z.string().min(6).max(199),
+});
+export type LinkCredentialsBody = z.infer<typeof linkCredentialsBodySchema>;
+
+/** Step 3 (confirm) and step 4 (sign in). */
+export const linkConfirmBodySchema = z.object({ linkToken: linkTokenSchema });
+export const linkSignInBodySchema = z.object({
+  linkToken: linkTokenSchema,
+  deviceId: z.string().trim().min(1).max(200),
+});
+export type LinkSignInBody = z.infer<typeof linkSignInBodySchema>;
+
+export const linkStepSchema = z.object({
+  linkToken: z.string(),
+  provider: socialProviderSchema,
+  /** From step 2 on: the account the identity will be (or was) linked to, for the player to confirm. */
+  account: z.object({ shortId: z.string(), displayName: z.string() }).nullable(),
+});
+export type LinkStep = z.infer<typeof linkStepSchema>;

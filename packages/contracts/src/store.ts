@@ -56,7 +56,8 @@ export interface Pack {
   limit?: PurchaseLimit;
 }
 
-const art = (id: number) => ({ banner: `/shop/banner-${id}.svg`, thumbnails: [`/shop/thumb-${id}.svg`] });
+/** Drawn by apps/web/art/draw-art.mjs; banners follow the history path of point 2, /shop/banner-{productId}.webp. */
+const art = (id: number) => ({ banner: `/shop/banner-${id}.webp`, thumbnails: [`/shop/thumb-${id}.webp`] });
 const daily: PurchaseLimit = { kind: 'daily' };
 const gold: PurchaseLimit = { kind: 'monthly', group: 'gold' };
 const item = (itemId: string, quantity: number): PackItem => ({ itemId, quantity });
@@ -123,10 +124,10 @@ export const catalogue: readonly Pack[] = [
   pack(602, 'tien-te', '200 Kim Cương', 79_000, [item('diamond', 200)]),
   pack(603, 'tien-te', '330 Kim Cương', 129_000, [item('diamond', 330)]),
   pack(604, 'tien-te', '650 Kim Cương', 249_000, [item('diamond', 650)]),
-  pack(605, 'tien-te', '1.350 Kim Cương', 499_000, [item('diamond', 1_350)]),
-  pack(606, 'tien-te', '2.200 Kim Cương', 799_000, [item('diamond', 2_200)]),
-  pack(607, 'tien-te', '3.650 Kim Cương', 1_299_000, [item('diamond', 3_650)]),
-  pack(608, 'tien-te', '7.200 Kim Cương', 2_499_000, [item('diamond', 7_200)]),
+  pack(605, 'tien-te', '1,350 Kim Cương', 499_000, [item('diamond', 1_350)]),
+  pack(606, 'tien-te', '2,200 Kim Cương', 799_000, [item('diamond', 2_200)]),
+  pack(607, 'tien-te', '3,650 Kim Cương', 1_299_000, [item('diamond', 3_650)]),
+  pack(608, 'tien-te', '7,200 Kim Cương', 2_499_000, [item('diamond', 7_200)]),
 ];
 
 /** Player-facing names of the in-game items the packs deliver. */

@@ -10,7 +10,8 @@ export const IDENTITIES_QUERY_KEY = ['auth-identities'] as const;
 /** sessionStorage: what the Google redirect needs on its return, for this tab only. */
 export const GOOGLE_FLOW_KEY = 'google_oauth';
 
-export type GoogleIntent = 'login' | 'link';
+/** login: sign in; link: link to the signed-in account; link-signin: the sign-in dialog's linking steps. */
+export type GoogleIntent = 'login' | 'link' | 'link-signin';
 export interface GoogleFlow {
   state: string;
   nonce: string;
@@ -50,7 +51,11 @@ const randomValue = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
  * Starts the redirect-mode authorization-code flow: remembers where the player was (previous_url),
  * keeps state, nonce and the PKCE verifier in this tab's sessionStorage, and leaves for the provider.
  */
-export async function startGoogleRedirect(google: NonNullable<AuthProviders['google']>, intent: GoogleIntent) {
+export async function startGoogleRedirect(
+  google: NonNullable<AuthProviders['google']>,
+  intent: GoogleIntent,
+  returnTo = `${window.location.pathname}${window.location.search}${window.location.hash}`,
+) {
   if (!google.authorizationEndpoint) throw new Error('authorization endpoint unknown');
   const flow: GoogleFlow = {
     state: randomValue(),
@@ -60,7 +65,7 @@ export async function startGoogleRedirect(google: NonNullable<AuthProviders['goo
     intent,
   };
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(flow.codeVerifier));
-  localStorage.setItem(PREVIOUS_URL, `${window.location.pathname}${window.location.search}${window.location.hash}`);
+  localStorage.setItem(PREVIOUS_URL, returnTo);
   sessionStorage.setItem(GOOGLE_FLOW_KEY, JSON.stringify(flow));
   const url = new URL(google.authorizationEndpoint);
   url.search = new URLSearchParams({

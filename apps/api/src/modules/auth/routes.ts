@@ -18,18 +18,32 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
   );
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post(
-    `/auth/${config.PRODUCT_NAME}`,
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with a product account (username and password)',
-        body: productLoginBodySchema(config.BRAND_NAME),
-        response: { 200: envelope(loginResultSchema) },
+  const passwordSignIn = (path: string, summary: string, operationId: string) =>
+    routes.post(
+      path,
+      {
+        schema: {
+          operationId,
+          tags: ['auth'],
+          summary,
+          description:
+            'Refusals on their field: `api.auth.link.not_found` (unknown username), ' +
+            `\`api.auth.${config.PRODUCT_NAME}.password.invalid\`, \`api.auth.${config.PRODUCT_NAME}.unactivated\`; ` +
+            'too many failures answer 429.',
+          security: [],
+          body: productLoginBodySchema(config.BRAND_NAME),
+          response: { 200: envelope(loginResultSchema) },
+        },
       },
-    },
-    async (request) => ok(await service.loginWithPassword(request.body, request.ip)),
+      async (request) => ok(await service.loginWithPassword(request.body, request.ip)),
+    );
+  passwordSignIn(
+    `/auth/${config.PRODUCT_NAME}`,
+    'Sign in with a product account (username and password)',
+    'signInWithProductAccount',
   );
+  // Point 7 lists the same credentials call under its generic name too.
+  passwordSignIn('/auth/local', 'Sign in with a product account (generic name of the same call)', 'signInLocal');
 
   routes.post(
     '/auth/logout',

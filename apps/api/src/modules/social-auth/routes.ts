@@ -4,7 +4,12 @@ import {
   facebookLinkBodySchema,
   facebookLoginBodySchema,
   googleCodeBodySchema,
+  linkConfirmBodySchema,
+  linkCredentialsBodySchema,
   linkedIdentitiesSchema,
+  linkSignInBodySchema,
+  linkStepSchema,
+  linkVerifyBodySchema,
   loginResultSchema,
   socialProviderSchema,
 } from '@carabala/contracts';
@@ -60,6 +65,8 @@ export async function socialAuthRoutes(app: FastifyInstance, { config }: { confi
     facebook,
     publicWebUrl: config.PUBLIC_WEB_URL,
     issueSession: auth.issueSession,
+    checkPassword: auth.checkPassword,
+    linkSecret: config.JWT_SECRET,
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -178,5 +185,77 @@ export async function socialAuthRoutes(app: FastifyInstance, { config }: { confi
       },
     },
     async (request) => ok(await service.unlink(request.user!.id, request.params.provider)),
+  );
+
+  const linkPath = (step: number) => `/auth/${config.PRODUCT_NAME}/tmp/${step}`;
+  const linkFlow =
+    'Linking a Google or Facebook identity to a product account from the sign-in dialog, after the social ' +
+    'sign-in answered `api.auth.link.not_found`. Each step answers a `linkToken` (10 minutes) for the next; ' +
+    'a missing, expired or out-of-order token answers `api.auth.link.token_invalid` (400).';
+
+  routes.post(
+    linkPath(1),
+    {
+      schema: {
+        operationId: 'linkStep1VerifySocial',
+        tags: ['auth'],
+        summary: 'Linking step 1: verify the social sign-in',
+        description:
+          `${linkFlow} Takes the body of POST /api/auth/google or /api/auth/facebook with \`provider\`. ` +
+          `An identity already linked answers \`api.auth.link.already_linked\` (409). ${refusals}`,
+        security: [],
+        body: linkVerifyBodySchema,
+        response: { 200: envelope(linkStepSchema) },
+      },
+    },
+    async (request) => ok(await service.linkVerify(request.body)),
+  );
+
+  routes.post(
+    linkPath(2),
+    {
+      schema: {
+        operationId: 'linkStep2CheckAccount',
+        tags: ['auth'],
+        summary: "Linking step 2: check the product account's username and password",
+        description: `${linkFlow} Refusals as in the product sign-in, counted with its failures. Answers the account to confirm.`,
+        security: [],
+        body: linkCredentialsBodySchema,
+        response: { 200: envelope(linkStepSchema) },
+      },
+    },
+    async (request) => ok(await service.linkCredentials(request.body, request.ip)),
+  );
+
+  routes.post(
+    linkPath(3),
+    {
+      schema: {
+        operationId: 'linkStep3Confirm',
+        tags: ['auth'],
+        summary: 'Linking step 3: confirm and link',
+        description: `${linkFlow} An identity taken by another account meanwhile answers \`api.auth.identity.linked_elsewhere\` (409).`,
+        security: [],
+        body: linkConfirmBodySchema,
+        response: { 200: envelope(linkStepSchema) },
+      },
+    },
+    async (request) => ok(await service.linkConfirm(request.body.linkToken)),
+  );
+
+  routes.post(
+    linkPath(4),
+    {
+      schema: {
+        operationId: 'linkStep4SignIn',
+        tags: ['auth'],
+        summary: 'Linking step 4: sign in with the linked identity',
+        description: `${linkFlow} A step-3 token signs in once.`,
+        security: [],
+        body: linkSignInBodySchema,
+        response: { 200: envelope(loginResultSchema) },
+      },
+    },
+    async (request) => ok(await service.linkSignIn(request.body)),
   );
 }

@@ -1,18 +1,25 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   codes,
   facebookDevicePrefix,
   googleRedirectPath,
   googleScope,
+  linkStepCodes,
   socialAuthCodes,
+  socialProviderSchema,
   type AuthProviders,
   type FacebookLoginBody,
   type GoogleCodeBody,
+  type LinkCredentialsBody,
   type LinkedIdentity,
+  type LinkSignInBody,
+  type LinkStep,
+  type LinkVerifyBody,
   type LoginResult,
   type SocialProvider,
 } from '@carabala/contracts';
 import type { FastifyInstance } from 'fastify';
+import { SignJWT, jwtVerify } from 'jose';
 import { AppError } from '../../plugins/errors';
 import { IdTokenRefusedError, ProviderUnreachableError, type OidcClient } from './google-client';
 import { FacebookTokenRefusedError, type GraphClient } from './graph-client';
@@ -57,7 +64,29 @@ export interface SocialAuthDeps {
   facebook: { client: GraphClient; appId: string } | null;
   publicWebUrl: string;
   issueSession: (user: LoginResult['user'], deviceId: string | null) => Promise<LoginResult>;
+  checkPassword: (credentials: { username: string; password: string }, ip: string) => Promise<LoginResult['user']>;
+  /** Signs the link tokens of the linking steps (the API's JWT secret). */
+  linkSecret: string;
 }
+
+/** How long a player has between two linking steps. */
+const LINK_STEP_MINUTES = 10;
+const LINK_AUDIENCE = 'account-link';
+
+interface LinkClaims {
+  step: 1 | 2 | 3;
+  provider: SocialProvider;
+  subject: string;
+  userId: string | null;
+  jti: string;
+}
+
+const linkTokenRefused = () =>
+  new AppError(
+    400,
+    linkStepCodes.tokenInvalid,
+    'Phiên liên kết tài khoản đã hết hạn, vui lòng đăng nhập mạng xã hội lại.',
+  );
 
 export function createSocialAuthService(app: FastifyInstance, deps: SocialAuthDeps) {
   const defaultRedirectUri = new URL(googleRedirectPath, deps.publicWebUrl).toString();
@@ -149,7 +178,98 @@ export function createSocialAuthService(app: FastifyInstance, deps: SocialAuthDe
     return identitiesOf(userId);
   }
 
+  const linkKey = new TextEncoder().encode(deps.linkSecret);
+
+  const signLinkToken = (claims: Omit<LinkClaims, 'jti'>) =>
+    new SignJWT({ step: claims.step, provider: claims.provider, uid: claims.userId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'link+jwt' })
+      .setSubject(claims.subject)
+      .setAudience(LINK_AUDIENCE)
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime(`${LINK_STEP_MINUTES}m`)
+      .sign(linkKey);
+
+  /** The claims of a link token issued by the step before `step`; anything else is refused. */
+  async function readLinkToken(token: string, step: LinkClaims['step']): Promise<LinkClaims> {
+    try {
+      const { payload } = await jwtVerify(token, linkKey, {
+        algorithms: ['HS256'],
+        audience: LINK_AUDIENCE,
+        typ: 'link+jwt',
+      });
+      const provider = socialProviderSchema.options.find((name) => name === payload.provider);
+      if (payload.step !== step || !provider || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') {
+        throw linkTokenRefused();
+      }
+      return {
+        step,
+        provider,
+        subject: payload.sub,
+        userId: typeof payload.uid === 'string' ? payload.uid : null,
+        jti: payload.jti,
+      };
+    } catch {
+      throw linkTokenRefused();
+    }
+  }
+
+  const linkStep = async (claims: Omit<LinkClaims, 'jti'>, account: LinkStep['account']): Promise<LinkStep> => ({
+    linkToken: await signLinkToken(claims),
+    provider: claims.provider,
+    account,
+  });
+
   return {
+    /** Step 1: the social proof is checked, and must not already belong to an account. */
+    async linkVerify(body: LinkVerifyBody): Promise<LinkStep> {
+      let subject: string;
+      if (body.provider === 'google') {
+        subject = await googleSubject(body);
+      } else {
+        subject = await facebookUserId(body.token);
+        if (body.deviceId !== `${facebookDevicePrefix}${subject}`) throw facebookRefused();
+      }
+      if (await findIdentity(app.db, body.provider, subject)) {
+        throw new AppError(
+          409,
+          linkStepCodes.alreadyLinked,
+          `Tài khoản ${providerNames[body.provider]} này đã được liên kết với một tài khoản game. Vui lòng đăng nhập lại.`,
+        );
+      }
+      return linkStep({ step: 1, provider: body.provider, subject, userId: null }, null);
+    },
+
+    /** Step 2: the product account's username and password, counted like a sign-in. */
+    async linkCredentials(body: LinkCredentialsBody, ip: string): Promise<LinkStep> {
+      const claims = await readLinkToken(body.linkToken, 1);
+      const user = await deps.checkPassword(body, ip);
+      return linkStep(
+        { step: 2, provider: claims.provider, subject: claims.subject, userId: user.id },
+        { shortId: user.shortId, displayName: user.displayName },
+      );
+    },
+
+    /** Step 3: the player confirmed; the identity is linked (again: idempotent). */
+    async linkConfirm(linkToken: string): Promise<LinkStep> {
+      const claims = await readLinkToken(linkToken, 2);
+      await link(claims.userId!, claims.provider, claims.subject);
+      const user = await findIdentityUser(app.db, claims.provider, claims.subject);
+      return linkStep(
+        { step: 3, provider: claims.provider, subject: claims.subject, userId: claims.userId },
+        user ? { shortId: user.shortId, displayName: user.displayName } : null,
+      );
+    },
+
+    /** Step 4: signs in with the now-linked identity; each step-3 token signs in once. */
+    async linkSignIn(body: LinkSignInBody): Promise<LoginResult> {
+      const claims = await readLinkToken(body.linkToken, 3);
+      if (!(await recordUsedCode(app.db, 'account-link', claims.jti))) throw linkTokenRefused();
+      const user = await findIdentityUser(app.db, claims.provider, claims.subject);
+      if (!user || user.id !== claims.userId) throw linkTokenRefused();
+      return deps.issueSession(user, body.deviceId);
+    },
+
     async providers(): Promise<AuthProviders> {
       let google: AuthProviders['google'] = null;
       if (deps.google) {

@@ -84,6 +84,27 @@ export async function uploadRoutes(app: FastifyInstance, { config }: { config: C
     },
   );
 
+  routes.post(
+    '/upload',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        operationId: 'uploadImages',
+        tags: ['uploads'],
+        summary: 'Upload up to 3 images for the signed-in player (multipart, repeated field `files`, field `folder`)',
+        description:
+          'The generic upload call of point 7: the same checks as ticket images (type from the bytes, size, ' +
+          'pixels, re-encoded without metadata). `folder` must be an allowed folder (`supports`).',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(z.array(uploadedFileSchema)) },
+      },
+    },
+    async (request) => {
+      const { folder, files } = await readImageParts(request);
+      return ok(await service.uploadImages(request.user!, folder, files));
+    },
+  );
+
   routes.get(
     '/uploads/:folder/:name',
     {

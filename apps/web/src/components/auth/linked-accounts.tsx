@@ -56,7 +56,7 @@ export function LinkedAccounts({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
     onError: (cause) => setError(errorMessage(cause)),
   });
 
-  const muted = tone === 'dark' ? 'text-white/70' : 'text-ink/60';
+  const muted = tone === 'dark' ? 'text-white/70' : 'text-ink/70';
   const busy = link.isPending || unlink.isPending;
   return (
     <section aria-label={t('linkTitle')} className="space-y-2">
@@ -76,7 +76,7 @@ export function LinkedAccounts({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
             </span>
             <span className="min-w-0 flex-1">
               <span className="block font-semibold">{names[provider]}</span>
-              <span className={`block text-xs ${linked ? 'text-leaf' : muted}`}>
+              <span className={`block text-xs ${linked ? 'text-leaf-ink' : muted}`}>
                 {identities.isPending ? '…' : linked ? t('linked') : t('notLinked')}
               </span>
             </span>
@@ -112,7 +112,7 @@ export function LinkedAccounts({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
         );
       })}
       {error && (
-        <p role="alert" className="rounded-lg bg-ruby/10 px-3 py-2 text-xs text-ruby">
+        <p role="alert" className="rounded-lg bg-ruby/10 px-3 py-2 text-xs text-ruby-ink">
           {error}
         </p>
       )}

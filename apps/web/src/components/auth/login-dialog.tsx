@@ -22,6 +22,7 @@ export function LoginDialog({ trigger, show = false, onSuccess }: LoginDialogPro
   const t = useTranslations('auth');
   const mounted = useMounted();
   const [open, setOpen] = useState(show);
+  const [linking, setLinking] = useState(false);
   if (!mounted) return null;
 
   return (
@@ -29,22 +30,27 @@ export function LoginDialog({ trigger, show = false, onSuccess }: LoginDialogPro
       {trigger?.(() => setOpen(true))}
       <ResponsiveDialog open={open} onOpenChange={setOpen} title={t('title')}>
         <SocialButtons
+          onLinkingChange={setLinking}
           onSuccess={(user) => {
             setOpen(false);
             onSuccess?.(user);
           }}
         />
-        <div className="my-4 flex items-center gap-3 text-xs font-semibold text-ink/50 uppercase">
-          <span className="h-px flex-1 bg-ink/15" />
-          {t('separator', { brand: publicConfig.brand })}
-          <span className="h-px flex-1 bg-ink/15" />
-        </div>
-        <LoginForm
-          onSuccess={(user) => {
-            setOpen(false);
-            onSuccess?.(user);
-          }}
-        />
+        {!linking && (
+          <>
+            <div className="my-4 flex items-center gap-3 text-xs font-semibold text-ink/70 uppercase">
+              <span className="h-px flex-1 bg-ink/15" />
+              {t('separator', { brand: publicConfig.brand })}
+              <span className="h-px flex-1 bg-ink/15" />
+            </div>
+            <LoginForm
+              onSuccess={(user) => {
+                setOpen(false);
+                onSuccess?.(user);
+              }}
+            />
+          </>
+        )}
       </ResponsiveDialog>
     </>
   );

@@ -80,7 +80,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: Me) => void }) {
         {...form.register('password')}
       />
       {formError && (
-        <p role="alert" className="rounded-lg bg-ruby/10 px-3 py-2 text-sm text-ruby">
+        <p role="alert" className="rounded-lg bg-ruby/10 px-3 py-2 text-sm text-ruby-ink">
           {formError}
         </p>
       )}

@@ -1,6 +1,6 @@
 'use client';
 
-import type { LoginResult, Me } from '@carabala/contracts';
+import type { LinkStep, LinkVerifyBody, LoginResult, Me } from '@carabala/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -8,7 +8,9 @@ import { publicConfig } from '@/config';
 import { ApiError, api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { FacebookCancelledError, facebookLogin, startGoogleRedirect, useAuthProviders } from '@/lib/social-auth';
+import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
+import { LinkAccount, startAccountLink } from './link-account';
 
 export function FacebookIcon() {
   return (
@@ -58,7 +60,14 @@ export function useSocialErrorMessage() {
  * /auth/google; Facebook signs in here through its SDK. A provider the API does not offer explains
  * that this sign-in is not available.
  */
-export function SocialButtons({ onSuccess }: { onSuccess?: (user: Me) => void }) {
+export function SocialButtons({
+  onSuccess,
+  onLinkingChange,
+}: {
+  onSuccess?: (user: Me) => void;
+  /** The linking steps replace the rest of the dialog while they run. */
+  onLinkingChange?: (linking: boolean) => void;
+}) {
   const t = useTranslations('auth');
   const ts = useTranslations('social');
   const providers = useAuthProviders();
@@ -66,12 +75,22 @@ export function SocialButtons({ onSuccess }: { onSuccess?: (user: Me) => void })
   const errorMessage = useSocialErrorMessage();
   const [message, setMessage] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  /** A verified Facebook proof that no account is linked to: offered for linking. */
+  const [unlinked, setUnlinked] = useState<LinkVerifyBody | null>(null);
+  const [linking, setLinking] = useState<LinkStep | null>(null);
   const unavailable = (provider: string) => setMessage(t('socialUnavailable', { provider, brand: publicConfig.brand }));
 
   const facebook = useMutation({
     mutationFn: async () => {
       const body = await facebookLogin(providers.data!.facebook!);
-      return api.post<LoginResult>('/auth/facebook', { ...body, create: false });
+      try {
+        return await api.post<LoginResult>('/auth/facebook', { ...body, create: false });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'api.auth.link.not_found') {
+          setUnlinked({ provider: 'facebook', ...body });
+        }
+        throw error;
+      }
     },
     onSuccess: async (result) => {
       await signedIn(result);
@@ -80,8 +99,41 @@ export function SocialButtons({ onSuccess }: { onSuccess?: (user: Me) => void })
     onError: (error) => setMessage(errorMessage(error)),
   });
 
+  const startLink = useMutation({
+    mutationFn: startAccountLink,
+    onSuccess: (step) => {
+      setMessage(null);
+      setLinking(step);
+      onLinkingChange?.(true);
+    },
+    onError: (error) => {
+      setUnlinked(null);
+      setMessage(errorMessage(error));
+    },
+  });
+
+  const stopLinking = () => {
+    setLinking(null);
+    setUnlinked(null);
+    onLinkingChange?.(false);
+  };
+
+  if (linking) {
+    return (
+      <LinkAccount
+        started={linking}
+        onCancel={stopLinking}
+        onSuccess={(user) => {
+          stopLinking();
+          onSuccess?.(user);
+        }}
+      />
+    );
+  }
+
   const onFacebook = () => {
     setMessage(null);
+    setUnlinked(null);
     if (!providers.data?.facebook) return unavailable('Facebook');
     facebook.mutate();
   };
@@ -131,6 +183,20 @@ export function SocialButtons({ onSuccess }: { onSuccess?: (user: Me) => void })
         <p role="alert" className="rounded-lg bg-gold/20 px-3 py-2 text-sm text-ink">
           {message}
         </p>
+      )}
+      {unlinked && (
+        <div className="space-y-2 rounded-lg bg-royal/5 px-3 py-2">
+          <p className="text-sm text-ink">{ts('offerLink', { brand: publicConfig.brand, provider: 'Facebook' })}</p>
+          <Button
+            variant="secondary"
+            className="w-full"
+            disabled={startLink.isPending}
+            onClick={() => startLink.mutate(unlinked)}
+          >
+            {startLink.isPending && <Spinner />}
+            {ts('offerLinkButton', { brand: publicConfig.brand, provider: 'Facebook' })}
+          </Button>
+        </div>
       )}
     </div>
   );

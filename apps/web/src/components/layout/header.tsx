@@ -12,6 +12,8 @@ import { LinkedAccounts } from '../auth/linked-accounts';
 import { LoginDialog } from '../auth/login-dialog';
 import { Button } from '../ui/button';
 import { CloseIcon, MenuIcon } from '../ui/icons';
+import { useNotifications } from '@/lib/notifications';
+import { NotificationLink, UnreadDot, WhatChangedNotices } from '../notifications/what-changed';
 import { isActive, navItems, type NavItem } from './nav-items';
 import { UserMenu } from './user-menu';
 
@@ -30,13 +32,13 @@ function NavLink({
   if (item.external) {
     return (
       <a href={item.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate} className={className}>
-        {t(item.key)}
+        {item.fixedLabel ?? t(item.key)}
       </a>
     );
   }
   return (
     <Link href={item.href} onClick={onNavigate} aria-current={active ? 'page' : undefined} className={className}>
-      {t(item.key)}
+      {item.fixedLabel ?? t(item.key)}
     </Link>
   );
 }
@@ -49,6 +51,12 @@ export function Header() {
   // Until the current user is known, show neither the login button nor the user menu.
   const known = mounted && !isLoading;
   const [menuOpen, setMenuOpen] = useState(false);
+  const { notifications, markSeen } = useNotifications(known && user ? user.id : null);
+  const closeMenu = () => {
+    setMenuOpen(false);
+    // The open menu listed them: they are read.
+    markSeen();
+  };
   const items = navItems(mounted && isSignedIn, publicConfig.communityUrl);
 
   useEffect(() => {
@@ -70,6 +78,7 @@ export function Header() {
 
   return (
     <header className="bg-starfield sticky top-0 z-40 border-b-2 border-gold/60 text-white shadow-lg">
+      {known && isSignedIn && <WhatChangedNotices />}
       {/* Desktop */}
       <div className="mx-auto hidden h-18 max-w-7xl items-center gap-6 px-6 md:flex">
         {logo}
@@ -129,9 +138,10 @@ export function Header() {
             aria-label={t('openMenu')}
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
-            className="rounded-full p-2 ring-1 ring-white/25"
+            className="relative rounded-full p-2 ring-1 ring-white/25"
           >
             <MenuIcon />
+            {notifications.length > 0 && <UnreadDot />}
           </button>
         </div>
       </div>
@@ -148,7 +158,7 @@ export function Header() {
             <button
               type="button"
               aria-label={t('closeMenu')}
-              onClick={() => setMenuOpen(false)}
+              onClick={closeMenu}
               className="rounded-full p-2 ring-1 ring-white/25"
             >
               <CloseIcon />
@@ -176,6 +186,14 @@ export function Header() {
               })}
             </ul>
           </nav>
+          {user && notifications.length > 0 && (
+            <div className="mb-4 space-y-2 rounded-2xl bg-white p-4" data-testid="notifications">
+              <p className="text-xs font-bold text-royal uppercase">{t('notifications.title')}</p>
+              {notifications.map((item) => (
+                <NotificationLink key={`${item.kind}:${item.targetId}`} item={item} onNavigate={closeMenu} />
+              ))}
+            </div>
+          )}
           {user && (
             <div className="mb-4 rounded-2xl bg-white/5 p-4 text-white">
               <LinkedAccounts tone="dark" />

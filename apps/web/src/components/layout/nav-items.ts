@@ -2,7 +2,12 @@ export interface NavItem {
   key: 'NAV_01' | 'NAV_02' | 'NAV_03' | 'NAV_04' | 'NAV_05' | 'NAV_COMMUNITY';
   href: string;
   external?: boolean;
+  /** A label that does not follow the locale. */
+  fixedLabel?: string;
 }
+
+/** Point 2: community is a navigation entry "with a fixed Vietnamese label", in every locale. */
+export const COMMUNITY_LABEL = 'Cộng đồng';
 
 /** The navigation order of the description; /store is inserted third when signed in. */
 export function navItems(signedIn: boolean, communityUrl: string): NavItem[] {
@@ -11,7 +16,7 @@ export function navItems(signedIn: boolean, communityUrl: string): NavItem[] {
     { key: 'NAV_02', href: '/news' },
     ...(signedIn ? [{ key: 'NAV_05' as const, href: '/store' }] : []),
     { key: 'NAV_04', href: '/gift-code' },
-    { key: 'NAV_COMMUNITY', href: communityUrl, external: true },
+    { key: 'NAV_COMMUNITY', href: communityUrl, external: true, fixedLabel: COMMUNITY_LABEL },
     { key: 'NAV_03', href: '/supports' },
   ];
 }

@@ -4,7 +4,9 @@ import type { Me } from '@carabala/contracts';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { useNotifications } from '@/lib/notifications';
 import { LinkedAccounts } from '../auth/linked-accounts';
+import { NotificationLink, UnreadDot } from '../notifications/what-changed';
 import { Avatar } from '../ui/avatar';
 import { ChevronDownIcon, LogoutIcon } from '../ui/icons';
 
@@ -13,6 +15,13 @@ export function UserMenu({ user, onLogout }: { user: Me; onLogout: () => void })
   const t = useTranslations('common');
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const { notifications, markSeen } = useNotifications(user.id);
+  // Read once the menu that lists them closes.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) markSeen();
+    wasOpen.current = open;
+  }, [open, markSeen]);
 
   useEffect(() => {
     if (!open) return;
@@ -44,6 +53,7 @@ export function UserMenu({ user, onLogout }: { user: Me; onLogout: () => void })
             className="absolute right-0 bottom-0 size-2.5 rounded-full bg-leaf ring-2 ring-ink"
             title={t('online')}
           />
+          {notifications.length > 0 && <UnreadDot />}
         </span>
         <span data-testid="user-display-name" className="max-w-40 truncate text-sm font-bold">
           {user.displayName}
@@ -62,6 +72,14 @@ export function UserMenu({ user, onLogout }: { user: Me; onLogout: () => void })
               <span className="font-mono font-semibold text-royal">#{user.shortId}</span>
             </p>
           </div>
+          {notifications.length > 0 && (
+            <div className="space-y-2 border-b border-ink/10 px-4 py-3" data-testid="notifications">
+              <p className="text-xs font-bold text-royal uppercase">{t('notifications.title')}</p>
+              {notifications.map((item) => (
+                <NotificationLink key={`${item.kind}:${item.targetId}`} item={item} onNavigate={() => setOpen(false)} />
+              ))}
+            </div>
+          )}
           <div className="border-b border-ink/10 px-4 py-3">
             <LinkedAccounts />
           </div>

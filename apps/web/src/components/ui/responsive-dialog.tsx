@@ -51,7 +51,7 @@ export function ResponsiveDialog({
             )}
             <Dialog.Close
               aria-label="Đóng"
-              className="absolute top-4 right-4 rounded-full p-1 text-ink/60 hover:bg-ink/10"
+              className="absolute top-4 right-4 rounded-full p-1 text-ink/70 hover:bg-ink/10"
             >
               <CloseIcon />
             </Dialog.Close>

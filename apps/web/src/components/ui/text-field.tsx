@@ -22,7 +22,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <div
         className={`flex items-center gap-2 rounded-xl border-2 bg-white px-3 ${error ? 'border-ruby' : 'border-ink/15 focus-within:border-royal'}`}
       >
-        {icon && <span className="text-ink/50">{icon}</span>}
+        {icon && <span className="text-ink/70">{icon}</span>}
         <input
           ref={ref}
           id={id}

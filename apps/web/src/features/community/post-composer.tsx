@@ -50,80 +50,83 @@ export function PostComposer() {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <div
-        className="flex items-center gap-3 rounded-3xl bg-white p-3 shadow-md ring-2 ring-gold/30"
-        data-testid="composer-bar"
-      >
-        <Avatar avatar={user?.avatar} displayName={name} size={40} />
-        <Dialog.Trigger className="min-w-0 flex-1 rounded-full bg-cream px-4 py-2.5 text-left text-ink/60 ring-1 ring-ink/10 hover:bg-ink/5">
-          {t('prompt')}
-        </Dialog.Trigger>
-        <Dialog.Trigger asChild>
-          <Button>{t('post')}</Button>
-        </Dialog.Trigger>
-      </div>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content
-          data-testid="composer"
-          className="fixed inset-0 z-50 flex flex-col bg-cream md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[90vh] md:w-[32rem] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-3xl md:shadow-2xl md:ring-4 md:ring-gold/60"
+    <>
+      <h1 className="mb-4 text-2xl font-black text-ink">{t('title')}</h1>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <div
+          className="flex items-center gap-3 rounded-3xl bg-white p-3 shadow-md ring-2 ring-gold/30"
+          data-testid="composer-bar"
         >
-          <div className="flex items-center justify-between border-b border-ink/10 px-5 py-4">
-            <Dialog.Title className="text-xl font-black">{t('composerTitle')}</Dialog.Title>
-            <Dialog.Description className="sr-only">{t('prompt')}</Dialog.Description>
-            <Dialog.Close aria-label={t('close')} className="rounded-full p-1 text-ink/60 hover:bg-ink/10">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto px-5 py-4">
-            <textarea
-              value={content}
-              onChange={(event) => setContent(event.target.value)}
-              placeholder={t('prompt')}
-              aria-label={t('contentLabel')}
-              rows={5}
-              className="w-full resize-none rounded-2xl bg-white p-3 ring-1 ring-ink/15 outline-none focus:ring-2 focus:ring-royal"
-            />
-            {image && (
-              <div className="relative mt-3 inline-block">
-                {/* A data URL from the visitor's own device: next/image has nothing to optimise. */}
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img
-                  src={image}
-                  alt={t('imagePreview')}
-                  className="max-h-64 min-h-24 min-w-24 rounded-2xl bg-white object-contain ring-2 ring-gold/40"
-                />
-                <button
-                  type="button"
-                  onClick={() => setImage(null)}
-                  aria-label={t('removeImage')}
-                  className="absolute top-2 right-2 rounded-full bg-ink/80 p-1 text-white hover:bg-ink"
-                >
-                  <CloseIcon />
-                </button>
-              </div>
-            )}
-          </div>
-          <div className="flex items-center justify-between gap-3 border-t border-ink/10 px-5 py-4">
-            <input
-              ref={fileInput}
-              type="file"
-              accept="image/*"
-              className="hidden"
-              onChange={pickImage}
-              data-testid="composer-file"
-            />
-            <Button variant="outline" onClick={() => fileInput.current?.click()}>
-              <ImageIcon />
-              {t('addImage')}
-            </Button>
-            <Button onClick={post} disabled={!canPost}>
-              {t('post')}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <Avatar avatar={user?.avatar} displayName={name} size={40} />
+          <Dialog.Trigger className="min-w-0 flex-1 rounded-full bg-cream px-4 py-2.5 text-left text-ink/70 ring-1 ring-ink/10 hover:bg-ink/5">
+            {t('prompt')}
+          </Dialog.Trigger>
+          <Dialog.Trigger asChild>
+            <Button>{t('post')}</Button>
+          </Dialog.Trigger>
+        </div>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+          <Dialog.Content
+            data-testid="composer"
+            className="fixed inset-0 z-50 flex flex-col bg-cream md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[90vh] md:w-[32rem] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-3xl md:shadow-2xl md:ring-4 md:ring-gold/60"
+          >
+            <div className="flex items-center justify-between border-b border-ink/10 px-5 py-4">
+              <Dialog.Title className="text-xl font-black">{t('composerTitle')}</Dialog.Title>
+              <Dialog.Description className="sr-only">{t('prompt')}</Dialog.Description>
+              <Dialog.Close aria-label={t('close')} className="rounded-full p-1 text-ink/70 hover:bg-ink/10">
+                <CloseIcon />
+              </Dialog.Close>
+            </div>
+            <div className="flex-1 overflow-y-auto px-5 py-4">
+              <textarea
+                value={content}
+                onChange={(event) => setContent(event.target.value)}
+                placeholder={t('prompt')}
+                aria-label={t('contentLabel')}
+                rows={5}
+                className="w-full resize-none rounded-2xl bg-white p-3 ring-1 ring-ink/15 outline-none focus:ring-2 focus:ring-royal"
+              />
+              {image && (
+                <div className="relative mt-3 inline-block">
+                  {/* A data URL from the visitor's own device: next/image has nothing to optimise. */}
+                  {/* eslint-disable-next-line @next/next/no-img-element */}
+                  <img
+                    src={image}
+                    alt={t('imagePreview')}
+                    className="max-h-64 min-h-24 min-w-24 rounded-2xl bg-white object-contain ring-2 ring-gold/40"
+                  />
+                  <button
+                    type="button"
+                    onClick={() => setImage(null)}
+                    aria-label={t('removeImage')}
+                    className="absolute top-2 right-2 rounded-full bg-ink/80 p-1 text-white hover:bg-ink"
+                  >
+                    <CloseIcon />
+                  </button>
+                </div>
+              )}
+            </div>
+            <div className="flex items-center justify-between gap-3 border-t border-ink/10 px-5 py-4">
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/*"
+                className="hidden"
+                onChange={pickImage}
+                data-testid="composer-file"
+              />
+              <Button variant="outline" onClick={() => fileInput.current?.click()}>
+                <ImageIcon />
+                {t('addImage')}
+              </Button>
+              <Button onClick={post} disabled={!canPost}>
+                {t('post')}
+              </Button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
   );
 }

@@ -43,7 +43,7 @@ export async function PostDetail() {
               #{samplePost.shortId}
             </span>
           </p>
-          <p className="text-xs text-ink/60">{samplePost.time}</p>
+          <p className="text-xs text-ink/70">{samplePost.time}</p>
         </div>
       </div>
       <p className="px-4 pb-3">{samplePost.content}</p>
@@ -66,10 +66,10 @@ export async function PostDetail() {
             <Avatar avatar={null} displayName={comment.author} size={32} />
             <div className="rounded-2xl bg-cream px-3 py-2">
               <p className="text-sm font-bold">
-                {comment.author} <span className="text-xs font-normal text-ink/50">#{comment.shortId}</span>
+                {comment.author} <span className="text-xs font-normal text-ink/70">#{comment.shortId}</span>
               </p>
               <p className="text-sm">{comment.text}</p>
-              <p className="mt-1 text-xs text-ink/50">{comment.time}</p>
+              <p className="mt-1 text-xs text-ink/70">{comment.time}</p>
             </div>
           </li>
         ))}
@@ -78,13 +78,16 @@ export async function PostDetail() {
   );
 }
 
-/** The fixed bottom comment bar; it sends nothing. */
+/**
+ * The bottom comment bar; it sends nothing. Sticky rather than fixed: it stays at the bottom of the
+ * screen along the post, and stops above the footer instead of covering its copyright line.
+ */
 export async function CommentBar() {
   const t = await getTranslations('community');
   return (
     <form
       action="#"
-      className="fixed inset-x-0 bottom-0 z-40 border-t-2 border-gold/40 bg-white/95 px-4 py-3 backdrop-blur"
+      className="sticky bottom-0 z-30 -mx-4 mt-6 border-t-2 border-gold/40 bg-white/95 px-4 py-3 backdrop-blur"
       data-testid="comment-bar"
     >
       <div className="mx-auto flex max-w-2xl gap-2">

@@ -20,14 +20,18 @@ export function GiftCodeForm() {
     shouldFocusError: false,
   });
 
-  const submit = form.handleSubmit((values) => {
-    claim.reset();
-    claim.mutate(values, {
-      onSuccess: (outcome) => {
-        if (outcome.ok) form.reset({ code: '' });
-      },
-    });
-  });
+  const submit = form.handleSubmit(
+    (values) => {
+      claim.reset();
+      claim.mutate(values, {
+        onSuccess: (outcome) => {
+          if (outcome.ok) form.reset({ code: '' });
+        },
+      });
+    },
+    // A new attempt that fails validation must not leave the previous answer under the new error.
+    () => claim.reset(),
+  );
   const outcome = claim.data;
 
   return (
@@ -53,7 +57,7 @@ export function GiftCodeForm() {
         {t('submit')}
       </Button>
       {claim.isError && (
-        <p role="alert" className="rounded-xl bg-ruby/10 px-4 py-3 text-center text-sm font-semibold text-ruby">
+        <p role="alert" className="rounded-xl bg-ruby/10 px-4 py-3 text-center text-sm font-semibold text-ruby-ink">
           {t('networkError')}
         </p>
       )}
@@ -62,7 +66,7 @@ export function GiftCodeForm() {
           role={outcome.ok ? 'status' : 'alert'}
           data-testid="gift-code-result"
           data-outcome={outcome.ok ? 'success' : 'refused'}
-          className={`rounded-xl px-4 py-3 text-center text-sm font-semibold ${outcome.ok ? 'bg-leaf/10 text-leaf' : 'bg-ruby/10 text-ruby'}`}
+          className={`rounded-xl px-4 py-3 text-center text-sm font-semibold ${outcome.ok ? 'bg-leaf/10 text-leaf-ink' : 'bg-ruby/10 text-ruby-ink'}`}
         >
           {outcome.message}
         </p>

@@ -3,15 +3,20 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { publicConfig } from '@/config';
 import { CarouselDots } from './carousel-dots';
 import { BANNER_MS, CAROUSEL_MS, banners } from './content';
 import { useCarousel } from './use-carousel';
 
-/** Fills over `duration` ms, then calls `onDone`: the bar's end moves the carousel on, so they never drift. */
+/**
+ * Fills over `duration` ms, then calls `onDone`: the bar's end moves the carousel on, so they never drift.
+ * It animates the CSS `scale` property, the one Tailwind's `scale-x-0` sets (animating `transform`
+ * would leave `scale: 0 1` applied on top and the bar invisible).
+ */
 function ProgressBar({ duration, onDone }: { duration: number; onDone: () => void }) {
   const bar = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    const animation = bar.current?.animate([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], {
+    const animation = bar.current?.animate([{ scale: '0 1' }, { scale: '1 1' }], {
       duration,
       easing: 'linear',
       fill: 'forwards',
@@ -124,8 +129,11 @@ function MobileBanners() {
 }
 
 export function BannerCarousel() {
+  const t = useTranslations('home');
   return (
     <section className="bg-starfield" data-testid="home-banners">
+      {/* The page's title for screen readers and outlines; the banners are its visible top. */}
+      <h1 className="sr-only">{t('pageTitle', { brand: publicConfig.brand })}</h1>
       <DesktopBanners />
       <MobileBanners />
     </section>

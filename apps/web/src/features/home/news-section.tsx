@@ -7,7 +7,7 @@ import { SectionTitle } from './section-title';
 
 function SearchIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="text-ink/50">
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="text-ink/70">
       <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
       <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
@@ -45,7 +45,7 @@ export async function NewsSection() {
             </label>
           </div>
           {items.length === 0 ? (
-            <p className="py-8 text-center text-ink/60">{t('newsEmpty')}</p>
+            <p className="py-8 text-center text-ink/70">{t('newsEmpty')}</p>
           ) : (
             <ul className="divide-y divide-ink/10" data-testid="home-news-list">
               {items.map((item, index) => (
@@ -66,7 +66,7 @@ export async function NewsSection() {
                     <span className="min-w-0 flex-1" data-testid="home-news-title">
                       {truncateTitle(item.title)}
                     </span>
-                    <time dateTime={item.publishedAt} className="shrink-0 text-xs text-ink/50">
+                    <time dateTime={item.publishedAt} className="shrink-0 text-xs text-ink/70">
                       {new Intl.DateTimeFormat('vi-VN', {
                         timeZone: 'Asia/Ho_Chi_Minh',
                         day: '2-digit',

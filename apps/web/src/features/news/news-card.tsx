@@ -31,7 +31,7 @@ export async function NewsCard({ item, eager = false }: { item: NewsSummary; eag
             <span className={`rounded-full px-2 py-0.5 font-bold ${categoryTone[item.category]}`}>
               {t(`category_${item.category}`)}
             </span>
-            <time dateTime={item.publishedAt} className="text-ink/60">
+            <time dateTime={item.publishedAt} className="text-ink/70">
               {formatNewsDate(item.publishedAt)}
             </time>
           </div>

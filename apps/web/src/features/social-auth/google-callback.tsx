@@ -1,18 +1,22 @@
 'use client';
 
-import type { LinkedIdentity, LoginResult } from '@carabala/contracts';
+import type { LinkedIdentity, LinkStep, LoginResult } from '@carabala/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { LinkAccount, startAccountLink } from '@/components/auth/link-account';
 import { Button } from '@/components/ui/button';
+import { publicConfig } from '@/config';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import {
   IDENTITIES_QUERY_KEY,
+  startGoogleRedirect,
   takeGoogleFlow,
   takePreviousUrl,
+  useAuthProviders,
   type GoogleFlow,
   type GoogleIntent,
 } from '@/lib/social-auth';
@@ -36,6 +40,8 @@ export function GoogleCallback() {
   const queryClient = useQueryClient();
   const { signedIn } = useSession();
   const started = useRef(false);
+  const providers = useAuthProviders();
+  const [linking, setLinking] = useState<LinkStep | null>(null);
 
   const exchange = useMutation({
     mutationFn: async ({ flow, params }: Callback): Promise<GoogleIntent> => {
@@ -43,7 +49,10 @@ export function GoogleCallback() {
       const code = params.get('code');
       if (!flow || !code || params.get('state') !== flow.state) throw new CallbackRefused(t('callbackInvalid'));
       const body = { code, nonce: flow.nonce, codeVerifier: flow.codeVerifier, redirectUri: flow.redirectUri };
-      if (flow.intent === 'link') {
+      if (flow.intent === 'link-signin') {
+        // The sign-in dialog's linking: a fresh code proves the Google account, then steps 2-4 follow here.
+        setLinking(await startAccountLink({ provider: 'google', ...body }));
+      } else if (flow.intent === 'link') {
         queryClient.setQueryData(
           IDENTITIES_QUERY_KEY,
           await api.post<LinkedIdentity[]>('/auth/identities/google', body),
@@ -53,7 +62,9 @@ export function GoogleCallback() {
       }
       return flow.intent;
     },
-    onSuccess: (_intent, { previousUrl }) => router.replace(previousUrl),
+    onSuccess: (intent, { previousUrl }) => {
+      if (intent !== 'link-signin') router.replace(previousUrl);
+    },
     onError: (error) => {
       if (!(error instanceof ApiError || error instanceof CallbackRefused)) console.error(error);
     },
@@ -72,15 +83,39 @@ export function GoogleCallback() {
   }, [mutate]);
 
   const intent = exchange.variables?.flow?.intent ?? 'login';
+  const previousUrl = exchange.variables?.previousUrl ?? '/';
   const error = exchange.error;
+  const google = providers.data?.google;
+  const offerLink =
+    intent === 'login' && error instanceof ApiError && error.code === 'api.auth.link.not_found' && google;
   return (
     <div className="mx-auto max-w-md rounded-3xl bg-white p-6 text-center shadow-lg ring-1 ring-ink/10">
-      {error ? (
+      {linking ? (
+        <LinkAccount
+          started={linking}
+          onCancel={() => router.replace(previousUrl)}
+          onSuccess={() => router.replace(previousUrl)}
+        />
+      ) : error ? (
         <>
-          <p role="alert" className="rounded-lg bg-ruby/10 px-4 py-3 text-ruby">
+          <p role="alert" className="rounded-lg bg-ruby/10 px-4 py-3 text-ruby-ink">
             {error instanceof ApiError || error instanceof CallbackRefused ? error.message : t('genericError')}
           </p>
-          <Button className="mt-5" onClick={() => router.replace(exchange.variables?.previousUrl ?? '/')}>
+          {offerLink && (
+            <>
+              <p className="mt-4 text-sm text-ink">
+                {t('offerLink', { brand: publicConfig.brand, provider: 'Google' })}
+              </p>
+              <Button
+                variant="secondary"
+                className="mt-3 w-full"
+                onClick={() => void startGoogleRedirect(google, 'link-signin', previousUrl)}
+              >
+                {t('offerLinkButton', { brand: publicConfig.brand, provider: 'Google' })}
+              </Button>
+            </>
+          )}
+          <Button className="mt-5" onClick={() => router.replace(previousUrl)}>
             {t('callbackBack')}
           </Button>
         </>
@@ -88,8 +123,8 @@ export function GoogleCallback() {
         <p role="status" className="flex items-center justify-center gap-3 font-semibold text-ink">
           <Spinner className="size-5" />
           {exchange.isSuccess
-            ? t(intent === 'link' ? 'callbackLinked' : 'callbackSignedIn')
-            : t(intent === 'link' ? 'callbackLinking' : 'callbackSigningIn')}
+            ? t(intent === 'login' ? 'callbackSignedIn' : 'callbackLinked')
+            : t(intent === 'login' ? 'callbackSigningIn' : 'callbackLinking')}
         </p>
       )}
     </div>

@@ -29,14 +29,14 @@ function HistoryRow({ item }: { item: OrderHistoryItem }) {
       {pack && <Image src={pack.thumbnails[0]!} alt="" width={56} height={56} unoptimized className="rounded-xl" />}
       <div className="min-w-0 flex-1">
         <p className="truncate font-bold">{item.productTitle}</p>
-        <p className="text-xs text-ink/60">
+        <p className="text-xs text-ink/70">
           {item.code} · {dateTime.format(new Date(item.createdAt))} ·{' '}
           {t(`role.${item.role}`, { shortId: item.receiverShortId })}
         </p>
         <p className="text-sm">
           <span className="font-black text-ruby">{formatVnd(item.totalPrice)}</span>
           {item.accumulatedAmount > 0 && (
-            <span className="text-ink/60">
+            <span className="text-ink/70">
               {' '}
               · {t('paid')} {formatVnd(item.accumulatedAmount)}
             </span>
@@ -54,11 +54,11 @@ function HistoryRow({ item }: { item: OrderHistoryItem }) {
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         <span
-          className={`rounded-full px-2 py-0.5 text-xs font-bold ${item.status === 'done' ? 'bg-leaf/15 text-leaf' : item.status === 'initial' ? 'bg-gold/25 text-ink' : 'bg-ruby/10 text-ruby'}`}
+          className={`rounded-full px-2 py-0.5 text-xs font-bold ${item.status === 'done' ? 'bg-leaf/15 text-leaf-ink' : item.status === 'initial' ? 'bg-gold/25 text-ink' : 'bg-ruby/10 text-ruby-ink'}`}
         >
           {t(`status.${item.status}`)}
         </span>
-        {item.delivery && <span className="text-[11px] text-ink/60">{t(`delivery.${item.delivery}`)}</span>}
+        {item.delivery && <span className="text-[11px] text-ink/70">{t(`delivery.${item.delivery}`)}</span>}
         {href && (
           <Link href={href} className="text-sm font-bold text-royal underline">
             {t('historyOpen')}
@@ -83,7 +83,7 @@ function HistoryList() {
     );
   }
   const items = [...earlier, ...query.data.items];
-  if (items.length === 0) return <p className="text-center text-ink/60">{t('historyEmpty')}</p>;
+  if (items.length === 0) return <p className="text-center text-ink/70">{t('historyEmpty')}</p>;
   const more = items.length < query.data.total;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">

@@ -21,13 +21,17 @@ export function PackCard({ pack, tab }: { pack: Pack; tab: string }) {
     >
       <div className="relative aspect-square">
         <Image src={pack.thumbnails[0]!} alt="" fill unoptimized className="object-cover" />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-2 md:p-3">
+        {/* Under the art, not over it: on a 3-column phone grid the badge would wrap across the picture. */}
         {limit && (
-          <span className="absolute top-1.5 left-1.5 rounded-full bg-ink/80 px-2 py-0.5 text-[10px] font-bold text-gold md:text-xs">
+          <span
+            data-testid="pack-limit"
+            className="self-start rounded-full bg-ink px-2 py-0.5 text-[10px] leading-tight font-bold text-gold md:text-xs"
+          >
             {limit}
           </span>
         )}
-      </div>
-      <div className="flex flex-1 flex-col gap-1 p-2 md:p-3">
         <h3 className="line-clamp-2 text-xs leading-snug font-bold md:text-sm">{pack.title}</h3>
         <p className="mt-auto text-sm font-black text-ruby md:text-base">
           {pack.isSelect ? t('fromPrice', { price: formatVnd(pack.price) }) : formatVnd(pack.price)}

@@ -45,10 +45,13 @@ export function PaymentStatus({ transaction }: { transaction: BankTransaction })
         <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-leaf text-3xl text-white">
           ✓
         </div>
-        <h3 className="mt-3 text-xl font-black text-leaf">{t('successTitle')}</h3>
+        <h3 className="mt-3 text-xl font-black text-leaf-ink">{t('successTitle')}</h3>
         <p className="mt-1 text-ink/80">{t('successText')}</p>
         <p className="mt-3 text-sm text-ink/70">
-          {t('transactionCode')}: <span className="font-mono font-bold break-all text-ink">{transaction.id}</span>
+          {t('transactionCode')}:{' '}
+          <span className="font-mono font-bold text-ink" data-testid="transaction-code">
+            {transaction.code}
+          </span>
         </p>
         {transaction.delivery && <p className="mt-1 text-sm text-ink/70">{t(`delivery.${transaction.delivery}`)}</p>}
         {received > totalPrice && (

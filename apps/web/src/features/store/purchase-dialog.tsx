@@ -2,6 +2,7 @@
 
 import {
   findPurchasable,
+  formatCount,
   formatVnd,
   itemLabels,
   purchaseFormSchema,
@@ -27,6 +28,9 @@ import { useSession } from '@/lib/session';
 import { transactionKey, usePurchase } from './api';
 import { TransferPanel } from './transfer-panel';
 
+/** Point 2: the history banner of a checked transaction is /shop/banner-{productId}.webp. */
+const historyBanner = (productId: number) => `/shop/banner-${productId}.webp`;
+
 export type PurchaseStep = 'PREVIEW' | 'SELECT_AUTH' | 'ENTER_ID' | 'CONFIRM' | 'TRANSFER' | 'CHECK_HISTORY';
 
 interface PurchaseDialogProps {
@@ -48,7 +52,7 @@ function ChoiceButton({ title, hint, onClick }: { title: string; hint: string; o
       className="flex w-full flex-col items-start rounded-2xl bg-white p-4 text-left ring-2 ring-ink/10 transition hover:ring-royal"
     >
       <span className="font-black">{title}</span>
-      <span className="text-sm text-ink/60">{hint}</span>
+      <span className="text-sm text-ink/70">{hint}</span>
     </button>
   );
 }
@@ -169,7 +173,9 @@ export function PurchaseDialog({
           {chosen && chosen.items.length > 0 && (
             <p className="text-sm text-ink/70">
               {t('contains')}:{' '}
-              {chosen.items.map((item) => `${itemLabels[item.itemId] ?? item.itemId} x${item.quantity}`).join(', ')}
+              {chosen.items
+                .map((item) => `${itemLabels[item.itemId] ?? item.itemId} x${formatCount(item.quantity)}`)
+                .join(', ')}
             </p>
           )}
         </div>
@@ -204,7 +210,16 @@ export function PurchaseDialog({
               }}
             />
           )}
-          <ChoiceButton title={t('enterId')} hint={t('enterIdHint')} onClick={() => setStep('ENTER_ID')} />
+          <ChoiceButton
+            title={t('enterId')}
+            hint={t('enterIdHint')}
+            onClick={() => {
+              // Empty unless the URL brought a User ID: never the player's own id left from another choice.
+              form.setValue('shortId', initialShortId ?? '');
+              form.clearErrors();
+              setStep('ENTER_ID');
+            }}
+          />
         </div>
       );
       footer = back('PREVIEW');
@@ -246,13 +261,13 @@ export function PurchaseDialog({
         <section className="rounded-2xl bg-white p-4 ring-1 ring-ink/10">
           <h3 className="mb-2 font-black">{t('orderInfo')}</h3>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-ink/60">{t('recipient')}</dt>
+            <dt className="text-ink/70">{t('recipient')}</dt>
             <dd className="text-right font-bold" data-testid="confirm-recipient">
               {stripIdPrefix(form.getValues('shortId'))}
             </dd>
-            <dt className="text-ink/60">{t('package')}</dt>
+            <dt className="text-ink/70">{t('package')}</dt>
             <dd className="text-right font-bold">{chosen?.title ?? pack.title}</dd>
-            <dt className="text-ink/60">{t('price')}</dt>
+            <dt className="text-ink/70">{t('price')}</dt>
             <dd className="text-right font-black text-ruby">{formatVnd(chosen?.price ?? pack.price)}</dd>
           </dl>
           {form.formState.errors.shortId?.message && (
@@ -278,7 +293,16 @@ export function PurchaseDialog({
       body = (
         <div className="flex flex-col gap-4">
           <div className="relative aspect-[8/3] overflow-hidden rounded-2xl">
-            <Image src={pack.banner} alt="" fill unoptimized className="object-cover" />
+            <Image
+              src={historyBanner(
+                queryClient.getQueryData<BankTransaction>(transactionKey(transactionId!))?.productId ?? urlProductId,
+              )}
+              alt=""
+              fill
+              unoptimized
+              className="object-cover"
+              data-testid="history-banner"
+            />
           </div>
           <TransferPanel id={transactionId!} checkedInitially />
         </div>
@@ -303,7 +327,7 @@ export function PurchaseDialog({
           type="button"
           onClick={close}
           aria-label={t('close')}
-          className="absolute top-4 right-4 rounded-full p-1 text-ink/60 hover:bg-ink/10 md:hidden"
+          className="absolute top-4 right-4 rounded-full p-1 text-ink/70 hover:bg-ink/10 md:hidden"
         >
           <CloseIcon />
         </button>

@@ -56,7 +56,8 @@ export function StorePage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+      {/* Tabs on their own row: beside the search, the last tab was cut at 1280 px when signed in. */}
+      <div className="flex flex-col gap-3">
         <nav aria-label={t('tabsLabel')} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
           <ul className="flex w-max gap-2">
             {[...storeTabs, ALL_TABS].map((value) => (
@@ -73,14 +74,14 @@ export function StorePage() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <input
             type="search"
             aria-label={t('searchLabel')}
             placeholder={t('searchPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            className="w-full rounded-full border-2 border-ink/15 bg-white px-4 py-2 outline-none focus:border-royal md:w-72"
+            className="min-w-56 flex-1 rounded-full border-2 border-ink/15 bg-white px-4 py-2 outline-none focus:border-royal md:max-w-80"
           />
           {mounted && isSignedIn && (
             <Link href="/store/history" className="shrink-0 text-sm font-bold text-royal underline">
@@ -98,7 +99,7 @@ export function StorePage() {
           {results.length ? (
             <PackGrid packs={results} tab={tab} currency={false} />
           ) : (
-            <p className="text-ink/60">{t('noResults')}</p>
+            <p className="text-ink/70">{t('noResults')}</p>
           )}
         </section>
       ) : (

@@ -12,21 +12,23 @@ import { publicConfig } from '@/config';
 import { ApiError, api } from '@/lib/api-client';
 import { transactionKey, useBankTransaction, useSimulateTransfer } from './api';
 import { copyText } from './copy';
+import { PayFromPhone } from './pay-from-phone';
 import { PaymentStatus } from './payment-status';
 import { QrImage } from './qr-image';
 
 function CopyRow({ label, value, display }: { label: string; value: string; display?: string }) {
   const t = useTranslations('store');
   return (
-    <div className="flex items-center justify-between gap-3 border-b border-ink/10 py-2 last:border-0">
-      <span className="text-sm text-ink/60">{label}</span>
+    // Wraps the value under a long label on a narrow phone rather than squeezing or overflowing it.
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-ink/10 py-2 last:border-0">
+      <span className="min-w-0 text-sm text-ink/70">{label}</span>
       <button
         type="button"
         onClick={() => copyText(value, t('copied'))}
         aria-label={t('copy', { label })}
-        className="flex min-w-0 items-center gap-2 rounded-lg px-2 py-1 text-right font-bold hover:bg-royal/10"
+        className="ml-auto flex max-w-full min-w-0 items-center gap-2 rounded-lg px-2 py-1 text-right font-bold hover:bg-royal/10"
       >
-        <span className="break-words">{display ?? value}</span>
+        <span className="min-w-0 [overflow-wrap:anywhere]">{display ?? value}</span>
         <svg
           viewBox="0 0 24 24"
           className="size-4 shrink-0 text-royal"
@@ -126,11 +128,11 @@ export function TransferPanel({ id, checkedInitially = false }: { id: string; ch
           <div className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink/10">
             <Avatar avatar={transaction.receiver.avatar} displayName={transaction.receiver.displayName} size={44} />
             <div className="min-w-0">
-              <p className="text-xs text-ink/60">{t('recipient')}</p>
+              <p className="text-xs text-ink/70">{t('recipient')}</p>
               <p className="truncate font-bold" data-testid="transfer-recipient">
                 {transaction.receiver.displayName}
               </p>
-              <p className="text-xs text-ink/60">ID: {transaction.receiver.shortId}</p>
+              <p className="text-xs text-ink/70">ID: {transaction.receiver.shortId}</p>
             </div>
           </div>
           <section className="rounded-2xl bg-white p-4 ring-1 ring-ink/10">
@@ -149,6 +151,7 @@ export function TransferPanel({ id, checkedInitially = false }: { id: string; ch
               </div>
             </div>
           </section>
+          <PayFromPhone transaction={transaction} amount={due} />
           {/* The API says whether demo mode is on: one switch, off by default. */}
           {transaction.simulateAvailable && <SimulateTransfer transaction={transaction} />}
         </>

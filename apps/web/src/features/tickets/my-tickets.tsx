@@ -45,7 +45,7 @@ export function MyTickets() {
                 setStatus(filter);
                 setPage(1);
               }}
-              className={`flex-1 rounded-full px-4 py-2 text-sm font-bold whitespace-nowrap transition md:flex-none ${
+              className={`flex-1 rounded-full px-2.5 py-2 text-sm font-bold whitespace-nowrap transition sm:px-4 md:flex-none ${
                 status === filter ? 'bg-royal text-white' : 'text-ink/70 hover:bg-ink/5'
               }`}
             >
@@ -124,16 +124,17 @@ export function MyTickets() {
             <li key={ticket.id}>
               <Link
                 href={`/supports/my-tickets/${ticket.id}`}
-                className="flex items-start gap-3 rounded-2xl bg-white p-4 shadow ring-1 ring-ink/10 transition hover:ring-royal md:items-center md:p-5"
+                className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow ring-1 ring-ink/10 transition hover:ring-royal md:flex-row md:items-center md:gap-3 md:p-5"
               >
+                {/* On a phone the badge sits on its own row, so the title keeps the card's full width. */}
                 <div className="min-w-0 flex-1">
                   <p className="text-xs font-bold text-royal">
                     #{ticket.number} · {t(`types.${ticket.type}`)}
                   </p>
-                  <p className="mt-1 truncate font-bold" data-testid="ticket-title">
+                  <p className="mt-1 line-clamp-2 font-bold [overflow-wrap:anywhere]" data-testid="ticket-title">
                     {ticket.title}
                   </p>
-                  <p className="mt-1 text-xs text-ink/60">
+                  <p className="mt-1 text-xs text-ink/70">
                     {t('createdAt')}: {dateTime(ticket.createTime)}
                   </p>
                 </div>

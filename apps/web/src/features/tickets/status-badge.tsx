@@ -9,7 +9,7 @@ export function StatusBadge({ status }: { status: TicketStatus }) {
     <span
       data-testid="ticket-status"
       className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold ${
-        processed ? 'bg-leaf/15 text-leaf' : 'bg-gold/20 text-gold-deep'
+        processed ? 'bg-leaf/15 text-leaf-ink' : 'bg-gold/20 text-gold-ink'
       }`}
     >
       <span aria-hidden className={`size-2 rounded-full ${processed ? 'bg-leaf' : 'bg-gold-deep'}`} />

@@ -28,7 +28,7 @@ function TicketNotFound() {
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-start justify-between gap-3 border-b border-ink/10 py-2.5 last:border-0">
-      <dt className="shrink-0 text-sm text-ink/60">{label}</dt>
+      <dt className="shrink-0 text-sm text-ink/70">{label}</dt>
       <dd className="text-right text-sm font-semibold break-words">{children}</dd>
     </div>
   );
@@ -98,7 +98,7 @@ export function TicketDetail({ id }: { id: string }) {
           <section className="rounded-3xl bg-white p-5 shadow ring-1 ring-ink/10 md:p-6">
             <h2 className="mb-3 font-black">{t('replies')}</h2>
             {data.replies.length === 0 ? (
-              <p className="text-sm text-ink/60">{t('noReplies')}</p>
+              <p className="text-sm text-ink/70">{t('noReplies')}</p>
             ) : (
               <ol className="space-y-3" data-testid="ticket-replies">
                 {data.replies.map((reply, index) => (
@@ -111,7 +111,7 @@ export function TicketDetail({ id }: { id: string }) {
                       <time
                         dateTime={reply.createTime}
                         title={dateTime(reply.createTime)}
-                        className="text-xs text-ink/60"
+                        className="text-xs text-ink/70"
                       >
                         {relativeTime(reply.createTime, locale)}
                       </time>

@@ -90,7 +90,10 @@ function SuccessPanel({ ticket, onAnother }: { ticket: Ticket; onAnother: () => 
       className="rounded-3xl bg-white p-8 text-center shadow-lg ring-1 ring-ink/10"
       data-testid="ticket-success"
     >
-      <div className="mx-auto grid size-16 place-items-center rounded-full bg-leaf/15 text-4xl text-leaf" aria-hidden>
+      <div
+        className="mx-auto grid size-16 place-items-center rounded-full bg-leaf/15 text-4xl text-leaf-ink"
+        aria-hidden
+      >
         ✓
       </div>
       <h2 className="mt-4 text-2xl font-black">{t('successTitle')}</h2>
@@ -200,7 +203,7 @@ export function TicketForm() {
       />
       <div>
         <p className="mb-1 text-sm font-semibold">{t('attachments')}</p>
-        <p className="text-sm text-ink/60">{t('attachmentsHint')}</p>
+        <p className="text-sm text-ink/70">{t('attachmentsHint')}</p>
         <input
           ref={fileInput}
           id="ticket-files"

@@ -95,7 +95,7 @@ function Field({
         {label}
       </label>
       {children}
-      {hint && !error && <p className="mt-1 text-xs text-ink/60">{hint}</p>}
+      {hint && !error && <p className="mt-1 text-xs text-ink/70">{hint}</p>}
       {error && (
         <p role="alert" className="mt-1 text-sm text-ruby">
           {error}

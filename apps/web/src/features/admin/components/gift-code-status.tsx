@@ -4,11 +4,11 @@ import type { GiftCodeStatus } from '@carabala/contracts';
 import { useTranslations } from 'next-intl';
 
 const tones: Record<GiftCodeStatus, string> = {
-  active: 'bg-leaf/15 text-leaf',
+  active: 'bg-leaf/15 text-leaf-ink',
   scheduled: 'bg-royal/10 text-royal',
   inactive: 'bg-ink/10 text-ink/70',
-  expired: 'bg-ruby/10 text-ruby',
-  used_up: 'bg-gold/20 text-gold-deep',
+  expired: 'bg-ruby/10 text-ruby-ink',
+  used_up: 'bg-gold/20 text-gold-ink',
 };
 
 export function GiftCodeStatusBadge({ status }: { status: GiftCodeStatus }) {

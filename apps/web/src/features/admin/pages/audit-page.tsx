@@ -59,7 +59,13 @@ export function AuditPage() {
         {field('from', 'date')}
         {field('to', 'date')}
       </div>
-      <div className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-ink/10">
+      {/* Scrolls sideways on a phone: focusable so that a keyboard can scroll it too. */}
+      <div
+        className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-ink/10"
+        tabIndex={0}
+        role="region"
+        aria-label={t('title')}
+      >
         <table className="w-full min-w-[640px] text-left text-sm">
           <thead className="bg-ink/5 text-xs uppercase">
             <tr>
@@ -97,7 +103,7 @@ export function AuditPage() {
             ))}
           </tbody>
         </table>
-        {query.data?.items.length === 0 && <p className="p-6 text-center text-ink/60">{t('empty')}</p>}
+        {query.data?.items.length === 0 && <p className="p-6 text-center text-ink/70">{t('empty')}</p>}
       </div>
       {query.data && (
         <Pager page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={(next) => update({ page: next })} />

@@ -253,17 +253,17 @@ export function BankPaymentsPage() {
                 )}
               </div>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-ink/60">{t('content')}</dt>
+                <dt className="text-ink/70">{t('content')}</dt>
                 <dd className="font-mono break-all">{event.content ?? '—'}</dd>
-                <dt className="text-ink/60">{t('reference')}</dt>
+                <dt className="text-ink/70">{t('reference')}</dt>
                 <dd className="font-mono break-all">{event.referenceCode ?? '—'}</dd>
-                <dt className="text-ink/60">{t('account')}</dt>
+                <dt className="text-ink/70">{t('account')}</dt>
                 <dd className="font-mono">{event.accountNumber ?? '—'}</dd>
-                <dt className="text-ink/60">{t('received')}</dt>
+                <dt className="text-ink/70">{t('received')}</dt>
                 <dd>{formatDateTime(event.transactionDate ?? event.receivedAt)}</dd>
                 {event.orderId && (
                   <>
-                    <dt className="text-ink/60">{t('order')}</dt>
+                    <dt className="text-ink/70">{t('order')}</dt>
                     <dd>
                       <Link
                         href={`/admin/transactions/${event.orderId}`}
@@ -296,7 +296,7 @@ export function BankPaymentsPage() {
           <Spinner />
         </p>
       )}
-      {query.data && query.data.items.length === 0 && <p className="mt-6 text-center text-ink/60">{t('empty')}</p>}
+      {query.data && query.data.items.length === 0 && <p className="mt-6 text-center text-ink/70">{t('empty')}</p>}
       {query.data && (
         <Pager page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={(next) => update({ page: next })} />
       )}

@@ -85,7 +85,7 @@ export function DeliveriesPage() {
                 {t('receiver')}: <span className="font-mono text-royal">#{mail.receiverShortId}</span> ·{' '}
                 {mail.items.map((item) => `${item.quantity} × ${itemLabels[item.itemId] ?? item.itemId}`).join(', ')}
               </p>
-              <p className="mt-1 text-xs text-ink/60">
+              <p className="mt-1 text-xs text-ink/70">
                 {t('source')}: {mail.source}
                 {mail.source === 'order' && (
                   <>
@@ -113,7 +113,7 @@ export function DeliveriesPage() {
           <Spinner />
         </p>
       )}
-      {query.data && query.data.items.length === 0 && <p className="mt-6 text-center text-ink/60">{t('empty')}</p>}
+      {query.data && query.data.items.length === 0 && <p className="mt-6 text-center text-ink/70">{t('empty')}</p>}
       {query.data && (
         <Pager page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={(next) => update({ page: next })} />
       )}

@@ -20,7 +20,7 @@ import { DetailFrame } from '../components/detail-frame';
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 border-b border-ink/5 py-2 last:border-0 sm:flex-row sm:gap-3">
-      <dt className="shrink-0 text-sm text-ink/60 sm:w-40">{label}</dt>
+      <dt className="shrink-0 text-sm text-ink/70 sm:w-40">{label}</dt>
       <dd className="min-w-0 text-sm font-semibold break-words">{children}</dd>
     </div>
   );
@@ -102,7 +102,7 @@ export function GiftCodeDetailPage({ id }: { id: string }) {
               </Row>
               <Row label={t('usage')}>
                 {t('usageValue', { used: code.usesCount, max: code.maxUses ?? '∞' })}
-                {code.maxUses === null && <span className="ml-2 font-normal text-ink/60">({t('unlimited')})</span>}
+                {code.maxUses === null && <span className="ml-2 font-normal text-ink/70">({t('unlimited')})</span>}
               </Row>
               <Row label={t('window')}>
                 {!code.startsAt && !code.expiresAt && t('always')}
@@ -150,7 +150,7 @@ export function GiftCodeDetailPage({ id }: { id: string }) {
           <section className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:p-6">
             <h2 className="text-lg font-black">{t('claims', { count: code.claims.length })}</h2>
             {code.claims.length === 0 ? (
-              <p className="mt-2 text-sm text-ink/60">{t('noClaims')}</p>
+              <p className="mt-2 text-sm text-ink/70">{t('noClaims')}</p>
             ) : (
               <ul className="mt-2 divide-y divide-ink/5" data-testid="gift-code-claims">
                 {code.claims.map((claim) => (
@@ -162,7 +162,7 @@ export function GiftCodeDetailPage({ id }: { id: string }) {
                       {claim.displayName} <span className="font-mono text-royal">#{claim.shortId}</span>
                     </Link>
                     <span className="flex-1" />
-                    <span className="text-ink/60">
+                    <span className="text-ink/70">
                       {t('claimedAt')}: {formatDateTime(claim.claimedAt)}
                     </span>
                   </li>

@@ -68,7 +68,7 @@ export function GiftCodeBatchPage() {
       <AdminOnly>
         {result ? (
           <section data-testid="batch-result" className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:p-6">
-            <p className="text-lg font-bold text-leaf">{t('batchResult', { count: result.count })}</p>
+            <p className="text-lg font-bold text-leaf-ink">{t('batchResult', { count: result.count })}</p>
             <div>
               <p className="text-sm text-ink/70">{t('batchPreview')}</p>
               <ul className="mt-2 grid grid-cols-1 gap-1 font-mono text-sm sm:grid-cols-2">

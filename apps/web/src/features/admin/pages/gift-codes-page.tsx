@@ -67,7 +67,7 @@ export function GiftCodesPage() {
           </div>
         )}
       </div>
-      {!isAdmin && <p className="mt-2 text-sm text-ink/60">{t('staffReadOnly')}</p>}
+      {!isAdmin && <p className="mt-2 text-sm text-ink/70">{t('staffReadOnly')}</p>}
 
       <form
         className="mt-4 flex flex-wrap gap-2"
@@ -104,7 +104,7 @@ export function GiftCodesPage() {
       {values.batchId && (
         <div className="mt-3 flex flex-wrap items-center gap-2 rounded-2xl bg-royal/5 p-3 text-sm">
           <span className="font-semibold">{t('batchFilter')}</span>
-          <span className="font-mono text-xs break-all text-ink/60">{values.batchId}</span>
+          <span className="font-mono text-xs break-all text-ink/70">{values.batchId}</span>
           <span className="flex-1" />
           {isAdmin && <CsvButton batchId={values.batchId} />}
           <button
@@ -139,20 +139,20 @@ export function GiftCodesPage() {
                 </span>
                 <span className="min-w-0 truncate md:order-2">
                   {code.name}
-                  {code.newPlayerOnly && <span className="ml-2 text-xs text-ink/60">· {t('newPlayerOnly')}</span>}
+                  {code.newPlayerOnly && <span className="ml-2 text-xs text-ink/70">· {t('newPlayerOnly')}</span>}
                 </span>
                 <span className="justify-self-end md:order-4 md:justify-self-start">
                   <Usage code={code} />
                 </span>
-                <span className="col-span-2 text-xs text-ink/60 md:order-5 md:col-span-1">
+                <span className="col-span-2 text-xs text-ink/70 md:order-5 md:col-span-1">
                   <ValidWindow code={code} />
                 </span>
               </Link>
             </li>
           ))}
         </ul>
-        {query.data?.items.length === 0 && <p className="p-6 text-center text-ink/60">{t('empty')}</p>}
-        {query.isPending && <p className="p-6 text-center text-ink/60">{tOps('loading')}</p>}
+        {query.data?.items.length === 0 && <p className="p-6 text-center text-ink/70">{t('empty')}</p>}
+        {query.isPending && <p className="p-6 text-center text-ink/70">{tOps('loading')}</p>}
       </div>
       {query.data && (
         <Pager page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={(next) => update({ page: next })} />

@@ -80,24 +80,24 @@ export function NewsListPage() {
             >
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-bold">{article.title}</span>
-                <span className="block truncate font-mono text-xs text-ink/60">/news/{article.slug}</span>
+                <span className="block truncate font-mono text-xs text-ink/70">/news/{article.slug}</span>
               </span>
               <span className="text-sm text-ink/70">{newsCategoryLabels[article.category]}</span>
               <span
                 className={`w-fit rounded-full px-3 py-0.5 text-xs font-bold ${
-                  article.published ? 'bg-leaf/15 text-leaf' : 'bg-ink/10 text-ink/70'
+                  article.published ? 'bg-leaf/15 text-leaf-ink' : 'bg-ink/10 text-ink/70'
                 }`}
               >
                 {article.published ? t('published') : t('draft')}
               </span>
-              <span className="text-sm text-ink/60">
+              <span className="text-sm text-ink/70">
                 {article.publishedAt ? formatDateTime(article.publishedAt) : '—'}
               </span>
             </Link>
           </li>
         ))}
       </ul>
-      {query.data?.items.length === 0 && <p className="mt-6 text-center text-ink/60">{t('empty')}</p>}
+      {query.data?.items.length === 0 && <p className="mt-6 text-center text-ink/70">{t('empty')}</p>}
       {query.data && (
         <Pager page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={(next) => update({ page: next })} />
       )}
@@ -195,7 +195,7 @@ export function NewsEditor({ article }: { article?: NewsStaffItem }) {
           <input {...control} onChange={(event) => setDraft({ ...draft, [key]: event.target.value })} />
         )}
         {props.hint && (
-          <span id={`${id}-hint`} className="mt-1 block text-xs text-ink/60">
+          <span id={`${id}-hint`} className="mt-1 block text-xs text-ink/70">
             {props.hint}
           </span>
         )}
@@ -219,7 +219,7 @@ export function NewsEditor({ article }: { article?: NewsStaffItem }) {
           <span className="flex items-center gap-2">
             <span
               className={`rounded-full px-3 py-1 text-xs font-bold ${
-                article.published ? 'bg-leaf/15 text-leaf' : 'bg-ink/10 text-ink/70'
+                article.published ? 'bg-leaf/15 text-leaf-ink' : 'bg-ink/10 text-ink/70'
               }`}
             >
               {article.published ? t('published') : t('draft')}

@@ -137,7 +137,7 @@ export function PlayersPage() {
           </li>
         ))}
       </ul>
-      {query.data && query.data.items.length === 0 && <p className="mt-6 text-center text-ink/60">{t('empty')}</p>}
+      {query.data && query.data.items.length === 0 && <p className="mt-6 text-center text-ink/70">{t('empty')}</p>}
       {query.data && (
         <Pager page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={(next) => update({ page: next })} />
       )}

@@ -28,7 +28,7 @@ const ticketsKey = ['admin', 'tickets'] as const;
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-start justify-between gap-3 border-b border-ink/5 py-2 last:border-0">
-      <dt className="shrink-0 text-sm text-ink/60">{label}</dt>
+      <dt className="shrink-0 text-sm text-ink/70">{label}</dt>
       <dd className="min-w-0 text-right text-sm font-semibold break-words">{children}</dd>
     </div>
   );
@@ -88,7 +88,7 @@ function ReplyForm({ ticket }: { ticket: StaffTicket }) {
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs text-ink/60">{t('replyHint')}</p>
+        <p className="text-xs text-ink/70">{t('replyHint')}</p>
         <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
           {send.isPending && <Spinner />}
           {t('send')}
@@ -160,7 +160,7 @@ export function TicketDetailPage({ id }: { id: string }) {
           <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_300px] lg:items-start">
             <aside className="space-y-4 lg:order-2">
               <section className="rounded-2xl bg-white p-4 ring-1 ring-ink/10">
-                <h2 className="mb-2 text-sm font-bold text-ink/60">{t('player')}</h2>
+                <h2 className="mb-2 text-sm font-bold text-ink/70">{t('player')}</h2>
                 <div className="flex items-center gap-3" data-testid="ticket-player">
                   <Avatar avatar={null} displayName={ticket.displayName} size={40} />
                   <div className="min-w-0">
@@ -215,15 +215,15 @@ export function TicketDetailPage({ id }: { id: string }) {
 
             <article className="space-y-4 lg:order-1">
               <section className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:p-6">
-                <p className="font-mono text-sm text-ink/50">#{ticket.number}</p>
+                <p className="font-mono text-sm text-ink/70">#{ticket.number}</p>
                 <h1 className="text-xl font-black break-words md:text-2xl" data-testid="admin-ticket-title">
                   {ticket.title}
                 </h1>
-                <h2 className="mt-4 text-sm font-bold text-ink/60">{t('description')}</h2>
+                <h2 className="mt-4 text-sm font-bold text-ink/70">{t('description')}</h2>
                 <p className="mt-1 break-words whitespace-pre-line">{ticket.description}</p>
                 {ticket.filesUrl.length > 0 && (
                   <div className="mt-4">
-                    <h2 className="mb-2 text-sm font-bold text-ink/60">{t('images')}</h2>
+                    <h2 className="mb-2 text-sm font-bold text-ink/70">{t('images')}</h2>
                     <ImageGallery files={ticket.filesUrl} alt={(index) => t('imageAlt', { index })} />
                   </div>
                 )}
@@ -232,7 +232,7 @@ export function TicketDetailPage({ id }: { id: string }) {
               <section className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:p-6">
                 <h2 className="font-black">{t('history')}</h2>
                 {ticket.replies.length === 0 ? (
-                  <p className="text-sm text-ink/60">{t('noReplies')}</p>
+                  <p className="text-sm text-ink/70">{t('noReplies')}</p>
                 ) : (
                   <ol className="space-y-3" data-testid="admin-ticket-replies">
                     {ticket.replies.map((reply, index) => (
@@ -242,7 +242,7 @@ export function TicketDetailPage({ id }: { id: string }) {
                             {t('staffBadge')}
                           </span>
                           <span className="font-bold">{reply.name}</span>
-                          <time dateTime={reply.createTime} className="text-xs text-ink/60">
+                          <time dateTime={reply.createTime} className="text-xs text-ink/70">
                             {formatDateTime(reply.createTime)}
                           </time>
                         </div>

@@ -112,7 +112,7 @@ export function TicketsInboxPage() {
             >
               <div className="min-w-0 flex-1">
                 <p className="flex items-start gap-2">
-                  <span className="shrink-0 font-mono text-sm text-ink/50">#{ticket.number}</span>
+                  <span className="shrink-0 font-mono text-sm text-ink/70">#{ticket.number}</span>
                   <span className="min-w-0 font-bold break-words">{ticket.title}</span>
                 </p>
                 <p className="mt-1 text-sm text-ink/70">
@@ -122,7 +122,7 @@ export function TicketsInboxPage() {
               </div>
               <div className="flex items-center justify-between gap-3 md:flex-col md:items-end md:gap-1">
                 <TicketStatusBadge status={ticket.status} />
-                <span className="text-xs text-ink/60" title={formatDateTime(ticket.createTime)}>
+                <span className="text-xs text-ink/70" title={formatDateTime(ticket.createTime)}>
                   {ticket.status === 'PROCESSING'
                     ? t('waitingFor', {
                         duration: formatDistanceToNowStrict(new Date(ticket.createTime), {
@@ -137,7 +137,7 @@ export function TicketsInboxPage() {
         ))}
       </ul>
       {query.data?.items.length === 0 && (
-        <p className="mt-4 rounded-2xl bg-white p-6 text-center text-ink/60 ring-1 ring-ink/10">{t('empty')}</p>
+        <p className="mt-4 rounded-2xl bg-white p-6 text-center text-ink/70 ring-1 ring-ink/10">{t('empty')}</p>
       )}
       {query.data && (
         <Pager page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={(next) => update({ page: next })} />

@@ -15,7 +15,7 @@ import { DeliveryBadge, MatchBadge, NoteField, StatusBadge } from '../components
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 border-b border-ink/5 py-2 sm:flex-row sm:gap-4">
-      <dt className="text-sm font-semibold text-ink/60 sm:w-44 sm:shrink-0">{label}</dt>
+      <dt className="text-sm font-semibold text-ink/70 sm:w-44 sm:shrink-0">{label}</dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>
   );
@@ -145,7 +145,7 @@ export function TransactionDetailPage({ id }: { id: string }) {
             <span className="font-mono">{order.code}</span>
           </Row>
           <Row label={t('pack')}>
-            {order.productTitle} <span className="text-ink/60">(#{order.productId})</span> · {tp(`kind.${order.kind}`)}
+            {order.productTitle} <span className="text-ink/70">(#{order.productId})</span> · {tp(`kind.${order.kind}`)}
           </Row>
           <Row label={t('totalPrice')}>{formatVnd(order.totalPrice)}</Row>
           <Row label={t('accumulated')}>
@@ -173,7 +173,7 @@ export function TransactionDetailPage({ id }: { id: string }) {
 
       <Card title={t('bankEvents')}>
         {order.bankEvents.length === 0 ? (
-          <p className="mt-2 text-ink/60">{t('noBankEvents')}</p>
+          <p className="mt-2 text-ink/70">{t('noBankEvents')}</p>
         ) : (
           <ul className="mt-2 divide-y divide-ink/5">
             {order.bankEvents.map((event) => (
@@ -181,7 +181,7 @@ export function TransactionDetailPage({ id }: { id: string }) {
                 <span className="font-bold whitespace-nowrap">{formatVnd(event.amount)}</span>
                 <MatchBadge match={event.match} />
                 <span className="min-w-0 flex-1 text-sm break-words text-ink/70">{event.content}</span>
-                <span className="text-xs whitespace-nowrap text-ink/60">
+                <span className="text-xs whitespace-nowrap text-ink/70">
                   {event.referenceCode} · {formatDateTime(event.transactionDate ?? event.receivedAt)}
                 </span>
               </li>
@@ -234,7 +234,7 @@ export function TransactionDetailPage({ id }: { id: string }) {
             {order.mail.lastError && <Row label={t('lastError')}>{order.mail.lastError}</Row>}
           </dl>
         ) : (
-          <p className="mt-2 text-ink/60">{t('noMail')}</p>
+          <p className="mt-2 text-ink/70">{t('noMail')}</p>
         )}
         {order.mail?.status === 'dead' && (
           <div className="mt-3">

@@ -239,7 +239,7 @@ export function TransactionsPage() {
                 <Amount order={order} />
                 <DeliveryBadge delivery={order.delivery} />
               </div>
-              <p className="mt-1 text-xs text-ink/60">{formatDateTime(order.createdAt)}</p>
+              <p className="mt-1 text-xs text-ink/70">{formatDateTime(order.createdAt)}</p>
             </Link>
           </li>
         ))}
@@ -250,7 +250,7 @@ export function TransactionsPage() {
           <Spinner />
         </p>
       )}
-      {query.data && query.data.items.length === 0 && <p className="mt-6 text-center text-ink/60">{t('empty')}</p>}
+      {query.data && query.data.items.length === 0 && <p className="mt-6 text-center text-ink/70">{t('empty')}</p>}
       {query.data && (
         <Pager page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={(next) => update({ page: next })} />
       )}

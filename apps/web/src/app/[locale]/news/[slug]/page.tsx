@@ -66,7 +66,7 @@ export default async function ArticlePage({ params }: Props) {
       <div className="mt-4">
         <p className="text-sm font-bold text-royal uppercase">{t(`category_${article.category}`)}</p>
         <h1 className="mt-1 text-3xl leading-tight font-black md:text-4xl">{article.title}</h1>
-        <p className="mt-2 text-sm text-ink/60">
+        <p className="mt-2 text-sm text-ink/70">
           {t('published')}{' '}
           <time dateTime={article.publishedAt} data-testid="article-date">
             {formatNewsDate(article.publishedAt)}

@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { apiSignIn, apiURL, expect, test, useSignedIn } from './fixtures';
+
+/*
+ * axe-core on every page, public, player and staff, at 375 px (mobile project) and 1280 px (desktop
+ * project): no serious or critical violation, and an h1 on each.
+ */
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // Entrance transitions finish before colours are measured.
+  await page.waitForTimeout(300);
+}
+
+async function check(page: Page, paths: string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await settle(page);
+    await expectAccessible(page, path);
+  }
+}
+
+async function firstId(path: string, token: string, method: 'GET' | 'POST' = 'POST') {
+  const response = await fetch(`${apiURL()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+    body: method === 'POST' ? JSON.stringify({ page: 1, pageSize: 1 }) : undefined,
+  }).then((r) => r.json());
+  const items = Array.isArray(response.data) ? response.data : response.data.items;
+  return items[0].id as string;
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test('public pages', async ({ page }) => {
+  const news = await fetch(`${apiURL()}/api/news?page=1&pageSize=1`).then((r) => r.json());
+  const slug = (Array.isArray(news.data) ? news.data[0] : news.data.items[0]).slug;
+  await check(page, [
+    '/',
+    '/news',
+    `/news/${slug}`,
+    '/gift-code',
+    '/community/test',
+    '/supports',
+    '/supports/my-tickets',
+    '/store?tab=tieu-bieu',
+    '/privacy',
+    '/no-such-page',
+  ]);
+});
+
+test('player pages, and the purchase dialog open', async ({ page }) => {
+  const session = await useSignedIn(page, 'player1', 'player123');
+  const ticket = await firstId('/api/tickets/me/find-many', session.accessToken, 'GET');
+  await check(page, [
+    '/gift-code',
+    '/supports',
+    '/supports/my-tickets',
+    `/supports/my-tickets/${ticket}`,
+    '/store/history',
+  ]);
+
+  await page.goto('/store?tab=tieu-bieu&productId=101');
+  await expect(page.getByTestId('purchase-dialog')).toBeVisible();
+  await settle(page);
+  await expectAccessible(page, 'the purchase dialog (PREVIEW)');
+  await page.getByRole('button', { name: 'Mua ngay' }).click();
+  await page.getByRole('button', { name: /Dùng tài khoản đang đăng nhập/ }).click();
+  await page.getByRole('button', { name: 'Thanh toán ngay' }).click();
+  await expect(page.getByTestId('purchase-dialog')).toHaveAttribute('data-step', 'TRANSFER');
+  await settle(page);
+  await expectAccessible(page, 'the purchase dialog (TRANSFER)');
+});
+
+test('staff pages', async ({ page }) => {
+  const admin = await apiSignIn('admin1', 'admin123');
+  await useSignedIn(page, 'admin1', 'admin123');
+  const [order, giftCode, ticket, article] = await Promise.all([
+    firstId('/api/internal/transactions/find-many', admin.accessToken),
+    firstId('/api/internal/gift-codes/find-many', admin.accessToken),
+    firstId('/api/tickets/find-many', admin.accessToken),
+    firstId('/api/internal/news', admin.accessToken, 'GET'),
+  ]);
+  await check(page, [
+    '/admin',
+    '/admin/transactions',
+    `/admin/transactions/${order}`,
+    '/admin/bank-payments',
+    '/admin/deliveries',
+    '/admin/gift-codes',
+    '/admin/gift-codes/new',
+    '/admin/gift-codes/batch',
+    `/admin/gift-codes/${giftCode}`,
+    '/admin/tickets',
+    `/admin/tickets/${ticket}`,
+    '/admin/news',
+    '/admin/news/new',
+    `/admin/news/${article}`,
+    '/admin/players',
+    '/admin/audit',
+  ]);
+});
