@@ -97,7 +97,8 @@ describe('POST /api/upload', () => {
     const [file] = response.json().data;
     expect(file).toMatchObject({ contentType: 'image/png', width: 20, height: 10 });
     expect(file.url).toMatch(/^\/api\/uploads\/supports\/[0-9a-f-]{36}\.png$/);
-    expect((await ctx.app.inject({ method: 'GET', url: file.url })).statusCode).toBe(200);
+    // Images are private: the bare address serves nobody; a ticket hands out signed addresses.
+    expect((await ctx.app.inject({ method: 'GET', url: file.url })).statusCode).toBe(404);
   });
 
   it('refuses another folder and bytes that are not an image', async () => {
