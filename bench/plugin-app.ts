@@ -25,8 +25,11 @@ const app = Fastify({
     : {}),
 });
 if (layers.has('request-id')) {
-  app.addHook('onSend', async (request, reply) => {
+  // Set when the request arrives, in a callback hook: no promise per request, and no onSend phase at
+  // all (this was its only hook). Headers set here stay on every reply, 404s and errors included.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 }
 if (layers.has('helmet')) await app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });

@@ -52,8 +52,11 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Set when the request arrives, in a callback hook: no promise per request, and no onSend phase at
+  // all (this was its only hook). Headers set here stay on every reply, 404s and errors included.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(errorsPlugin);

@@ -3,7 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, giftCodes, mails } from '../src/db/schema';
 import { demoGiftCodes } from '../src/db/seed/gift-codes';
-import { writeClaim } from '../src/modules/gift-codes/repository';
 import { claimRequest, createPlayers, type TestPlayer } from './gift-code-fixtures';
 import { bearer, signIn, useTestApp } from './helpers';
 
@@ -130,16 +129,20 @@ describe('POST /api/gift-codes/claim: every outcome of point 8', () => {
     expect((await claim(player1, 'CUOICUNG')).json().code).toBe('api.gift_code.none_remaining');
   });
 
-  it('refuses, in the database, a use beyond the total even when the pre-check is skipped', async () => {
+  it('refuses, in the database, a use beyond the total even when the claim rules are not asked', async () => {
     const [usedUp] = await ctx.database.db.select().from(giftCodes).where(eq(giftCodes.code, demoGiftCodes.usedUp));
     const [late] = await createPlayers(ctx.database.db, ctx.app, 1);
-    const claim = { giftCodeId: usedUp!.id, batchId: null, userId: late!.id, shortId: late!.shortId, ip: '10.6.0.1' };
-    const written = await writeClaim(ctx.database.db, {
-      ...claim,
-      title: 'x',
-      items: [{ itemId: 'gem', quantity: 1 }],
-    });
-    expect(written).toEqual({ outcome: 'none_remaining' });
+    const refused = await claim(late!.token, demoGiftCodes.usedUp, '10.6.0.1');
+    expect(refused.json().code).toBe('api.gift_code.none_remaining');
+    // The claim statement's rules only choose the message: the table itself refuses the use too many
+    // (a concurrent claim that made the rules' view stale meets the same CHECK).
+    const failure = await ctx.database.db
+      .execute(sql`UPDATE gift_codes SET uses_count = uses_count + 1 WHERE id = ${usedUp!.id}`)
+      .then(
+        () => null,
+        (error: { message?: string; cause?: { message?: string } }) => `${error.message} ${error.cause?.message}`,
+      );
+    expect(failure).toMatch(/gift_codes_uses_within_max/);
     const left = await ctx.database.db.select().from(mails).where(eq(mails.receiverId, late!.id));
     expect(left).toEqual([]);
     const [after] = await ctx.database.db.select().from(giftCodes).where(eq(giftCodes.id, usedUp!.id));

@@ -19,6 +19,28 @@ describe('platform', () => {
     expect(response.headers['x-request-id']).toMatch(/[\w-]{8,}/);
   });
 
+  it('reuses a valid incoming x-request-id, replaces any other with a UUID, and answers it on errors too', async () => {
+    const given = 'edge_Request-0123456789';
+    const reused = await ctx.app.inject({ url: '/api/health', headers: { 'x-request-id': given } });
+    expect(reused.headers['x-request-id']).toBe(given);
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    for (const bad of ['short', 'x'.repeat(65), 'has space in it', 'semi;colon-123']) {
+      const replaced = await ctx.app.inject({ url: '/api/health', headers: { 'x-request-id': bad } });
+      expect(replaced.headers['x-request-id']).toMatch(uuid);
+    }
+    const signedOut = await ctx.app.inject({ url: '/api/me', headers: { 'x-request-id': given } });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.headers['x-request-id']).toBe(given);
+    const invalid = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/carabala',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers['x-request-id']).toMatch(uuid);
+  });
+
   it('documents itself from the contracts', async () => {
     const spec = (await ctx.app.inject('/api/docs/json')).json();
     expect(spec.openapi).toMatch(/^3\./);

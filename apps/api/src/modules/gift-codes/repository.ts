@@ -1,19 +1,5 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  ilike,
-  isNotNull,
-  isNull,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import type { GiftCodeStatus } from '@carabala/contracts';
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { GiftCodeRefusal, GiftCodeStatus } from '@carabala/contracts';
 import type { Db, Tx } from '../../db/client';
 import { giftCodeBatches, giftCodeClaims, giftCodes, users, type MailItem } from '../../db/schema';
 import { insertMailsSql } from '../mailbox/repository';
@@ -21,27 +7,10 @@ import { insertMailsSql } from '../mailbox/repository';
 export type GiftCodeRow = typeof giftCodes.$inferSelect;
 export type NewGiftCode = typeof giftCodes.$inferInsert;
 
-/**
- * The code a player typed, with what the claim rules need to know about that player: whether the
- * account is young enough and whether they already hold a claim on it (or on its batch). A read for
- * choosing the message only; the database enforces the limits at write time.
- */
-export async function findCodeForClaim(db: Db, code: string, userId: string, newPlayerDays: number) {
-  const [row] = await db
-    .select({
-      ...getTableColumns(giftCodes),
-      // Written out with aliases: in a one-table select drizzle leaves columns unqualified, which
-      // inside these subqueries would bind to the subquery's own table.
-      isNewPlayer: sql<boolean>`exists (select 1 from users u where u.id = ${userId} and u.created_at > now() - make_interval(days => ${newPlayerDays}))`,
-      alreadyClaimed: sql<boolean>`exists (select 1 from gift_code_claims c where c.user_id = ${userId} and (c.gift_code_id = gift_codes.id or (gift_codes.batch_id is not null and c.batch_id = gift_codes.batch_id)))`,
-    })
-    .from(giftCodes)
-    .where(sql`lower(${giftCodes.code}) = lower(${code})`)
-    .limit(1);
-  return row;
-}
-
-export type ClaimWrite = { outcome: 'claimed' } | { outcome: 'none_remaining' } | { outcome: 'ok'; claimId: string };
+export type ClaimWrite =
+  | { outcome: 'refused'; reason: Exclude<GiftCodeRefusal, 'notFound'> }
+  | { outcome: 'none_remaining' }
+  | { outcome: 'ok'; claimId: string; code: string; name: string; rewards: MailItem[] };
 
 const USES_CHECK = 'gift_codes_uses_within_max';
 
@@ -54,32 +23,47 @@ function isUsesCheckViolation(error: unknown): boolean {
 }
 
 /**
- * The claim, the use and the reward mail in ONE statement, hence one transaction:
- * - the claim row goes in unless the player already holds one (the unique constraints decide);
- * - only then is a use taken; the CHECK (uses_count <= max_uses) refuses the one too many, which
- *   aborts the whole statement, claim and mail included;
+ * A whole claim in ONE statement, hence one round trip and one transaction:
+ * - `code` reads the code the player typed (any case) and names the first rule that refuses it, in
+ *   the fixed order: unauthorized (inactive, not started, not on the list), expired, claimed (this
+ *   code or another of its batch), newPlayerOnly, noneRemaining (used up as this statement sees it);
+ * - only when no rule refuses does the claim row go in, unless the player already holds one (the
+ *   unique constraints decide, also against a concurrent claim by the same player);
+ * - only then is a use taken; the CHECK (uses_count <= max_uses) refuses the one too many that a
+ *   concurrent claim made stale, which aborts the whole statement, claim and mail included;
  * - the mail (the outbox row the mailbox worker delivers) is written for exactly that claim.
- * One statement, rather than several in a transaction, keeps the code's row locked only while the
- * database works: no round trip to this process sits between taking the use and the commit, which
- * is what limits the claims per second of one popular code.
+ * The rules in `code` only choose the message; the limits are the constraints'. The code's row stays
+ * locked only while the database works: no round trip to this process sits between taking the use
+ * and the commit, which is what limits the claims per second of one popular code.
  */
-export async function writeClaim(
+export async function claimCode(
   db: Db,
-  claim: {
-    giftCodeId: string;
-    batchId: string | null;
-    userId: string;
-    shortId: string;
-    ip: string;
-    title: string;
-    items: MailItem[];
-  },
-): Promise<ClaimWrite> {
+  claim: { code: string; userId: string; shortId: string; ip: string; newPlayerDays: number },
+): Promise<ClaimWrite | undefined> {
   try {
     const result = (await db.execute(sql`
-      WITH claim AS (
+      WITH code AS (
+        SELECT g.id, g.code, g.name, g.rewards, g.batch_id,
+          CASE
+            WHEN NOT g.active OR g.starts_at > now()
+              OR (cardinality(g.allowed_short_ids) > 0 AND NOT (${claim.shortId}::varchar = ANY (g.allowed_short_ids)))
+              THEN 'unauthorized'
+            WHEN g.expires_at <= now() THEN 'expired'
+            WHEN EXISTS (SELECT 1 FROM gift_code_claims c WHERE c.user_id = ${claim.userId}::uuid
+                           AND (c.gift_code_id = g.id OR (g.batch_id IS NOT NULL AND c.batch_id = g.batch_id)))
+              THEN 'claimed'
+            WHEN g.new_player_only AND NOT EXISTS (
+                SELECT 1 FROM users u WHERE u.id = ${claim.userId}::uuid
+                  AND u.created_at > now() - make_interval(days => ${claim.newPlayerDays}))
+              THEN 'newPlayerOnly'
+            WHEN g.uses_count >= g.max_uses THEN 'noneRemaining'
+          END AS refusal
+        FROM gift_codes g
+        WHERE lower(g.code) = lower(${claim.code})
+        LIMIT 1
+      ), claim AS (
         INSERT INTO gift_code_claims (gift_code_id, batch_id, user_id, ip)
-        VALUES (${claim.giftCodeId}, ${claim.batchId}, ${claim.userId}, ${claim.ip})
+        SELECT code.id, code.batch_id, ${claim.userId}::uuid, ${claim.ip}::varchar FROM code WHERE code.refusal IS NULL
         ON CONFLICT DO NOTHING
         RETURNING id, gift_code_id
       ), used AS (
@@ -88,29 +72,43 @@ export async function writeClaim(
         RETURNING gift_codes.id
       ), mail AS (
         ${insertMailsSql(sql`
-          SELECT ${claim.userId}::uuid, ${claim.shortId}, ${claim.title}, ${JSON.stringify(claim.items)}::jsonb,
+          SELECT ${claim.userId}::uuid, ${claim.shortId}, 'Giftcode ' || code.code, code.rewards,
                  'gift_code', claim.id::text
-          FROM claim CROSS JOIN used`)}
+          FROM claim CROSS JOIN used CROSS JOIN code`)}
       )
-      SELECT (SELECT id::text FROM claim) AS claim_id, (SELECT id::text FROM mail) AS mail_id`)) as unknown as {
+      SELECT code.code, code.name, code.rewards, code.refusal,
+             (SELECT id::text FROM claim) AS claim_id, (SELECT id::text FROM mail) AS mail_id
+      FROM code`)) as unknown as {
       // Both drivers (node-postgres and PGlite) answer with `rows`.
-      rows: { claim_id: string | null; mail_id: string | null }[];
+      rows: {
+        code: string;
+        name: string;
+        rewards: MailItem[];
+        refusal: Exclude<GiftCodeRefusal, 'notFound'> | null;
+        claim_id: string | null;
+        mail_id: string | null;
+      }[];
     };
     const row = result.rows[0];
-    if (!row?.claim_id) return { outcome: 'claimed' };
+    if (!row) return undefined;
+    if (row.refusal) return { outcome: 'refused', reason: row.refusal };
+    // Every rule allowed it, yet no row went in: a concurrent claim by the same player won.
+    if (!row.claim_id) return { outcome: 'refused', reason: 'claimed' };
     if (!row.mail_id) throw new Error('gift-code claim written without its mail');
-    return { outcome: 'ok', claimId: row.claim_id };
+    return { outcome: 'ok', claimId: row.claim_id, code: row.code, name: row.name, rewards: row.rewards };
   } catch (error) {
     if (isUsesCheckViolation(error)) return { outcome: 'none_remaining' };
     throw error;
   }
 }
 
-export async function hasClaim(db: Db, giftCodeId: string, userId: string): Promise<boolean> {
+/** Whether the player holds a claim on the code (any case); asked only after a lost race. */
+export async function hasClaimOn(db: Db, code: string, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: giftCodeClaims.id })
     .from(giftCodeClaims)
-    .where(and(eq(giftCodeClaims.giftCodeId, giftCodeId), eq(giftCodeClaims.userId, userId)))
+    .innerJoin(giftCodes, eq(giftCodes.id, giftCodeClaims.giftCodeId))
+    .where(and(sql`lower(${giftCodes.code}) = lower(${code})`, eq(giftCodeClaims.userId, userId)))
     .limit(1);
   return Boolean(row);
 }

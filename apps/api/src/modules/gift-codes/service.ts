@@ -21,20 +21,19 @@ import type { Config } from '../../config';
 import { recordAudit } from '../audit/repository';
 import { AppError, notFound } from '../../plugins/errors';
 import {
+  claimCode,
   codeTakenByOther,
   findBatch,
   findBatchCodes,
   findClaims,
   findCodeById,
-  findCodeForClaim,
   findManyCodes,
-  hasClaim,
+  hasClaimOn,
   insertBatch,
   insertCode,
   insertCodes,
   lockCode,
   updateCode,
-  writeClaim,
   type GiftCodeRow,
 } from './repository';
 
@@ -111,9 +110,9 @@ export function createGiftCodeService(app: FastifyInstance, limits: GiftCodeLimi
   /**
    * Redeems a code for a player. The refusals come in a fixed order, so one player and one code
    * always get the same answer: not_found, unauthorized (inactive, not started, not on the list),
-   * expired, claimed, new_player_only, none_remaining. The reads only choose the message; the
-   * limits are enforced by the one-statement write (see writeClaim): unique constraints for "once
-   * per player", the CHECK on uses_count for the total.
+   * expired, claimed, new_player_only, none_remaining. One statement (see claimCode) both chooses
+   * the refusal and, when there is none, claims; the limits are enforced by the database: unique
+   * constraints for "once per player", the CHECK on uses_count for the total.
    */
   async function claim(
     player: { id: string; shortId: string },
@@ -127,8 +126,14 @@ export function createGiftCodeService(app: FastifyInstance, limits: GiftCodeLimi
       throw new AppError(429, codes.rateLimited, giftCodeMessages.tooManyAttempts);
     }
 
-    const found = await findCodeForClaim(db, code, player.id, limits.newPlayerDays);
-    if (!found) {
+    const written = await claimCode(db, {
+      code,
+      userId: player.id,
+      shortId: player.shortId,
+      ip,
+      newPlayerDays: limits.newPlayerDays,
+    });
+    if (!written) {
       // Only unknown codes count: they are what guessing produces, and a used-up event code must not
       // lock out the many players who share one mobile-carrier IP.
       await Promise.all([
@@ -137,31 +142,13 @@ export function createGiftCodeService(app: FastifyInstance, limits: GiftCodeLimi
       ]);
       throw refuse('notFound');
     }
-    const now = new Date();
-    const restricted = found.allowedShortIds.length > 0 && !found.allowedShortIds.includes(player.shortId);
-    if (!found.active || (found.startsAt && found.startsAt > now) || restricted) throw refuse('unauthorized');
-    if (found.expiresAt && found.expiresAt <= now) throw refuse('expired');
-    if (found.alreadyClaimed) throw refuse('claimed');
-    if (found.newPlayerOnly && !found.isNewPlayer) throw refuse('newPlayerOnly');
-    // Uses only ever grow, so a code seen used up is refused without writing; a code seen with uses
-    // left is still decided by the database below.
-    if (found.maxUses !== null && found.usesCount >= found.maxUses) throw refuse('noneRemaining');
-
-    const written = await writeClaim(db, {
-      giftCodeId: found.id,
-      batchId: found.batchId,
-      userId: player.id,
-      shortId: player.shortId,
-      ip,
-      title: `Giftcode ${found.code}`,
-      items: found.rewards,
-    });
-    if (written.outcome === 'claimed') throw refuse('claimed');
+    if (written.outcome === 'refused') throw refuse(written.reason);
     if (written.outcome === 'none_remaining') {
       // The last use went to a concurrent claim; if that claim was this player's own, say so.
-      throw refuse((await hasClaim(db, found.id, player.id)) ? 'claimed' : 'noneRemaining');
+      throw refuse((await hasClaimOn(db, code, player.id)) ? 'claimed' : 'noneRemaining');
     }
-    return { claimId: written.claimId, code: found.code, name: found.name, rewards: found.rewards };
+    const { claimId, code: claimed, name, rewards } = written;
+    return { claimId, code: claimed, name, rewards };
   }
 
   async function findMany(filter: GiftCodeFindManyBody): Promise<Paged<GiftCodeSummary>> {
