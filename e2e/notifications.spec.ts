@@ -24,7 +24,8 @@ async function somethingChanged(shortId: string, token: string) {
       transferAmount: detail.data.totalPrice,
       accumulated: 0,
       subAccount: null,
-      referenceCode: 'FT1',
+      // Its own bank reference: account + reference + amount names one transfer (decision 007).
+      referenceCode: `FT${Date.now()}${Math.floor(Math.random() * 1e6)}`,
       description: '',
     }),
   });
@@ -79,9 +80,9 @@ test('a returning player is told top right what changed, with links, and an unre
   await expect(answered).toBeVisible();
   expect(await paid.getAttribute('href')).toBe(`/store?tab=tieu-bieu&productId=102&transactionId=${orderId}`);
   expect(await answered.getAttribute('href')).toBe(`/supports/my-tickets/${ticketId}`);
-  // The second style: top right, 100 px from the top.
+  // The second style: top right, 100 px from the top (once its entry animation has settled).
+  await expect.poll(async () => (await paid.boundingBox())!.y).toBeGreaterThanOrEqual(100);
   const box = (await paid.boundingBox())!;
-  expect(box.y).toBeGreaterThanOrEqual(100);
   expect(box.x + box.width).toBeGreaterThan(page.viewportSize()!.width * 0.6);
   await page.screenshot({ path: `/tmp/i16-notices-${testInfo.project.name}.png` });
   // Shown for 5,000 ms.

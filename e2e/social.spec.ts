@@ -190,10 +190,13 @@ test.describe('linking from the sign-in dialog (POST /api/auth/carabala/tmp/1-4)
 
   async function linkSteps(page: Page, scope: ReturnType<Page['locator']>, testInfo: TestInfo, provider: string) {
     const { username, displayName, shortId } = account(testInfo);
-    await scope.getByLabel('Tên tài khoản').fill(username);
-    await scope.getByLabel('Mật khẩu').fill('wrong-password');
-    await scope.getByRole('button', { name: 'Tiếp tục' }).click();
-    await expect(scope.getByText('Mật khẩu không chính xác')).toBeVisible();
+    // The step's form can mount a moment after the dialog switches to it: fill until the API answers.
+    await expect(async () => {
+      await scope.getByLabel('Tên tài khoản').fill(username);
+      await scope.getByLabel('Mật khẩu').fill('wrong-password');
+      await scope.getByRole('button', { name: 'Tiếp tục' }).click();
+      await expect(scope.getByText('Mật khẩu không chính xác')).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 15_000 });
     await scope.getByLabel('Mật khẩu').fill('player123');
     await scope.getByRole('button', { name: 'Tiếp tục' }).click();
     await expect(
