@@ -1,4 +1,4 @@
-import { formatVnd } from '@carabala/contracts';
+import { formatVnd } from '@carabala/contracts/labels';
 import type { Page, TestInfo } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { apiURL, expect, test, useSignedIn } from './fixtures';

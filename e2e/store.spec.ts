@@ -1,4 +1,4 @@
-import { verifyVietQrCrc } from '@carabala/contracts';
+import { verifyVietQrCrc } from '../apps/api/src/modules/payments/vietqr';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { apiURL, expect, isMobile, test, useSignedIn } from './fixtures';

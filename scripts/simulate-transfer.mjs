@@ -3,6 +3,7 @@
 // Usage: npm run simulate:transfer -- <order code> <amount in dong>
 // Env: API_URL (default http://127.0.0.1:4000), SEPAY_API_KEY, BANK_ACCOUNT_NUMBER (the API's).
 import { randomInt } from 'node:crypto';
+import { sepayTransfer } from './sepay-transfer.mjs';
 
 const [code, amountText] = process.argv.slice(2);
 const amount = Number(amountText);
@@ -13,22 +14,7 @@ if (!code || !Number.isSafeInteger(amount) || amount <= 0) {
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const key = process.env.SEPAY_API_KEY ?? 'demo-sepay-key-change-me';
 const account = process.env.BANK_ACCOUNT_NUMBER ?? '0123456789';
-const vietnam = new Date(Date.now() + 7 * 3_600_000).toISOString();
-const sequence = randomInt(1_000_000_000, 9_999_999_999);
-const body = {
-  id: randomInt(1, 2 ** 47),
-  gateway: 'MBBank',
-  transactionDate: `${vietnam.slice(0, 10)} ${vietnam.slice(11, 19)}`,
-  accountNumber: account,
-  code: null,
-  content: `MBVCB.${sequence}.${code}.CT tu 0011004123456 NGUYEN VAN A toi ${account}`,
-  transferType: 'in',
-  transferAmount: amount,
-  accumulated: 0,
-  subAccount: null,
-  referenceCode: `FT${sequence}`,
-  description: `BankAPINotify ${code}`,
-};
+const body = sepayTransfer({ id: randomInt(1, 2 ** 47), accountNumber: account, orderCode: code, amount });
 const response = await fetch(`${apiUrl}/api/webhooks/sepay`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', authorization: `Apikey ${key}` },

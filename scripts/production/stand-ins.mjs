@@ -1,6 +1,7 @@
 // Stand-ins for the two outside services of the production topology, on 127.0.0.1 over real HTTP.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
+import { sepayTransfer } from '../sepay-transfer.mjs';
 
 function listen(server) {
   return new Promise((resolve, reject) => {
@@ -59,11 +60,6 @@ export async function startGameMailbox(secret) {
   };
 }
 
-const vietnamTime = (date) => {
-  const local = new Date(date.getTime() + 7 * 3_600_000).toISOString();
-  return `${local.slice(0, 10)} ${local.slice(11, 19)}`;
-};
-
 /**
  * The bank feed (SePay): it records each incoming transfer in its ledger and POSTs the webhook to the
  * site from 127.0.0.1, retrying while the answer is not 2xx, as SePay does (here every 300 ms instead
@@ -97,21 +93,7 @@ export function createBankFeed({ webhookUrl, apiKey, accountNumber }) {
     ledger,
     /** A transfer to the shop's account with the order code in the memo; resolves once the site accepted it. */
     async transfer(orderCode, amount) {
-      const sequence = randomInt(1_000_000_000, 9_999_999_999);
-      const event = {
-        id: nextId++,
-        gateway: 'MBBank',
-        transactionDate: vietnamTime(new Date()),
-        accountNumber,
-        code: null,
-        content: `MBVCB.${sequence}.${orderCode}.CT tu 0011004123456 NGUYEN VAN A toi ${accountNumber}`,
-        transferType: 'in',
-        transferAmount: amount,
-        accumulated: 0,
-        subAccount: null,
-        referenceCode: `FT${sequence}`,
-        description: `BankAPINotify ${orderCode}`,
-      };
+      const event = sepayTransfer({ id: nextId++, accountNumber, orderCode, amount });
       ledger.push(event);
       await deliver(event);
       return event;

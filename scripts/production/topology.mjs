@@ -160,32 +160,43 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
     return child;
   };
 
-  const apis = apiPorts.map((port, index) => {
-    const api = {
-      name: `api-${index + 1}`,
+  /** One process of the topology, started as systemd would start its unit, ready once `readyPath` answers. */
+  const service = ({ name, port, cwd, args, env, readyPath }) => {
+    const url = `http://127.0.0.1:${port}`;
+    const unit = {
+      name,
       port,
-      url: `http://127.0.0.1:${port}`,
+      url,
       child: null,
+      spawn() {
+        unit.child = track(spawnLogged(name, process.execPath, args, { cwd, env, logDir }));
+      },
+      ready: () => waitReady(`${url}${readyPath}`, unit.child, name),
       async start() {
-        api.child = track(
-          spawnLogged(api.name, process.execPath, ['--enable-source-maps', 'dist/server.js'], {
-            cwd: apiDir,
-            env: { ...sharedApiEnv, PORT: String(port) },
-            logDir,
-          }),
-        );
-        await waitReady(`${api.url}/api/ready`, api.child, api.name);
+        unit.spawn();
+        await unit.ready();
       },
       /** SIGTERM, as systemd stops it: the process finishes what it holds and exits. */
-      stop: () => stopChild(api.child),
+      stop: () => stopChild(unit.child),
       /** SIGKILL: no shutdown hooks, requests in flight are cut. */
       kill() {
-        api.child.kill('SIGKILL');
-        return new Promise((resolve) => api.child.once('exit', resolve));
+        unit.child.kill('SIGKILL');
+        return new Promise((resolve) => unit.child.once('exit', resolve));
       },
     };
-    return api;
-  });
+    return unit;
+  };
+
+  const apis = apiPorts.map((port, index) =>
+    service({
+      name: `api-${index + 1}`,
+      port,
+      cwd: apiDir,
+      args: ['--enable-source-maps', 'dist/server.js'],
+      env: { ...sharedApiEnv, PORT: String(port) },
+      readyPath: '/api/ready',
+    }),
+  );
 
   const startWorker = () =>
     track(
@@ -196,38 +207,25 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
       }),
     );
 
-  const webs = webPorts.map((port, index) => {
-    const web = {
+  const webs = webPorts.map((port, index) =>
+    service({
       name: `web-${index + 1}`,
       port,
-      url: `http://127.0.0.1:${port}`,
-      child: null,
-      spawn() {
-        web.child = track(
-          spawnLogged(web.name, process.execPath, ['server.mjs'], {
-            cwd: webDir,
-            // Server-side fetches go through nginx's internal listener, so they survive an API process going away.
-            // nginx is the only proxy whose X-Forwarded-For the web believes.
-            env: {
-              NODE_ENV: 'production',
-              API_URL: internalUrl,
-              PORT: String(port),
-              WEB_HOST: '127.0.0.1',
-              WEB_TRUST_PROXY: '127.0.0.1',
-              REVALIDATE_SECRET: secrets.revalidate,
-            },
-            logDir,
-          }),
-        );
+      cwd: webDir,
+      args: ['server.mjs'],
+      // Server-side fetches go through nginx's internal listener, so they survive an API process going away.
+      // nginx is the only proxy whose X-Forwarded-For the web believes.
+      env: {
+        NODE_ENV: 'production',
+        API_URL: internalUrl,
+        PORT: String(port),
+        WEB_HOST: '127.0.0.1',
+        WEB_TRUST_PROXY: '127.0.0.1',
+        REVALIDATE_SECRET: secrets.revalidate,
       },
-      async start() {
-        web.spawn();
-        await waitReady(`${web.url}/`, web.child, web.name);
-      },
-      stop: () => stopChild(web.child),
-    };
-    return web;
-  });
+      readyPath: '/',
+    }),
+  );
 
   writeFileSync(
     join(dir, 'carabala.conf'),
@@ -280,7 +278,8 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
   };
 
   try {
-    // The first API process migrates the new database; the rest start together.
+    // The first API process migrates the new database; the rest start together. A web page is only ready
+    // once nginx's internal listener answers its server-side fetches, so the webs are waited on after nginx starts.
     await apis[0].start();
     topology.worker = startWorker();
     for (const web of webs) web.spawn();
@@ -292,7 +291,7 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
     );
     await Promise.all([
       apis[1].start(),
-      ...webs.map((web) => waitReady(`${web.url}/`, web.child, web.name)),
+      ...webs.map((web) => web.ready()),
       waitReady(`${siteUrl}/api/health`, topology.nginx, 'nginx'),
     ]);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { verifyVietQrCrc } from '@carabala/contracts';
+import { verifyVietQrCrc } from '../src/modules/payments/vietqr';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';

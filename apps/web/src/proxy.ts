@@ -1,4 +1,4 @@
-import { DEFAULT_STORE_TAB, isStoreTab } from '@carabala/contracts';
+import { DEFAULT_STORE_TAB, isStoreTab } from '@carabala/contracts/catalogue';
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverConfig } from './config';
 

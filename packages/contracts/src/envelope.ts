@@ -18,14 +18,13 @@ export const productAuthCodes = (product: string) => ({
   unactivated: `api.auth.${product}.unactivated`,
 });
 
-export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 
 export const errorEnvelopeSchema = z.object({
   code: z.string(),
   message: z.string().optional(),
   errors: fieldErrorsSchema.optional(),
 });
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /** `{ code, message?, data }` with `data` described by the given schema. */
 export const envelope = <T extends z.ZodType>(data: T) =>

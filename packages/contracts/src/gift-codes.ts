@@ -26,7 +26,7 @@ export const giftCodeMessages = {
   tooManyAttempts: 'Bạn đã nhập sai giftcode quá nhiều lần. Vui lòng thử lại sau ít phút.',
 } as const;
 
-export const GIFT_CODE_MAX_LENGTH = 40;
+const GIFT_CODE_MAX_LENGTH = 40;
 const requiredCodeMessage = 'Vui lòng nhập giftcode.';
 
 /**
@@ -52,7 +52,7 @@ export const giftCodeClaimSchema = z.object({
 export type GiftCodeClaimInput = z.input<typeof giftCodeClaimSchema>;
 export type GiftCodeClaimBody = z.output<typeof giftCodeClaimSchema>;
 
-export const giftCodeRewardSchema = z.object({
+const giftCodeRewardSchema = z.object({
   itemId: z.string().trim().min(1, 'Vui lòng nhập mã vật phẩm.').max(64),
   quantity: z
     .number({ error: 'Vui lòng nhập số lượng.' })
@@ -60,7 +60,6 @@ export const giftCodeRewardSchema = z.object({
     .min(1, 'Số lượng phải lớn hơn 0.')
     .max(1_000_000_000, 'Số lượng tối đa 1.000.000.000.'),
 });
-export type GiftCodeReward = z.infer<typeof giftCodeRewardSchema>;
 
 export const giftCodeClaimResultSchema = z.object({
   claimId: z.string(),
@@ -73,7 +72,7 @@ export type GiftCodeClaimResult = z.infer<typeof giftCodeClaimResultSchema>;
 // ---- Staff side ----
 
 /** A code staff type: letters, digits, '-' and '_'; stored upper-case. */
-export const giftCodeValueSchema = z
+const giftCodeValueSchema = z
   .string()
   .transform(normalizeGiftCode)
   .pipe(
@@ -118,14 +117,12 @@ const windowIssue = { message: 'Thời gian kết thúc phải sau thời gian b
 export const giftCodeCreateSchema = z
   .object({ code: giftCodeValueSchema, ...giftCodeRulesShape })
   .refine(windowIsOrdered, windowIssue);
-export type GiftCodeCreateInput = z.input<typeof giftCodeCreateSchema>;
 export type GiftCodeCreateBody = z.output<typeof giftCodeCreateSchema>;
 
 /** `PUT /api/internal/gift-codes/{id}`: the whole code again, with its id in the body. */
 export const giftCodeUpdateSchema = z
   .object({ id: z.uuid('Mã không hợp lệ.'), code: giftCodeValueSchema, ...giftCodeRulesShape })
   .refine(windowIsOrdered, windowIssue);
-export type GiftCodeUpdateInput = z.input<typeof giftCodeUpdateSchema>;
 export type GiftCodeUpdateBody = z.output<typeof giftCodeUpdateSchema>;
 
 export const giftCodeStatusSchema = z.enum(['active', 'inactive', 'scheduled', 'expired', 'used_up']);
@@ -160,7 +157,6 @@ export const giftCodeBatchSchema = z
     ...giftCodeRulesShape,
   })
   .refine(windowIsOrdered, windowIssue);
-export type GiftCodeBatchInput = z.input<typeof giftCodeBatchSchema>;
 export type GiftCodeBatchBody = z.output<typeof giftCodeBatchSchema>;
 
 export const giftCodeSummarySchema = z.object({
@@ -183,7 +179,7 @@ export const giftCodeSummarySchema = z.object({
 });
 export type GiftCodeSummary = z.infer<typeof giftCodeSummarySchema>;
 
-export const giftCodeClaimRowSchema = z.object({
+const giftCodeClaimRowSchema = z.object({
   id: z.string(),
   userId: z.string(),
   shortId: z.string(),

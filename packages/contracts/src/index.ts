@@ -1,8 +1,8 @@
+// @carabala/contracts: the request and response schemas of every call, and the codes and messages
+// both sides agree on. The catalogue is @carabala/contracts/catalogue; the labels and display
+// helpers (no zod) are @carabala/contracts/labels. Decision record 020.
 export * from './envelope';
 export * from './auth';
-export * from './text';
-export * from './money';
-export * from './avatar';
 export * from './news';
 export * from './social-auth';
 export * from './tickets';

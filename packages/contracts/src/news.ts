@@ -10,7 +10,7 @@ export const HOME_NEWS_COUNT = 5;
 export const NEWS_PAGE_SIZE = 9;
 
 /** What a list shows: everything but the body. */
-export const newsSummarySchema = z.object({
+const newsSummarySchema = z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),
@@ -56,7 +56,7 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // Covers are files the web app serves itself, so next/image can size them and no third party is hit.
 const coverPattern = /^\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.(?:svg|png|jpe?g|webp|avif)$/i;
 
-export const newsBodyFields = {
+const newsBodyFields = {
   slug: z
     .string({ error: 'Vui lòng nhập đường dẫn.' })
     .trim()
@@ -111,10 +111,3 @@ export const newsMessages = {
   notFound: 'Không tìm thấy bài viết.',
   slugTaken: 'Đường dẫn này đã được sử dụng.',
 } as const;
-
-/** Vietnamese label of a category, for lists and article headers. */
-export const newsCategoryLabels: Record<NewsCategory, string> = {
-  updates: 'Cập nhật',
-  events: 'Sự kiện',
-  maintenance: 'Bảo trì',
-};

@@ -4,8 +4,7 @@ import { z } from 'zod';
  * What changed for a signed-in player since their last visit. Order kinds stay generic (paid and
  * delivered, money held for review) so that new payment states map onto them.
  */
-export const notificationKindSchema = z.enum(['order.paid', 'order.held', 'ticket.answered']);
-export type NotificationKind = z.infer<typeof notificationKindSchema>;
+const notificationKindSchema = z.enum(['order.paid', 'order.held', 'ticket.answered']);
 
 export const notificationSchema = z.object({
   kind: notificationKindSchema,

@@ -63,7 +63,6 @@ export type FacebookLoginBody = z.infer<typeof facebookLoginBodySchema>;
 export const facebookLinkBodySchema = z.object({
   token: z.string().min(1).max(4096),
 });
-export type FacebookLinkBody = z.infer<typeof facebookLinkBodySchema>;
 
 export const authProvidersSchema = z.object({
   google: z
@@ -77,7 +76,7 @@ export const authProvidersSchema = z.object({
 });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
-export const linkedIdentitySchema = z.object({
+const linkedIdentitySchema = z.object({
   provider: socialProviderSchema,
   linkedAt: z.string(),
 });
@@ -102,7 +101,7 @@ export const linkVerifyBodySchema = z.discriminatedUnion('provider', [
 ]);
 export type LinkVerifyBody = z.infer<typeof linkVerifyBodySchema>;
 
-export const linkTokenSchema = z.string().min(20).max(2048);
+const linkTokenSchema = z.string().min(20).max(2048);
 
 /** Step 2: the product account's username and password. */
 export const linkCredentialsBodySchema = z.object({

@@ -3,7 +3,7 @@ import { pageQuerySchema, paged } from './envelope';
 import { roleSchema } from './auth';
 
 /** One staff action of the audit log. */
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.string(),
   actor: z.object({ id: z.string(), displayName: z.string(), shortId: z.string() }).nullable(),
   action: z.string(),
@@ -51,13 +51,6 @@ export type PlayerQuery = z.infer<typeof playerQuerySchema>;
 export const playerPageSchema = paged(playerSummarySchema);
 
 export const roleChangeSchema = z.object({ role: roleSchema });
-export type RoleChange = z.infer<typeof roleChangeSchema>;
-
-export const roleLabels: Record<z.infer<typeof roleSchema>, string> = {
-  player: 'Người chơi',
-  staff: 'Nhân viên hỗ trợ',
-  admin: 'Quản trị viên',
-};
 
 /** The console's landing figures; money in dong, days and months in Vietnam's time. */
 export const overviewSchema = z.object({

@@ -1,29 +1,14 @@
 import { z } from 'zod';
 import { pageQuerySchema, paged } from './envelope';
 
-/** Ticket types of the form, in display order, with their Vietnamese labels. */
+/** Ticket types of the form, in display order (labels: @carabala/contracts/labels). */
 export const ticketTypes = ['1', '2_1', '2_2', '2_3', '2_4', '2_5', '0'] as const;
-export const ticketTypeSchema = z.enum(ticketTypes, { error: 'Vui lòng chọn loại yêu cầu.' });
+const ticketTypeSchema = z.enum(ticketTypes, { error: 'Vui lòng chọn loại yêu cầu.' });
 export type TicketType = z.infer<typeof ticketTypeSchema>;
-
-export const ticketTypeLabels: Record<TicketType, string> = {
-  '1': 'Nạp tiền / Thanh toán',
-  '2_1': 'Lỗi đăng nhập',
-  '2_2': 'Lỗi trong trò chơi',
-  '2_3': 'Mất vật phẩm / tài nguyên',
-  '2_4': 'Tài khoản bị khoá',
-  '2_5': 'Báo cáo gian lận',
-  '0': 'Khác',
-};
 
 export const ticketStatuses = ['PROCESSING', 'PROCESSED'] as const;
 export const ticketStatusSchema = z.enum(ticketStatuses);
 export type TicketStatus = z.infer<typeof ticketStatusSchema>;
-
-export const ticketStatusLabels: Record<TicketStatus, string> = {
-  PROCESSING: 'Đang xử lý',
-  PROCESSED: 'Đã trả lời',
-};
 
 /** Limits of point 9. */
 export const ticketLimits = {
@@ -51,7 +36,7 @@ const requiredText = (required: string, max: number, lengthMessage: string) =>
   z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, lengthMessage);
 
 /** The text fields of the ticket form (point 5). */
-export const ticketFieldsSchema = z.object({
+const ticketFieldsSchema = z.object({
   type: ticketTypeSchema,
   incidentTime: requiredText(ticketMessages.incidentTimeRequired, ticketLimits.textMax, ticketMessages.textLength),
   device: requiredText(ticketMessages.deviceRequired, ticketLimits.textMax, ticketMessages.textLength),
@@ -62,7 +47,7 @@ export const ticketFieldsSchema = z.object({
     ticketMessages.descriptionLength,
   ),
 });
-export type TicketFields = z.infer<typeof ticketFieldsSchema>;
+type TicketFields = z.infer<typeof ticketFieldsSchema>;
 
 /** What the form knows of a chosen file (a browser `File` has these). */
 export interface AttachmentLike {
@@ -75,7 +60,7 @@ const allowedExtensions = ['jpg', 'jpeg', 'png', 'gif', 'webp'];
 const allowedMimeTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
 /** The browser's first check of a chosen file; the server judges the bytes again. */
-export function attachmentError(file: AttachmentLike): string | null {
+function attachmentError(file: AttachmentLike): string | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (!allowedExtensions.includes(extension) || (file.type !== '' && !allowedMimeTypes.includes(file.type))) {
     return ticketMessages.fileType;
@@ -98,7 +83,7 @@ const attachmentSchema = z
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 
-export const attachmentsSchema = z.array(attachmentSchema).max(ticketLimits.maxFiles, ticketMessages.tooManyFiles);
+const attachmentsSchema = z.array(attachmentSchema).max(ticketLimits.maxFiles, ticketMessages.tooManyFiles);
 
 /** The web form: the text fields plus the chosen files (kept as the browser's own objects). */
 export const ticketFormSchema = ticketFieldsSchema.extend({ attachments: attachmentsSchema });
@@ -107,10 +92,9 @@ export type TicketForm<F extends AttachmentLike = AttachmentLike> = TicketFields
 /** Where the API serves a stored upload: `/api/uploads/{folder}/{uuid}.{ext}`. */
 export const uploadUrlPattern = /^\/api\/uploads\/(supports)\/([0-9a-f-]{36}\.(?:jpg|png|gif|webp))$/;
 
-export const fileUrlSchema = z.object({
+const fileUrlSchema = z.object({
   url: z.string().regex(uploadUrlPattern, ticketMessages.fileType),
 });
-export type FileUrl = z.infer<typeof fileUrlSchema>;
 
 /** POST /api/tickets. `status` may be sent (the product sends PROCESSING) but the server sets it. */
 export const createTicketBodySchema = ticketFieldsSchema.extend({
@@ -128,12 +112,11 @@ export const uploadedFileSchema = z.object({
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
-export const ticketReplySchema = z.object({
+const ticketReplySchema = z.object({
   name: z.string(),
   content: z.string(),
   createTime: z.string(),
 });
-export type TicketReply = z.infer<typeof ticketReplySchema>;
 
 /** A ticket as its owner sees it. `number` is the human ticket number shown as `#number`. */
 export const ticketSchema = z.object({
@@ -153,7 +136,7 @@ export const ticketSchema = z.object({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-export const ticketSummarySchema = ticketSchema.pick({
+const ticketSummarySchema = ticketSchema.pick({
   id: true,
   number: true,
   type: true,
@@ -162,10 +145,9 @@ export const ticketSummarySchema = ticketSchema.pick({
   createTime: true,
   updateTime: true,
 });
-export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 
 export const ticketFilters = ['all', 'PROCESSING', 'PROCESSED'] as const;
-export const ticketFilterSchema = z.enum(ticketFilters);
+const ticketFilterSchema = z.enum(ticketFilters);
 export type TicketFilter = z.infer<typeof ticketFilterSchema>;
 
 /** GET /api/tickets/me/find-many: `q` matches the title or the ticket number, ignoring case and diacritics. */
@@ -185,7 +167,7 @@ export const staffTicketSchema = ticketSchema.extend({
 });
 export type StaffTicket = z.infer<typeof staffTicketSchema>;
 
-export const staffTicketSummarySchema = ticketSummarySchema.extend({
+const staffTicketSummarySchema = ticketSummarySchema.extend({
   shortId: z.string(),
   displayName: z.string(),
 });
@@ -195,7 +177,6 @@ export type StaffTicketPage = z.infer<typeof staffTicketPageSchema>;
 
 /** Staff list orders: newest first, or the inbox order (waiting tickets first, oldest first). */
 export const staffTicketSorts = ['newest', 'waiting'] as const;
-export type StaffTicketSort = (typeof staffTicketSorts)[number];
 
 /** POST /api/tickets/find-many (staff). */
 export const staffTicketsQuerySchema = pageQuerySchema.extend({

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { catalogue, formatCount } from '../src';
+import { catalogue } from '../src/catalogue';
+import { formatCount } from '../src/labels';
 
 const publicDir = join(import.meta.dirname, '../../../apps/web/public');
 const read = (path: string) => readFileSync(join(publicDir, path));

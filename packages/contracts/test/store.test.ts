@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  catalogue,
-  findPurchasable,
-  itemLabels,
-  packOfProduct,
-  purchaseBodySchema,
-  purchaseFormSchema,
-  purchaseLimitSlot,
-  storeTabs,
-  stripIdPrefix,
-} from '../src/store';
+import { catalogue, findPurchasable, packOfProduct, purchaseLimitSlot, storeTabs } from '../src/catalogue';
+import { itemLabels } from '../src/labels';
+import { purchaseBodySchema, purchaseFormSchema, stripIdPrefix } from '../src/store';
 
 describe('catalogue', () => {
   it('fills the six tabs with unique ids and the example prices', () => {

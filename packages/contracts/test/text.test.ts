@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, matchesSearch, truncateTitle } from '../src/text';
-import { formatVnd } from '../src/money';
-import { avatarFallback, avatarSource } from '../src/avatar';
+import { avatarFallback, avatarSource, foldText, formatVnd, matchesSearch, truncateTitle } from '../src/labels';
 
 describe('foldText', () => {
   it('removes Vietnamese diacritics and case', () => {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  createTicketBodySchema,
-  staffUpdateTicketBodySchema,
-  ticketFormSchema,
-  ticketTypeLabels,
-  ticketTypes,
-} from '../src/tickets';
+import { createTicketBodySchema, staffUpdateTicketBodySchema, ticketFormSchema, ticketTypes } from '../src/tickets';
+import { ticketTypeLabels } from '../src/labels';
 
 const valid = {
   type: '2_1',

@@ -1,6 +1,7 @@
 'use client';
 
-import { packOfProduct, type PlayerNotification } from '@carabala/contracts';
+import type { PlayerNotification } from '@carabala/contracts';
+import { packOfProduct } from '@carabala/contracts/catalogue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from './api-client';

@@ -1,4 +1,4 @@
-import { findPurchasable, purchaseLimitSlot } from '@carabala/contracts';
+import { findPurchasable, purchaseLimitSlot } from '@carabala/contracts/catalogue';
 import { and, eq } from 'drizzle-orm';
 import { creditMoney } from '../../modules/payments/repository';
 import { insertOrderWithFreshCode, orderMailTitle } from '../../modules/store/service';

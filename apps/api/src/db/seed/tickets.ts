@@ -1,4 +1,4 @@
-import { foldText } from '@carabala/contracts';
+import { foldText } from '@carabala/contracts/labels';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { ticketReplies, tickets, users } from '../schema';

@@ -4,11 +4,6 @@ import {
   type BankFeedStatus,
   type DailyReport,
   type RefundBody,
-  findOrderCodes,
-  findPurchasable,
-  parseSepayDate,
-  purchaseLimitSlot,
-  sepayWebhookSchema,
   storeCodes,
   storeMessages,
   type BankEvent,
@@ -21,6 +16,9 @@ import {
   type internalTransactionDetailSchema,
   type internalTransactionQuerySchema,
 } from '@carabala/contracts';
+import { findPurchasable, purchaseLimitSlot } from '@carabala/contracts/catalogue';
+import { findOrderCodes } from './order-codes';
+import { parseSepayDate, sepayWebhookSchema } from './sepay';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import { DEMO_SEPAY_API_KEY } from '../../config';

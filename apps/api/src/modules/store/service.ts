@@ -1,18 +1,17 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
-  buildVietQrPayload,
   codes,
-  findPurchasable,
-  makeOrderCode,
-  purchaseLimitSlot,
   storeCodes,
   storeMessages,
   type BankTransaction,
   type OrderHistoryItem,
   type Paged,
   type PurchaseBody,
-  type SepayWebhookInput,
 } from '@carabala/contracts';
+import { findPurchasable, purchaseLimitSlot } from '@carabala/contracts/catalogue';
+import { makeOrderCode } from '../payments/order-codes';
+import type { SepayWebhookInput } from '../payments/sepay';
+import { buildVietQrPayload } from '../payments/vietqr';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';

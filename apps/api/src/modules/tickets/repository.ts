@@ -1,4 +1,4 @@
-import { foldText } from '@carabala/contracts';
+import { foldText } from '@carabala/contracts/labels';
 import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { ticketReplies, tickets, users } from '../../db/schema';

@@ -1,6 +1,5 @@
 import {
   codes,
-  foldText,
   ticketLimits,
   uploadUrlPattern,
   type CreateTicketBody,
@@ -13,6 +12,7 @@ import {
   type TicketPage,
   type TicketType,
 } from '@carabala/contracts';
+import { foldText } from '@carabala/contracts/labels';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/repository';
 import type { AuthUser } from '../../plugins/auth';

@@ -1,4 +1,5 @@
-import { createHash, createHmac } from 'node:crypto';
+import { AwsV4Signer } from 'aws4fetch';
+import { createHash } from 'node:crypto';
 import { assertSafe, type ImageStorage } from './storage';
 
 export interface S3Settings {
@@ -15,7 +16,6 @@ export interface S3Settings {
 const REQUEST_TIMEOUT_MS = 15_000;
 
 const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 
 export interface SignInput {
   method: string;
@@ -30,42 +30,24 @@ export interface SignInput {
 }
 
 /**
- * AWS Signature Version 4 in the Authorization header, for S3 (no query string: our keys have none).
- * Returns the headers to send; `host` is signed but left to fetch, which sets it from the URL.
+ * AWS Signature Version 4 in the Authorization header, for S3, by aws4fetch's signer
+ * (docs/decisions/017). The payload hash is always signed (never UNSIGNED-PAYLOAD). Returns the
+ * headers to send; `host` is signed but left to fetch, which sets it from the URL.
  */
-export function signS3Request(input: SignInput): Record<string, string> {
-  const amzDate = input.now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-  const day = amzDate.slice(0, 8);
-  const headers: Record<string, string> = {
-    ...Object.fromEntries(Object.entries(input.headers).map(([name, value]) => [name.toLowerCase(), value.trim()])),
-    host: input.url.host,
-    'x-amz-content-sha256': input.payloadHash,
-    'x-amz-date': amzDate,
-  };
-  const names = Object.keys(headers).sort();
-  const signedHeaders = names.join(';');
-  const canonicalRequest = [
-    input.method,
-    input.url.pathname,
-    '',
-    ...names.map((name) => `${name}:${headers[name]}`),
-    '',
-    signedHeaders,
-    input.payloadHash,
-  ].join('\n');
-  const scope = `${day}/${input.region}/s3/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  let key: Buffer = hmac(`AWS4${input.secretAccessKey}`, day);
-  for (const part of [input.region, 's3', 'aws4_request']) key = hmac(key, part);
-  const signature = createHmac('sha256', key).update(stringToSign).digest('hex');
-  const { host: _host, ...toSend } = headers;
-  return {
-    ...toSend,
-    authorization: `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope},SignedHeaders=${signedHeaders},Signature=${signature}`,
-  };
+export async function signS3Request(input: SignInput): Promise<Record<string, string>> {
+  const signed = await new AwsV4Signer({
+    method: input.method,
+    url: input.url.toString(),
+    headers: { ...input.headers, 'x-amz-content-sha256': input.payloadHash },
+    accessKeyId: input.accessKeyId,
+    secretAccessKey: input.secretAccessKey,
+    service: 's3',
+    // Sign every header we send (content-type, range), as S3's own examples do.
+    allHeaders: true,
+    region: input.region,
+    datetime: input.now.toISOString().replace(/[:-]|\.\d{3}/g, ''),
+  }).sign();
+  return Object.fromEntries(signed.headers.entries());
 }
 
 /** An S3-compatible bucket (AWS, MinIO, R2...), spoken to with plain fetch, so several API hosts share images. */
@@ -84,10 +66,10 @@ export function s3Storage(settings: S3Settings): ImageStorage {
     return url;
   };
 
-  const send = (method: 'GET' | 'PUT' | 'DELETE', url: URL, body?: Buffer, contentType?: string) =>
+  const send = async (method: 'GET' | 'PUT' | 'DELETE', url: URL, body?: Buffer, contentType?: string) =>
     fetch(url, {
       method,
-      headers: signS3Request({
+      headers: await signS3Request({
         method,
         url,
         headers: contentType ? { 'content-type': contentType } : {},

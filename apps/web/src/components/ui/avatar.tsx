@@ -1,4 +1,4 @@
-import { avatarFallback, avatarSource } from '@carabala/contracts';
+import { avatarFallback, avatarSource } from '@carabala/contracts/labels';
 
 /** A player's avatar: a game avatar (value starting with 9), a URL, or the first letter of the name. */
 export function Avatar({

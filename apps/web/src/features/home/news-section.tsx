@@ -1,4 +1,4 @@
-import { truncateTitle } from '@carabala/contracts';
+import { truncateTitle } from '@carabala/contracts/labels';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getLatestNews } from './latest-news';

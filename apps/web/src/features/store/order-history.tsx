@@ -1,6 +1,8 @@
 'use client';
 
-import { formatVnd, packOfProduct, type OrderHistoryItem } from '@carabala/contracts';
+import type { OrderHistoryItem } from '@carabala/contracts';
+import { packOfProduct } from '@carabala/contracts/catalogue';
+import { formatVnd } from '@carabala/contracts/labels';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';

@@ -1,4 +1,5 @@
-import { formatVnd, type Pack } from '@carabala/contracts';
+import type { Pack } from '@carabala/contracts/catalogue';
+import { formatVnd } from '@carabala/contracts/labels';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';

@@ -1,4 +1,5 @@
-import { formatVnd, type BankTransaction } from '@carabala/contracts';
+import type { BankTransaction } from '@carabala/contracts';
+import { formatVnd } from '@carabala/contracts/labels';
 import { useTranslations } from 'next-intl';
 import { publicConfig } from '@/config';
 

@@ -1,16 +1,8 @@
 'use client';
 
-import {
-  findPurchasable,
-  formatCount,
-  formatVnd,
-  itemLabels,
-  purchaseFormSchema,
-  stripIdPrefix,
-  type BankTransaction,
-  type Pack,
-  type PurchaseForm,
-} from '@carabala/contracts';
+import { purchaseFormSchema, stripIdPrefix, type BankTransaction, type PurchaseForm } from '@carabala/contracts';
+import { findPurchasable, type Pack } from '@carabala/contracts/catalogue';
+import { formatCount, formatVnd, itemLabels } from '@carabala/contracts/labels';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import Image from 'next/image';

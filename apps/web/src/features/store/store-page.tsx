@@ -5,12 +5,12 @@ import {
   catalogue,
   findPack,
   isStoreTab,
-  matchesSearch,
   packOfProduct,
   storeTabs,
   type Pack,
   type StoreTab,
-} from '@carabala/contracts';
+} from '@carabala/contracts/catalogue';
+import { matchesSearch } from '@carabala/contracts/labels';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';

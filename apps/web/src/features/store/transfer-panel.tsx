@@ -1,6 +1,7 @@
 'use client';
 
-import { formatVnd, type BankTransaction } from '@carabala/contracts';
+import type { BankTransaction } from '@carabala/contracts';
+import { formatVnd } from '@carabala/contracts/labels';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

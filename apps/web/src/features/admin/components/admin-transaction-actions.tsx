@@ -1,6 +1,8 @@
 'use client';
 
-import { catalogue, formatVnd, type InternalTransaction } from '@carabala/contracts';
+import type { InternalTransaction } from '@carabala/contracts';
+import { catalogue } from '@carabala/contracts/catalogue';
+import { formatVnd } from '@carabala/contracts/labels';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

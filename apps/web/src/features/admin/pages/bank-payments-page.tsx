@@ -1,6 +1,7 @@
 'use client';
 
-import { formatVnd, type BankEvent, type BankFeedStatus, type Paged } from '@carabala/contracts';
+import { type BankEvent, type BankFeedStatus, type Paged } from '@carabala/contracts';
+import { formatVnd } from '@carabala/contracts/labels';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';

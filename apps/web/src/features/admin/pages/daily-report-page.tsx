@@ -1,6 +1,7 @@
 'use client';
 
-import { formatVnd, type DailyReport } from '@carabala/contracts';
+import type { DailyReport } from '@carabala/contracts';
+import { formatVnd } from '@carabala/contracts/labels';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';

@@ -1,6 +1,7 @@
 'use client';
 
-import { itemLabels, type InternalMail, type Paged } from '@carabala/contracts';
+import { type InternalMail, type Paged } from '@carabala/contracts';
+import { itemLabels } from '@carabala/contracts/labels';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';

@@ -3,11 +3,11 @@
 import {
   createNewsBodySchema,
   newsCategories,
-  newsCategoryLabels,
   type NewsCategory,
   type NewsStaffItem,
   type Paged,
 } from '@carabala/contracts';
+import { newsCategoryLabels } from '@carabala/contracts/labels';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';

@@ -1,6 +1,7 @@
 'use client';
 
-import { roleLabels, type PlayerSummary, type Paged, type Role } from '@carabala/contracts';
+import { type PlayerSummary, type Paged, type Role } from '@carabala/contracts';
+import { roleLabels } from '@carabala/contracts/labels';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 'use client';
 
-import { formatVnd, itemLabels, type InternalTransaction, type InternalTransactionDetail } from '@carabala/contracts';
+import { type InternalTransaction, type InternalTransactionDetail } from '@carabala/contracts';
+import { formatVnd, itemLabels } from '@carabala/contracts/labels';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';

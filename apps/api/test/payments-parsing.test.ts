@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildVietQrPayload,
-  crc16CcittFalse,
-  findOrderCodes,
-  isOrderCode,
-  makeOrderCode,
-  ORDER_CODE_ALPHABET,
-  parseSepayDate,
-  sepayWebhookSchema,
-  verifyVietQrCrc,
-} from '../src/payments';
+import { findOrderCodes, isOrderCode, makeOrderCode, ORDER_CODE_ALPHABET } from '../src/modules/payments/order-codes';
+import { parseSepayDate, sepayWebhookSchema } from '../src/modules/payments/sepay';
+import { buildVietQrPayload, crc16CcittFalse, verifyVietQrCrc } from '../src/modules/payments/vietqr';
 
 const NAPAS_REFERENCE =
   '00020101021238570010A00000072701270006970403011300110123456780208QRIBFTTA530370454061800005802VN62340107NPS68690819thanh toan don hang63042E2E';
