@@ -2,6 +2,8 @@
  * @carabala/contracts/catalogue: the fixed store catalogue (tabs, packs, prices, what each product
  * delivers, purchase limits). No zod: the store page imports it without the schemas.
  */
+import { vietnamDay } from './vietnam-time';
+
 export const storeTabs = ['tieu-bieu', 'flash-sale', 'ba-bich', 'boc-tham', 'chu-de', 'tien-te'] as const;
 export type StoreTab = (typeof storeTabs)[number];
 /** The tab value that shows every group. */
@@ -171,8 +173,8 @@ export function packOfProduct(productId: number): Pack | undefined {
 
 /** The key a limit is counted under, and the Vietnam-time period it covers (e.g. 2026-11-21 or 2026-11). */
 export function purchaseLimitSlot(productId: number, limit: PurchaseLimit, now: Date): { key: string; period: string } {
-  const vietnam = new Date(now.getTime() + 7 * 3_600_000).toISOString();
+  const day = vietnamDay(now);
   return limit.kind === 'daily'
-    ? { key: `daily:${productId}`, period: vietnam.slice(0, 10) }
-    : { key: `${limit.group}:${productId}`, period: vietnam.slice(0, 7) };
+    ? { key: `daily:${productId}`, period: day }
+    : { key: `${limit.group}:${productId}`, period: day.slice(0, 7) };
 }

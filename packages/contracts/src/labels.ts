@@ -11,6 +11,14 @@ import type { TicketType } from './tickets';
 export { formatCount, formatVnd } from './money';
 export { avatarFallback, avatarSource } from './avatar';
 export { foldText, matchesSearch, truncateTitle } from './text';
+export {
+  formatVietnamDayMonth,
+  formatVietnamTime,
+  formatVietnamTimeSeconds,
+  vietnamDay,
+  vietnamParts,
+  vietnamTimestamp,
+} from './vietnam-time';
 
 export const roleLabels: Record<Role, string> = {
   player: 'Người chơi',

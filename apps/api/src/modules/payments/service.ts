@@ -17,6 +17,7 @@ import {
   type internalTransactionQuerySchema,
 } from '@carabala/contracts';
 import { findPurchasable, purchaseLimitSlot } from '@carabala/contracts/catalogue';
+import { vietnamTimestamp } from '@carabala/contracts/labels';
 import { findOrderCodes } from './order-codes';
 import { parseSepayDate, sepayWebhookSchema } from './sepay';
 import type { z } from 'zod';
@@ -130,12 +131,6 @@ function toInternalTransaction({
   };
 }
 
-const csvTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  dateStyle: 'short',
-  timeStyle: 'medium',
-});
-
 /** Quotes a CSV cell; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
 function csvCell(value: string | number | null): string {
   if (value === null) return '';
@@ -165,8 +160,8 @@ const csvColumns: [string, (t: InternalTransaction) => string | number | null][]
   ['Người nhận', (t) => t.receiver.displayName],
   ['Thanh toán bởi', (t) => t.paidBy],
   ['Giao thư', (t) => t.delivery],
-  ['Tạo lúc (giờ VN)', (t) => csvTime.format(new Date(t.createdAt))],
-  ['Thanh toán lúc (giờ VN)', (t) => (t.paidAt ? csvTime.format(new Date(t.paidAt)) : null)],
+  ['Tạo lúc (giờ VN)', (t) => vietnamTimestamp(t.createdAt)],
+  ['Thanh toán lúc (giờ VN)', (t) => (t.paidAt ? vietnamTimestamp(t.paidAt) : null)],
   ['Ghi chú', (t) => t.note],
 ];
 
@@ -578,7 +573,7 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
           event.id,
           event.provider,
           event.referenceCode,
-          csvTime.format(new Date(event.receivedAt)),
+          vietnamTimestamp(event.receivedAt),
           event.amount,
           event.creditedAmount,
           event.heldAmount,

@@ -9,6 +9,7 @@ import {
   type PurchaseBody,
 } from '@carabala/contracts';
 import { findPurchasable, purchaseLimitSlot } from '@carabala/contracts/catalogue';
+import { vietnamTimestamp } from '@carabala/contracts/labels';
 import { makeOrderCode } from '../payments/order-codes';
 import type { SepayWebhookInput } from '../payments/sepay';
 import { buildVietQrPayload } from '../payments/vietqr';
@@ -150,12 +151,11 @@ export function createStoreService(db: Db, config: Config) {
      */
     async simulateTransfer(id: string, amount: number, apiBaseUrl: string): Promise<{ success: boolean }> {
       const transaction = await this.getTransaction(id);
-      const now = new Date(Date.now() + 7 * 3_600_000).toISOString();
       const sequence = randomInt(1_000_000_000, 9_999_999_999);
       const payload: SepayWebhookInput = {
         id: randomInt(1, 2 ** 47),
         gateway: config.BANK_NAME,
-        transactionDate: `${now.slice(0, 10)} ${now.slice(11, 19)}`,
+        transactionDate: vietnamTimestamp(new Date()),
         accountNumber: config.BANK_ACCOUNT_NUMBER,
         code: null,
         content: `MBVCB.${sequence}.${transaction.code}.CT tu 0011004123456 NGUYEN VAN A toi ${config.BANK_ACCOUNT_NUMBER}`,

@@ -1,6 +1,7 @@
 import { truncateTitle } from '@carabala/contracts/labels';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { formatVietnamDayMonth } from '@/lib/format';
 import { getLatestNews } from './latest-news';
 import { NewsSlider } from './news-slider';
 import { SectionTitle } from './section-title';
@@ -67,11 +68,7 @@ export async function NewsSection() {
                       {truncateTitle(item.title)}
                     </span>
                     <time dateTime={item.publishedAt} className="shrink-0 text-xs text-ink/70">
-                      {new Intl.DateTimeFormat('vi-VN', {
-                        timeZone: 'Asia/Ho_Chi_Minh',
-                        day: '2-digit',
-                        month: '2-digit',
-                      }).format(new Date(item.publishedAt))}
+                      {formatVietnamDayMonth(item.publishedAt)}
                     </time>
                   </Link>
                 </li>

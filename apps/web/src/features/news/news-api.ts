@@ -17,19 +17,3 @@ export async function publishedArticles(): Promise<NewsSummary[]> {
     if (page * result.data.pageSize >= result.data.total) return articles;
   }
 }
-
-const dateFormat = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-/** A publication time as Vietnamese players read it: Asia/Ho_Chi_Minh, e.g. 09:00 01/07/2025. */
-export function formatNewsDate(iso: string): string {
-  const parts = Object.fromEntries(dateFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.hour}:${parts.minute} ${parts.day}/${parts.month}/${parts.year}`;
-}

@@ -2,7 +2,7 @@ import type { NewsSummary } from '@carabala/contracts';
 import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { formatNewsDate } from './news-api';
+import { formatVietnamTime } from '@/lib/format';
 
 const categoryTone = {
   updates: 'bg-sky text-ink',
@@ -32,7 +32,7 @@ export async function NewsCard({ item, eager = false }: { item: NewsSummary; eag
               {t(`category_${item.category}`)}
             </span>
             <time dateTime={item.publishedAt} className="text-ink/70">
-              {formatNewsDate(item.publishedAt)}
+              {formatVietnamTime(item.publishedAt)}
             </time>
           </div>
           <h2 className="text-lg leading-snug font-black group-hover:text-royal">{item.title}</h2>

@@ -11,16 +11,8 @@ import { LoginGate } from '@/components/auth/login-gate';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
+import { formatVietnamTime } from '@/lib/format';
 import { useOrderHistory } from './api';
-
-const dateTime = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  hour: '2-digit',
-  minute: '2-digit',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
 
 function HistoryRow({ item }: { item: OrderHistoryItem }) {
   const t = useTranslations('store');
@@ -32,7 +24,7 @@ function HistoryRow({ item }: { item: OrderHistoryItem }) {
       <div className="min-w-0 flex-1">
         <p className="truncate font-bold">{item.productTitle}</p>
         <p className="text-xs text-ink/70">
-          {item.code} · {dateTime.format(new Date(item.createdAt))} ·{' '}
+          {item.code} · {formatVietnamTime(item.createdAt)} ·{' '}
           {t(`role.${item.role}`, { shortId: item.receiverShortId })}
         </p>
         <p className="text-sm">

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { dateTime } from './format';
+import { formatVietnamTime } from '@/lib/format';
 import { PAGE_SIZE, useMyTickets } from './queries';
 import { StatusBadge } from './status-badge';
 
@@ -135,7 +135,7 @@ export function MyTickets() {
                     {ticket.title}
                   </p>
                   <p className="mt-1 text-xs text-ink/70">
-                    {t('createdAt')}: {dateTime(ticket.createTime)}
+                    {t('createdAt')}: {formatVietnamTime(ticket.createTime)}
                   </p>
                 </div>
                 <StatusBadge status={ticket.status} />

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { dateTime, relativeTime } from './format';
+import { formatVietnamTime, relativeTime } from '@/lib/format';
 import { useMyTicket } from './queries';
 import { StatusBadge } from './status-badge';
 import { ImageGallery } from '@/components/image-gallery';
@@ -76,8 +76,8 @@ export function TicketDetail({ id }: { id: string }) {
             <InfoRow label={t('type')}>{t(`types.${data.type}`)}</InfoRow>
             <InfoRow label={t('incidentTime')}>{data.incidentTime}</InfoRow>
             <InfoRow label={t('device')}>{data.device}</InfoRow>
-            <InfoRow label={t('createdAt')}>{dateTime(data.createTime)}</InfoRow>
-            <InfoRow label={t('updatedAt')}>{dateTime(data.updateTime)}</InfoRow>
+            <InfoRow label={t('createdAt')}>{formatVietnamTime(data.createTime)}</InfoRow>
+            <InfoRow label={t('updatedAt')}>{formatVietnamTime(data.updateTime)}</InfoRow>
           </dl>
         </aside>
 
@@ -110,7 +110,7 @@ export function TicketDetail({ id }: { id: string }) {
                       <span className="font-bold">{reply.name}</span>
                       <time
                         dateTime={reply.createTime}
-                        title={dateTime(reply.createTime)}
+                        title={formatVietnamTime(reply.createTime)}
                         className="text-xs text-ink/70"
                       >
                         {relativeTime(reply.createTime, locale)}

@@ -15,7 +15,7 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { fromVietnamInput, toVietnamInput } from './vietnam-time';
+import { fromVietnamInput, toVietnamInput } from '@/lib/format';
 
 type Mode = 'create' | 'edit' | 'batch';
 type BodyOf<M extends Mode> = M extends 'create'

@@ -4,16 +4,12 @@ import type { AuditEntry, Paged } from '@carabala/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/api-client';
-import { formatDateTime } from '../components/format';
+import { formatVietnamTimeSeconds, vietnamDayBoundary } from '@/lib/format';
 import { Pager } from '../components/pager';
 import { useUrlState } from '../components/use-url-state';
 
 const PAGE_SIZE = 30;
 const FILTERS = ['action', 'targetType', 'targetId', 'actorShortId', 'from', 'to'] as const;
-
-/** A date input value (Vietnam's day) to the UTC instant at its start or end. */
-const dayBoundary = (day: string, end: boolean) =>
-  day ? `${day}T${end ? '23:59:59.999' : '00:00:00.000'}+07:00` : undefined;
 
 export function AuditPage() {
   const t = useTranslations('admin.audit');
@@ -26,8 +22,8 @@ export function AuditPage() {
         targetType: values.targetType || undefined,
         targetId: values.targetId || undefined,
         actorShortId: values.actorShortId || undefined,
-        from: dayBoundary(values.from, false),
-        to: dayBoundary(values.to, true),
+        from: vietnamDayBoundary(values.from, false),
+        to: vietnamDayBoundary(values.to, true),
         page,
         pageSize: PAGE_SIZE,
       }),
@@ -79,7 +75,7 @@ export function AuditPage() {
           <tbody>
             {query.data?.items.map((entry) => (
               <tr key={entry.id} className="border-t border-ink/5 align-top">
-                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(entry.createdAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatVietnamTimeSeconds(entry.createdAt)}</td>
                 <td className="px-3 py-2">
                   {entry.actor ? (
                     <>

@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, api } from '@/lib/api-client';
 import { ConfirmButton } from '../components/confirm-button';
-import { formatDateTime } from '../components/format';
+import { formatVietnamTimeSeconds } from '@/lib/format';
 import { Pager } from '../components/pager';
 import { MatchBadge, NoteField } from '../components/payment-badges';
 import { useUrlState } from '../components/use-url-state';
@@ -182,7 +182,7 @@ function FeedPanel() {
               ? t('bank.feedRunning')
               : feed.lastFinishedAt
                 ? t('bank.feedLast', {
-                    date: formatDateTime(feed.lastFinishedAt),
+                    date: formatVietnamTimeSeconds(feed.lastFinishedAt),
                     seen: feed.lastSeen,
                     recorded: feed.lastRecorded,
                   })
@@ -261,7 +261,7 @@ export function BankPaymentsPage() {
                 <dt className="text-ink/70">{t('account')}</dt>
                 <dd className="font-mono">{event.accountNumber ?? '—'}</dd>
                 <dt className="text-ink/70">{t('received')}</dt>
-                <dd>{formatDateTime(event.transactionDate ?? event.receivedAt)}</dd>
+                <dd>{formatVietnamTimeSeconds(event.transactionDate ?? event.receivedAt)}</dd>
                 {event.orderId && (
                   <>
                     <dt className="text-ink/70">{t('order')}</dt>
@@ -278,7 +278,7 @@ export function BankPaymentsPage() {
               </dl>
               {event.reviewedAt && (
                 <p className="mt-2 text-sm text-emerald-800">
-                  {t('handled', { date: formatDateTime(event.reviewedAt), note: event.reviewNote ?? '' })}
+                  {t('handled', { date: formatVietnamTimeSeconds(event.reviewedAt), note: event.reviewNote ?? '' })}
                 </p>
               )}
             </div>

@@ -11,14 +11,13 @@ import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, api } from '@/lib/api-client';
 import { downloadCsv } from '../components/download-csv';
-import { formatDateTime } from '../components/format';
+import { formatVietnamTimeSeconds, vietnamDay } from '@/lib/format';
 import { MatchBadge } from '../components/payment-badges';
 import { useUrlState } from '../components/use-url-state';
 
 const FILTERS = ['date'] as const;
 
 /** Today in Vietnam, yyyy-MM-dd. */
-const vietnamToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 function Total({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -35,7 +34,7 @@ function Total({ label, value, testId }: { label: string; value: number; testId:
 export function DailyReportPage() {
   const t = useTranslations('adminPayments.report');
   const { values, update } = useUrlState(FILTERS);
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(values.date ?? '') ? values.date! : vietnamToday();
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(values.date ?? '') ? values.date! : vietnamDay(new Date());
   const [exporting, setExporting] = useState(false);
   const query = useQuery({
     queryKey: ['admin', 'daily-report', date],
@@ -110,7 +109,7 @@ export function DailyReportPage() {
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-black">{formatVnd(event.amount)}</span>
                   <MatchBadge match={event.match} />
-                  <span className="text-ink/60">{formatDateTime(event.receivedAt)}</span>
+                  <span className="text-ink/60">{formatVietnamTimeSeconds(event.receivedAt)}</span>
                   <span className="font-mono break-all text-ink/70">{event.referenceCode ?? '—'}</span>
                 </div>
                 <p className="mt-1">

@@ -9,7 +9,7 @@ import toast from 'react-hot-toast';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, api } from '@/lib/api-client';
 import { ConfirmButton } from '../components/confirm-button';
-import { formatDateTime } from '../components/format';
+import { formatVietnamTimeSeconds } from '@/lib/format';
 import { Pager } from '../components/pager';
 import { DeliveryBadge } from '../components/payment-badges';
 import { useUrlState } from '../components/use-url-state';
@@ -99,9 +99,11 @@ export function DeliveriesPage() {
                   </>
                 )}{' '}
                 · {t('attempts', { attempts: mail.attempts })} ·{' '}
-                {t('created', { date: formatDateTime(mail.createdAt) })}
-                {mail.deliveredAt && <> · {t('deliveredAt', { date: formatDateTime(mail.deliveredAt) })}</>}
-                {mail.status === 'pending' && <> · {t('nextAttempt', { date: formatDateTime(mail.nextAttemptAt) })}</>}
+                {t('created', { date: formatVietnamTimeSeconds(mail.createdAt) })}
+                {mail.deliveredAt && <> · {t('deliveredAt', { date: formatVietnamTimeSeconds(mail.deliveredAt) })}</>}
+                {mail.status === 'pending' && (
+                  <> · {t('nextAttempt', { date: formatVietnamTimeSeconds(mail.nextAttemptAt) })}</>
+                )}
               </p>
               {mail.lastError && <p className="mt-1 text-sm break-words text-ruby">{mail.lastError}</p>}
             </div>

@@ -11,7 +11,7 @@ import { ApiError, api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { ConfirmButton } from '../components/confirm-button';
 import { CsvButton } from '../components/csv-button';
-import { formatDateTime } from '../components/format';
+import { formatVietnamTimeSeconds } from '@/lib/format';
 import { GiftCodeForm } from '../components/gift-code-form';
 import { giftCodesKey, useGiftCode } from '../components/gift-code-queries';
 import { GiftCodeStatusBadge } from '../components/gift-code-status';
@@ -106,9 +106,11 @@ export function GiftCodeDetailPage({ id }: { id: string }) {
               </Row>
               <Row label={t('window')}>
                 {!code.startsAt && !code.expiresAt && t('always')}
-                {code.startsAt && <span className="block">{t('from', { date: formatDateTime(code.startsAt) })}</span>}
+                {code.startsAt && (
+                  <span className="block">{t('from', { date: formatVietnamTimeSeconds(code.startsAt) })}</span>
+                )}
                 {code.expiresAt && (
-                  <span className="block">{t('until', { date: formatDateTime(code.expiresAt) })}</span>
+                  <span className="block">{t('until', { date: formatVietnamTimeSeconds(code.expiresAt) })}</span>
                 )}
               </Row>
               {code.newPlayerOnly && <Row label={t('newPlayerOnly')}>✓</Row>}
@@ -127,8 +129,8 @@ export function GiftCodeDetailPage({ id }: { id: string }) {
                   </div>
                 </Row>
               )}
-              <Row label={t('createdAt')}>{formatDateTime(code.createdAt)}</Row>
-              <Row label={t('updatedAt')}>{formatDateTime(code.updatedAt)}</Row>
+              <Row label={t('createdAt')}>{formatVietnamTimeSeconds(code.createdAt)}</Row>
+              <Row label={t('updatedAt')}>{formatVietnamTimeSeconds(code.updatedAt)}</Row>
             </dl>
           </section>
 
@@ -163,7 +165,7 @@ export function GiftCodeDetailPage({ id }: { id: string }) {
                     </Link>
                     <span className="flex-1" />
                     <span className="text-ink/70">
-                      {t('claimedAt')}: {formatDateTime(claim.claimedAt)}
+                      {t('claimedAt')}: {formatVietnamTimeSeconds(claim.claimedAt)}
                     </span>
                   </li>
                 ))}

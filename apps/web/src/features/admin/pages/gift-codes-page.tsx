@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { CsvButton } from '../components/csv-button';
-import { formatDateTime } from '../components/format';
+import { formatVietnamTimeSeconds } from '@/lib/format';
 import { useGiftCodes } from '../components/gift-code-queries';
 import { GiftCodeStatusBadge } from '../components/gift-code-status';
 import { Pager } from '../components/pager';
@@ -30,8 +30,10 @@ function ValidWindow({ code }: { code: GiftCodeSummary }) {
   if (!code.startsAt && !code.expiresAt) return <>{t('always')}</>;
   return (
     <>
-      {code.startsAt && <span className="block">{t('from', { date: formatDateTime(code.startsAt) })}</span>}
-      {code.expiresAt && <span className="block">{t('until', { date: formatDateTime(code.expiresAt) })}</span>}
+      {code.startsAt && <span className="block">{t('from', { date: formatVietnamTimeSeconds(code.startsAt) })}</span>}
+      {code.expiresAt && (
+        <span className="block">{t('until', { date: formatVietnamTimeSeconds(code.expiresAt) })}</span>
+      )}
     </>
   );
 }

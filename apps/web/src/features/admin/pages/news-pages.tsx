@@ -20,7 +20,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError, api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { ConfirmButton } from '../components/confirm-button';
-import { formatDateTime } from '../components/format';
+import { formatVietnamTimeSeconds } from '@/lib/format';
 import { Pager } from '../components/pager';
 import { useUrlState } from '../components/use-url-state';
 
@@ -91,7 +91,7 @@ export function NewsListPage() {
                 {article.published ? t('published') : t('draft')}
               </span>
               <span className="text-sm text-ink/70">
-                {article.publishedAt ? formatDateTime(article.publishedAt) : '—'}
+                {article.publishedAt ? formatVietnamTimeSeconds(article.publishedAt) : '—'}
               </span>
             </Link>
           </li>

@@ -10,7 +10,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { ApiError, api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { ConfirmButton } from '../components/confirm-button';
-import { formatDateTime } from '../components/format';
+import { formatVietnamTimeSeconds } from '@/lib/format';
 import { Pager } from '../components/pager';
 import { useUrlState } from '../components/use-url-state';
 
@@ -125,7 +125,7 @@ export function PlayersPage() {
                 <p className="text-sm text-ink/70">
                   <span className="font-mono text-royal">#{player.shortId}</span>
                   {player.username && <> · {player.username}</>} ·{' '}
-                  {t('since', { date: formatDateTime(player.createdAt) })}
+                  {t('since', { date: formatVietnamTimeSeconds(player.createdAt) })}
                   {!player.emailVerified && <> · {t('unverified')}</>}
                 </p>
               </div>

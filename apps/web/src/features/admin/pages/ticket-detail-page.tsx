@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, api } from '@/lib/api-client';
 import { ConfirmButton } from '../components/confirm-button';
-import { formatDateTime } from '../components/format';
+import { formatVietnamTimeSeconds } from '@/lib/format';
 import { TicketStatusBadge } from '../components/ticket-status';
 import { ImageGallery } from '@/components/image-gallery';
 import { DetailFrame } from '../components/detail-frame';
@@ -183,8 +183,8 @@ export function TicketDetailPage({ id }: { id: string }) {
                   <Row label={t('type')}>{t(`types.${ticket.type}`)}</Row>
                   <Row label={t('incidentTime')}>{ticket.incidentTime}</Row>
                   <Row label={t('device')}>{ticket.device}</Row>
-                  <Row label={t('createdAt')}>{formatDateTime(ticket.createTime)}</Row>
-                  <Row label={t('updatedAt')}>{formatDateTime(ticket.updateTime)}</Row>
+                  <Row label={t('createdAt')}>{formatVietnamTimeSeconds(ticket.createTime)}</Row>
+                  <Row label={t('updatedAt')}>{formatVietnamTimeSeconds(ticket.updateTime)}</Row>
                 </dl>
                 <div className="mt-3 space-y-3 border-t border-ink/10 pt-3">
                   <StatusChanger key={ticket.status} ticket={ticket} />
@@ -243,7 +243,7 @@ export function TicketDetailPage({ id }: { id: string }) {
                           </span>
                           <span className="font-bold">{reply.name}</span>
                           <time dateTime={reply.createTime} className="text-xs text-ink/70">
-                            {formatDateTime(reply.createTime)}
+                            {formatVietnamTimeSeconds(reply.createTime)}
                           </time>
                         </div>
                         <p className="mt-1 break-words whitespace-pre-line">{reply.content}</p>

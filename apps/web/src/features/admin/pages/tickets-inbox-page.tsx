@@ -14,7 +14,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { api } from '@/lib/api-client';
-import { formatDateTime } from '../components/format';
+import { formatVietnamTimeSeconds } from '@/lib/format';
 import { Pager } from '../components/pager';
 import { TicketStatusBadge } from '../components/ticket-status';
 import { useUrlState } from '../components/use-url-state';
@@ -122,14 +122,14 @@ export function TicketsInboxPage() {
               </div>
               <div className="flex items-center justify-between gap-3 md:flex-col md:items-end md:gap-1">
                 <TicketStatusBadge status={ticket.status} />
-                <span className="text-xs text-ink/70" title={formatDateTime(ticket.createTime)}>
+                <span className="text-xs text-ink/70" title={formatVietnamTimeSeconds(ticket.createTime)}>
                   {ticket.status === 'PROCESSING'
                     ? t('waitingFor', {
                         duration: formatDistanceToNowStrict(new Date(ticket.createTime), {
                           locale: locale === 'en' ? enUS : vi,
                         }),
                       })
-                    : formatDateTime(ticket.createTime)}
+                    : formatVietnamTimeSeconds(ticket.createTime)}
                 </span>
               </div>
             </Link>

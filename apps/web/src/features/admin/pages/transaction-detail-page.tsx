@@ -10,7 +10,7 @@ import toast from 'react-hot-toast';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, api } from '@/lib/api-client';
 import { ConfirmButton } from '../components/confirm-button';
-import { formatDateTime } from '../components/format';
+import { formatVietnamTimeSeconds } from '@/lib/format';
 import { DeliveryBadge, MatchBadge, NoteField, StatusBadge } from '../components/payment-badges';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -165,8 +165,8 @@ export function TransactionDetailPage({ id }: { id: string }) {
           <Row label={t('receiver')}>
             {order.receiver.displayName} <span className="font-mono text-royal">#{order.receiver.shortId}</span>
           </Row>
-          <Row label={t('created')}>{formatDateTime(order.createdAt)}</Row>
-          {order.paidAt && <Row label={t('paidAt')}>{formatDateTime(order.paidAt)}</Row>}
+          <Row label={t('created')}>{formatVietnamTimeSeconds(order.createdAt)}</Row>
+          {order.paidAt && <Row label={t('paidAt')}>{formatVietnamTimeSeconds(order.paidAt)}</Row>}
           {order.paidBy && <Row label={t('paidBy')}>{tp(`paidBy.${order.paidBy}`)}</Row>}
           {order.note && <Row label={t('note')}>{order.note}</Row>}
         </dl>
@@ -183,7 +183,7 @@ export function TransactionDetailPage({ id }: { id: string }) {
                 <MatchBadge match={event.match} />
                 <span className="min-w-0 flex-1 text-sm break-words text-ink/70">{event.content}</span>
                 <span className="text-xs whitespace-nowrap text-ink/70">
-                  {event.referenceCode} · {formatDateTime(event.transactionDate ?? event.receivedAt)}
+                  {event.referenceCode} · {formatVietnamTimeSeconds(event.transactionDate ?? event.receivedAt)}
                 </span>
               </li>
             ))}
@@ -207,7 +207,7 @@ export function TransactionDetailPage({ id }: { id: string }) {
                   reference: refund.bankReference,
                   reason: refund.reason,
                 })}{' '}
-                <span className="text-xs text-ink/60">{formatDateTime(refund.createdAt)}</span>
+                <span className="text-xs text-ink/60">{formatVietnamTimeSeconds(refund.createdAt)}</span>
               </li>
             ))}
           </ul>
@@ -228,9 +228,11 @@ export function TransactionDetailPage({ id }: { id: string }) {
                 .join(', ')}
             </Row>
             <Row label={t('attempts')}>{order.mail.attempts}</Row>
-            {order.mail.deliveredAt && <Row label={t('deliveredAt')}>{formatDateTime(order.mail.deliveredAt)}</Row>}
+            {order.mail.deliveredAt && (
+              <Row label={t('deliveredAt')}>{formatVietnamTimeSeconds(order.mail.deliveredAt)}</Row>
+            )}
             {order.mail.status === 'pending' && (
-              <Row label={t('nextAttempt')}>{formatDateTime(order.mail.nextAttemptAt)}</Row>
+              <Row label={t('nextAttempt')}>{formatVietnamTimeSeconds(order.mail.nextAttemptAt)}</Row>
             )}
             {order.mail.lastError && <Row label={t('lastError')}>{order.mail.lastError}</Row>}
           </dl>

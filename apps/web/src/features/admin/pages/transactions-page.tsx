@@ -12,7 +12,7 @@ import { ApiError, api } from '@/lib/api-client';
 import { tokenStore } from '@/lib/storage';
 import { useSession } from '@/lib/session';
 import { GrantPackButton, ResetGoldButton } from '../components/admin-transaction-actions';
-import { formatDateTime } from '../components/format';
+import { formatVietnamTimeSeconds, vietnamDayBoundary } from '@/lib/format';
 import { Pager } from '../components/pager';
 import { DeliveryBadge, StatusBadge } from '../components/payment-badges';
 import { useUrlState } from '../components/use-url-state';
@@ -21,18 +21,14 @@ const PAGE_SIZE = 20;
 const FILTERS = ['q', 'status', 'from', 'to', 'sort'] as const;
 const SORTS = ['newest', 'oldest', 'price_desc', 'price_asc'] as const;
 
-/** A date input value (Vietnam's day) to the instant at its start or end. */
-const dayBoundary = (day: string, end: boolean) =>
-  day ? `${day}T${end ? '23:59:59.999' : '00:00:00.000'}+07:00` : undefined;
-
 type Values = Record<(typeof FILTERS)[number], string>;
 
 function filterOf(values: Values) {
   return {
     q: values.q || undefined,
     status: values.status || undefined,
-    from: dayBoundary(values.from, false),
-    to: dayBoundary(values.to, true),
+    from: vietnamDayBoundary(values.from, false),
+    to: vietnamDayBoundary(values.to, true),
     sort: values.sort || undefined,
   };
 }
@@ -214,7 +210,7 @@ export function TransactionsPage() {
                 <td className="px-3 py-2">
                   <DeliveryBadge delivery={order.delivery} />
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatVietnamTimeSeconds(order.createdAt)}</td>
               </tr>
             ))}
           </tbody>
@@ -240,7 +236,7 @@ export function TransactionsPage() {
                 <Amount order={order} />
                 <DeliveryBadge delivery={order.delivery} />
               </div>
-              <p className="mt-1 text-xs text-ink/70">{formatDateTime(order.createdAt)}</p>
+              <p className="mt-1 text-xs text-ink/70">{formatVietnamTimeSeconds(order.createdAt)}</p>
             </Link>
           </li>
         ))}

@@ -5,7 +5,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { publicConfig } from '@/config';
 import { MarkdownBody } from '@/components/markdown-body';
-import { formatNewsDate, getArticle } from '@/features/news/news-api';
+import { getArticle } from '@/features/news/news-api';
+import { formatVietnamTime } from '@/lib/format';
 import { pageLocale } from '@/i18n/routing';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
@@ -69,7 +70,7 @@ export default async function ArticlePage({ params }: Props) {
         <p className="mt-2 text-sm text-ink/70">
           {t('published')}{' '}
           <time dateTime={article.publishedAt} data-testid="article-date">
-            {formatNewsDate(article.publishedAt)}
+            {formatVietnamTime(article.publishedAt)}
           </time>
         </p>
       </div>

@@ -1,0 +1,44 @@
+/**
+ * The web's one formatting module: money, counts, times in Vietnam time, relative times and the
+ * `datetime-local` inputs the staff fill in. Pages import from here, never `Intl` directly.
+ */
+import { differenceInHours, formatDistanceToNow, formatRelative } from 'date-fns';
+import { enUS, vi } from 'date-fns/locale';
+import { vietnamParts } from '@carabala/contracts/labels';
+
+export {
+  formatCount,
+  formatVietnamDayMonth,
+  formatVietnamTime,
+  formatVietnamTimeSeconds,
+  formatVnd,
+  vietnamDay,
+} from '@carabala/contracts/labels';
+
+const dateFnsOptions = (locale: string) => ({ locale: locale === 'en' ? enUS : vi, weekStartsOn: 1 as const });
+
+/**
+ * A reply's time relative to now: "5 phút trước" within a day, then "hôm qua lúc 10:00",
+ * "Thứ Hai tuần trước lúc …" (weeks start on Monday), then a date.
+ */
+export function relativeTime(iso: string, locale: string, now = new Date()): string {
+  const date = new Date(iso);
+  if (Math.abs(differenceInHours(now, date)) < 24) {
+    return formatDistanceToNow(date, { addSuffix: true, ...dateFnsOptions(locale) });
+  }
+  return formatRelative(date, now, dateFnsOptions(locale));
+}
+
+/** A `datetime-local` value, read as Vietnam's wall clock (UTC+7 all year), to an ISO instant with its offset. */
+export const fromVietnamInput = (value: string) => (value ? `${value}:00+07:00` : null);
+
+/** A date input value (a Vietnam day, 2026-11-23) to the instant at its start or end, with its offset. */
+export const vietnamDayBoundary = (day: string, end: boolean) =>
+  day ? `${day}T${end ? '23:59:59.999' : '00:00:00.000'}+07:00` : undefined;
+
+/** An ISO instant to the `datetime-local` value showing Vietnam's wall clock. */
+export function toVietnamInput(iso: string | null): string {
+  if (!iso) return '';
+  const p = vietnamParts(iso);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
