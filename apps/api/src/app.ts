@@ -15,9 +15,7 @@ import { socialAuthRoutes } from './modules/social-auth/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { uploadRoutes } from './modules/uploads/routes';
-import { mailboxPlugin } from './modules/mailbox/plugin';
 import { mailboxRoutes } from './modules/mailbox/routes';
-import { bankFeedPlugin } from './modules/payments/bank-feed';
 import { paymentsRoutes } from './modules/payments/routes';
 import { storeRoutes } from './modules/store/routes';
 import { userRoutes } from './modules/users/routes';
@@ -27,6 +25,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { throttlePlugin } from './plugins/throttle';
 import { validatorCompiler } from './plugins/validation';
+import { servicesPlugin } from './services';
 
 export interface AppOptions {
   config: Config;
@@ -78,8 +77,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
     ttlDays: config.SESSION_TTL_DAYS,
     cacheSeconds: config.SESSION_CACHE_SECONDS,
   });
-  await app.register(mailboxPlugin, { config });
-  await app.register(bankFeedPlugin, { config });
+  await app.register(servicesPlugin, { config });
 
   await app.register(
     async (api) => {

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { roleSchema } from '@carabala/contracts';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { createAccount } from './modules/users/service';
+import { createUsersService } from './modules/users/service';
 
 // Operator commands, run with the API's environment (compiled: node apps/api/dist/cli.js …).
 const usage = `Usage:
@@ -35,7 +35,7 @@ const config = loadConfig();
 const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR, poolSize: 1 });
 try {
   await database.migrate();
-  const account = await createAccount(database.db, {
+  const account = await createUsersService({ db: database.db }).createAccount({
     username: values.username,
     password,
     role: role.data,

@@ -1,12 +1,7 @@
 import pino from 'pino';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { mailboxWorkerOptions } from './modules/mailbox/plugin';
-import { createMailboxWorker } from './modules/mailbox/worker';
-import { createBankFeedPull } from './modules/payments/bank-feed';
-import { createPaymentsService } from './modules/payments/service';
-import { createUploadCleanup } from './modules/uploads/cleanup';
-import { imageStorage } from './modules/uploads/image-storage';
+import { createBackground } from './services';
 
 // The mailbox worker as its own process (set MAILBOX_WORKER=false on the API processes then).
 // PGlite allows one process only, so this needs DATABASE_URL.
@@ -18,25 +13,18 @@ if (!config.DATABASE_URL) {
 }
 const database = openDatabase({ url: config.DATABASE_URL, poolSize: 4 });
 await database.migrate();
-const worker = createMailboxWorker({ db: database.db, log, ...mailboxWorkerOptions(config) });
-worker.start();
-// Unattached ticket images go with the worker too (it needs the same UPLOAD_* / S3_* settings as the API).
-const uploadCleanup = createUploadCleanup({
-  db: database.db,
-  storage: imageStorage(config),
-  log,
-  maxAgeHours: config.UPLOAD_UNATTACHED_HOURS,
-});
+// The same builders as the API's: the outbox, the payments the bank-feed pull credits through (it
+// nudges this outbox), and the sweep of unattached ticket images (it needs the same UPLOAD_* / S3_*
+// settings as the API). The bank-feed pull is off without SEPAY_API_TOKEN.
+const { mailboxWorker, bankFeed, uploadCleanup } = createBackground({ db: database.db, config, log });
+mailboxWorker.start();
 uploadCleanup.start();
 log.info({ target: config.GAME_MAILBOX_URL ?? 'embedded' }, 'mailbox worker started');
-// The bank-feed pull runs beside the outbox (off without SEPAY_API_TOKEN).
-const payments = createPaymentsService(database.db, config, () => worker.nudge());
-const bankFeed = createBankFeedPull({ db: database.db, config, payments, log });
 bankFeed.start();
 
 const shutdown = async () => {
   await bankFeed.stop();
-  await Promise.all([worker.stop(), uploadCleanup.stop()]);
+  await Promise.all([mailboxWorker.stop(), uploadCleanup.stop()]);
   await database.close();
   process.exit(0);
 };

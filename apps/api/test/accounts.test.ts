@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createAccount } from '../src/modules/users/service';
+import { createUsersService, type NewAccount } from '../src/modules/users/service';
 import { bearer, signIn, useTestApp } from './helpers';
 
 // The operator's way to make the first admin of an installation (src/cli.ts create-account).
 describe('createAccount', () => {
   const context = useTestApp();
+  const createAccount = (db: typeof context.database.db, account: NewAccount) =>
+    createUsersService({ db }).createAccount(account);
 
   it('makes an account that signs in with its role', async () => {
     const made = await createAccount(context.database.db, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const roleSchema = z.enum(['player', 'staff', 'admin']);
+export const roles = ['player', 'staff', 'admin'] as const;
+export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
 const lengthMessage = 'Vui lòng nhập trong khoảng 6-200 kí tự.';

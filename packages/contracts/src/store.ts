@@ -34,9 +34,16 @@ export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
 export const purchaseResultSchema = z.object({ id: z.string() });
 
 /** `held`: paid in full but the receiver had reached the pack's limit; `cancelled`: a sibling order was paid. */
-export const transactionStatusSchema = z.enum(['initial', 'done', 'held', 'cancelled']);
+export const transactionStatuses = ['initial', 'done', 'held', 'cancelled'] as const;
+export const transactionStatusSchema = z.enum(transactionStatuses);
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
-export const deliveryStatusSchema = z.enum(['pending', 'delivered', 'dead']);
+/** Where an in-game mail stands: waiting in the outbox, taken by the game, or given up on. */
+export const deliveryStatuses = ['pending', 'delivered', 'dead'] as const;
+export const deliveryStatusSchema = z.enum(deliveryStatuses);
+/** An order paid by bank transfer, or granted by staff. */
+export const orderKinds = ['bank', 'manual'] as const;
+/** Who paid an order: the bank feed, a staff member's mark, or an admin's grant. */
+export const orderPayers = ['bank', 'staff', 'grant'] as const;
 
 export const storeCodes = {
   userNotFound: 'api.user.not_found',
@@ -112,7 +119,7 @@ const noteSchema = z
   .max(500, 'Vui lòng nhập trong khoảng 0-500 kí tự.');
 
 /** Why a bank event is (or is not) money on an order; everything but `credited` waits for staff. */
-export const bankEventMatchSchema = z.enum([
+export const bankEventMatches = [
   'credited',
   'overpaid',
   'late',
@@ -122,7 +129,8 @@ export const bankEventMatchSchema = z.enum([
   'invalid',
   'limit_reached',
   'cancelled',
-]);
+] as const;
+export const bankEventMatchSchema = z.enum(bankEventMatches);
 export type BankEventMatch = z.infer<typeof bankEventMatchSchema>;
 export const bankEventsNeedingReview: BankEventMatch[] = [
   'overpaid',
@@ -160,10 +168,10 @@ export type BankEvent = z.infer<typeof bankEventSchema>;
 
 export const internalTransactionSchema = z.object({
   ...orderFields,
-  kind: z.enum(['bank', 'manual']),
+  kind: z.enum(orderKinds),
   receiver: z.object({ id: z.string(), shortId: z.string(), displayName: z.string() }),
   buyerId: z.string().nullable(),
-  paidBy: z.enum(['bank', 'staff', 'grant']).nullable(),
+  paidBy: z.enum(orderPayers).nullable(),
   note: z.string().nullable(),
 });
 export type InternalTransaction = z.infer<typeof internalTransactionSchema>;

@@ -1,7 +1,8 @@
+import { roles } from '@carabala/contracts';
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
-export const roleEnum = pgEnum('role', ['player', 'staff', 'admin']);
+export const roleEnum = pgEnum('role', roles);
 
 export const users = pgTable(
   'users',

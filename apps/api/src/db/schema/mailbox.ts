@@ -1,7 +1,8 @@
+import { deliveryStatuses } from '@carabala/contracts';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-export const mailStatusEnum = pgEnum('mail_status', ['pending', 'delivered', 'dead']);
+export const mailStatusEnum = pgEnum('mail_status', deliveryStatuses);
 
 export interface MailItem {
   itemId: string;

@@ -1,6 +1,7 @@
+import { newsCategories } from '@carabala/contracts';
 import { boolean, index, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
-export const newsCategoryEnum = pgEnum('news_category', ['updates', 'events', 'maintenance']);
+export const newsCategoryEnum = pgEnum('news_category', newsCategories);
 
 /** News articles; only published ones are public, newest `published_at` first. */
 export const news = pgTable(

@@ -1,3 +1,4 @@
+import { bankEventMatches, orderKinds, orderPayers, transactionStatuses } from '@carabala/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -21,20 +22,10 @@ import type { MailItem } from './mailbox';
  * not delivered and the money waits for review; `cancelled`: another order of the same limited pack
  * was paid first.
  */
-export const orderStatusEnum = pgEnum('order_status', ['initial', 'done', 'held', 'cancelled']);
-export const orderKindEnum = pgEnum('order_kind', ['bank', 'manual']);
-export const orderPaidByEnum = pgEnum('order_paid_by', ['bank', 'staff', 'grant']);
-export const bankEventMatchEnum = pgEnum('bank_event_match', [
-  'credited',
-  'overpaid',
-  'late',
-  'unmatched',
-  'wrong_account',
-  'outgoing',
-  'invalid',
-  'limit_reached',
-  'cancelled',
-]);
+export const orderStatusEnum = pgEnum('order_status', transactionStatuses);
+export const orderKindEnum = pgEnum('order_kind', orderKinds);
+export const orderPaidByEnum = pgEnum('order_paid_by', orderPayers);
+export const bankEventMatchEnum = pgEnum('bank_event_match', bankEventMatches);
 
 /**
  * A pack order paid by bank transfer (or granted by staff). The id is a random UUID because a

@@ -1,8 +1,9 @@
+import { ticketStatuses } from '@carabala/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-export const ticketStatusEnum = pgEnum('ticket_status', ['PROCESSING', 'PROCESSED']);
+export const ticketStatusEnum = pgEnum('ticket_status', ticketStatuses);
 
 /** An image a player uploaded: re-encoded, stored under a server-made name, owned by its uploader. */
 export const uploads = pgTable(

@@ -1,7 +1,7 @@
 import { findPurchasable, purchaseLimitSlot } from '@carabala/contracts/catalogue';
 import { and, eq } from 'drizzle-orm';
-import { creditMoney } from '../../modules/payments/repository';
-import { insertOrderWithFreshCode, orderMailTitle } from '../../modules/store/service';
+import { paymentsMessages } from '../../modules/payments/messages';
+import { creditMoney, insertOrderWithFreshCode } from '../../modules/payments/repository';
 import type { Tx } from '../client';
 import { bankEvents, mails, users } from '../schema';
 
@@ -86,7 +86,7 @@ export async function seedLimitedOrders(tx: Tx, orderCodePrefix = 'CRB') {
       target: { codes: [code] },
       amount: product.price,
       paidBy: 'bank',
-      mailTitlePrefix: orderMailTitle(''),
+      mailTitlePrefix: paymentsMessages.orderMailTitle(''),
       event: {
         provider: 'sepay',
         providerId: `demo-${reference}`,

@@ -1,6 +1,7 @@
 import type { AuditQuery } from '@carabala/contracts';
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { offsetOf, readPage } from '../../db/paging';
 import { auditLog, users } from '../../db/schema';
 
 export interface AuditEntry {
@@ -26,18 +27,19 @@ export async function findAuditEntries(db: Db, query: AuditQuery) {
   if (query.to) filters.push(lte(auditLog.createdAt, new Date(query.to)));
   const where = filters.length ? and(...filters) : undefined;
 
-  const rows = await db
-    .select({ entry: auditLog, actorName: users.displayName, actorShortId: users.shortId })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [{ total }] = (await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(where)) as [{ total: number }];
-  return { rows, total };
+  return readPage(
+    db
+      .select({ entry: auditLog, actorName: users.displayName, actorShortId: users.shortId })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(where),
+  );
 }

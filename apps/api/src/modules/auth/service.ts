@@ -1,7 +1,8 @@
 import { codes, productAuthCodes, type LoginResult, type ProductLoginBody } from '@carabala/contracts';
 import { verify } from '@node-rs/argon2';
-import type { FastifyInstance } from 'fastify';
+import type { Db, FailureCounter, SessionCache, TokenIssuer } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
+import { authMessages } from './messages';
 import { createSession, findUserByUsername, revokeSession } from './repository';
 
 export interface LoginLimits {
@@ -11,15 +12,26 @@ export interface LoginLimits {
 }
 
 const tooManyAttempts = (minutes: number) =>
-  new AppError(429, codes.rateLimited, `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`);
+  new AppError(429, codes.rateLimited, authMessages.tooManyAttempts(minutes));
 
-export function createAuthService(app: FastifyInstance, product: string, limits: LoginLimits, ttlDays: number) {
+export interface AuthDeps {
+  db: Db;
+  tokens: TokenIssuer;
+  failures: FailureCounter;
+  sessionCache: SessionCache;
+  /** The product's name in its sign-in path and refusal codes. */
+  product: string;
+  limits: LoginLimits;
+  ttlDays: number;
+}
+
+export function createAuthService({ db, tokens, failures, sessionCache, product, limits, ttlDays }: AuthDeps) {
   const productCodes = productAuthCodes(product);
 
   async function issueSession(user: LoginResult['user'], deviceId: string | null): Promise<LoginResult> {
     const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
-    const sessionId = await createSession(app.db, user.id, deviceId, expiresAt);
-    return { accessToken: await app.tokens.sign(sessionId, user.id), user };
+    const sessionId = await createSession(db, user.id, deviceId, expiresAt);
+    return { accessToken: await tokens.sign(sessionId, user.id), user };
   }
 
   /**
@@ -36,32 +48,34 @@ export function createAuthService(app: FastifyInstance, product: string, limits:
   ): Promise<LoginResult['user']> {
     const accountKey = `login:acct:${body.username.toLowerCase()}:${ip}`;
     const ipKey = `login:ip:${ip}`;
-    const release = () => Promise.all([app.failures.release(accountKey), app.failures.release(ipKey)]);
+    const release = () => Promise.all([failures.release(accountKey), failures.release(ipKey)]);
     const [accountAttempts, ipAttempts] = await Promise.all([
-      app.failures.hit(accountKey, limits.windowSeconds),
-      app.failures.hit(ipKey, limits.windowSeconds),
+      failures.hit(accountKey, limits.windowSeconds),
+      failures.hit(ipKey, limits.windowSeconds),
     ]);
     if (accountAttempts > limits.perAccount || ipAttempts > limits.perIp) {
       await release();
       throw tooManyAttempts(Math.ceil(limits.windowSeconds / 60));
     }
 
-    const found = await findUserByUsername(app.db, body.username);
+    const found = await findUserByUsername(db, body.username);
     if (!found || !found.passwordHash) {
-      throw new AppError(400, codes.linkNotFound, 'Username không tồn tại', { username: ['Username không tồn tại'] });
+      throw new AppError(400, codes.linkNotFound, authMessages.unknownUsername, {
+        username: [authMessages.unknownUsername],
+      });
     }
     if (!(await verify(found.passwordHash, body.password))) {
-      throw new AppError(400, productCodes.passwordInvalid, 'Mật khẩu không chính xác', {
-        password: ['Mật khẩu không chính xác'],
+      throw new AppError(400, productCodes.passwordInvalid, authMessages.wrongPassword, {
+        password: [authMessages.wrongPassword],
       });
     }
     await release();
     if (!found.emailVerifiedAt) {
-      throw new AppError(400, productCodes.unactivated, 'Tài khoản này chưa được xác minh email', {
-        username: ['Tài khoản này chưa được xác minh email'],
+      throw new AppError(400, productCodes.unactivated, authMessages.unverified, {
+        username: [authMessages.unverified],
       });
     }
-    await app.failures.clear(accountKey);
+    await failures.clear(accountKey);
     const { passwordHash: _hash, emailVerifiedAt: _verified, ...user } = found;
     return user;
   }
@@ -75,8 +89,10 @@ export function createAuthService(app: FastifyInstance, product: string, limits:
     },
 
     async logout(sessionId: string) {
-      await revokeSession(app.db, sessionId);
-      await app.sessionCache.evictSession(sessionId);
+      await revokeSession(db, sessionId);
+      await sessionCache.evictSession(sessionId);
     },
   };
 }
+
+export type AuthService = ReturnType<typeof createAuthService>;

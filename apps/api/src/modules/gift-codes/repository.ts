@@ -1,8 +1,10 @@
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { GiftCodeRefusal, GiftCodeStatus } from '@carabala/contracts';
 import type { Db, Tx } from '../../db/client';
+import { offsetOf, readPage } from '../../db/paging';
+import { escapeLike } from '../../db/search';
 import { giftCodeBatches, giftCodeClaims, giftCodes, users, type MailItem } from '../../db/schema';
-import { insertMailsSql } from '../mailbox/repository';
+import { insertMailsSql, mailIdOf } from '../mailbox/repository';
 
 export type GiftCodeRow = typeof giftCodes.$inferSelect;
 export type NewGiftCode = typeof giftCodes.$inferInsert;
@@ -136,8 +138,6 @@ function statusCondition(status: GiftCodeStatus): SQL {
   }
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 export async function findManyCodes(
   db: Db,
   filter: { search?: string; status?: GiftCodeStatus; batchId?: string; page: number; pageSize: number },
@@ -150,17 +150,16 @@ export async function findManyCodes(
   if (filter.status) conditions.push(statusCondition(filter.status));
   if (filter.batchId) conditions.push(eq(giftCodes.batchId, filter.batchId));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [items, [totalRow]] = await Promise.all([
+  return readPage(
     db
       .select()
       .from(giftCodes)
       .where(where)
       .orderBy(desc(giftCodes.createdAt), desc(giftCodes.id))
       .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+      .offset(offsetOf(filter)),
     db.select({ total: count() }).from(giftCodes).where(where),
-  ]);
-  return { items, total: totalRow?.total ?? 0 };
+  );
 }
 
 export async function findCodeById(db: Db | Tx, id: string) {
@@ -176,9 +175,7 @@ export async function findClaims(db: Db, giftCodeId: string, limit: number) {
       userId: giftCodeClaims.userId,
       shortId: users.shortId,
       displayName: users.displayName,
-      mailId: sql<
-        string | null
-      >`(select m.id::text from mails m where m.source = 'gift_code' and m.source_id = ${giftCodeClaims.id}::text)`,
+      mailId: mailIdOf('gift_code', sql`${giftCodeClaims.id}`),
       claimedAt: giftCodeClaims.claimedAt,
     })
     .from(giftCodeClaims)

@@ -1,6 +1,5 @@
 import {
   codes,
-  envelope,
   giftCodeBatchResultSchema,
   giftCodeBatchSchema,
   giftCodeClaimResultSchema,
@@ -16,73 +15,59 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
-import { ok } from '../../lib/reply';
+import { jsonRoutes } from '../../lib/routes';
 import { AppError } from '../../plugins/errors';
-import { createGiftCodeService, giftCodeLimits } from './service';
+import { giftCodesAdminMessages } from './messages';
 
 const idParams = z.object({ id: z.uuid('Mã không hợp lệ.') });
 const batchParams = z.object({ batchId: z.uuid('Mã không hợp lệ.') });
 
-export async function giftCodeRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  const service = createGiftCodeService(app, giftCodeLimits(config));
+export async function giftCodeRoutes(app: FastifyInstance) {
+  const service = app.services.giftCodes;
+  const route = jsonRoutes(app, ['internal']);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post(
-    '/gift-codes/claim',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['gift-codes'],
-        summary: 'Redeem a gift code; the reward goes to the in-game mailbox',
-        body: giftCodeClaimSchema,
-        response: { 200: envelope(giftCodeClaimResultSchema) },
-      },
-    },
-    async (request) => ok(await service.claim(request.user!, request.body.code, request.ip), giftCodeMessages.success),
-  );
+  route({
+    method: 'POST',
+    url: '/gift-codes/claim',
+    access: 'user',
+    tags: ['gift-codes'],
+    summary: 'Redeem a gift code; the reward goes to the in-game mailbox',
+    body: giftCodeClaimSchema,
+    data: giftCodeClaimResultSchema,
+    message: giftCodeMessages.success,
+    handle: (request) => service.claim(request.user!, request.body.code, request.ip),
+  });
 
-  routes.post(
-    '/internal/gift-codes/find-many',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['internal'],
-        summary: 'Search, filter and page gift codes, with their usage',
-        body: giftCodeFindManySchema,
-        response: { 200: envelope(giftCodePageSchema) },
-      },
-    },
-    async (request) => ok(await service.findMany(request.body)),
-  );
+  route({
+    method: 'POST',
+    url: '/internal/gift-codes/find-many',
+    access: 'staff',
+    summary: 'Search, filter and page gift codes, with their usage',
+    body: giftCodeFindManySchema,
+    data: giftCodePageSchema,
+    handle: (request) => service.findMany(request.body),
+  });
 
-  routes.post(
-    '/internal/gift-codes/create-one',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['internal'],
-        summary: 'Create one gift code',
-        body: giftCodeCreateSchema,
-        response: { 200: envelope(giftCodeSummarySchema) },
-      },
-    },
-    async (request) => ok(await service.create(request.user!.id, request.body)),
-  );
+  route({
+    method: 'POST',
+    url: '/internal/gift-codes/create-one',
+    access: 'admin',
+    summary: 'Create one gift code',
+    body: giftCodeCreateSchema,
+    data: giftCodeSummarySchema,
+    handle: (request) => service.create(request.user!.id, request.body),
+  });
 
-  routes.post(
-    '/internal/gift-codes/batches',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['internal'],
-        summary: 'Generate N unique random codes with a prefix and shared rules',
-        body: giftCodeBatchSchema,
-        response: { 200: envelope(giftCodeBatchResultSchema) },
-      },
-    },
-    async (request) => ok(await service.generateBatch(request.user!.id, request.body)),
-  );
+  route({
+    method: 'POST',
+    url: '/internal/gift-codes/batches',
+    access: 'admin',
+    summary: 'Generate N unique random codes with a prefix and shared rules',
+    body: giftCodeBatchSchema,
+    data: giftCodeBatchResultSchema,
+    handle: (request) => service.generateBatch(request.user!.id, request.body),
+  });
 
   routes.get(
     '/internal/gift-codes/batches/:batchId/export.csv',
@@ -100,38 +85,30 @@ export async function giftCodeRoutes(app: FastifyInstance, { config }: { config:
     },
   );
 
-  routes.get(
-    '/internal/gift-codes/:id',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['internal'],
-        summary: 'One gift code with its claims',
-        params: idParams,
-        response: { 200: envelope(giftCodeDetailSchema) },
-      },
-    },
-    async (request) => ok(await service.get(request.params.id)),
-  );
+  route({
+    method: 'GET',
+    url: '/internal/gift-codes/:id',
+    access: 'staff',
+    summary: 'One gift code with its claims',
+    params: idParams,
+    data: giftCodeDetailSchema,
+    handle: (request) => service.get(request.params.id),
+  });
 
-  routes.put(
-    '/internal/gift-codes/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['internal'],
-        summary: 'Replace a gift code (the body carries the same id)',
-        params: idParams,
-        body: giftCodeUpdateSchema,
-        response: { 200: envelope(giftCodeSummarySchema) },
-      },
-    },
-    async (request) => {
+  route({
+    method: 'PUT',
+    url: '/internal/gift-codes/:id',
+    access: 'admin',
+    summary: 'Replace a gift code (the body carries the same id)',
+    params: idParams,
+    body: giftCodeUpdateSchema,
+    data: giftCodeSummarySchema,
+    handle: async (request) => {
       if (request.body.id !== request.params.id) {
-        const message = 'Mã trong đường dẫn và trong nội dung không khớp.';
+        const message = giftCodesAdminMessages.idMismatch;
         throw new AppError(400, codes.validation, message, { id: [message] });
       }
-      return ok(await service.update(request.user!.id, request.body));
+      return service.update(request.user!.id, request.body);
     },
-  );
+  });
 }

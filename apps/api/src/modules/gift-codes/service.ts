@@ -14,12 +14,13 @@ import {
   type GiftCodeRefusal,
   type GiftCodeSummary,
   type GiftCodeUpdateBody,
-  type Paged,
 } from '@carabala/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
-import { recordAudit } from '../audit/repository';
+import { toPaged } from '../../db/paging';
+import { csvFile } from '../../lib/csv';
+import type { Config, Db, FailureCounter } from '../../lib/deps';
 import { AppError, notFound } from '../../plugins/errors';
+import { recordAudit } from '../audit/repository';
+import { giftCodesAdminMessages as m } from './messages';
 import {
   claimCode,
   codeTakenByOther,
@@ -83,13 +84,6 @@ function randomCode(prefix: string, length: number): string {
   return code;
 }
 
-/** A CSV cell; a leading formula character is neutralised so a spreadsheet never runs it. */
-function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export interface GiftCodeLimits {
   newPlayerDays: number;
   failuresPerPlayer: number;
@@ -104,9 +98,13 @@ export const giftCodeLimits = (config: Config): GiftCodeLimits => ({
   failureWindowSeconds: config.GIFT_CODE_FAILURE_WINDOW_SECONDS,
 });
 
-export function createGiftCodeService(app: FastifyInstance, limits: GiftCodeLimits) {
-  const db = app.db;
+export interface GiftCodesDeps {
+  db: Db;
+  failures: FailureCounter;
+  limits: GiftCodeLimits;
+}
 
+export function createGiftCodeService({ db, failures, limits }: GiftCodesDeps) {
   /**
    * Redeems a code for a player. The refusals come in a fixed order, so one player and one code
    * always get the same answer: not_found, unauthorized (inactive, not started, not on the list),
@@ -121,7 +119,7 @@ export function createGiftCodeService(app: FastifyInstance, limits: GiftCodeLimi
   ): Promise<GiftCodeClaimResult> {
     const playerKey = `gift:player:${player.id}`;
     const ipKey = `gift:ip:${ip}`;
-    const [playerFailures, ipFailures] = await Promise.all([app.failures.count(playerKey), app.failures.count(ipKey)]);
+    const [playerFailures, ipFailures] = await Promise.all([failures.count(playerKey), failures.count(ipKey)]);
     if (playerFailures >= limits.failuresPerPlayer || ipFailures >= limits.failuresPerIp) {
       throw new AppError(429, codes.rateLimited, giftCodeMessages.tooManyAttempts);
     }
@@ -137,8 +135,8 @@ export function createGiftCodeService(app: FastifyInstance, limits: GiftCodeLimi
       // Only unknown codes count: they are what guessing produces, and a used-up event code must not
       // lock out the many players who share one mobile-carrier IP.
       await Promise.all([
-        app.failures.hit(playerKey, limits.failureWindowSeconds),
-        app.failures.hit(ipKey, limits.failureWindowSeconds),
+        failures.hit(playerKey, limits.failureWindowSeconds),
+        failures.hit(ipKey, limits.failureWindowSeconds),
       ]);
       throw refuse('notFound');
     }
@@ -151,15 +149,14 @@ export function createGiftCodeService(app: FastifyInstance, limits: GiftCodeLimi
     return { claimId, code: claimed, name, rewards };
   }
 
-  async function findMany(filter: GiftCodeFindManyBody): Promise<Paged<GiftCodeSummary>> {
-    const { items, total } = await findManyCodes(db, filter);
+  async function findMany(filter: GiftCodeFindManyBody) {
     const now = new Date();
-    return { items: items.map((row) => toSummary(row, now)), total, page: filter.page, pageSize: filter.pageSize };
+    return toPaged(filter, await findManyCodes(db, filter), (row) => toSummary(row, now));
   }
 
   async function get(id: string): Promise<GiftCodeDetail> {
     const row = await findCodeById(db, id);
-    if (!row) throw notFound('Không tìm thấy giftcode.');
+    if (!row) throw notFound(m.codeNotFound);
     const claims = await findClaims(db, id, 1000);
     return {
       ...toSummary(row),
@@ -191,9 +188,9 @@ export function createGiftCodeService(app: FastifyInstance, limits: GiftCodeLimi
   async function update(actorId: string, body: GiftCodeUpdateBody): Promise<GiftCodeSummary> {
     const row = await db.transaction(async (tx) => {
       const before = await lockCode(tx, body.id);
-      if (!before) throw notFound('Không tìm thấy giftcode.');
+      if (!before) throw notFound(m.codeNotFound);
       if (body.maxUses !== null && body.maxUses < before.usesCount) {
-        const message = `Tổng lượt không được nhỏ hơn số lượt đã dùng (${before.usesCount}).`;
+        const message = m.maxUsesBelowUsed(before.usesCount);
         throw new AppError(400, codes.validation, message, { maxUses: [message] });
       }
       if (await codeTakenByOther(tx, body.code, body.id)) throw duplicateCode();
@@ -222,7 +219,7 @@ export function createGiftCodeService(app: FastifyInstance, limits: GiftCodeLimi
       const batch = await insertBatch(tx, { prefix, name: rules.name, count, createdBy: actorId });
       const made: string[] = [];
       for (let round = 0; made.length < count; round += 1) {
-        if (round > 20) throw new AppError(409, giftCodeCodes.duplicate, 'Không tạo đủ mã, hãy dùng mã dài hơn.');
+        if (round > 20) throw new AppError(409, giftCodeCodes.duplicate, m.batchTooShort);
         const wanted = new Set<string>();
         while (wanted.size < count - made.length) wanted.add(randomCode(prefix, randomLength));
         const candidates = [...wanted];
@@ -252,23 +249,19 @@ export function createGiftCodeService(app: FastifyInstance, limits: GiftCodeLimi
   /** The batch as CSV (UTF-8 with a byte-order mark so spreadsheets read the Vietnamese names). */
   async function exportBatch(actorId: string, batchId: string): Promise<{ filename: string; csv: string }> {
     const batch = await findBatch(db, batchId);
-    if (!batch) throw notFound('Không tìm thấy lô giftcode.');
+    if (!batch) throw notFound(m.batchNotFound);
     const rows = await findBatchCodes(db, batchId);
     const header = ['code', 'name', 'max_uses', 'uses_count', 'starts_at', 'expires_at', 'new_player_only', 'active'];
-    const lines = rows.map((row) =>
-      [
-        row.code,
-        row.name,
-        row.maxUses,
-        row.usesCount,
-        row.startsAt?.toISOString() ?? null,
-        row.expiresAt?.toISOString() ?? null,
-        String(row.newPlayerOnly),
-        String(row.active),
-      ]
-        .map(csvCell)
-        .join(','),
-    );
+    const lines = rows.map((row) => [
+      row.code,
+      row.name,
+      row.maxUses,
+      row.usesCount,
+      row.startsAt?.toISOString() ?? null,
+      row.expiresAt?.toISOString() ?? null,
+      String(row.newPlayerOnly),
+      String(row.active),
+    ]);
     // Exported codes are worth their rewards: who took them is recorded.
     await recordAudit(db, {
       actorId,
@@ -280,9 +273,11 @@ export function createGiftCodeService(app: FastifyInstance, limits: GiftCodeLimi
     const stamp = batch.createdAt.toISOString().slice(0, 10);
     return {
       filename: `giftcodes-${batch.prefix || 'batch'}-${stamp}.csv`,
-      csv: `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`,
+      csv: csvFile([header, ...lines]),
     };
   }
 
   return { claim, findMany, get, create, update, generateBatch, exportBatch };
 }
+
+export type GiftCodeService = ReturnType<typeof createGiftCodeService>;

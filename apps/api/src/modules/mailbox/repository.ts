@@ -1,5 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { offsetOf, readPage, type PageQuery } from '../../db/paging';
+import { rowsOf } from '../../db/rows';
 import { mails, type MailItem } from '../../db/schema';
 
 export interface NewMail {
@@ -105,25 +107,29 @@ export async function findMailBySource(db: Db | Tx, source: string, sourceId: st
   return row;
 }
 
-/** node-postgres answers `{ rows }`, PGlite too; both are normalised here. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+export async function findMails(db: Db, status: MailRow['status'], query: PageQuery) {
+  const where = eq(mails.status, status);
+  return readPage(
+    db.select().from(mails).where(where).orderBy(desc(mails.createdAt)).limit(query.pageSize).offset(offsetOf(query)),
+    db.select({ total: count() }).from(mails).where(where),
+  );
 }
 
-export async function findMails(db: Db, status: MailRow['status'], page: number, pageSize: number) {
-  const where = eq(mails.status, status);
-  const [items, [total]] = await Promise.all([
-    db
-      .select()
-      .from(mails)
-      .where(where)
-      .orderBy(desc(mails.createdAt))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(mails).where(where),
-  ]);
-  return { items, total: total?.value ?? 0 };
+/** Mails the game never took (the staff overview). */
+export async function countDeadMails(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(mails).where(eq(mails.status, 'dead'));
+  return row?.total ?? 0;
 }
+
+/** The id of the mail an event earned, as a correlated subquery (null before it is written). */
+export const mailIdOf = (source: string, sourceId: SQL) =>
+  sql<string | null>`(select m.id::text from mails m where m.source = ${source} and m.source_id = ${sourceId}::text)`;
+
+/** The delivery status of the mail an event earned, as a correlated subquery. */
+export const mailStatusOf = (source: string, sourceId: SQL) =>
+  sql<
+    MailRow['status'] | null
+  >`(select m.status from mails m where m.source = ${source} and m.source_id = ${sourceId}::text limit 1)`;
 
 /** Puts a dead mail back in the queue with fresh attempts; returns it, or undefined if it was not dead. */
 export async function requeueDeadMail(tx: Tx, id: string): Promise<MailRow | undefined> {

@@ -1,23 +1,18 @@
-import { codes, type internalMailSchema, type Paged } from '@carabala/contracts';
+import { codes, type internalMailSchema } from '@carabala/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import { toPaged, type PageQuery } from '../../db/paging';
+import type { Db } from '../../lib/deps';
+import { isUuid } from '../../lib/ids';
 import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit/repository';
-import { findMails, requeueDeadMail, type MailRow } from './repository';
+import { mailboxMessages } from './messages';
+import { countDeadMails, findMailBySource, findMails, requeueDeadMail, type MailRow } from './repository';
 
 type InternalMail = z.infer<typeof internalMailSchema>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function toInternalMail(mail: MailRow): InternalMail {
   return {
-    id: mail.id,
-    status: mail.status,
-    attempts: mail.attempts,
-    lastError: mail.lastError,
-    nextAttemptAt: mail.nextAttemptAt.toISOString(),
-    deliveredAt: mail.deliveredAt?.toISOString() ?? null,
-    items: mail.items,
+    ...toMailDelivery(mail),
     receiverShortId: mail.receiverShortId,
     title: mail.title,
     source: mail.source,
@@ -26,17 +21,44 @@ function toInternalMail(mail: MailRow): InternalMail {
   };
 }
 
-export function createMailboxService(db: Db, onRequeued: () => void) {
+/** Where a mail's delivery stands, as staff see it beside what earned it. */
+export function toMailDelivery(mail: MailRow) {
   return {
-    async find(status: MailRow['status'], page: number, pageSize: number): Promise<Paged<InternalMail>> {
-      const { items, total } = await findMails(db, status, page, pageSize);
-      return { items: items.map(toInternalMail), total, page, pageSize };
+    id: mail.id,
+    status: mail.status,
+    attempts: mail.attempts,
+    lastError: mail.lastError,
+    nextAttemptAt: mail.nextAttemptAt.toISOString(),
+    deliveredAt: mail.deliveredAt?.toISOString() ?? null,
+    items: mail.items,
+  };
+}
+
+export interface MailboxDeps {
+  db: Db;
+  /** Asks the outbox worker for a batch now. */
+  onRequeued: () => void;
+}
+
+/** The outbox as staff see it: mails by delivery state, a dead one sent again. */
+export function createMailboxService({ db, onRequeued }: MailboxDeps) {
+  return {
+    async find(status: MailRow['status'], query: PageQuery) {
+      return toPaged(query, await findMails(db, status, query), toInternalMail);
     },
+
+    /** The delivery of the mail an event earned ('order', 'gift_code' …), null before it is written. */
+    async deliveryOf(source: string, sourceId: string) {
+      const mail = await findMailBySource(db, source, sourceId);
+      return mail ? toMailDelivery(mail) : null;
+    },
+
+    countDead: () => countDeadMails(db),
 
     /** Staff send a dead mail again (same id, so the game still applies it at most once). */
     async retry(id: string, actorId: string): Promise<InternalMail> {
-      const notDead = new AppError(404, codes.error, 'Không tìm thấy thư cần gửi lại.');
-      if (!UUID.test(id)) throw notDead;
+      const notDead = new AppError(404, codes.error, mailboxMessages.notDead);
+      if (!isUuid(id)) throw notDead;
       const mail = await db.transaction(async (tx) => {
         const requeued = await requeueDeadMail(tx, id.toLowerCase());
         if (!requeued) throw notDead;
@@ -54,3 +76,5 @@ export function createMailboxService(db: Db, onRequeued: () => void) {
     },
   };
 }
+
+export type MailboxService = ReturnType<typeof createMailboxService>;

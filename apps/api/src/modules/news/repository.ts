@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { offsetOf, readPage } from '../../db/paging';
 import { news } from '../../db/schema';
 
 export type NewsRow = typeof news.$inferSelect;
@@ -15,13 +16,11 @@ const summaryColumns = {
   publishedAt: news.publishedAt,
 };
 
-async function countNews(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db
+const countNews = (db: Db, where: SQL | undefined) =>
+  db
     .select({ total: sql<number>`count(*)::int` })
     .from(news)
     .where(where);
-  return row?.total ?? 0;
-}
 
 const publishedFilter = (category?: NewsRow['category']) =>
   and(eq(news.published, true), category ? eq(news.category, category) : undefined);
@@ -31,7 +30,7 @@ export async function listPublished(
   { page, pageSize, category }: { page: number; pageSize: number; category?: NewsRow['category'] },
 ) {
   const where = publishedFilter(category);
-  const [rows, total] = await Promise.all([
+  return readPage(
     db
       .select(summaryColumns)
       .from(news)
@@ -39,10 +38,9 @@ export async function listPublished(
       // The id breaks ties so that paging is stable when two articles share a date.
       .orderBy(desc(news.publishedAt), desc(news.id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset(offsetOf({ page, pageSize })),
     countNews(db, where),
-  ]);
-  return { rows, total };
+  );
 }
 
 export async function findPublishedBySlug(db: Db, slug: string) {
@@ -59,17 +57,16 @@ export async function listAll(
   { page, pageSize, published }: { page: number; pageSize: number; published?: boolean },
 ) {
   const where = published === undefined ? undefined : eq(news.published, published);
-  const [rows, total] = await Promise.all([
+  return readPage(
     db
       .select()
       .from(news)
       .where(where)
       .orderBy(desc(news.createdAt), desc(news.id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset(offsetOf({ page, pageSize })),
     countNews(db, where),
-  ]);
-  return { rows, total };
+  );
 }
 
 export async function findById(db: Db | Tx, id: string, options: { forUpdate?: boolean } = {}) {

@@ -16,16 +16,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { ok } from '../../lib/reply';
 import { createNewsCache, type CachedAnswer } from './cache';
-import {
-  createNews,
-  editNews,
-  getNewsBySlug,
-  getNewsForStaff,
-  listNews,
-  listNewsForStaff,
-  publishNews,
-  unpublishNews,
-} from './service';
 import { webRevalidation } from './web-revalidation';
 
 /** A cached public answer: revalidated by its ETag on every use, so a publication shows at once. */
@@ -37,6 +27,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
 }
 
 export async function newsRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const service = app.services.news;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const staffItem = { 200: envelope(newsStaffItemSchema) };
   const listAnswer = envelope(newsListSchema);
@@ -68,7 +59,7 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
     async (request, reply) => {
       const { page, pageSize, category } = request.query;
       const answer = await cache.get(`list:${page}:${pageSize}:${category ?? ''}`, async () =>
-        JSON.stringify(listAnswer.parse(ok(await listNews(app.db, request.query)))),
+        JSON.stringify(listAnswer.parse(ok(await service.list(request.query)))),
       );
       return sendCached(request, reply, answer);
     },
@@ -86,7 +77,7 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
     },
     async (request, reply) => {
       const answer = await cache.get(`article:${request.params.slug}`, async () =>
-        JSON.stringify(articleAnswer.parse(ok(await getNewsBySlug(app.db, request.params.slug)))),
+        JSON.stringify(articleAnswer.parse(ok(await service.bySlug(request.params.slug)))),
       );
       return sendCached(request, reply, answer);
     },
@@ -103,7 +94,7 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
         response: { 200: envelope(newsStaffListSchema) },
       },
     },
-    async (request) => ok(await listNewsForStaff(app.db, request.query)),
+    async (request) => ok(await service.listForStaff(request.query)),
   );
 
   routes.get(
@@ -112,7 +103,7 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
       onRequest: app.requireAdmin,
       schema: { tags: ['internal'], summary: 'One article', params: newsIdParamsSchema, response: staffItem },
     },
-    async (request) => ok(await getNewsForStaff(app.db, request.params.id)),
+    async (request) => ok(await service.getForStaff(request.params.id)),
   );
 
   routes.post(
@@ -121,7 +112,7 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
       onRequest: app.requireAdmin,
       schema: { tags: ['internal'], summary: 'Create an article', body: createNewsBodySchema, response: staffItem },
     },
-    async (request) => changed(await createNews(app.db, request.user!.id, request.body)),
+    async (request) => changed(await service.create(request.user!.id, request.body)),
   );
 
   routes.put(
@@ -136,7 +127,7 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
         response: staffItem,
       },
     },
-    async (request) => changed(await editNews(app.db, request.params.id, request.user!.id, request.body)),
+    async (request) => changed(await service.edit(request.params.id, request.user!.id, request.body)),
   );
 
   routes.post(
@@ -145,7 +136,7 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
       onRequest: app.requireAdmin,
       schema: { tags: ['internal'], summary: 'Publish an article', params: newsIdParamsSchema, response: staffItem },
     },
-    async (request) => changed(await publishNews(app.db, request.params.id, request.user!.id)),
+    async (request) => changed(await service.publish(request.params.id, request.user!.id)),
   );
 
   routes.post(
@@ -154,6 +145,6 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
       onRequest: app.requireAdmin,
       schema: { tags: ['internal'], summary: 'Unpublish an article', params: newsIdParamsSchema, response: staffItem },
     },
-    async (request) => changed(await unpublishNews(app.db, request.params.id, request.user!.id)),
+    async (request) => changed(await service.unpublish(request.params.id, request.user!.id)),
   );
 }

@@ -9,6 +9,7 @@ import {
   type UpdateNewsBody,
 } from '@carabala/contracts';
 import type { Db, Tx } from '../../db/client';
+import { toPaged } from '../../db/paging';
 import { AppError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit/repository';
 import {
@@ -54,17 +55,14 @@ async function withSlugGuard<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listNews(db: Db, query: NewsListQuery): Promise<NewsList> {
-  const { rows, total } = await listPublished(db, query);
-  return {
-    items: rows.map((row) => ({ ...row, publishedAt: row.publishedAt!.toISOString() })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+async function listNews(db: Db, query: NewsListQuery): Promise<NewsList> {
+  return toPaged(query, await listPublished(db, query), (row) => ({
+    ...row,
+    publishedAt: row.publishedAt!.toISOString(),
+  }));
 }
 
-export async function getNewsBySlug(db: Db, slug: string): Promise<NewsArticle> {
+async function getNewsBySlug(db: Db, slug: string): Promise<NewsArticle> {
   const row = await findPublishedBySlug(db, slug);
   if (!row) throw notFound(newsMessages.notFound);
   return {
@@ -80,25 +78,22 @@ export async function getNewsBySlug(db: Db, slug: string): Promise<NewsArticle> 
   };
 }
 
-export async function listNewsForStaff(
-  db: Db,
-  query: { page: number; pageSize: number; published?: 'true' | 'false' },
-) {
-  const { rows, total } = await listAll(db, {
+async function listNewsForStaff(db: Db, query: { page: number; pageSize: number; published?: 'true' | 'false' }) {
+  const page = await listAll(db, {
     page: query.page,
     pageSize: query.pageSize,
     published: query.published === undefined ? undefined : query.published === 'true',
   });
-  return { items: rows.map(toStaffItem), total, page: query.page, pageSize: query.pageSize };
+  return toPaged(query, page, toStaffItem);
 }
 
-export async function getNewsForStaff(db: Db, id: string): Promise<NewsStaffItem> {
+async function getNewsForStaff(db: Db, id: string): Promise<NewsStaffItem> {
   const row = await findById(db, id);
   if (!row) throw notFound(newsMessages.notFound);
   return toStaffItem(row);
 }
 
-export async function createNews(db: Db, actorId: string, input: CreateNewsBody): Promise<NewsStaffItem> {
+async function createNews(db: Db, actorId: string, input: CreateNewsBody): Promise<NewsStaffItem> {
   return withSlugGuard(() =>
     db.transaction(async (tx) => {
       const { publishedAt, ...fields } = input;
@@ -154,7 +149,7 @@ async function changeNews(
   );
 }
 
-export function editNews(db: Db, id: string, actorId: string, input: UpdateNewsBody) {
+function editNews(db: Db, id: string, actorId: string, input: UpdateNewsBody) {
   return changeNews(db, id, actorId, 'news.update', () => {
     const { publishedAt, ...fields } = input;
     const changes: Partial<NewsRow> = Object.fromEntries(
@@ -166,13 +161,33 @@ export function editNews(db: Db, id: string, actorId: string, input: UpdateNewsB
 }
 
 /** Publishing keeps the first publication date, so re-publishing a fixed article does not bump it to the top. */
-export function publishNews(db: Db, id: string, actorId: string) {
+function publishNews(db: Db, id: string, actorId: string) {
   return changeNews(db, id, actorId, 'news.publish', (current) => ({
     published: true,
     publishedAt: current.publishedAt ?? new Date(),
   }));
 }
 
-export function unpublishNews(db: Db, id: string, actorId: string) {
+function unpublishNews(db: Db, id: string, actorId: string) {
   return changeNews(db, id, actorId, 'news.unpublish', () => ({ published: false }));
 }
+
+export interface NewsDeps {
+  db: Db;
+}
+
+/** The news: published articles for everyone, every article for admins (audited). */
+export function createNewsService({ db }: NewsDeps) {
+  return {
+    list: (query: NewsListQuery) => listNews(db, query),
+    bySlug: (slug: string) => getNewsBySlug(db, slug),
+    listForStaff: (query: Parameters<typeof listNewsForStaff>[1]) => listNewsForStaff(db, query),
+    getForStaff: (id: string) => getNewsForStaff(db, id),
+    create: (actorId: string, input: CreateNewsBody) => createNews(db, actorId, input),
+    edit: (id: string, actorId: string, input: UpdateNewsBody) => editNews(db, id, actorId, input),
+    publish: (id: string, actorId: string) => publishNews(db, id, actorId),
+    unpublish: (id: string, actorId: string) => unpublishNews(db, id, actorId),
+  };
+}
+
+export type NewsService = ReturnType<typeof createNewsService>;

@@ -1,16 +1,33 @@
 import type { PlayerNotification } from '@carabala/contracts';
-import type { Db } from '../../db/client';
-import { answeredTicketsSince, heldPaymentsSince, paidOrdersSince } from './repository';
 
 const LOOKBACK_MS = 30 * 86_400_000;
 
+interface Event {
+  id: string;
+  title: string;
+  at: Date | string | null;
+}
+
+/** Each kind of news for a player, read from the module that owns it. */
+export interface NotificationsDeps {
+  paidOrdersSince: (userId: string, since: Date) => Promise<(Event & { productId: number })[]>;
+  heldPaymentsSince: (userId: string, since: Date) => Promise<(Event & { productId: number })[]>;
+  answeredTicketsSince: (userId: string, since: Date) => Promise<Event[]>;
+}
+
+export function createNotificationsService(deps: NotificationsDeps) {
+  return { since: (userId: string, since: Date) => notificationsSince(deps, userId, since) };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
 /** What changed for the player since `since` (never more than 30 days back), newest first. */
-export async function notificationsSince(db: Db, userId: string, since: Date): Promise<PlayerNotification[]> {
+async function notificationsSince(deps: NotificationsDeps, userId: string, since: Date): Promise<PlayerNotification[]> {
   const from = new Date(Math.max(since.getTime(), Date.now() - LOOKBACK_MS));
   const [paid, held, answered] = await Promise.all([
-    paidOrdersSince(db, userId, from),
-    heldPaymentsSince(db, userId, from),
-    answeredTicketsSince(db, userId, from),
+    deps.paidOrdersSince(userId, from),
+    deps.heldPaymentsSince(userId, from),
+    deps.answeredTicketsSince(userId, from),
   ]);
   const at = (value: Date | string | null) => new Date(value ?? 0).toISOString();
   return [

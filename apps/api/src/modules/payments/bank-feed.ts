@@ -1,10 +1,7 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { z } from 'zod';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Config, Db, Logger } from '../../lib/deps';
 import { advanceFeedCursor, claimFeedPull, finishFeedPull } from './repository';
-import { createPaymentsService, type PaymentsService } from './service';
+import type { PaymentsService } from './service';
 
 /** One transaction of SePay API v2 (GET /v2/transactions); amounts are integers of dong. */
 const pulledTransactionSchema = z.object({
@@ -52,8 +49,8 @@ export function createBankFeedPull({
 }: {
   db: Db;
   config: Config;
-  payments: PaymentsService;
-  log: FastifyBaseLogger;
+  payments: Pick<PaymentsService, 'recordTransfer'>;
+  log: Logger;
 }) {
   const token = config.SEPAY_API_TOKEN;
   let timer: NodeJS.Timeout | undefined;
@@ -156,17 +153,3 @@ export function createBankFeedPull({
 }
 
 export type BankFeedPull = ReturnType<typeof createBankFeedPull>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The bank-feed pull; server.ts starts it with the in-process worker. */
-    bankFeed: BankFeedPull;
-  }
-}
-
-export const bankFeedPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  const payments = createPaymentsService(app.db, config, () => app.mailbox.nudge());
-  const feed = createBankFeedPull({ db: app.db, config, payments, log: app.log });
-  app.decorate('bankFeed', feed);
-  app.addHook('preClose', () => feed.stop());
-});

@@ -1,16 +1,17 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { BankEventMatch } from '@carabala/contracts';
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { bankEventsNeedingReview, type BankEventMatch } from '@carabala/contracts';
 import type { Db, Tx } from '../../db/client';
+import { offsetOf, readPage, type PageQuery } from '../../db/paging';
+import { rowsOf } from '../../db/rows';
 import { bankEvents, bankFeedState, orders, refunds, users } from '../../db/schema';
-import { insertMailsSql } from '../mailbox/repository';
+import { isUuid } from '../../lib/ids';
+import { insertMailsSql, mailStatusOf } from '../mailbox/repository';
+import { makeOrderCode } from './order-codes';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
 export type BankEventRow = typeof bankEvents.$inferSelect;
-
-/** node-postgres answers `{ rows }`, PGlite too; both are normalised here. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 /** A bank event to store; the credit only happens when this insert does (it is the dedup key). */
 export interface NewBankEvent {
@@ -245,29 +246,21 @@ export async function lockBankEvent(tx: Tx, id: string) {
   return row;
 }
 
-export const reviewMatches: BankEventMatch[] = [
-  'overpaid',
-  'late',
-  'unmatched',
-  'wrong_account',
-  'invalid',
-  'limit_reached',
-  'cancelled',
-];
+/** The bank events staff still have to handle: money that did not simply pay for a pack. */
+const needsReview = and(inArray(bankEvents.match, bankEventsNeedingReview), isNull(bankEvents.reviewedAt));
 
-export async function findBankEvents(db: Db, review: boolean, page: number, pageSize: number) {
-  const where = review ? and(inArray(bankEvents.match, reviewMatches), isNull(bankEvents.reviewedAt)) : undefined;
-  const [items, [total]] = await Promise.all([
+export async function findBankEvents(db: Db, review: boolean, query: PageQuery) {
+  const where = review ? needsReview : undefined;
+  return readPage(
     db
       .select(bankEventColumns)
       .from(bankEvents)
       .where(where)
       .orderBy(desc(bankEvents.receivedAt))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(bankEvents).where(where),
-  ]);
-  return { items, total: total?.value ?? 0 };
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(bankEvents).where(where),
+  );
 }
 
 /** Refunds already recorded against an event (the caller holds the event's lock). */
@@ -319,8 +312,6 @@ export interface OrderFilter {
   sort?: 'newest' | 'oldest' | 'price_desc' | 'price_asc';
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const orderSorts = {
   newest: [desc(orders.createdAt), desc(orders.id)],
   oldest: [asc(orders.createdAt), asc(orders.id)],
@@ -328,25 +319,23 @@ const orderSorts = {
   price_asc: [asc(orders.totalPrice), desc(orders.createdAt)],
 } as const;
 
-const deliveryStatus = sql<'pending' | 'delivered' | 'dead' | null>`(
-  select m.status from mails m where m.source = 'order' and m.source_id = "orders"."id"::text limit 1)`;
-
-export const orderListColumns = {
+/** An order with its receiver, delivery and refunds: the one shape every view of an order reads. */
+const orderListColumns = {
   order: orders,
   receiverShortId: users.shortId,
   receiverName: users.displayName,
   receiverAvatar: users.avatar,
-  delivery: deliveryStatus,
+  delivery: mailStatusOf('order', sql`"orders"."id"`),
   refunded: refundedOfOrder,
 };
 
-export async function findOrders(db: Db, filter: OrderFilter, page: number, pageSize: number) {
+export async function findOrders(db: Db, filter: OrderFilter, query: PageQuery) {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.q) {
     const q = filter.q.replace(/^ID:\s*/i, '');
     const matches = [eq(orders.code, q.toUpperCase()), eq(users.shortId, q)];
-    if (UUID.test(q)) matches.push(eq(orders.id, q.toLowerCase()));
+    if (isUuid(q)) matches.push(eq(orders.id, q.toLowerCase()));
     conditions.push(or(...matches)!);
   }
   if (filter.code) conditions.push(eq(orders.code, filter.code.toUpperCase()));
@@ -354,18 +343,133 @@ export async function findOrders(db: Db, filter: OrderFilter, page: number, page
   if (filter.from) conditions.push(gte(orders.createdAt, new Date(filter.from)));
   if (filter.to) conditions.push(lte(orders.createdAt, new Date(filter.to)));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [items, [total]] = await Promise.all([
+  return readPage(
     db
       .select(orderListColumns)
       .from(orders)
       .innerJoin(users, eq(users.id, orders.receiverId))
       .where(where)
       .orderBy(...orderSorts[filter.sort ?? 'newest'])
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(orders).innerJoin(users, eq(users.id, orders.receiverId)).where(where),
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.receiverId)).where(where),
+  );
+}
+
+export async function findOrderWithReceiver(db: Db | Tx, id: string) {
+  const [row] = await db
+    .select(orderListColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.receiverId))
+    .where(eq(orders.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findOrderHistory(db: Db, userId: string, query: PageQuery) {
+  const mine = or(eq(orders.buyerId, userId), eq(orders.receiverId, userId));
+  return readPage(
+    db
+      .select(orderListColumns)
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.receiverId))
+      .where(mine)
+      .orderBy(desc(orders.createdAt))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(orders).where(mine),
+  );
+}
+
+/** Paid orders that still count towards a purchase limit in its period. */
+export async function countLimitUses(db: Db | Tx, receiverId: string, key: string, period: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.receiverId, receiverId),
+        eq(orders.limitKey, key),
+        eq(orders.limitPeriod, period),
+        eq(orders.status, 'done'),
+        isNull(orders.limitReleasedAt),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+/** Draws order codes until one is free; collisions are rare (32^8 codes) but possible. */
+export async function insertOrderWithFreshCode(
+  db: Db | Tx,
+  prefix: string,
+  order: Omit<NewOrder, 'code'>,
+): Promise<OrderRow> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [inserted] = await db
+      .insert(orders)
+      .values({ ...order, code: makeOrderCode(prefix, randomBytes(8)) })
+      .onConflictDoNothing({ target: orders.code })
+      .returning();
+    if (inserted) return inserted;
+  }
+  throw new Error('could not draw a free order code');
+}
+
+/** Vietnam has no daylight saving: its day and month start at a fixed +07:00. */
+const vietnamDayStart = sql`date_trunc('day', now() + interval '7 hours') - interval '7 hours'`;
+const vietnamMonthStart = sql`date_trunc('month', now() + interval '7 hours') - interval '7 hours'`;
+
+/** The money side of the staff overview: paid revenue, orders waiting, bank events to review. */
+export async function moneyFigures(db: Db) {
+  const [paid] = await db
+    .select({
+      revenueToday: sql<number>`coalesce(sum(${orders.totalPrice}) filter (where ${orders.paidAt} >= ${vietnamDayStart}), 0)::int`,
+      revenueMonth: sql<number>`coalesce(sum(${orders.totalPrice}) filter (where ${orders.paidAt} >= ${vietnamMonthStart}), 0)::int`,
+      ordersPaidToday: sql<number>`(count(*) filter (where ${orders.paidAt} >= ${vietnamDayStart}))::int`,
+    })
+    .from(orders)
+    .where(and(eq(orders.status, 'done'), inArray(orders.paidBy, ['bank', 'staff'])));
+  const [[waiting], [review]] = await Promise.all([
+    db.select({ total: count() }).from(orders).where(eq(orders.status, 'initial')),
+    db.select({ total: count() }).from(bankEvents).where(needsReview),
   ]);
-  return { items, total: total?.value ?? 0 };
+  return { ...paid!, ordersWaiting: waiting?.total ?? 0, bankEventsToReview: review?.total ?? 0 };
+}
+
+/** How many results a player's notifications read of each kind. */
+const NOTIFICATION_LIMIT = 20;
+const ofPlayer = (userId: string) => or(eq(orders.buyerId, userId), eq(orders.receiverId, userId));
+
+/** Orders the player bought or receives that were paid after `since` (delivery follows through the outbox). */
+export function paidOrdersSince(db: Db, userId: string, since: Date) {
+  return db
+    .select({ id: orders.id, productId: orders.productId, title: orders.productTitle, at: orders.paidAt })
+    .from(orders)
+    .where(and(ofPlayer(userId), eq(orders.status, 'done'), gt(orders.paidAt, since)))
+    .orderBy(desc(orders.paidAt))
+    .limit(NOTIFICATION_LIMIT);
+}
+
+/** Money received for the player's orders after `since` that was not simply credited: held for staff review. */
+export function heldPaymentsSince(db: Db, userId: string, since: Date) {
+  return db
+    .selectDistinctOn([orders.id], {
+      id: orders.id,
+      productId: orders.productId,
+      title: orders.productTitle,
+      at: bankEvents.receivedAt,
+    })
+    .from(bankEvents)
+    .innerJoin(orders, eq(orders.id, bankEvents.orderId))
+    .where(
+      and(
+        ofPlayer(userId),
+        inArray(bankEvents.match, ['late', 'overpaid', 'limit_reached', 'cancelled']),
+        gt(bankEvents.receivedAt, since),
+      ),
+    )
+    .orderBy(orders.id, desc(bankEvents.receivedAt))
+    .limit(NOTIFICATION_LIMIT);
 }
 
 /** Incoming money of one period (a Vietnam-time day), every event with its refunds. */

@@ -10,7 +10,6 @@ import {
   bankEventQuerySchema,
   bankEventSchema,
   createManualTransactionBodySchema,
-  envelope,
   internalTransactionDetailSchema,
   internalTransactionPageSchema,
   internalTransactionQuerySchema,
@@ -25,15 +24,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
-import { ok } from '../../lib/reply';
+import { jsonRoutes } from '../../lib/routes';
 import { AppError } from '../../plugins/errors';
-import { createPaymentsService } from './service';
+import { paymentsMessages } from './messages';
 
 const idParams = z.object({ id: z.string().max(64) });
 
-export async function paymentsRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  const service = createPaymentsService(app.db, config, () => app.mailbox.nudge());
+export async function paymentsRoutes(app: FastifyInstance) {
+  const { payments: service, bankFeed } = app.services;
+  const route = jsonRoutes(app, ['internal']);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // SePay's protocol, not our envelope: 2xx {success:true} only once the event is committed
@@ -57,19 +56,15 @@ export async function paymentsRoutes(app: FastifyInstance, { config }: { config:
     },
   );
 
-  routes.post(
-    '/internal/transactions/find-many',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['internal'],
-        summary: 'Orders, filtered by status, code, User ID and dates',
-        body: internalTransactionQuerySchema,
-        response: { 200: envelope(internalTransactionPageSchema) },
-      },
-    },
-    async (request) => ok(await service.findTransactions(request.body)),
-  );
+  route({
+    method: 'POST',
+    url: '/internal/transactions/find-many',
+    access: 'staff',
+    summary: 'Orders, filtered by status, code, User ID and dates',
+    body: internalTransactionQuerySchema,
+    data: internalTransactionPageSchema,
+    handle: (request) => service.findTransactions(request.body),
+  });
 
   // CSV, not the JSON envelope: the browser saves the body as a file.
   routes.get(
@@ -94,170 +89,123 @@ export async function paymentsRoutes(app: FastifyInstance, { config }: { config:
     },
   );
 
-  routes.post(
-    '/internal/transactions/create-manual',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['internal'],
-        summary: 'Grant a pack to a User ID without payment, with a reason',
-        body: createManualTransactionBodySchema,
-        response: { 200: envelope(internalTransactionSchema) },
-      },
-    },
-    async (request) => ok(await service.createManual(request.body, request.user!.id)),
-  );
+  route({
+    method: 'POST',
+    url: '/internal/transactions/create-manual',
+    access: 'admin',
+    summary: 'Grant a pack to a User ID without payment, with a reason',
+    body: createManualTransactionBodySchema,
+    data: internalTransactionSchema,
+    handle: (request) => service.createManual(request.body, request.user!.id),
+  });
 
-  routes.post(
-    '/internal/transactions/reset-gold-packages',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['internal'],
-        summary: "Let players buy this month's gold packs again",
-        body: resetGoldPackagesBodySchema,
-        response: { 200: envelope(resetGoldPackagesResultSchema) },
-      },
-    },
-    async (request) => ok(await service.resetGoldPackages(request.body.shortId, request.user!.id)),
-  );
+  route({
+    method: 'POST',
+    url: '/internal/transactions/reset-gold-packages',
+    access: 'admin',
+    summary: "Let players buy this month's gold packs again",
+    body: resetGoldPackagesBodySchema,
+    data: resetGoldPackagesResultSchema,
+    handle: (request) => service.resetGoldPackages(request.body.shortId, request.user!.id),
+  });
 
-  routes.get(
-    '/internal/transactions/:id',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['internal'],
-        summary: 'An order with its bank events and its delivery',
-        params: idParams,
-        response: { 200: envelope(internalTransactionDetailSchema) },
-      },
-    },
-    async (request) => ok(await service.getTransaction(request.params.id)),
-  );
+  route({
+    method: 'GET',
+    url: '/internal/transactions/:id',
+    access: 'staff',
+    summary: 'An order with its bank events and its delivery',
+    params: idParams,
+    data: internalTransactionDetailSchema,
+    handle: (request) => service.getTransaction(request.params.id),
+  });
 
-  routes.post(
-    '/internal/transactions/:id/mark',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['internal'],
-        summary: 'Mark an order paid by hand, with a note; its pack is delivered',
-        params: idParams,
-        body: markTransactionBodySchema,
-        response: { 200: envelope(internalTransactionSchema) },
-      },
-    },
-    async (request) => ok(await service.markPaid(request.params.id, request.body.note, request.user!.id)),
-  );
+  route({
+    method: 'POST',
+    url: '/internal/transactions/:id/mark',
+    access: 'staff',
+    summary: 'Mark an order paid by hand, with a note; its pack is delivered',
+    params: idParams,
+    body: markTransactionBodySchema,
+    data: internalTransactionSchema,
+    handle: (request) => service.markPaid(request.params.id, request.body.note, request.user!.id),
+  });
 
-  routes.post(
-    '/internal/bank-events/find-many',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['internal'],
-        summary: 'Bank events; by default the money waiting for review (unmatched, late, extra)',
-        body: bankEventQuerySchema,
-        response: { 200: envelope(bankEventPageSchema) },
-      },
-    },
-    async (request) =>
-      ok(await service.findBankEvents(request.body.filter === 'review', request.body.page, request.body.pageSize)),
-  );
+  route({
+    method: 'POST',
+    url: '/internal/bank-events/find-many',
+    access: 'staff',
+    summary: 'Bank events; by default the money waiting for review (unmatched, late, extra)',
+    body: bankEventQuerySchema,
+    data: bankEventPageSchema,
+    handle: (request) => service.findBankEvents(request.body.filter === 'review', request.body),
+  });
 
-  routes.post(
-    '/internal/bank-events/:id/resolve',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['internal'],
-        summary: 'Close a bank event after handling it, with a note',
-        params: idParams,
-        body: resolveBankEventBodySchema,
-        response: { 200: envelope(bankEventSchema) },
-      },
-    },
-    async (request) => ok(await service.resolveBankEvent(request.params.id, request.body.note, request.user!.id)),
-  );
+  route({
+    method: 'POST',
+    url: '/internal/bank-events/:id/resolve',
+    access: 'staff',
+    summary: 'Close a bank event after handling it, with a note',
+    params: idParams,
+    body: resolveBankEventBodySchema,
+    data: bankEventSchema,
+    handle: (request) => service.resolveBankEvent(request.params.id, request.body.note, request.user!.id),
+  });
 
-  routes.post(
-    '/internal/bank-events/:id/attach',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['internal'],
-        summary: 'Credit an unmatched bank payment to an order (code or transaction id), with a note',
-        params: idParams,
-        body: attachBankEventBodySchema,
-        response: { 200: envelope(bankEventSchema) },
-      },
-    },
-    async (request) =>
-      ok(await service.attachBankEvent(request.params.id, request.body.code, request.body.note, request.user!.id)),
-  );
+  route({
+    method: 'POST',
+    url: '/internal/bank-events/:id/attach',
+    access: 'staff',
+    summary: 'Credit an unmatched bank payment to an order (code or transaction id), with a note',
+    params: idParams,
+    body: attachBankEventBodySchema,
+    data: bankEventSchema,
+    handle: (request) =>
+      service.attachBankEvent(request.params.id, request.body.code, request.body.note, request.user!.id),
+  });
 
-  routes.post(
-    '/internal/bank-events/:id/refund',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['internal'],
-        summary: "Record money sent back from a bank event's held or surplus money (amount, bank reference, reason)",
-        params: idParams,
-        body: refundBodySchema,
-        response: { 200: envelope(refundSchema) },
-      },
-    },
-    async (request) => ok(await service.refundBankEvent(request.params.id, request.body, request.user!.id)),
-  );
+  route({
+    method: 'POST',
+    url: '/internal/bank-events/:id/refund',
+    access: 'admin',
+    summary: "Record money sent back from a bank event's held or surplus money (amount, bank reference, reason)",
+    params: idParams,
+    body: refundBodySchema,
+    data: refundSchema,
+    handle: (request) => service.refundBankEvent(request.params.id, request.body, request.user!.id),
+  });
 
-  routes.get(
-    '/internal/bank-feed',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['internal'],
-        summary: 'The bank-feed pull: whether it is on, when it last ran and what it found',
-        response: { 200: envelope(bankFeedStatusSchema) },
-      },
-    },
-    async () => ok(await service.bankFeedStatus(app.bankFeed)),
-  );
+  route({
+    method: 'GET',
+    url: '/internal/bank-feed',
+    access: 'staff',
+    summary: 'The bank-feed pull: whether it is on, when it last ran and what it found',
+    data: bankFeedStatusSchema,
+    handle: () => service.bankFeedStatus(bankFeed),
+  });
 
-  routes.post(
-    '/internal/bank-feed/run',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['internal'],
-        summary: 'Pull the bank feed now ("Đối soát ngay")',
-        response: { 200: envelope(bankFeedStatusSchema) },
-      },
-    },
-    async (request) => {
-      if (!app.bankFeed.enabled) {
-        throw new AppError(409, codes.error, 'Chưa cấu hình SEPAY_API_TOKEN: không thể đối soát.');
-      }
-      await app.bankFeed.runOnce();
+  route({
+    method: 'POST',
+    url: '/internal/bank-feed/run',
+    access: 'staff',
+    summary: 'Pull the bank feed now ("Đối soát ngay")',
+    data: bankFeedStatusSchema,
+    handle: async (request) => {
+      if (!bankFeed.enabled) throw new AppError(409, codes.error, paymentsMessages.feedNotConfigured);
+      await bankFeed.runOnce();
       await service.recordFeedRun(request.user!.id);
-      return ok(await service.bankFeedStatus(app.bankFeed));
+      return service.bankFeedStatus(bankFeed);
     },
-  );
+  });
 
-  routes.get(
-    '/internal/reports/daily',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['internal'],
-        summary: 'Money in on a Vietnam-time day = credited + held + refunded, with the events behind it',
-        querystring: dailyReportQuerySchema,
-        response: { 200: envelope(dailyReportSchema) },
-      },
-    },
-    async (request) => ok(await service.dailyReport(request.query.date)),
-  );
+  route({
+    method: 'GET',
+    url: '/internal/reports/daily',
+    access: 'staff',
+    summary: 'Money in on a Vietnam-time day = credited + held + refunded, with the events behind it',
+    querystring: dailyReportQuerySchema,
+    data: dailyReportSchema,
+    handle: (request) => service.dailyReport(request.query.date),
+  });
 
   routes.get(
     '/internal/reports/daily.csv',

@@ -18,17 +18,19 @@ import {
 } from '@carabala/contracts';
 import { findPurchasable, purchaseLimitSlot } from '@carabala/contracts/catalogue';
 import { vietnamTimestamp } from '@carabala/contracts/labels';
-import { findOrderCodes } from './order-codes';
-import { parseSepayDate, sepayWebhookSchema } from './sepay';
 import type { z } from 'zod';
-import type { Config } from '../../config';
 import { DEMO_SEPAY_API_KEY } from '../../config';
-import type { Db } from '../../db/client';
+import { toPaged } from '../../db/paging';
+import { csvFile } from '../../lib/csv';
+import type { Config, Db } from '../../lib/deps';
+import { isUuid } from '../../lib/ids';
 import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit/repository';
-import { findMailBySource } from '../mailbox/repository';
-import { findOrderWithReceiver, findUserByShortId } from '../store/repository';
-import { insertOrderWithFreshCode, orderMailTitle, transactionNotFound } from '../store/service';
+import type { MailboxService } from '../mailbox/service';
+import { findUserByShortId } from '../users/repository';
+import { paymentsMessages as m } from './messages';
+import { findOrderCodes } from './order-codes';
+import { parseSepayDate, sepayWebhookSchema } from './sepay';
 import {
   creditMoney,
   findBankEvent,
@@ -38,10 +40,15 @@ import {
   findFeedState,
   findOrderIdByCode,
   findOrders,
+  findOrderWithReceiver,
   findRefundsOfEvents,
+  heldPaymentsSince,
+  insertOrderWithFreshCode,
   insertRefund,
   lockBankEvent,
   lockOrderRow,
+  moneyFigures,
+  paidOrdersSince,
   releaseLimits,
   sumOrderRefunds,
   sumRefunds,
@@ -51,7 +58,10 @@ import {
   type NewBankEvent,
 } from './repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const transactionNotFound = () => new AppError(404, codes.error, storeMessages.transactionNotFound);
+
+const userNotFound = () =>
+  new AppError(400, storeCodes.userNotFound, storeMessages.userNotFound, { shortId: [storeMessages.userNotFound] });
 
 /** Hashing both sides first gives equal lengths, so the comparison takes the same time for any key. */
 function sameSecret(given: string, expected: string): boolean {
@@ -131,14 +141,6 @@ function toInternalTransaction({
   };
 }
 
-/** Quotes a CSV cell; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
-function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 const orderStatusLabels: Record<InternalTransaction['status'], string> = {
   initial: 'Chờ thanh toán',
   done: 'Đã thanh toán',
@@ -166,15 +168,13 @@ const csvColumns: [string, (t: InternalTransaction) => string | number | null][]
 ];
 
 /** The filtered orders as CSV (UTF-8 with a BOM, so that Excel shows the Vietnamese letters). */
-export function transactionsCsv(rows: InternalTransaction[]): string {
-  const lines = [csvColumns.map(([title]) => csvCell(title)).join(',')];
-  for (const row of rows) lines.push(csvColumns.map(([, value]) => csvCell(value(row))).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+function transactionsCsv(rows: InternalTransaction[]): string {
+  return csvFile([csvColumns.map(([title]) => title), ...rows.map((row) => csvColumns.map(([, value]) => value(row)))]);
 }
 
-const bankEventNotFound = () => new AppError(404, codes.error, 'Không tìm thấy giao dịch ngân hàng.');
+const bankEventNotFound = () => new AppError(404, codes.error, m.bankEventNotFound);
 
-const alreadyHandled = () => new AppError(409, codes.error, 'Giao dịch này đã được xử lý trước đó.');
+const alreadyHandled = () => new AppError(409, codes.error, m.alreadyHandled);
 
 /** Cuts a bank text to its column; the whole value stays in the raw payload. */
 const cut = (value: string | null, length: number) => (value === null ? null : value.slice(0, length));
@@ -210,8 +210,17 @@ export interface BankTransfer {
   payload: unknown;
 }
 
-export function createPaymentsService(db: Db, config: Config, onMailQueued: () => void = () => undefined) {
-  const mailTitlePrefix = orderMailTitle('');
+export interface PaymentsDeps {
+  db: Db;
+  config: Config;
+  /** Asks the outbox worker for a batch now: a paid order's mail was written. */
+  onMailQueued: () => void;
+  /** The mailbox's answer: where the mail an order earned stands. */
+  mailDelivery: MailboxService['deliveryOf'];
+}
+
+export function createPaymentsService({ db, config, onMailQueued, mailDelivery }: PaymentsDeps) {
+  const mailTitlePrefix = m.orderMailTitle('');
 
   /** Stores one transfer and credits the order it names; a transfer already stored is a no-op. */
   async function recordTransfer(transfer: BankTransfer): Promise<CreditOutcome> {
@@ -247,6 +256,13 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
     return outcome;
   }
 
+  /** An order with its receiver, delivery and refunds; an unknown or malformed id is not found. */
+  async function findOrder(id: string) {
+    const row = isUuid(id) ? await findOrderWithReceiver(db, id.toLowerCase()) : undefined;
+    if (!row) throw transactionNotFound();
+    return row;
+  }
+
   return {
     recordTransfer,
 
@@ -264,7 +280,7 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
     async recordSepayEvent(raw: unknown): Promise<CreditOutcome> {
       const parsed = sepayWebhookSchema.safeParse(raw);
       if (!parsed.success) {
-        throw new AppError(400, codes.validation, 'Dữ liệu giao dịch không hợp lệ.');
+        throw new AppError(400, codes.validation, m.badWebhookBody);
       }
       const event = parsed.data;
       return recordTransfer({
@@ -283,23 +299,22 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
     },
 
     async exportTransactions(filter: TransactionFilter): Promise<string> {
-      const { items } = await findOrders(db, filter, 1, TRANSACTION_EXPORT_LIMIT);
+      const { items } = await findOrders(db, filter, { page: 1, pageSize: TRANSACTION_EXPORT_LIMIT });
       return transactionsCsv(items.map(toInternalTransaction));
     },
 
     async findTransactions(query: z.infer<typeof internalTransactionQuerySchema>): Promise<Paged<InternalTransaction>> {
       const { page, pageSize, ...filter } = query;
-      const { items, total } = await findOrders(db, filter, page, pageSize);
-      return { items: items.map(toInternalTransaction), total, page, pageSize };
+      return toPaged(query, await findOrders(db, filter, { page, pageSize }), toInternalTransaction);
     },
 
+    findOrder,
+
     async getTransaction(id: string): Promise<z.infer<typeof internalTransactionDetailSchema>> {
-      if (!UUID.test(id)) throw transactionNotFound();
-      const row = await findOrderWithReceiver(db, id.toLowerCase());
-      if (!row) throw transactionNotFound();
+      const row = await findOrder(id);
       const [events, mail] = await Promise.all([
         findBankEventsOfOrder(db, row.order.id),
-        findMailBySource(db, 'order', row.order.id),
+        mailDelivery('order', row.order.id),
       ]);
       const refunds = await findRefundsOfEvents(
         db,
@@ -309,17 +324,7 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
         ...toInternalTransaction(row),
         bankEvents: events.map(toBankEvent),
         refunds: refunds.map(toRefund),
-        mail: mail
-          ? {
-              id: mail.id,
-              status: mail.status,
-              attempts: mail.attempts,
-              lastError: mail.lastError,
-              nextAttemptAt: mail.nextAttemptAt.toISOString(),
-              deliveredAt: mail.deliveredAt?.toISOString() ?? null,
-              items: mail.items,
-            }
-          : null,
+        mail,
       };
     },
 
@@ -328,7 +333,7 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
      * operation: its limit is checked again and its mail goes out once.
      */
     async markPaid(id: string, note: string, actorId: string): Promise<InternalTransaction> {
-      if (!UUID.test(id)) throw transactionNotFound();
+      if (!isUuid(id)) throw transactionNotFound();
       const outcome = await db.transaction(async (tx) => {
         const credited = await creditMoney(tx, {
           target: { orderId: id.toLowerCase() },
@@ -340,7 +345,7 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
         });
         if (credited.kind !== 'recorded' || !credited.orderId) throw transactionNotFound();
         if (credited.previousStatus !== 'initial') {
-          throw new AppError(409, storeCodes.alreadyPaid, 'Giao dịch này đã hoàn tất trước đó.');
+          throw new AppError(409, storeCodes.alreadyPaid, m.alreadyPaid);
         }
         await recordAudit(tx, {
           actorId,
@@ -368,11 +373,7 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
       }
       const id = await db.transaction(async (tx) => {
         const receiver = await findUserByShortId(tx, body.shortId);
-        if (!receiver) {
-          throw new AppError(400, storeCodes.userNotFound, storeMessages.userNotFound, {
-            shortId: [storeMessages.userNotFound],
-          });
-        }
+        if (!receiver) throw userNotFound();
         const order = await insertOrderWithFreshCode(tx, config.ORDER_CODE_PREFIX, {
           kind: 'manual',
           productId: product.productId,
@@ -408,11 +409,7 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
         let receiverId: string | undefined;
         if (shortId) {
           const receiver = await findUserByShortId(tx, shortId);
-          if (!receiver) {
-            throw new AppError(400, storeCodes.userNotFound, storeMessages.userNotFound, {
-              shortId: [storeMessages.userNotFound],
-            });
-          }
+          if (!receiver) throw userNotFound();
           receiverId = receiver.id;
         }
         const { period } = purchaseLimitSlot(0, { kind: 'monthly', group: 'gold' }, new Date());
@@ -428,14 +425,17 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
       });
     },
 
-    async findBankEvents(review: boolean, page: number, pageSize: number): Promise<Paged<BankEvent>> {
-      const { items, total } = await findBankEvents(db, review, page, pageSize);
-      return { items: items.map(toBankEvent), total, page, pageSize };
+    async findBankEvents(review: boolean, query: { page: number; pageSize: number }): Promise<Paged<BankEvent>> {
+      return toPaged(query, await findBankEvents(db, review, query), toBankEvent);
     },
+
+    moneyFigures: () => moneyFigures(db),
+    paidOrdersSince: (userId: string, since: Date) => paidOrdersSince(db, userId, since),
+    heldPaymentsSince: (userId: string, since: Date) => heldPaymentsSince(db, userId, since),
 
     /** Staff close a bank event after handling it (refund, manual mark, …), with a note. */
     async resolveBankEvent(id: string, note: string, actorId: string): Promise<BankEvent> {
-      if (!UUID.test(id)) throw bankEventNotFound();
+      if (!isUuid(id)) throw bankEventNotFound();
       await db.transaction(async (tx) => {
         const event = await lockBankEvent(tx, id.toLowerCase());
         if (!event) throw bankEventNotFound();
@@ -457,7 +457,7 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
      * transaction id), through the one credit operation, and close the event with the note.
      */
     async attachBankEvent(id: string, target: string, note: string, actorId: string): Promise<BankEvent> {
-      if (!UUID.test(id)) throw bankEventNotFound();
+      if (!isUuid(id)) throw bankEventNotFound();
       const orderNotFound = () =>
         new AppError(404, codes.error, storeMessages.transactionNotFound, {
           code: [storeMessages.transactionNotFound],
@@ -467,12 +467,12 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
         if (!event) throw bankEventNotFound();
         if (event.reviewedAt) throw alreadyHandled();
         if (event.match !== 'unmatched' || event.orderId) {
-          throw new AppError(409, codes.error, 'Chỉ gắn được khoản tiền chưa khớp với đơn nào.');
+          throw new AppError(409, codes.error, m.attachOnlyUnmatched);
         }
         if ((await sumRefunds(tx, event.id)) > 0) {
-          throw new AppError(409, codes.error, 'Khoản tiền này đã được hoàn (một phần), không thể gắn vào đơn.');
+          throw new AppError(409, codes.error, m.attachAfterRefund);
         }
-        const orderId = UUID.test(target) ? target.toLowerCase() : await findOrderIdByCode(tx, target.toUpperCase());
+        const orderId = isUuid(target) ? target.toLowerCase() : await findOrderIdByCode(tx, target.toUpperCase());
         if (!orderId) throw orderNotFound();
         const credited = await creditMoney(tx, {
           target: { orderId },
@@ -482,9 +482,7 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
         });
         if (credited.kind !== 'recorded' || !credited.orderId) throw orderNotFound();
         if (credited.previousStatus !== 'initial') {
-          throw new AppError(409, storeCodes.alreadyPaid, 'Giao dịch này đã hoàn tất trước đó.', {
-            code: ['Đơn này không còn chờ thanh toán; hãy hoàn tiền và đánh dấu đã xử lý.'],
-          });
+          throw new AppError(409, storeCodes.alreadyPaid, m.alreadyPaid, { code: [m.orderNoLongerOpen] });
         }
         await updateBankEvent(tx, event.id, {
           orderId: credited.orderId,
@@ -531,11 +529,11 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
           const credited = creditedPart(event, row.orderStatus);
           const held = event.amount - credited - refunded;
           let problem: string | null = null;
-          if (credited > event.amount) problem = 'Ghi có nhiều hơn số tiền nhận.';
-          else if (held < 0) problem = 'Hoàn tiền nhiều hơn số tiền còn giữ.';
-          else if (credited > 0 && !row.orderStatus) problem = 'Tiền ghi có cho một đơn không tồn tại.';
+          if (credited > event.amount) problem = m.problems.creditedTooMuch;
+          else if (held < 0) problem = m.problems.refundedTooMuch;
+          else if (credited > 0 && !row.orderStatus) problem = m.problems.creditedMissingOrder;
           else if (event.match === 'credited' && event.creditedAmount !== event.amount) {
-            problem = 'Khoản ghi có không khớp số tiền nhận.';
+            problem = m.problems.creditMismatch;
           }
           totals.moneyIn += event.amount;
           totals.credited += credited;
@@ -552,7 +550,7 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
 
     async dailyReportCsv(date: string): Promise<string> {
       const report = await this.dailyReport(date);
-      const lines = [
+      return csvFile([
         ['Ngày (giờ VN)', 'Tiền vào (đ)', 'Đã ghi có (đ)', 'Tạm giữ (đ)', 'Đã hoàn (đ)', 'Khớp'],
         [date, report.moneyIn, report.credited, report.held, report.refunded, report.balanced ? 'Có' : 'Không'],
         [],
@@ -582,8 +580,7 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
           event.orderCode,
           event.problem,
         ]),
-      ];
-      return `\uFEFF${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+      ]);
     },
 
     async recordFeedRun(actorId: string): Promise<void> {
@@ -610,7 +607,7 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
      * surplus shared by the order's events, make concurrent refunds wait for each other.
      */
     async refundBankEvent(id: string, body: RefundBody, actorId: string) {
-      if (!UUID.test(id)) throw bankEventNotFound();
+      if (!isUuid(id)) throw bankEventNotFound();
       return db.transaction(async (tx) => {
         const event = await lockBankEvent(tx, id.toLowerCase());
         if (!event) throw bankEventNotFound();
@@ -623,7 +620,7 @@ export function createPaymentsService(db: Db, config: Config, onMailQueued: () =
           refundable = Math.min(refundable, surplus);
         }
         if (body.amount > refundable) {
-          const message = `Chỉ có thể hoàn tối đa ${Math.max(refundable, 0).toLocaleString('vi-VN')} đ cho khoản tiền này.`;
+          const message = m.refundTooMuch(Math.max(refundable, 0));
           throw new AppError(409, storeCodes.refundTooMuch, message, { amount: [message] });
         }
         const refund = await insertRefund(tx, {

@@ -18,8 +18,8 @@ import {
   type LoginResult,
   type SocialProvider,
 } from '@carabala/contracts';
-import type { FastifyInstance } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
+import type { Db, Logger } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
 import { IdTokenRefusedError, ProviderUnreachableError, type OidcClient } from './google-client';
 import { FacebookTokenRefusedError, type GraphClient } from './graph-client';
@@ -32,34 +32,21 @@ import {
   listIdentities,
   recordUsedCode,
 } from './repository';
+import { socialAuthMessages } from './messages';
 
-const providerNames: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
-
+const m = socialAuthMessages;
 const unavailable = (provider: SocialProvider) =>
-  new AppError(
-    503,
-    socialAuthCodes.providerUnavailable,
-    `Đăng nhập bằng ${providerNames[provider]} hiện chưa được hỗ trợ trên trang này.`,
-  );
+  new AppError(503, socialAuthCodes.providerUnavailable, m.unavailable(provider));
 const unreachable = (provider: SocialProvider) =>
-  new AppError(
-    502,
-    socialAuthCodes.providerError,
-    `Không kết nối được với ${providerNames[provider]}, vui lòng thử lại sau.`,
-  );
+  new AppError(502, socialAuthCodes.providerError, m.unreachable(provider));
 const notLinkedToAccount = (provider: SocialProvider) =>
-  new AppError(
-    400,
-    codes.linkNotFound,
-    `Tài khoản ${providerNames[provider]} này chưa được liên kết với tài khoản game nào. ` +
-      `Vui lòng đăng nhập bằng tài khoản game và liên kết ${providerNames[provider]} trước.`,
-  );
-const googleRefused = () =>
-  new AppError(400, socialAuthCodes.googleInvalid, 'Đăng nhập Google không thành công, vui lòng thử lại.');
-const facebookRefused = () =>
-  new AppError(400, socialAuthCodes.facebookInvalid, 'Phiên đăng nhập Facebook không hợp lệ, vui lòng thử lại.');
+  new AppError(400, codes.linkNotFound, m.notLinkedToAccount(provider));
+const googleRefused = () => new AppError(400, socialAuthCodes.googleInvalid, m.googleRefused);
+const facebookRefused = () => new AppError(400, socialAuthCodes.facebookInvalid, m.facebookRefused);
 
 export interface SocialAuthDeps {
+  db: Db;
+  log: Logger;
   google: { client: OidcClient; clientId: string } | null;
   facebook: { client: GraphClient; appId: string } | null;
   publicWebUrl: string;
@@ -81,14 +68,10 @@ interface LinkClaims {
   jti: string;
 }
 
-const linkTokenRefused = () =>
-  new AppError(
-    400,
-    linkStepCodes.tokenInvalid,
-    'Phiên liên kết tài khoản đã hết hạn, vui lòng đăng nhập mạng xã hội lại.',
-  );
+const linkTokenRefused = () => new AppError(400, linkStepCodes.tokenInvalid, m.linkTokenRefused);
 
-export function createSocialAuthService(app: FastifyInstance, deps: SocialAuthDeps) {
+export function createSocialAuthService(deps: SocialAuthDeps) {
+  const { db, log } = deps;
   const defaultRedirectUri = new URL(googleRedirectPath, deps.publicWebUrl).toString();
 
   /** Turns a code into the Google subject, refusing a code seen before and any failed check. */
@@ -96,12 +79,8 @@ export function createSocialAuthService(app: FastifyInstance, deps: SocialAuthDe
     const google = deps.google;
     if (!google) throw unavailable('google');
     const codeHash = createHash('sha256').update(body.code).digest('hex');
-    if (!(await recordUsedCode(app.db, 'google', codeHash))) {
-      throw new AppError(
-        400,
-        socialAuthCodes.googleCodeUsed,
-        'Mã đăng nhập Google này đã được sử dụng, vui lòng đăng nhập lại.',
-      );
+    if (!(await recordUsedCode(db, 'google', codeHash))) {
+      throw new AppError(400, socialAuthCodes.googleCodeUsed, m.googleCodeUsed);
     }
     try {
       const identity = await google.client.identify(
@@ -113,11 +92,11 @@ export function createSocialAuthService(app: FastifyInstance, deps: SocialAuthDe
       return identity.subject;
     } catch (error) {
       if (error instanceof IdTokenRefusedError) {
-        app.log.warn({ reason: error.message }, 'google sign-in refused');
+        log.warn({ reason: error.message }, 'google sign-in refused');
         throw googleRefused();
       }
       if (error instanceof ProviderUnreachableError) {
-        app.log.error({ reason: error.message }, 'google provider unreachable');
+        log.error({ reason: error.message }, 'google provider unreachable');
         throw unreachable('google');
       }
       throw error;
@@ -131,11 +110,11 @@ export function createSocialAuthService(app: FastifyInstance, deps: SocialAuthDe
       return await facebook.client.verifyUserToken(token);
     } catch (error) {
       if (error instanceof FacebookTokenRefusedError) {
-        app.log.warn({ reason: error.message }, 'facebook sign-in refused');
+        log.warn({ reason: error.message }, 'facebook sign-in refused');
         throw facebookRefused();
       }
       if (error instanceof ProviderUnreachableError) {
-        app.log.error({ reason: error.message }, 'facebook graph unreachable');
+        log.error({ reason: error.message }, 'facebook graph unreachable');
         throw unreachable('facebook');
       }
       throw error;
@@ -143,36 +122,26 @@ export function createSocialAuthService(app: FastifyInstance, deps: SocialAuthDe
   }
 
   async function signInLinked(provider: SocialProvider, subject: string, deviceId: string) {
-    const user = await findIdentityUser(app.db, provider, subject);
+    const user = await findIdentityUser(db, provider, subject);
     if (!user) throw notLinkedToAccount(provider);
     return deps.issueSession(user, deviceId);
   }
 
   async function identitiesOf(userId: string): Promise<LinkedIdentity[]> {
-    const rows = await listIdentities(app.db, userId);
+    const rows = await listIdentities(db, userId);
     return rows.map((row) => ({ provider: row.provider as SocialProvider, linkedAt: row.linkedAt.toISOString() }));
   }
 
   async function link(userId: string, provider: SocialProvider, subject: string): Promise<LinkedIdentity[]> {
-    const name = providerNames[provider];
-    const linkedElsewhere = () =>
-      new AppError(
-        409,
-        socialAuthCodes.linkedElsewhere,
-        `Tài khoản ${name} này đã được liên kết với một tài khoản game khác.`,
-      );
-    const existing = await findIdentity(app.db, provider, subject);
+    const linkedElsewhere = () => new AppError(409, socialAuthCodes.linkedElsewhere, m.linkedElsewhere(provider));
+    const existing = await findIdentity(db, provider, subject);
     if (existing && existing.userId !== userId) throw linkedElsewhere();
-    if (!existing && !(await insertIdentity(app.db, userId, provider, subject))) {
+    if (!existing && !(await insertIdentity(db, userId, provider, subject))) {
       // Either a concurrent link took the identity, or this account already has another one.
-      const now = await findIdentity(app.db, provider, subject);
+      const now = await findIdentity(db, provider, subject);
       if (now && now.userId !== userId) throw linkedElsewhere();
       if (!now) {
-        throw new AppError(
-          409,
-          socialAuthCodes.providerAlreadyLinked,
-          `Tài khoản của bạn đã liên kết với một tài khoản ${name} khác. Vui lòng huỷ liên kết trước.`,
-        );
+        throw new AppError(409, socialAuthCodes.providerAlreadyLinked, m.providerAlreadyLinked(provider));
       }
     }
     return identitiesOf(userId);
@@ -230,12 +199,8 @@ export function createSocialAuthService(app: FastifyInstance, deps: SocialAuthDe
         subject = await facebookUserId(body.token);
         if (body.deviceId !== `${facebookDevicePrefix}${subject}`) throw facebookRefused();
       }
-      if (await findIdentity(app.db, body.provider, subject)) {
-        throw new AppError(
-          409,
-          linkStepCodes.alreadyLinked,
-          `Tài khoản ${providerNames[body.provider]} này đã được liên kết với một tài khoản game. Vui lòng đăng nhập lại.`,
-        );
+      if (await findIdentity(db, body.provider, subject)) {
+        throw new AppError(409, linkStepCodes.alreadyLinked, m.alreadyLinked(body.provider));
       }
       return linkStep({ step: 1, provider: body.provider, subject, userId: null }, null);
     },
@@ -254,7 +219,7 @@ export function createSocialAuthService(app: FastifyInstance, deps: SocialAuthDe
     async linkConfirm(linkToken: string): Promise<LinkStep> {
       const claims = await readLinkToken(linkToken, 2);
       await link(claims.userId!, claims.provider, claims.subject);
-      const user = await findIdentityUser(app.db, claims.provider, claims.subject);
+      const user = await findIdentityUser(db, claims.provider, claims.subject);
       return linkStep(
         { step: 3, provider: claims.provider, subject: claims.subject, userId: claims.userId },
         user ? { shortId: user.shortId, displayName: user.displayName } : null,
@@ -264,8 +229,8 @@ export function createSocialAuthService(app: FastifyInstance, deps: SocialAuthDe
     /** Step 4: signs in with the now-linked identity; each step-3 token signs in once. */
     async linkSignIn(body: LinkSignInBody): Promise<LoginResult> {
       const claims = await readLinkToken(body.linkToken, 3);
-      if (!(await recordUsedCode(app.db, 'account-link', claims.jti))) throw linkTokenRefused();
-      const user = await findIdentityUser(app.db, claims.provider, claims.subject);
+      if (!(await recordUsedCode(db, 'account-link', claims.jti))) throw linkTokenRefused();
+      const user = await findIdentityUser(db, claims.provider, claims.subject);
       if (!user || user.id !== claims.userId) throw linkTokenRefused();
       return deps.issueSession(user, body.deviceId);
     },
@@ -305,18 +270,15 @@ export function createSocialAuthService(app: FastifyInstance, deps: SocialAuthDe
     linkFacebook: async (userId: string, token: string) => link(userId, 'facebook', await facebookUserId(token)),
 
     async unlink(userId: string, provider: SocialProvider): Promise<LinkedIdentity[]> {
-      const name = providerNames[provider];
-      if (!(await hasOtherSignInMethod(app.db, userId, provider))) {
-        throw new AppError(
-          409,
-          socialAuthCodes.lastSignInMethod,
-          `Không thể huỷ liên kết ${name} vì đây là cách đăng nhập duy nhất của tài khoản.`,
-        );
+      if (!(await hasOtherSignInMethod(db, userId, provider))) {
+        throw new AppError(409, socialAuthCodes.lastSignInMethod, m.lastSignInMethod(provider));
       }
-      if (!(await deleteIdentity(app.db, userId, provider))) {
-        throw new AppError(404, socialAuthCodes.notLinked, `Tài khoản của bạn chưa liên kết ${name}.`);
+      if (!(await deleteIdentity(db, userId, provider))) {
+        throw new AppError(404, socialAuthCodes.notLinked, m.notLinked(provider));
       }
       return identitiesOf(userId);
     },
   };
 }
+
+export type SocialAuthService = ReturnType<typeof createSocialAuthService>;

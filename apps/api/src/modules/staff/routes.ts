@@ -1,7 +1,6 @@
 import {
   auditPageSchema,
   auditQuerySchema,
-  envelope,
   overviewSchema,
   playerPageSchema,
   playerQuerySchema,
@@ -9,85 +8,63 @@ import {
   roleChangeSchema,
 } from '@carabala/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/reply';
-import { createStaffService } from './service';
+import { jsonRoutes } from '../../lib/routes';
 
 const idParams = z.object({ id: z.string().max(64) });
 
 /** Staff calls for the audit log and players (/api/internal/audit/*, /api/internal/users/*). */
 export async function staffRoutes(app: FastifyInstance) {
-  const service = createStaffService(app);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const service = app.services.staff;
+  const route = jsonRoutes(app, ['internal']);
 
-  routes.get(
-    '/internal/overview',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['internal'],
-        summary: "Today's and this month's paid revenue, and what waits for staff",
-        response: { 200: envelope(overviewSchema) },
-      },
-    },
-    async () => ok(await service.overview()),
-  );
+  route({
+    method: 'GET',
+    url: '/internal/overview',
+    access: 'staff',
+    summary: "Today's and this month's paid revenue, and what waits for staff",
+    data: overviewSchema,
+    handle: () => service.overview(),
+  });
 
-  routes.post(
-    '/internal/audit/find-many',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['internal'],
-        summary: 'The audit log: every staff action, newest first, filterable',
-        body: auditQuerySchema,
-        response: { 200: envelope(auditPageSchema) },
-      },
-    },
-    async (request) => ok(await service.auditLog(request.body)),
-  );
+  route({
+    method: 'POST',
+    url: '/internal/audit/find-many',
+    access: 'staff',
+    summary: 'The audit log: every staff action, newest first, filterable',
+    body: auditQuerySchema,
+    data: auditPageSchema,
+    handle: (request) => service.auditLog(request.body),
+  });
 
-  routes.post(
-    '/internal/users/find-many',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['internal'],
-        summary: 'Find players by User ID, username or name',
-        body: playerQuerySchema,
-        response: { 200: envelope(playerPageSchema) },
-      },
-    },
-    async (request) => ok(await service.players(request.body)),
-  );
+  route({
+    method: 'POST',
+    url: '/internal/users/find-many',
+    access: 'staff',
+    summary: 'Find players by User ID, username or name',
+    body: playerQuerySchema,
+    data: playerPageSchema,
+    handle: (request) => service.players(request.body),
+  });
 
-  routes.get(
-    '/internal/users/:id',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['internal'],
-        summary: 'One player',
-        params: idParams,
-        response: { 200: envelope(playerSummarySchema) },
-      },
-    },
-    async (request) => ok(await service.player(request.params.id)),
-  );
+  route({
+    method: 'GET',
+    url: '/internal/users/:id',
+    access: 'staff',
+    summary: 'One player',
+    params: idParams,
+    data: playerSummarySchema,
+    handle: (request) => service.player(request.params.id),
+  });
 
-  routes.put(
-    '/internal/users/:id/role',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['internal'],
-        summary: "Change a player's role (admin, audited)",
-        params: idParams,
-        body: roleChangeSchema,
-        response: { 200: envelope(playerSummarySchema) },
-      },
-    },
-    async (request) => ok(await service.changeRole(request.user!.id, request.params.id, request.body.role)),
-  );
+  route({
+    method: 'PUT',
+    url: '/internal/users/:id/role',
+    access: 'admin',
+    summary: "Change a player's role (admin, audited)",
+    params: idParams,
+    body: roleChangeSchema,
+    data: playerSummarySchema,
+    handle: (request) => service.changeRole(request.user!.id, request.params.id, request.body.role),
+  });
 }

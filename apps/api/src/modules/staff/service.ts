@@ -1,13 +1,13 @@
-import type { AuditQuery, PlayerQuery, PlayerSummary, Role } from '@carabala/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { users } from '../../db/schema';
+import type { AuditQuery, Overview, PlayerQuery, PlayerSummary, Role } from '@carabala/contracts';
+import { toPaged } from '../../db/paging';
+import type { Db, SessionCache } from '../../lib/deps';
+import { isUuid } from '../../lib/ids';
 import { AppError, notFound } from '../../plugins/errors';
 import { findAuditEntries, recordAudit } from '../audit/repository';
-import { findPlayer, findPlayers, overviewFigures, updateRole } from './repository';
+import { findPlayer, findPlayers, updateRole, type UserRow } from '../users/repository';
+import { staffMessages } from './messages';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-function toSummary(user: typeof users.$inferSelect): PlayerSummary {
+function toSummary(user: UserRow): PlayerSummary {
   return {
     id: user.id,
     shortId: user.shortId,
@@ -21,49 +21,63 @@ function toSummary(user: typeof users.$inferSelect): PlayerSummary {
   };
 }
 
-export function createStaffService(app: FastifyInstance) {
+const playerNotFound = () => notFound(staffMessages.playerNotFound);
+
+export interface StaffDeps {
+  db: Db;
+  sessionCache: SessionCache;
+  /** The overview's figures, each from the module that owns them. */
+  moneyFigures: () => Promise<
+    Pick<Overview, 'revenueToday' | 'revenueMonth' | 'ordersPaidToday' | 'ordersWaiting' | 'bankEventsToReview'>
+  >;
+  countDeadMails: () => Promise<number>;
+  countOpenTickets: () => Promise<number>;
+}
+
+/** The staff console's own calls: the overview, the audit log and the players. */
+export function createStaffService({ db, sessionCache, moneyFigures, countDeadMails, countOpenTickets }: StaffDeps) {
   return {
-    overview: () => overviewFigures(app.db),
+    async overview(): Promise<Overview> {
+      const [money, deliveriesFailed, ticketsOpen] = await Promise.all([
+        moneyFigures(),
+        countDeadMails(),
+        countOpenTickets(),
+      ]);
+      return { ...money, deliveriesFailed, ticketsOpen };
+    },
 
     async auditLog(query: AuditQuery) {
-      const { rows, total } = await findAuditEntries(app.db, query);
-      return {
-        items: rows.map(({ entry, actorName, actorShortId }) => ({
-          id: entry.id,
-          actor:
-            entry.actorId && actorName ? { id: entry.actorId, displayName: actorName, shortId: actorShortId! } : null,
-          action: entry.action,
-          targetType: entry.targetType,
-          targetId: entry.targetId,
-          detail: entry.detail,
-          createdAt: entry.createdAt.toISOString(),
-        })),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return toPaged(query, await findAuditEntries(db, query), ({ entry, actorName, actorShortId }) => ({
+        id: entry.id,
+        actor:
+          entry.actorId && actorName ? { id: entry.actorId, displayName: actorName, shortId: actorShortId! } : null,
+        action: entry.action,
+        targetType: entry.targetType,
+        targetId: entry.targetId,
+        detail: entry.detail,
+        createdAt: entry.createdAt.toISOString(),
+      }));
     },
 
     async players(query: PlayerQuery) {
-      const { rows, total } = await findPlayers(app.db, query);
-      return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+      return toPaged(query, await findPlayers(db, query), toSummary);
     },
 
     async player(id: string) {
-      const user = UUID.test(id) ? await findPlayer(app.db, id) : undefined;
-      if (!user) throw notFound('Không tìm thấy người chơi.');
+      const user = isUuid(id) ? await findPlayer(db, id) : undefined;
+      if (!user) throw playerNotFound();
       return toSummary(user);
     },
 
     /** Admin only. An admin cannot remove their own admin role (someone must be left to manage roles). */
     async changeRole(actorId: string, id: string, role: Role) {
-      if (!UUID.test(id)) throw notFound('Không tìm thấy người chơi.');
+      if (!isUuid(id)) throw playerNotFound();
       if (id === actorId && role !== 'admin') {
-        throw new AppError(400, 'api.staff.self_demotion', 'Bạn không thể tự hạ quyền của chính mình.');
+        throw new AppError(400, 'api.staff.self_demotion', staffMessages.selfDemotion);
       }
-      const updated = await app.db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const user = await findPlayer(tx, id);
-        if (!user) throw notFound('Không tìm thấy người chơi.');
+        if (!user) throw playerNotFound();
         if (user.role === role) return user;
         await updateRole(tx, id, role);
         await recordAudit(tx, {
@@ -75,8 +89,10 @@ export function createStaffService(app: FastifyInstance) {
         });
         return { ...user, role };
       });
-      await app.sessionCache.evictUser(id);
+      await sessionCache.evictUser(id);
       return toSummary(updated);
     },
   };
 }
+
+export type StaffService = ReturnType<typeof createStaffService>;

@@ -1,6 +1,5 @@
 import {
   bankTransactionSchema,
-  envelope,
   orderHistoryQuerySchema,
   orderHistorySchema,
   purchaseBodySchema,
@@ -9,82 +8,67 @@ import {
   simulateTransferBodySchema,
 } from '@carabala/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { ok } from '../../lib/reply';
+import { jsonRoutes } from '../../lib/routes';
 import { AppError } from '../../plugins/errors';
-import { createStoreService } from './service';
+import { storeModuleMessages } from './messages';
 
 const idParams = z.object({ id: z.string().max(64) });
 
 export async function storeRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  const service = createStoreService(app.db, config);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const service = app.services.store;
+  const route = jsonRoutes(app, ['store']);
 
-  routes.post(
-    '/transactions/bank',
-    {
-      onRequest: app.optionalUser,
-      schema: {
-        tags: ['store'],
-        summary: 'Order a pack for a User ID, paid by bank transfer (guest or signed in)',
-        body: purchaseBodySchema,
-        response: { 200: envelope(purchaseResultSchema) },
-      },
-    },
-    async (request) => ok(await service.createPurchase(request.body, request.user)),
-  );
+  route({
+    method: 'POST',
+    url: '/transactions/bank',
+    access: 'optional',
+    summary: 'Order a pack for a User ID, paid by bank transfer (guest or signed in)',
+    body: purchaseBodySchema,
+    data: purchaseResultSchema,
+    handle: (request) => service.createPurchase(request.body, request.user),
+  });
 
-  routes.get(
-    '/transactions/me',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['store'],
-        summary: "The signed-in player's orders, bought or received",
-        querystring: orderHistoryQuerySchema,
-        response: { 200: envelope(orderHistorySchema) },
-      },
-    },
-    async (request) => ok(await service.history(request.user!.id, request.query.page, request.query.pageSize)),
-  );
+  route({
+    method: 'GET',
+    url: '/transactions/me',
+    access: 'user',
+    summary: "The signed-in player's orders, bought or received",
+    querystring: orderHistoryQuerySchema,
+    data: orderHistorySchema,
+    handle: (request) => service.history(request.user!.id, request.query),
+  });
 
-  routes.get(
-    '/transactions/bank/:id',
-    {
-      schema: {
-        tags: ['store'],
-        summary: 'An order and what to transfer (the id is unguessable)',
-        params: idParams,
-        response: { 200: envelope(bankTransactionSchema) },
-      },
-    },
-    async (request) => ok(await service.getTransaction(request.params.id)),
-  );
+  route({
+    method: 'GET',
+    url: '/transactions/bank/:id',
+    access: 'public',
+    summary: 'An order and what to transfer (the id is unguessable)',
+    params: idParams,
+    data: bankTransactionSchema,
+    handle: (request) => service.getTransaction(request.params.id),
+  });
 
   // Demo mode only: without it the route does not exist (404).
   if (config.DEMO_MODE) {
-    routes.post(
-      '/transactions/bank/:id/simulate-transfer',
-      {
-        schema: {
-          tags: ['store'],
-          summary: 'Demo only: send the bank feed webhook of a transfer to this order',
-          params: idParams,
-          body: simulateTransferBodySchema,
-          response: { 200: envelope(sepayWebhookResponseSchema) },
-        },
-      },
-      async (request) => {
+    route({
+      method: 'POST',
+      url: '/transactions/bank/:id/simulate-transfer',
+      access: 'public',
+      summary: 'Demo only: send the bank feed webhook of a transfer to this order',
+      params: idParams,
+      body: simulateTransferBodySchema,
+      data: sepayWebhookResponseSchema,
+      handle: async (request) => {
         const address = app.server.address();
         if (!address || typeof address === 'string') {
-          throw new AppError(503, 'api.internal', 'Máy chủ chưa sẵn sàng.');
+          throw new AppError(503, 'api.internal', storeModuleMessages.notReady);
         }
         const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
         const base = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}`;
-        return ok(await service.simulateTransfer(request.params.id, request.body.amount, base));
+        return service.simulateTransfer(request.params.id, request.body.amount, base);
       },
-    );
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   codes,
   storeCodes,
@@ -10,47 +10,30 @@ import {
 } from '@carabala/contracts';
 import { findPurchasable, purchaseLimitSlot } from '@carabala/contracts/catalogue';
 import { vietnamTimestamp } from '@carabala/contracts/labels';
-import { makeOrderCode } from '../payments/order-codes';
-import type { SepayWebhookInput } from '../payments/sepay';
-import { buildVietQrPayload } from '../payments/vietqr';
-import type { Config } from '../../config';
-import type { Db, Tx } from '../../db/client';
+import { toPaged, type PageQuery } from '../../db/paging';
+import type { Config, Db } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import {
-  countLimitUses,
-  findOrderHistory,
-  findOrderWithReceiver,
-  findUserByShortId,
-  insertOrder,
-  type OrderRow,
-} from './repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const transactionNotFound = () => new AppError(404, codes.error, storeMessages.transactionNotFound);
+import { countLimitUses, findOrderHistory, insertOrderWithFreshCode } from '../payments/repository';
+import type { SepayWebhookInput } from '../payments/sepay';
+import type { PaymentsService } from '../payments/service';
+import { buildVietQrPayload } from '../payments/vietqr';
+import { findUserByShortId } from '../users/repository';
+import { storeModuleMessages } from './messages';
 
 const shortIdRefusal = (code: string, message: string) => new AppError(400, code, message, { shortId: [message] });
 
-export const orderMailTitle = (productTitle: string) => `Quà nạp: ${productTitle}`;
-
-/** Draws order codes until one is free; collisions are rare (32^8 codes) but possible. */
-export async function insertOrderWithFreshCode(
-  db: Db | Tx,
-  prefix: string,
-  order: Omit<Parameters<typeof insertOrder>[1], 'code'>,
-): Promise<OrderRow> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const inserted = await insertOrder(db, { ...order, code: makeOrderCode(prefix, randomBytes(8)) });
-    if (inserted) return inserted;
-  }
-  throw new Error('could not draw a free order code');
+export interface StoreDeps {
+  db: Db;
+  config: Config;
+  /** The payments module's answer: an order with its receiver, or not found. */
+  findOrder: PaymentsService['findOrder'];
 }
 
-export function createStoreService(db: Db, config: Config) {
+export function createStoreService({ db, config, findOrder }: StoreDeps) {
   const simulateAvailable = config.DEMO_MODE;
 
-  function toBankTransaction(row: NonNullable<Awaited<ReturnType<typeof findOrderWithReceiver>>>): BankTransaction {
+  function toBankTransaction(row: Awaited<ReturnType<typeof findOrder>>): BankTransaction {
     const { order } = row;
     // The QR asks for what is still due; once paid it is a plain account QR.
     const due = order.totalPrice - order.accumulatedAmount;
@@ -110,16 +93,14 @@ export function createStoreService(db: Db, config: Config) {
     },
 
     async getTransaction(id: string): Promise<BankTransaction> {
-      if (!UUID.test(id)) throw transactionNotFound();
-      const row = await findOrderWithReceiver(db, id.toLowerCase());
-      if (!row) throw transactionNotFound();
-      return toBankTransaction(row);
+      return toBankTransaction(await findOrder(id));
     },
 
-    async history(userId: string, page: number, pageSize: number): Promise<Paged<OrderHistoryItem>> {
-      const { items, total } = await findOrderHistory(db, userId, page, pageSize);
-      return {
-        items: items.map(({ order, receiverShortId, delivery, refunded }) => ({
+    async history(userId: string, query: PageQuery): Promise<Paged<OrderHistoryItem>> {
+      return toPaged(
+        query,
+        await findOrderHistory(db, userId, query),
+        ({ order, receiverShortId, delivery, refunded }) => ({
           id: order.id,
           code: order.code,
           productId: order.productId,
@@ -138,11 +119,8 @@ export function createStoreService(db: Db, config: Config) {
           refundedAmount: refunded,
           createdAt: order.createdAt.toISOString(),
           paidAt: order.paidAt?.toISOString() ?? null,
-        })),
-        total,
-        page,
-        pageSize,
-      };
+        }),
+      );
     },
 
     /**
@@ -172,7 +150,7 @@ export function createStoreService(db: Db, config: Config) {
         body: JSON.stringify(payload),
         signal: AbortSignal.timeout(10_000),
       });
-      if (!response.ok) throw new AppError(502, codes.internal, 'Không gửi được giao dịch giả lập.');
+      if (!response.ok) throw new AppError(502, codes.internal, storeModuleMessages.simulateFailed);
       return (await response.json()) as { success: boolean };
     },
   };

@@ -1,6 +1,8 @@
 import { foldText } from '@carabala/contracts/labels';
-import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, like, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { offsetOf, readPage } from '../../db/paging';
+import { escapeLike } from '../../db/search';
 import { ticketReplies, tickets, users } from '../../db/schema';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -17,8 +19,6 @@ export interface TicketFilter {
   page: number;
   pageSize: number;
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Every word in the folded title, or the digits in the ticket number (`#1000` finds #100012). */
 function searchCondition(query: string): SQL | undefined {
@@ -74,7 +74,7 @@ export async function listTickets(db: Db, filter: TicketFilter) {
     filter.q ? searchCondition(filter.q) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [items, [counted]] = await Promise.all([
+  return readPage(
     db
       .select({ ticket: tickets, displayName: users.displayName })
       .from(tickets)
@@ -82,10 +82,9 @@ export async function listTickets(db: Db, filter: TicketFilter) {
       .where(where)
       .orderBy(...ticketOrder(filter.sort))
       .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+      .offset(offsetOf(filter)),
     db.select({ total: count() }).from(tickets).where(where),
-  ]);
-  return { items, total: Number(counted?.total ?? 0) };
+  );
 }
 
 export async function insertReply(tx: Tx, values: typeof ticketReplies.$inferInsert): Promise<void> {
@@ -105,3 +104,25 @@ export async function lockTicket(tx: Tx, id: string) {
 export async function deleteTicket(tx: Tx, id: string): Promise<void> {
   await tx.delete(tickets).where(eq(tickets.id, id));
 }
+
+/** Tickets waiting for a staff answer (the staff overview). */
+export async function countOpenTickets(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(tickets).where(eq(tickets.status, 'PROCESSING'));
+  return row?.total ?? 0;
+}
+
+/** The player's tickets that staff replied to after `since`, with the latest reply's time. */
+export function answeredTicketsSince(db: Db, userId: string, since: Date, limit: number) {
+  return db
+    .select({ id: tickets.id, title: tickets.title, at: max(ticketReplies.createdAt) })
+    .from(ticketReplies)
+    .innerJoin(tickets, eq(tickets.id, ticketReplies.ticketId))
+    .where(and(eq(tickets.userId, userId), gt(ticketReplies.createdAt, since)))
+    .groupBy(tickets.id, tickets.title)
+    .orderBy(desc(max(ticketReplies.createdAt)))
+    .limit(limit);
+}
+
+/** True (as SQL) when some ticket lists the image at `url` (tickets keep the bare address of each). */
+export const ticketUsesImage = (url: SQL) =>
+  sql`EXISTS (SELECT 1 FROM ${tickets} WHERE ${tickets.filesUrl} @> jsonb_build_array(jsonb_build_object('url', ${url})))`;

@@ -13,12 +13,14 @@ import {
   type TicketType,
 } from '@carabala/contracts';
 import { foldText } from '@carabala/contracts/labels';
-import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../audit/repository';
+import { toPaged } from '../../db/paging';
+import type { Db, FailureCounter } from '../../lib/deps';
+import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
-import { findOwnedUploadNames } from '../uploads/repository';
+import { recordAudit } from '../audit/repository';
 import type { ImageUrlSigner } from '../uploads/signed-urls';
+import { ticketsMessages } from './messages';
 import {
   deleteTicket,
   findTicket,
@@ -31,16 +33,17 @@ import {
   type TicketRow,
 } from './repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** Unknown, malformed and other players' ids all answer the same `api.error`. */
-const ticketNotFound = () => notFound('Không tìm thấy yêu cầu hỗ trợ.');
+const ticketNotFound = () => notFound(ticketsMessages.notFound);
 
-export interface TicketLimits {
-  perWindow: number;
-  windowSeconds: number;
+export interface TicketsDeps {
+  db: Db;
+  failures: FailureCounter;
+  limits: { perWindow: number; windowSeconds: number };
   /** Signs the image addresses of a ticket for the owner or staff member who reads it. */
   imageUrls: ImageUrlSigner;
+  /** The uploads module's answer: which of these image names the player uploaded into the folder. */
+  ownedUploadNames: (ownerId: string, folder: string, names: string[]) => Promise<string[]>;
 }
 
 const toSummary = (ticket: TicketRow) => ({
@@ -67,15 +70,15 @@ const toTicket = (ticket: TicketRow, replies: ReplyRow[], imageUrls: ImageUrlSig
   })),
 });
 
-export function createTicketService(app: FastifyInstance, limits: TicketLimits) {
+export function createTicketService({ db, failures, limits, imageUrls, ownedUploadNames }: TicketsDeps) {
   const throttleKey = (userId: string) => `ticket:create:${userId}`;
 
   async function loadForStaff(id: string): Promise<StaffTicket> {
-    if (!UUID.test(id)) throw ticketNotFound();
-    const found = await findTicket(app.db, id);
+    if (!isUuid(id)) throw ticketNotFound();
+    const found = await findTicket(db, id);
     if (!found) throw ticketNotFound();
     return {
-      ...toTicket(found.ticket, found.replies, limits.imageUrls),
+      ...toTicket(found.ticket, found.replies, imageUrls),
       userId: found.ticket.userId,
       displayName: found.displayName,
     };
@@ -83,17 +86,16 @@ export function createTicketService(app: FastifyInstance, limits: TicketLimits) 
 
   return {
     async create(user: AuthUser, body: CreateTicketBody): Promise<Ticket> {
-      if ((await app.failures.count(throttleKey(user.id))) >= limits.perWindow) {
-        throw new AppError(429, codes.rateLimited, 'Bạn đã gửi quá nhiều yêu cầu, vui lòng thử lại sau.');
+      if ((await failures.count(throttleKey(user.id))) >= limits.perWindow) {
+        throw new AppError(429, codes.rateLimited, ticketsMessages.tooMany);
       }
       // Only images this player uploaded may be attached; the URL is rebuilt from the stored name.
       const names = [...new Set((body.filesUrl ?? []).map((file) => uploadUrlPattern.exec(file.url)![2]!))];
-      const owned = await findOwnedUploadNames(app.db, user.id, ticketLimits.uploadFolder, names);
+      const owned = await ownedUploadNames(user.id, ticketLimits.uploadFolder, names);
       if (owned.length !== names.length) {
-        const message = 'Hình ảnh đính kèm không hợp lệ, vui lòng tải lên lại.';
-        throw new AppError(400, codes.validation, message, { filesUrl: [message] });
+        throw new AppError(400, codes.validation, ticketsMessages.badImages, { filesUrl: [ticketsMessages.badImages] });
       }
-      const ticket = await insertTicket(app.db, {
+      const ticket = await insertTicket(db, {
         userId: user.id,
         shortId: user.shortId,
         type: body.type,
@@ -105,47 +107,41 @@ export function createTicketService(app: FastifyInstance, limits: TicketLimits) 
         status: 'PROCESSING',
         filesUrl: names.map((name) => ({ url: `/api/uploads/${ticketLimits.uploadFolder}/${name}` })),
       });
-      await app.failures.hit(throttleKey(user.id), limits.windowSeconds);
-      return toTicket(ticket, [], limits.imageUrls);
+      await failures.hit(throttleKey(user.id), limits.windowSeconds);
+      return toTicket(ticket, [], imageUrls);
     },
 
     async listMine(user: AuthUser, query: MyTicketsQuery): Promise<TicketPage> {
-      const { items, total } = await listTickets(app.db, {
+      const page = await listTickets(db, {
         userId: user.id,
         status: query.status === 'all' ? undefined : query.status,
         q: query.q,
         page: query.page,
         pageSize: query.pageSize,
       });
-      return { items: items.map((row) => toSummary(row.ticket)), total, page: query.page, pageSize: query.pageSize };
+      return toPaged(query, page, (row) => toSummary(row.ticket));
     },
 
     async getMine(user: AuthUser, id: string): Promise<Ticket> {
-      if (!UUID.test(id)) throw ticketNotFound();
-      const found = await findTicket(app.db, id, user.id);
+      if (!isUuid(id)) throw ticketNotFound();
+      const found = await findTicket(db, id, user.id);
       if (!found) throw ticketNotFound();
-      return toTicket(found.ticket, found.replies, limits.imageUrls);
+      return toTicket(found.ticket, found.replies, imageUrls);
     },
 
     async listAll(query: StaffTicketsQuery): Promise<StaffTicketPage> {
-      const { items, total } = await listTickets(app.db, query);
-      return {
-        items: items.map((row) => ({
-          ...toSummary(row.ticket),
-          shortId: row.ticket.shortId,
-          displayName: row.displayName,
-        })),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return toPaged(query, await listTickets(db, query), (row) => ({
+        ...toSummary(row.ticket),
+        shortId: row.ticket.shortId,
+        displayName: row.displayName,
+      }));
     },
 
     getForStaff: loadForStaff,
 
     async update(staff: AuthUser, id: string, body: StaffUpdateTicketBody): Promise<StaffTicket> {
-      if (!UUID.test(id)) throw ticketNotFound();
-      await app.db.transaction(async (tx) => {
+      if (!isUuid(id)) throw ticketNotFound();
+      await db.transaction(async (tx) => {
         const ticket = await lockTicket(tx, id);
         if (!ticket) throw ticketNotFound();
         if (body.reply !== undefined) {
@@ -165,8 +161,8 @@ export function createTicketService(app: FastifyInstance, limits: TicketLimits) 
     },
 
     async remove(staff: AuthUser, id: string): Promise<void> {
-      if (!UUID.test(id)) throw ticketNotFound();
-      await app.db.transaction(async (tx) => {
+      if (!isUuid(id)) throw ticketNotFound();
+      await db.transaction(async (tx) => {
         const ticket = await lockTicket(tx, id);
         if (!ticket) throw ticketNotFound();
         await deleteTicket(tx, id);
@@ -181,3 +177,5 @@ export function createTicketService(app: FastifyInstance, limits: TicketLimits) 
     },
   };
 }
+
+export type TicketService = ReturnType<typeof createTicketService>;

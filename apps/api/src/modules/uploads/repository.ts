@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { tickets, uploads } from '../../db/schema';
+import { uploads } from '../../db/schema';
+import { ticketUsesImage } from '../tickets/repository';
 
 export type NewUpload = typeof uploads.$inferInsert;
 
@@ -23,17 +24,8 @@ export async function findOwnedUploadNames(
   return rows.map((row) => row.name);
 }
 
-export async function findUpload(db: Db, folder: string, name: string) {
-  const [row] = await db
-    .select({ contentType: uploads.contentType })
-    .from(uploads)
-    .where(and(eq(uploads.folder, folder), eq(uploads.name, name)))
-    .limit(1);
-  return row;
-}
-
-/** No ticket lists this upload among its images (tickets keep the bare address of each). */
-const unattached = sql`NOT EXISTS (SELECT 1 FROM ${tickets} WHERE ${tickets.filesUrl} @> jsonb_build_array(jsonb_build_object('url', '/api/uploads/' || ${uploads.folder} || '/' || ${uploads.name})))`;
+/** No ticket lists this upload among its images. */
+const unattached = sql`NOT ${ticketUsesImage(sql`'/api/uploads/' || ${uploads.folder} || '/' || ${uploads.name}`)}`;
 
 /** Uploads older than `before` that no ticket uses: never attached, or left by a failed upload. */
 export async function findUnattachedUploads(db: Db, before: Date, limit: number) {

@@ -3,12 +3,10 @@ import { codes, envelope, ticketLimits, ticketMessages, uploadedFileSchema } fro
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
 import { ok } from '../../lib/reply';
 import { AppError, notFound } from '../../plugins/errors';
-import { createUploadService, fileRefusal, uploadUrl } from './service';
-import { createImageUrlSigner } from './signed-urls';
-import { imageStorage } from './image-storage';
+import { uploadsMessages } from './messages';
+import { fileRefusal, uploadUrl } from './service';
 
 /** Busboy's refusals, said with the messages of point 5. */
 function multipartRefusal(error: unknown): AppError {
@@ -20,7 +18,7 @@ function multipartRefusal(error: unknown): AppError {
     default:
       // Anything else failed while reading the client's body (busboy's "Unexpected end of multipart
       // data", a missing boundary, a limit): a malformed or truncated upload, not a server fault.
-      return new AppError(400, codes.validation, 'Vui lòng chọn hình ảnh.', { files: ['Vui lòng chọn hình ảnh.'] });
+      return new AppError(400, codes.validation, uploadsMessages.noImage, { files: [uploadsMessages.noImage] });
   }
 }
 
@@ -44,7 +42,7 @@ async function readImageParts(request: FastifyRequest): Promise<{ folder: string
   return { folder, files };
 }
 
-export async function uploadRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export async function uploadRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: {
@@ -56,13 +54,8 @@ export async function uploadRoutes(app: FastifyInstance, { config }: { config: C
       headerPairs: 50,
     },
   });
-  const service = createUploadService(app, imageStorage(config), {
-    maxPixels: config.UPLOAD_MAX_PIXELS,
-    maxAnimatedPixels: config.UPLOAD_MAX_ANIMATED_PIXELS,
-    perWindow: config.UPLOADS_PER_WINDOW,
-    windowSeconds: config.TICKET_WINDOW_SECONDS,
-  });
-  const imageUrls = createImageUrlSigner(config.JWT_SECRET, config.UPLOAD_URL_TTL_SECONDS);
+  const service = app.services.uploads;
+  const imageUrls = app.services.imageUrls;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(

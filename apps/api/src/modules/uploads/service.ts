@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { codes, ticketLimits, ticketMessages, type UploadedFile } from '@carabala/contracts';
-import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
+import type { Db, FailureCounter } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError, forbidden, notFound } from '../../plugins/errors';
-import { deleteUnattachedUploads, insertUploads } from './repository';
+import { deleteUnattachedUploads, findOwnedUploadNames, insertUploads } from './repository';
+import { uploadsMessages } from './messages';
 import type { ImageStorage } from './storage';
 
 /** The formats we accept, judged by their bytes, and the extension we store them under. */
@@ -32,8 +33,6 @@ export const uploadUrl = (folder: string, name: string) => `/api/uploads/${folde
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
 
 export const fileRefusal = (message: string) => new AppError(400, codes.validation, message, { files: [message] });
-
-const tooManyPixels = 'Kích thước hình ảnh quá lớn, vui lòng chọn ảnh nhỏ hơn.';
 
 interface PixelLimits {
   maxPixels: number;
@@ -77,7 +76,8 @@ async function reencode(input: Buffer, limits: PixelLimits): Promise<Reencoded> 
   // Cost grows with every frame decoded and re-encoded: an animation is bounded by frames x pixels,
   // under a budget that keeps one image to about half a second of CPU.
   const pixels = metadata.width * frameHeight * frames;
-  if (pixels > maxPixels || (frames > 1 && pixels > maxAnimatedPixels)) throw fileRefusal(tooManyPixels);
+  if (pixels > maxPixels || (frames > 1 && pixels > maxAnimatedPixels))
+    throw fileRefusal(uploadsMessages.tooManyPixels);
 
   let pipeline = sharp(input, { animated, limitInputPixels: maxPixels, failOn: 'error' });
   switch (mime) {
@@ -103,7 +103,14 @@ async function reencode(input: Buffer, limits: PixelLimits): Promise<Reencoded> 
   }
 }
 
-export function createUploadService(app: FastifyInstance, storage: ImageStorage, limits: UploadLimits) {
+export interface UploadsDeps {
+  db: Db;
+  storage: ImageStorage;
+  failures: FailureCounter;
+  limits: UploadLimits;
+}
+
+export function createUploadService({ db, storage, failures, limits }: UploadsDeps) {
   return {
     /** The path's `{id}` must be the signed-in player's own id. */
     assertOwner(user: AuthUser, id: string) {
@@ -112,16 +119,16 @@ export function createUploadService(app: FastifyInstance, storage: ImageStorage,
 
     async uploadImages(user: AuthUser, folder: string, files: Buffer[]): Promise<UploadedFile[]> {
       if (!(uploadFolders as readonly string[]).includes(folder)) {
-        throw new AppError(400, codes.validation, 'Thư mục không hợp lệ.', { folder: ['Thư mục không hợp lệ.'] });
+        throw new AppError(400, codes.validation, uploadsMessages.badFolder, { folder: [uploadsMessages.badFolder] });
       }
-      if (files.length === 0) throw fileRefusal('Vui lòng chọn hình ảnh.');
+      if (files.length === 0) throw fileRefusal(uploadsMessages.noImage);
       if (files.length > ticketLimits.maxFiles) throw fileRefusal(ticketMessages.tooManyFiles);
       if (files.some((file) => file.length >= ticketLimits.maxFileBytes)) {
         throw fileRefusal(ticketMessages.fileTooLarge);
       }
-      const attempts = await app.failures.hit(`upload:${user.id}`, limits.windowSeconds);
+      const attempts = await failures.hit(`upload:${user.id}`, limits.windowSeconds);
       if (attempts > limits.perWindow) {
-        throw new AppError(429, codes.rateLimited, 'Bạn tải ảnh lên quá nhiều, vui lòng thử lại sau.');
+        throw new AppError(429, codes.rateLimited, uploadsMessages.tooManyUploads);
       }
 
       // All files are checked before any is stored: one bad file refuses the whole upload.
@@ -139,14 +146,14 @@ export function createUploadService(app: FastifyInstance, storage: ImageStorage,
         contentType: image.mime,
         size: image.body.length,
       }));
-      await insertUploads(app.db, rows);
+      await insertUploads(db, rows);
       try {
         for (const image of stored) await storage.put(folder, image.name, image.body, image.mime);
       } catch (error) {
         // Take back what this upload stored; if that fails too, the cleanup job finds the rows later.
         await Promise.allSettled(stored.map((image) => storage.delete(folder, image.name)));
         await deleteUnattachedUploads(
-          app.db,
+          db,
           rows.map((row) => row.id),
         ).catch(() => undefined);
         throw error;
@@ -167,5 +174,10 @@ export function createUploadService(app: FastifyInstance, storage: ImageStorage,
       if (!body) throw notFound();
       return { body, contentType: contentTypes[match[1]!]! };
     },
+
+    /** The names among `names` that the player uploaded into `folder` (what a ticket may attach). */
+    ownedNames: (ownerId: string, folder: string, names: string[]) => findOwnedUploadNames(db, ownerId, folder, names),
   };
 }
+
+export type UploadService = ReturnType<typeof createUploadService>;

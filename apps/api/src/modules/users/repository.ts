@@ -1,6 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { PlayerQuery, Role } from '@carabala/contracts';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { offsetOf, readPage } from '../../db/paging';
+import { escapeLike } from '../../db/search';
 import { identities, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
 
 export async function findProfile(db: Db, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -24,4 +29,56 @@ export async function usernameTaken(db: Db, username: string): Promise<boolean> 
 export async function insertAccount(db: Db, account: typeof users.$inferInsert) {
   const [row] = await db.insert(users).values(account).returning({ id: users.id, shortId: users.shortId });
   return row!;
+}
+
+/** The player a User ID names, as a receiver of orders is shown. */
+export async function findUserByShortId(db: Db | Tx, shortId: string) {
+  const [user] = await db
+    .select({ id: users.id, shortId: users.shortId, displayName: users.displayName, avatar: users.avatar })
+    .from(users)
+    .where(eq(users.shortId, shortId))
+    .limit(1);
+  return user;
+}
+
+export async function findPlayers(db: Db, query: PlayerQuery) {
+  const filters: SQL[] = [];
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    filters.push(
+      or(
+        eq(users.shortId, query.q),
+        sql`lower(${users.username}) = lower(${query.q})`,
+        ilike(users.displayName, like),
+      )!,
+    );
+  }
+  if (query.role) filters.push(eq(users.role, query.role));
+  const where = filters.length ? and(...filters) : undefined;
+  return readPage(
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), users.shortId)
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
+  );
+}
+
+export function findPlayer(db: Db | Tx, id: string) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export async function updateRole(tx: Tx, id: string, role: Role) {
+  await tx.update(users).set({ role }).where(eq(users.id, id));
 }

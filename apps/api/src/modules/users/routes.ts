@@ -1,34 +1,29 @@
-import { envelope, meSchema, profileSchema } from '@carabala/contracts';
+import { meSchema, profileSchema } from '@carabala/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/reply';
-import { getProfile } from './service';
+import { jsonRoutes } from '../../lib/routes';
 
 export async function userRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const service = app.services.users;
+  const route = jsonRoutes(app, ['users']);
 
-  routes.get(
-    '/me',
-    {
-      onRequest: app.requireUser,
-      schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: envelope(meSchema) } },
-    },
-    async (request) => {
+  route({
+    method: 'GET',
+    url: '/me',
+    access: 'user',
+    summary: 'The signed-in user',
+    data: meSchema,
+    handle: async (request) => {
       const { sessionId: _session, ...me } = request.user!;
-      return ok(me);
+      return me;
     },
-  );
+  });
 
-  routes.get(
-    '/profile',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['users'],
-        summary: 'The full record of the signed-in user',
-        response: { 200: envelope(profileSchema) },
-      },
-    },
-    async (request) => ok(await getProfile(app.db, request.user!.id)),
-  );
+  route({
+    method: 'GET',
+    url: '/profile',
+    access: 'user',
+    summary: 'The full record of the signed-in user',
+    data: profileSchema,
+    handle: (request) => service.profile(request.user!.id),
+  });
 }

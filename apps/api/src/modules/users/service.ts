@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { Profile, Role } from '@carabala/contracts';
 import { hash } from '@node-rs/argon2';
-import type { Db } from '../../db/client';
+import type { Db } from '../../lib/deps';
 import { notFound } from '../../plugins/errors';
 import { findProfile, insertAccount, usernameTaken } from './repository';
 
-export async function getProfile(db: Db, userId: string): Promise<Profile> {
+async function getProfile(db: Db, userId: string): Promise<Profile> {
   const found = await findProfile(db, userId);
   if (!found) throw notFound();
   const { user, linked } = found;
@@ -36,7 +36,7 @@ export interface NewAccount {
  * An operator's account with a password (the first admin of a new installation, a staff member),
  * created from the command line (src/cli.ts): production never seeds demo accounts.
  */
-export async function createAccount(db: Db, account: NewAccount): Promise<{ id: string; shortId: string }> {
+async function createAccount(db: Db, account: NewAccount): Promise<{ id: string; shortId: string }> {
   if (!/^[a-zA-Z0-9._-]{6,199}$/.test(account.username)) throw new Error('username: 6-199 letters, digits, . _ -');
   if (account.password.length < 12) throw new Error('password: at least 12 characters');
   if (await usernameTaken(db, account.username)) throw new Error(`username ${account.username} is taken`);
@@ -49,3 +49,17 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ id: 
     emailVerifiedAt: new Date(),
   });
 }
+
+export interface UsersDeps {
+  db: Db;
+}
+
+/** The accounts: a player's own profile, and the operator's account creation (src/cli.ts). */
+export function createUsersService({ db }: UsersDeps) {
+  return {
+    profile: (userId: string) => getProfile(db, userId),
+    createAccount: (account: NewAccount) => createAccount(db, account),
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,11 @@
+/** A CSV cell; a leading formula character is neutralised so a spreadsheet never runs it. */
+export function csvCell(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Rows as a CSV file: UTF-8 with a byte-order mark so spreadsheets read the Vietnamese letters. */
+export function csvFile(rows: (string | number | null)[][]): string {
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,92 @@
+import { codes, envelope, okEnvelopeSchema } from '@carabala/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AuthUser } from '../plugins/auth';
+import { ok } from './reply';
+
+/** Who may call: anyone, anyone (the user read when signed in), a signed-in user, staff, an admin. */
+export type Access = 'public' | 'optional' | 'user' | 'staff' | 'admin';
+
+type Schema = z.ZodType | undefined;
+type Infer<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export interface JsonRequest<P extends Schema, B extends Schema, Q extends Schema> {
+  params: Infer<P>;
+  body: Infer<B>;
+  query: Infer<Q>;
+  /** Set by the access hook: never null for `user`, `staff` and `admin` routes. */
+  user: AuthUser | null;
+  ip: string;
+  raw: FastifyRequest;
+}
+
+export interface JsonRoute<P extends Schema, B extends Schema, Q extends Schema, D extends Schema> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  access: Access;
+  summary: string;
+  description?: string;
+  operationId?: string;
+  /** The module's tags unless given. */
+  tags?: string[];
+  params?: P;
+  body?: B;
+  querystring?: Q;
+  /** The schema of `data` in the success envelope; none for a call that answers only its code. */
+  data?: D;
+  /** The success envelope's message, when the call has one. */
+  message?: string;
+  handle: (request: JsonRequest<P, B, Q>) => Promise<D extends z.ZodType ? z.infer<D> : void>;
+}
+
+/**
+ * The one way a module declares a JSON call: its access, its zod schemas for the docs and the
+ * validation, and a handler answering the `data` of the `{ code: 'api.success', data }` envelope.
+ * Calls that answer files, another protocol or a cached body use Fastify's routes directly.
+ */
+export function jsonRoutes(app: FastifyInstance, tags: string[]) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const hooks = {
+    public: undefined,
+    optional: app.optionalUser,
+    user: app.requireUser,
+    staff: app.requireStaff,
+    admin: app.requireAdmin,
+  } satisfies Record<Access, unknown>;
+
+  return function route<
+    D extends Schema = undefined,
+    P extends Schema = undefined,
+    B extends Schema = undefined,
+    Q extends Schema = undefined,
+  >(spec: JsonRoute<P, B, Q, D>): void {
+    const onRequest = hooks[spec.access];
+    routes.route({
+      method: spec.method,
+      url: spec.url,
+      ...(onRequest ? { onRequest } : {}),
+      schema: {
+        ...(spec.operationId ? { operationId: spec.operationId } : {}),
+        tags: spec.tags ?? tags,
+        summary: spec.summary,
+        ...(spec.description ? { description: spec.description } : {}),
+        ...(spec.params ? { params: spec.params } : {}),
+        ...(spec.body ? { body: spec.body } : {}),
+        ...(spec.querystring ? { querystring: spec.querystring } : {}),
+        response: { 200: spec.data ? envelope(spec.data) : okEnvelopeSchema },
+      },
+      handler: async (request) => {
+        const data = await spec.handle({
+          params: request.params as Infer<P>,
+          body: request.body as Infer<B>,
+          query: request.query as Infer<Q>,
+          user: request.user,
+          ip: request.ip,
+          raw: request,
+        });
+        return spec.data ? ok(data, spec.message) : { code: codes.success };
+      },
+    });
+  };
+}

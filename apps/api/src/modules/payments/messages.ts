@@ -1,0 +1,22 @@
+/** The money side's refusals and report notes, in the staff's language. */
+export const paymentsMessages = {
+  badWebhookBody: 'Dữ liệu giao dịch không hợp lệ.',
+  bankEventNotFound: 'Không tìm thấy giao dịch ngân hàng.',
+  alreadyHandled: 'Giao dịch này đã được xử lý trước đó.',
+  alreadyPaid: 'Giao dịch này đã hoàn tất trước đó.',
+  orderNoLongerOpen: 'Đơn này không còn chờ thanh toán; hãy hoàn tiền và đánh dấu đã xử lý.',
+  attachOnlyUnmatched: 'Chỉ gắn được khoản tiền chưa khớp với đơn nào.',
+  attachAfterRefund: 'Khoản tiền này đã được hoàn (một phần), không thể gắn vào đơn.',
+  refundTooMuch: (refundable: number) =>
+    `Chỉ có thể hoàn tối đa ${refundable.toLocaleString('vi-VN')} đ cho khoản tiền này.`,
+  feedNotConfigured: 'Chưa cấu hình SEPAY_API_TOKEN: không thể đối soát.',
+  /** Why a day's reconciliation does not balance, beside the event. */
+  problems: {
+    creditedTooMuch: 'Ghi có nhiều hơn số tiền nhận.',
+    refundedTooMuch: 'Hoàn tiền nhiều hơn số tiền còn giữ.',
+    creditedMissingOrder: 'Tiền ghi có cho một đơn không tồn tại.',
+    creditMismatch: 'Khoản ghi có không khớp số tiền nhận.',
+  },
+  /** The title of the in-game mail that carries a paid pack. */
+  orderMailTitle: (productTitle: string) => `Quà nạp: ${productTitle}`,
+};

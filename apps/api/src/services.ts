@@ -1,0 +1,198 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config, Db, FailureCounter, Logger, SessionCache, TokenIssuer } from './lib/deps';
+import { createAuthService } from './modules/auth/service';
+import { createGiftCodeService, giftCodeLimits } from './modules/gift-codes/service';
+import { createMailboxService } from './modules/mailbox/service';
+import { createMailboxWorker } from './modules/mailbox/worker';
+import { createNewsService } from './modules/news/service';
+import { createNotificationsService } from './modules/notifications/service';
+import { createBankFeedPull } from './modules/payments/bank-feed';
+import { createPaymentsService } from './modules/payments/service';
+import { createOidcClient } from './modules/social-auth/google-client';
+import { createGraphClient } from './modules/social-auth/graph-client';
+import { createSocialAuthService } from './modules/social-auth/service';
+import { createStaffService } from './modules/staff/service';
+import { createStoreService } from './modules/store/service';
+import { answeredTicketsSince, countOpenTickets } from './modules/tickets/repository';
+import { createTicketService } from './modules/tickets/service';
+import { createUploadCleanup } from './modules/uploads/cleanup';
+import { imageStorage } from './modules/uploads/image-storage';
+import { createUploadService } from './modules/uploads/service';
+import { createImageUrlSigner } from './modules/uploads/signed-urls';
+import { createUsersService } from './modules/users/service';
+
+/** How many answered tickets a player's notifications read. */
+const NOTIFICATION_LIMIT = 20;
+
+/**
+ * The background work of the money and the mailbox: the outbox worker, the payments service that
+ * nudges it, the bank-feed pull and the sweep of unattached images. The API builds them here (its
+ * process runs them unless MAILBOX_WORKER is off); the standalone worker (mailbox-worker.ts) too.
+ */
+export function createBackground({ db, config, log }: { db: Db; config: Config; log: Logger }) {
+  const mailboxWorker = createMailboxWorker({
+    db,
+    log,
+    url: config.GAME_MAILBOX_URL,
+    secret: config.GAME_MAILBOX_SECRET,
+    batchSize: config.MAILBOX_BATCH_SIZE,
+    pollMs: config.MAILBOX_POLL_MS,
+    maxAttempts: config.MAILBOX_MAX_ATTEMPTS,
+    backoffBaseMs: config.MAILBOX_BACKOFF_BASE_MS,
+    backoffMaxMs: config.MAILBOX_BACKOFF_MAX_MS,
+    leaseSeconds: config.MAILBOX_LEASE_SECONDS,
+    timeoutMs: config.MAILBOX_TIMEOUT_MS,
+  });
+  const nudgeMailbox = () => mailboxWorker.nudge();
+  const mailbox = createMailboxService({ db, onRequeued: nudgeMailbox });
+  const payments = createPaymentsService({
+    db,
+    config,
+    onMailQueued: nudgeMailbox,
+    mailDelivery: mailbox.deliveryOf,
+  });
+  const bankFeed = createBankFeedPull({ db, config, payments, log });
+  const storage = imageStorage(config);
+  const uploadCleanup = createUploadCleanup({ db, storage, log, maxAgeHours: config.UPLOAD_UNATTACHED_HOURS });
+  return { mailboxWorker, mailbox, payments, bankFeed, storage, uploadCleanup };
+}
+
+export interface ServiceDeps {
+  db: Db;
+  config: Config;
+  log: Logger;
+  tokens: TokenIssuer;
+  failures: FailureCounter;
+  sessionCache: SessionCache;
+}
+
+/**
+ * The composition root: every module's service, built once when the app starts, each from a plain
+ * object of what it needs. Routes take their service from `app.services`; nothing else builds one.
+ */
+export function createServices({ db, config, log, tokens, failures, sessionCache }: ServiceDeps) {
+  const { mailboxWorker, mailbox, payments, bankFeed, storage } = createBackground({ db, config, log });
+
+  const auth = createAuthService({
+    db,
+    tokens,
+    failures,
+    sessionCache,
+    product: config.PRODUCT_NAME,
+    limits: {
+      perAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
+      perIp: config.LOGIN_FAILURES_PER_IP,
+      windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
+    },
+    ttlDays: config.SESSION_TTL_DAYS,
+  });
+
+  const socialAuth = createSocialAuthService({
+    db,
+    log,
+    google:
+      config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: config.GOOGLE_CLIENT_ID,
+            client: createOidcClient({
+              issuer: config.GOOGLE_ISSUER,
+              clientId: config.GOOGLE_CLIENT_ID,
+              clientSecret: config.GOOGLE_CLIENT_SECRET,
+            }),
+          }
+        : null,
+    facebook:
+      config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET
+        ? {
+            appId: config.FACEBOOK_APP_ID,
+            client: createGraphClient({
+              baseUrl: config.FACEBOOK_GRAPH_URL,
+              appId: config.FACEBOOK_APP_ID,
+              appSecret: config.FACEBOOK_APP_SECRET,
+            }),
+          }
+        : null,
+    publicWebUrl: config.PUBLIC_WEB_URL,
+    issueSession: auth.issueSession,
+    checkPassword: auth.checkPassword,
+    linkSecret: config.JWT_SECRET,
+  });
+
+  const imageUrls = createImageUrlSigner(config.JWT_SECRET, config.UPLOAD_URL_TTL_SECONDS);
+  const uploads = createUploadService({
+    db,
+    storage,
+    failures,
+    limits: {
+      maxPixels: config.UPLOAD_MAX_PIXELS,
+      maxAnimatedPixels: config.UPLOAD_MAX_ANIMATED_PIXELS,
+      perWindow: config.UPLOADS_PER_WINDOW,
+      windowSeconds: config.TICKET_WINDOW_SECONDS,
+    },
+  });
+  const tickets = createTicketService({
+    db,
+    failures,
+    limits: { perWindow: config.TICKETS_PER_WINDOW, windowSeconds: config.TICKET_WINDOW_SECONDS },
+    imageUrls,
+    ownedUploadNames: uploads.ownedNames,
+  });
+
+  return {
+    auth,
+    socialAuth,
+    users: createUsersService({ db }),
+    staff: createStaffService({
+      db,
+      sessionCache,
+      moneyFigures: payments.moneyFigures,
+      countDeadMails: mailbox.countDead,
+      countOpenTickets: () => countOpenTickets(db),
+    }),
+    notifications: createNotificationsService({
+      paidOrdersSince: payments.paidOrdersSince,
+      heldPaymentsSince: payments.heldPaymentsSince,
+      answeredTicketsSince: (userId, since) => answeredTicketsSince(db, userId, since, NOTIFICATION_LIMIT),
+    }),
+    news: createNewsService({ db }),
+    uploads,
+    imageUrls,
+    tickets,
+    giftCodes: createGiftCodeService({ db, failures, limits: giftCodeLimits(config) }),
+    store: createStoreService({ db, config, findOrder: payments.findOrder }),
+    payments,
+    mailbox,
+    mailboxWorker,
+    bankFeed,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    /** The outbox worker; server.ts starts it unless it runs as its own process. */
+    mailbox: Services['mailboxWorker'];
+    /** The bank-feed pull; server.ts starts it with the in-process worker. */
+    bankFeed: Services['bankFeed'];
+  }
+}
+
+/** Builds the services from the plugins registered before it (database, throttle, auth). */
+export const servicesPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  const services = createServices({
+    db: app.db,
+    config,
+    log: app.log,
+    tokens: app.tokens,
+    failures: app.failures,
+    sessionCache: app.sessionCache,
+  });
+  app.decorate('services', services);
+  app.decorate('mailbox', services.mailboxWorker);
+  app.decorate('bankFeed', services.bankFeed);
+  // preClose runs before any onClose hook, so the work in flight finishes before the database closes.
+  app.addHook('preClose', () => Promise.all([services.bankFeed.stop(), services.mailboxWorker.stop()]));
+});
