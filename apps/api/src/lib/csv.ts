@@ -1,5 +1,5 @@
 /** A CSV cell; a leading formula character is neutralised so a spreadsheet never runs it. */
-export function csvCell(value: string | number | null): string {
+function csvCell(value: string | number | null): string {
   let text = value === null ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -94,5 +94,3 @@ export function createAuthService({ db, tokens, failures, sessionCache, product,
     },
   };
 }
-
-export type AuthService = ReturnType<typeof createAuthService>;

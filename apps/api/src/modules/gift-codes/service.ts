@@ -279,5 +279,3 @@ export function createGiftCodeService({ db, failures, limits }: GiftCodesDeps) {
 
   return { claim, findMany, get, create, update, generateBatch, exportBatch };
 }
-
-export type GiftCodeService = ReturnType<typeof createGiftCodeService>;

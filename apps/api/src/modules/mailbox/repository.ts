@@ -48,24 +48,17 @@ export type ClaimedMail = Pick<
  * different mails), their attempt is counted and their next attempt pushed past the lease, all in
  * one statement. A worker that dies mid-send leaves the mail to be retried after the lease.
  */
-export async function claimDueMails(db: Db, limit: number, leaseSeconds: number): Promise<ClaimedMail[]> {
-  const result = await db.execute(sql`
-    WITH due AS (
-      SELECT id FROM mails
-      WHERE status = 'pending' AND next_attempt_at <= now()
-      ORDER BY next_attempt_at
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    )
-    UPDATE mails SET attempts = mails.attempts + 1,
-      next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
-    FROM due WHERE mails.id = due.id
-    RETURNING ${mailColumns}`);
-  return rowsOf<ClaimedMail>(result);
+export function claimDueMails(db: Db, limit: number, leaseSeconds: number): Promise<ClaimedMail[]> {
+  return updateDueMails(db, limit, sql`next_attempt_at = now() + make_interval(secs => ${leaseSeconds})`);
 }
 
 /** Embedded mailbox (no game server): due mails are recorded as delivered, with the same locking. */
-export async function deliverDueMailsLocally(db: Db, limit: number): Promise<ClaimedMail[]> {
+export function deliverDueMailsLocally(db: Db, limit: number): Promise<ClaimedMail[]> {
+  return updateDueMails(db, limit, sql`status = 'delivered', delivered_at = now(), last_error = null`);
+}
+
+/** Counts an attempt on up to `limit` due mails, locked with SKIP LOCKED, and sets `change` on them. */
+async function updateDueMails(db: Db, limit: number, change: SQL): Promise<ClaimedMail[]> {
   const result = await db.execute(sql`
     WITH due AS (
       SELECT id FROM mails
@@ -74,7 +67,7 @@ export async function deliverDueMailsLocally(db: Db, limit: number): Promise<Cla
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    UPDATE mails SET attempts = mails.attempts + 1, status = 'delivered', delivered_at = now(), last_error = null
+    UPDATE mails SET attempts = mails.attempts + 1, ${change}
     FROM due WHERE mails.id = due.id
     RETURNING ${mailColumns}`);
   return rowsOf<ClaimedMail>(result);

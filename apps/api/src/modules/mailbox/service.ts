@@ -22,7 +22,7 @@ function toInternalMail(mail: MailRow): InternalMail {
 }
 
 /** Where a mail's delivery stands, as staff see it beside what earned it. */
-export function toMailDelivery(mail: MailRow) {
+function toMailDelivery(mail: MailRow) {
   return {
     id: mail.id,
     status: mail.status,

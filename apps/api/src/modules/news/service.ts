@@ -22,7 +22,8 @@ import {
   type NewsRow,
 } from './repository';
 
-const toStaffItem = (row: NewsRow): NewsStaffItem => ({
+/** The fields an article shows to everyone; the dates depend on who reads. */
+const articleFields = (row: NewsRow) => ({
   id: row.id,
   slug: row.slug,
   title: row.title,
@@ -30,10 +31,14 @@ const toStaffItem = (row: NewsRow): NewsStaffItem => ({
   coverImage: row.coverImage,
   category: row.category,
   body: row.body,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const toStaffItem = (row: NewsRow): NewsStaffItem => ({
+  ...articleFields(row),
   published: row.published,
   publishedAt: row.publishedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
 });
 
 const slugTaken = () =>
@@ -65,17 +70,7 @@ async function listNews(db: Db, query: NewsListQuery): Promise<NewsList> {
 async function getNewsBySlug(db: Db, slug: string): Promise<NewsArticle> {
   const row = await findPublishedBySlug(db, slug);
   if (!row) throw notFound(newsMessages.notFound);
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
-    coverImage: row.coverImage,
-    category: row.category,
-    body: row.body,
-    publishedAt: row.publishedAt!.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...articleFields(row), publishedAt: row.publishedAt!.toISOString() };
 }
 
 async function listNewsForStaff(db: Db, query: { page: number; pageSize: number; published?: 'true' | 'false' }) {
@@ -189,5 +184,3 @@ export function createNewsService({ db }: NewsDeps) {
     unpublish: (id: string, actorId: string) => unpublishNews(db, id, actorId),
   };
 }
-
-export type NewsService = ReturnType<typeof createNewsService>;

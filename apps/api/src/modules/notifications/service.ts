@@ -19,8 +19,6 @@ export function createNotificationsService(deps: NotificationsDeps) {
   return { since: (userId: string, since: Date) => notificationsSince(deps, userId, since) };
 }
 
-export type NotificationsService = ReturnType<typeof createNotificationsService>;
-
 /** What changed for the player since `since` (never more than 30 days back), newest first. */
 async function notificationsSince(deps: NotificationsDeps, userId: string, since: Date): Promise<PlayerNotification[]> {
   const from = new Date(Math.max(since.getTime(), Date.now() - LOOKBACK_MS));

@@ -298,7 +298,7 @@ export async function findRefundsOfEvents(db: Db, eventIds: string[]) {
 }
 
 /** Refunded money per order, for order lists. */
-export const refundedOfOrder = sql<number>`(select coalesce(sum(r.amount), 0)::bigint from refunds r
+const refundedOfOrder = sql<number>`(select coalesce(sum(r.amount), 0)::bigint from refunds r
   join bank_events be on be.id = r.bank_event_id where be.order_id = "orders"."id")`.mapWith(Number);
 
 export interface OrderFilter {

@@ -70,9 +70,6 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-export type WebhookOutcome =
-  { kind: 'duplicate' } | { kind: 'recorded'; match: BankEventMatch; orderId: string | null; paid: boolean };
-
 /**
  * The part of an event's money that stands on an order: what it credited, unless the order was
  * later held or cancelled, whose money is all held for review.
@@ -114,13 +111,8 @@ function toBankEvent({
 
 type OrderListRow = Awaited<ReturnType<typeof findOrders>>['items'][number];
 
-function toInternalTransaction({
-  order,
-  receiverShortId,
-  receiverName,
-  delivery,
-  refunded,
-}: OrderListRow): InternalTransaction {
+/** What every view of an order shows: the pack, the money, its state, its delivery and refunds. */
+export function orderSummary({ order, delivery, refunded }: OrderListRow) {
   return {
     id: order.id,
     code: order.code,
@@ -129,15 +121,22 @@ function toInternalTransaction({
     totalPrice: order.totalPrice,
     accumulatedAmount: order.accumulatedAmount,
     status: order.status,
-    kind: order.kind,
-    receiver: { id: order.receiverId, shortId: receiverShortId, displayName: receiverName },
-    buyerId: order.buyerId,
-    paidBy: order.paidBy,
-    note: order.note,
     delivery,
     refundedAmount: refunded,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+  };
+}
+
+function toInternalTransaction(row: OrderListRow): InternalTransaction {
+  const { order } = row;
+  return {
+    ...orderSummary(row),
+    kind: order.kind,
+    receiver: { id: order.receiverId, shortId: row.receiverShortId, displayName: row.receiverName },
+    buyerId: order.buyerId,
+    paidBy: order.paidBy,
+    note: order.note,
   };
 }
 

@@ -82,7 +82,7 @@ export function createSocialAuthService(deps: SocialAuthDeps) {
     if (!(await recordUsedCode(db, 'google', codeHash))) {
       throw new AppError(400, socialAuthCodes.googleCodeUsed, m.googleCodeUsed);
     }
-    try {
+    return askProvider('google', IdTokenRefusedError, async () => {
       const identity = await google.client.identify(
         body.code,
         body.redirectUri ?? defaultRedirectUri,
@@ -90,32 +90,31 @@ export function createSocialAuthService(deps: SocialAuthDeps) {
         body.codeVerifier,
       );
       return identity.subject;
-    } catch (error) {
-      if (error instanceof IdTokenRefusedError) {
-        log.warn({ reason: error.message }, 'google sign-in refused');
-        throw googleRefused();
-      }
-      if (error instanceof ProviderUnreachableError) {
-        log.error({ reason: error.message }, 'google provider unreachable');
-        throw unreachable('google');
-      }
-      throw error;
-    }
+    });
   }
 
   async function facebookUserId(token: string): Promise<string> {
     const facebook = deps.facebook;
     if (!facebook) throw unavailable('facebook');
+    return askProvider('facebook', FacebookTokenRefusedError, () => facebook.client.verifyUserToken(token));
+  }
+
+  /** A provider's answer; its refusal and its being unreachable become the players' refusals. */
+  async function askProvider<T>(
+    provider: SocialProvider,
+    Refused: new (...args: never[]) => Error,
+    ask: () => Promise<T>,
+  ): Promise<T> {
     try {
-      return await facebook.client.verifyUserToken(token);
+      return await ask();
     } catch (error) {
-      if (error instanceof FacebookTokenRefusedError) {
-        log.warn({ reason: error.message }, 'facebook sign-in refused');
-        throw facebookRefused();
+      if (error instanceof Refused) {
+        log.warn({ reason: error.message }, `${provider} sign-in refused`);
+        throw provider === 'google' ? googleRefused() : facebookRefused();
       }
       if (error instanceof ProviderUnreachableError) {
-        log.error({ reason: error.message }, 'facebook graph unreachable');
-        throw unreachable('facebook');
+        log.error({ reason: error.message }, `${provider} provider unreachable`);
+        throw unreachable(provider);
       }
       throw error;
     }
@@ -280,5 +279,3 @@ export function createSocialAuthService(deps: SocialAuthDeps) {
     },
   };
 }
-
-export type SocialAuthService = ReturnType<typeof createSocialAuthService>;

@@ -94,5 +94,3 @@ export function createStaffService({ db, sessionCache, moneyFigures, countDeadMa
     },
   };
 }
-
-export type StaffService = ReturnType<typeof createStaffService>;

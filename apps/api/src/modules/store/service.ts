@@ -16,7 +16,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { countLimitUses, findOrderHistory, insertOrderWithFreshCode } from '../payments/repository';
 import type { SepayWebhookInput } from '../payments/sepay';
-import type { PaymentsService } from '../payments/service';
+import { orderSummary, type PaymentsService } from '../payments/service';
 import { buildVietQrPayload } from '../payments/vietqr';
 import { findUserByShortId } from '../users/repository';
 import { storeModuleMessages } from './messages';
@@ -38,13 +38,7 @@ export function createStoreService({ db, config, findOrder }: StoreDeps) {
     // The QR asks for what is still due; once paid it is a plain account QR.
     const due = order.totalPrice - order.accumulatedAmount;
     return {
-      id: order.id,
-      code: order.code,
-      productId: order.productId,
-      productTitle: order.productTitle,
-      totalPrice: order.totalPrice,
-      accumulatedAmount: order.accumulatedAmount,
-      status: order.status,
+      ...orderSummary(row),
       receiver: { displayName: row.receiverName, avatar: row.receiverAvatar, shortId: row.receiverShortId },
       bank: {
         name: config.BANK_NAME,
@@ -60,10 +54,6 @@ export function createStoreService({ db, config, findOrder }: StoreDeps) {
           purpose: order.code,
         }),
       },
-      delivery: row.delivery,
-      refundedAmount: row.refunded,
-      createdAt: order.createdAt.toISOString(),
-      paidAt: order.paidAt?.toISOString() ?? null,
       simulateAvailable,
     };
   }
@@ -97,30 +87,16 @@ export function createStoreService({ db, config, findOrder }: StoreDeps) {
     },
 
     async history(userId: string, query: PageQuery): Promise<Paged<OrderHistoryItem>> {
-      return toPaged(
-        query,
-        await findOrderHistory(db, userId, query),
-        ({ order, receiverShortId, delivery, refunded }) => ({
-          id: order.id,
-          code: order.code,
-          productId: order.productId,
-          productTitle: order.productTitle,
-          totalPrice: order.totalPrice,
-          accumulatedAmount: order.accumulatedAmount,
-          status: order.status,
-          receiverShortId,
-          role:
-            order.buyerId === userId && order.receiverId === userId
-              ? 'both'
-              : order.buyerId === userId
-                ? 'bought'
-                : 'received',
-          delivery,
-          refundedAmount: refunded,
-          createdAt: order.createdAt.toISOString(),
-          paidAt: order.paidAt?.toISOString() ?? null,
-        }),
-      );
+      return toPaged(query, await findOrderHistory(db, userId, query), (row) => ({
+        ...orderSummary(row),
+        receiverShortId: row.receiverShortId,
+        role:
+          row.order.buyerId === userId && row.order.receiverId === userId
+            ? 'both'
+            : row.order.buyerId === userId
+              ? 'bought'
+              : 'received',
+      }));
     },
 
     /**
@@ -155,5 +131,3 @@ export function createStoreService({ db, config, findOrder }: StoreDeps) {
     },
   };
 }
-
-export type StoreService = ReturnType<typeof createStoreService>;

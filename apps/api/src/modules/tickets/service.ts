@@ -177,5 +177,3 @@ export function createTicketService({ db, failures, limits, imageUrls, ownedUplo
     },
   };
 }
-
-export type TicketService = ReturnType<typeof createTicketService>;

@@ -26,7 +26,7 @@ const contentTypes: Record<string, ImageMime> = {
 };
 
 /** Folders a player may upload into (the product only uses `supports`). */
-export const uploadFolders = [ticketLimits.uploadFolder] as const;
+const uploadFolders = [ticketLimits.uploadFolder] as const;
 
 export const uploadUrl = (folder: string, name: string) => `/api/uploads/${folder}/${name}`;
 
@@ -179,5 +179,3 @@ export function createUploadService({ db, storage, failures, limits }: UploadsDe
     ownedNames: (ownerId: string, folder: string, names: string[]) => findOwnedUploadNames(db, ownerId, folder, names),
   };
 }
-
-export type UploadService = ReturnType<typeof createUploadService>;

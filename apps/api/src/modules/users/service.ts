@@ -61,5 +61,3 @@ export function createUsersService({ db }: UsersDeps) {
     createAccount: (account: NewAccount) => createAccount(db, account),
   };
 }
-
-export type UsersService = ReturnType<typeof createUsersService>;
