@@ -194,5 +194,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { config }: { conf
   app.decorate('mailbox', services.mailboxWorker);
   app.decorate('bankFeed', services.bankFeed);
   // preClose runs before any onClose hook, so the work in flight finishes before the database closes.
-  app.addHook('preClose', () => Promise.all([services.bankFeed.stop(), services.mailboxWorker.stop()]));
+  app.addHook('preClose', async () => {
+    await Promise.all([services.bankFeed.stop(), services.mailboxWorker.stop()]);
+  });
 });
