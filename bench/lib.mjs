@@ -58,6 +58,7 @@ export async function startApi(env) {
     pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
         child.once('exit', resolve);
         child.kill('SIGTERM');
       }),
