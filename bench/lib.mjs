@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -37,10 +37,16 @@ export async function benchDatabase() {
   };
 }
 
-/** Starts the real API process on a free port; returns its base URL and a stop function. */
+/** Compiles the API (apps/api/dist), so that the benches measure what production runs. Takes about a second. */
+export function buildApi() {
+  execFileSync('npm', ['run', 'build', '-w', 'apps/api'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** Starts the compiled API process on a free port; returns its base URL, its pid and a stop function. */
 export async function startApi(env) {
+  buildApi();
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: join(root, 'apps/api'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', ...env },
@@ -49,21 +55,47 @@ export async function startApi(env) {
   await waitFor(`${base}/api/ready`, 120_000);
   return {
     base,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
         child.once('exit', resolve);
         child.kill('SIGTERM');
       }),
   };
 }
 
-/** Requests per second of one autocannon run. */
-export async function measure({ url, method = 'GET', headers = {}, body, duration = 8, connections = 20 }) {
+/** CPU time (user + system) a process has used so far, in microseconds, from /proc/<pid>/stat. */
+function cpuMicroseconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name (which may hold spaces), from the 3rd: utime is the 14th, stime the 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
+
+async function run({ url, method = 'GET', headers = {}, body, duration = 8, connections = 20 }) {
   const result = await autocannon({ url, method, headers, body, duration, connections });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${method} ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return result.requests.average;
+  return result;
+}
+
+/** Requests per second of one autocannon run. */
+export async function measure(options) {
+  return (await run(options)).requests.average;
+}
+
+/**
+ * Requests per second of one autocannon run, and the server process's CPU time per request (µs): on a
+ * busy machine the rate moves with the load, the CPU cost per request much less.
+ */
+export async function measureProcess(pid, options) {
+  const before = cpuMicroseconds(pid);
+  const result = await run(options);
+  const used = cpuMicroseconds(pid) - before;
+  return { rate: result.requests.average, cpuUs: +(used / Math.max(1, result.requests.total)).toFixed(1) };
 }
 
 export function printTable(title, rows) {

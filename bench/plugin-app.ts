@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loggerOptions, loggingPlugin } from '../apps/api/src/plugins/logging';
 import { metricsPlugin } from '../apps/api/src/plugins/metrics';
+import { requestIdOptions, requestIdPlugin } from '../apps/api/src/plugins/request-id';
+import { securityHeadersPlugin } from '../apps/api/src/plugins/security-headers';
 
 /**
  * A no-op route with some of the API's per-request plugins, configured as apps/api/src/app.ts does:
@@ -14,25 +15,12 @@ const [port, list = ''] = process.argv.slice(2);
 const layers = new Set(list.split(',').filter(Boolean));
 
 const app = Fastify({
-  logger: layers.has('logger') ? { level: 'warn' } : false,
-  ...(layers.has('request-id')
-    ? {
-        genReqId: (request) => {
-          const given = request.headers['x-request-id'];
-          return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-        },
-      }
-    : {}),
+  ...(layers.has('logger') ? loggerOptions('warn') : { logger: false }),
+  ...(layers.has('request-id') ? requestIdOptions : {}),
 });
-if (layers.has('request-id')) {
-  // Set when the request arrives, in a callback hook: no promise per request, and no onSend phase at
-  // all (this was its only hook). Headers set here stay on every reply, 404s and errors included.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-}
-if (layers.has('helmet')) await app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
+if (layers.has('request-id')) await app.register(requestIdPlugin);
+if (layers.has('logger')) await app.register(loggingPlugin, { slowRequestMs: 1000 });
+if (layers.has('security-headers')) await app.register(securityHeadersPlugin);
 if (layers.has('rate-limit')) await app.register(rateLimit, { max: 100_000_000, timeWindow: 60_000 });
 if (layers.has('metrics')) await app.register(metricsPlugin, { collectProcessMetrics: true });
 

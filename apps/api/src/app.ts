@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -22,7 +20,10 @@ import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
+import { loggerOptions, loggingPlugin } from './plugins/logging';
 import { metricsPlugin } from './plugins/metrics';
+import { requestIdOptions, requestIdPlugin } from './plugins/request-id';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { throttlePlugin } from './plugins/throttle';
 import { validatorCompiler } from './plugins/validation';
 import { servicesPlugin } from './services';
@@ -36,11 +37,8 @@ export interface AppOptions {
 
 export async function buildApp({ config, database, ownsDatabase = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
+    ...loggerOptions(config.LOG_LEVEL),
+    ...requestIdOptions,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     frameworkErrors,
@@ -51,17 +49,13 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Set when the request arrives, in a callback hook: no promise per request, and no onSend phase at
-  // all (this was its only hook). Headers set here stay on every reply, 404s and errors included.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
 
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
   await app.register(throttlePlugin, { redisUrl: config.REDIS_URL });
-  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(securityHeadersPlugin);
+  await app.register(loggingPlugin, { slowRequestMs: config.SLOW_REQUEST_MS });
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,

@@ -15,6 +15,8 @@ const configSchema = z
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(4000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Answers slower than this many milliseconds are logged (warn); no other request is logged. */
+    SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
     DATABASE_URL: z.string().url().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     PGLITE_DIR: z.string().default('./data/db'),

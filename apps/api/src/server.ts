@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Server } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -29,13 +30,14 @@ if (config.seedDemo && (await seedDemoData(database.db))) app.log.info('demo dat
 // keepalive_timeout is 3 s) the app closes. Dropping an idle keep-alive connection at once instead
 // would race nginx reusing it, and nginx does not resend a POST that met a reset.
 const DRAIN_MAX_MS = 8_000;
-let draining = false;
-app.addHook('onRequest', async (_request, reply) => {
-  if (draining) reply.header('connection', 'close');
-});
 
 async function drain() {
-  draining = true;
+  // Every answer from now on, whatever its route (a Fastify hook added here would not reach the routes
+  // registered inside buildApp), closes its connection: Node writes `Connection: close` when the
+  // response is not kept alive. Listening only from now on costs the requests before nothing.
+  app.server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+    response.shouldKeepAlive = false;
+  });
   // net.Server's close stops accepting without http.Server's dropping of idle connections.
   Server.prototype.close.call(app.server);
   const deadline = Date.now() + DRAIN_MAX_MS;

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,22 +11,55 @@ declare module 'fastify' {
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+const NAME = 'http_request_duration_seconds';
+const BOUNDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+const escapeLabel = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+
+/** One histogram series (a method, route and status): plain counters, no label handling per request. */
+class Series {
+  readonly buckets = new Float64Array(BOUNDS.length);
+  sum = 0;
+  count = 0;
+  constructor(readonly labels: string) {}
+
+  observe(seconds: number) {
+    this.sum += seconds;
+    this.count += 1;
+    for (let index = 0; index < BOUNDS.length; index += 1) {
+      if (seconds <= BOUNDS[index]!) {
+        this.buckets[index]! += 1;
+        return;
+      }
+    }
+  }
+
+  /** Prometheus text: cumulative buckets, then +Inf, sum and count. */
+  text(): string {
+    let lines = '';
+    let cumulative = 0;
+    BOUNDS.forEach((bound, index) => {
+      cumulative += this.buckets[index]!;
+      lines += `${NAME}_bucket{le="${bound}",${this.labels}} ${cumulative}\n`;
+    });
+    lines += `${NAME}_bucket{le="+Inf",${this.labels}} ${this.count}\n`;
+    lines += `${NAME}_sum{${this.labels}} ${this.sum}\n${NAME}_count{${this.labels}} ${this.count}\n`;
+    return lines;
+  }
+}
+
 /**
  * Prometheus text at /api/metrics: request durations by route and status, plus process metrics.
  * Private: served only with `Authorization: Bearer <METRICS_TOKEN>`; without a token configured the
  * route does not exist. Anyone else gets the plain 404 of an unknown route.
+ *
+ * Per request this costs one array walk: each route gets its own onResponse hook (added when the route
+ * is declared) holding its label text and its series by status, so no label object is built, sorted or
+ * hashed per request (prom-client's labelled histograms do that on every observation).
  */
 export const metricsPlugin = fp(
   async (app: FastifyInstance, options: { collectProcessMetrics: boolean; token?: string }) => {
     const registry = new Registry();
     if (options.collectProcessMetrics) collectDefaultMetrics({ register: registry });
-    const duration = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'HTTP request duration by route and status',
-      labelNames: ['method', 'route', 'status'],
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-      registers: [registry],
-    });
     const errors = new Counter({
       name: 'http_server_errors_total',
       help: 'Responses with a 5xx status',
@@ -34,20 +67,60 @@ export const metricsPlugin = fp(
       registers: [registry],
     });
     app.decorate('metrics', registry);
+    const allSeries: Series[] = [];
 
-    // One labelled child per method, route and status, found by a plain key: prom-client would otherwise
-    // sort and hash the label set on every request (bench/plugin-costs.mjs measures this hook).
-    const series = new Map<string, ReturnType<typeof duration.labels>>();
-    app.addHook('onResponse', (request, reply, done) => {
-      const route = request.routeOptions.url ?? 'unmatched';
-      const key = `${request.method} ${reply.statusCode} ${route}`;
-      let child = series.get(key);
-      if (!child) {
-        child = duration.labels({ method: request.method, route, status: String(reply.statusCode) });
-        series.set(key, child);
+    /** The series of one route and method, by status; made on first use. */
+    const routeObserver = (method: string, route: string) => {
+      const byStatus = new Map<number, Series>();
+      const series = (status: number) => {
+        let found = byStatus.get(status);
+        if (!found) {
+          found = new Series(`method="${escapeLabel(method)}",route="${escapeLabel(route)}",status="${status}"`);
+          byStatus.set(status, found);
+          allSeries.push(found);
+        }
+        return found;
+      };
+      return (reply: FastifyReply) => {
+        const status = reply.statusCode;
+        series(status).observe(reply.elapsedTime / 1000);
+        if (status >= 500) errors.inc({ route });
+      };
+    };
+
+    const observers = new Map<string, (reply: FastifyReply) => void>();
+    const observerFor = (method: string, route: string) => {
+      const key = `${method} ${route}`;
+      let observer = observers.get(key);
+      if (!observer) {
+        observer = routeObserver(method, route);
+        observers.set(key, observer);
       }
-      child.observe(reply.elapsedTime / 1000);
-      if (reply.statusCode >= 500) errors.inc({ route });
+      return observer;
+    };
+
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const byMethod = new Map(methods.map((method) => [method, observerFor(method, route.url)]));
+      const single = methods.length === 1 ? byMethod.get(methods[0]!)! : null;
+      const hook: onResponseHookHandler = (request: FastifyRequest, reply, done) => {
+        (single ?? byMethod.get(request.method) ?? observerFor(request.method, route.url))(reply);
+        done();
+      };
+      route.onResponse = [hook, ...(route.onResponse ? [route.onResponse].flat() : [])];
+    });
+
+    // Unknown routes have no route of their own to hook.
+    const unmatched = new Map<string, (reply: FastifyReply) => void>();
+    app.addHook('onResponse', (request, reply, done) => {
+      if (request.is404) {
+        let observer = unmatched.get(request.method);
+        if (!observer) {
+          observer = routeObserver(request.method, 'unmatched');
+          unmatched.set(request.method, observer);
+        }
+        observer(reply);
+      }
       done();
     });
 
@@ -60,7 +133,8 @@ export const metricsPlugin = fp(
         return reply.status(404).send({ code: 'api.error', message: 'Không tìm thấy.' });
       }
       reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
-      return registry.metrics();
+      const durations = `# HELP ${NAME} HTTP request duration by route and status\n# TYPE ${NAME} histogram\n`;
+      return `${durations}${allSeries.map((series) => series.text()).join('')}${await registry.metrics()}`;
     });
   },
 );

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { GiftCodeRefusal, GiftCodeStatus } from '@carabala/contracts';
 import type { Db, Tx } from '../../db/client';
 import { offsetOf, readPage } from '../../db/paging';
@@ -24,6 +25,15 @@ function isUsesCheckViolation(error: unknown): boolean {
   return false;
 }
 
+type ClaimRow = {
+  code: string;
+  name: string;
+  rewards: MailItem[];
+  refusal: Exclude<GiftCodeRefusal, 'notFound'> | null;
+  claim_id: string | null;
+  mail_id: string | null;
+};
+
 /**
  * A whole claim in ONE statement, hence one round trip and one transaction:
  * - `code` reads the code the player typed (any case) and names the first rule that refuses it, in
@@ -38,60 +48,74 @@ function isUsesCheckViolation(error: unknown): boolean {
  * locked only while the database works: no round trip to this process sits between taking the use
  * and the commit, which is what limits the claims per second of one popular code.
  */
+const claimStatement = sql`
+  WITH code AS (
+    SELECT g.id, g.code, g.name, g.rewards, g.batch_id,
+      CASE
+        WHEN NOT g.active OR g.starts_at > now()
+          OR (cardinality(g.allowed_short_ids) > 0
+              AND NOT (${sql.placeholder('shortId')}::varchar = ANY (g.allowed_short_ids)))
+          THEN 'unauthorized'
+        WHEN g.expires_at <= now() THEN 'expired'
+        WHEN EXISTS (SELECT 1 FROM gift_code_claims c WHERE c.user_id = ${sql.placeholder('userId')}::uuid
+                       AND (c.gift_code_id = g.id OR (g.batch_id IS NOT NULL AND c.batch_id = g.batch_id)))
+          THEN 'claimed'
+        WHEN g.new_player_only AND NOT EXISTS (
+            SELECT 1 FROM users u WHERE u.id = ${sql.placeholder('userId')}::uuid
+              AND u.created_at > now() - make_interval(days => ${sql.placeholder('newPlayerDays')}::int))
+          THEN 'newPlayerOnly'
+        WHEN g.uses_count >= g.max_uses THEN 'noneRemaining'
+      END AS refusal
+    FROM gift_codes g
+    WHERE lower(g.code) = lower(${sql.placeholder('code')}::text)
+    LIMIT 1
+  ), claim AS (
+    INSERT INTO gift_code_claims (gift_code_id, batch_id, user_id, ip)
+    SELECT code.id, code.batch_id, ${sql.placeholder('userId')}::uuid, ${sql.placeholder('ip')}::varchar
+    FROM code WHERE code.refusal IS NULL
+    ON CONFLICT DO NOTHING
+    RETURNING id, gift_code_id
+  ), used AS (
+    UPDATE gift_codes SET uses_count = gift_codes.uses_count + 1
+    FROM claim WHERE gift_codes.id = claim.gift_code_id
+    RETURNING gift_codes.id
+  ), mail AS (
+    ${insertMailsSql(sql`
+      SELECT ${sql.placeholder('userId')}::uuid, ${sql.placeholder('shortId')}::varchar, 'Giftcode ' || code.code,
+             code.rewards, 'gift_code', claim.id::text
+      FROM claim CROSS JOIN used CROSS JOIN code`)}
+  )
+  SELECT code.code, code.name, code.rewards, code.refusal,
+         (SELECT id::text FROM claim) AS claim_id, (SELECT id::text FROM mail) AS mail_id
+  FROM code`;
+
+/**
+ * The claim as a named prepared statement, made once per database: node-postgres parses it once per
+ * connection and then only binds the values, so the server does not parse and plan the statement
+ * again on every claim (PGlite runs it as it is). Its text never changes, only its values.
+ */
+function prepareClaim(db: Db) {
+  return db._.session.prepareQuery<{ execute: { rows: ClaimRow[] } } & PreparedQueryConfig>(
+    new PgDialect().sqlToQuery(claimStatement),
+    undefined,
+    'gift_code_claim',
+    false,
+  );
+}
+const preparedClaims = new WeakMap<Db, ReturnType<typeof prepareClaim>>();
+
 export async function claimCode(
   db: Db,
   claim: { code: string; userId: string; shortId: string; ip: string; newPlayerDays: number },
 ): Promise<ClaimWrite | undefined> {
+  let statement = preparedClaims.get(db);
+  if (!statement) {
+    statement = prepareClaim(db);
+    preparedClaims.set(db, statement);
+  }
   try {
-    const result = (await db.execute(sql`
-      WITH code AS (
-        SELECT g.id, g.code, g.name, g.rewards, g.batch_id,
-          CASE
-            WHEN NOT g.active OR g.starts_at > now()
-              OR (cardinality(g.allowed_short_ids) > 0 AND NOT (${claim.shortId}::varchar = ANY (g.allowed_short_ids)))
-              THEN 'unauthorized'
-            WHEN g.expires_at <= now() THEN 'expired'
-            WHEN EXISTS (SELECT 1 FROM gift_code_claims c WHERE c.user_id = ${claim.userId}::uuid
-                           AND (c.gift_code_id = g.id OR (g.batch_id IS NOT NULL AND c.batch_id = g.batch_id)))
-              THEN 'claimed'
-            WHEN g.new_player_only AND NOT EXISTS (
-                SELECT 1 FROM users u WHERE u.id = ${claim.userId}::uuid
-                  AND u.created_at > now() - make_interval(days => ${claim.newPlayerDays}))
-              THEN 'newPlayerOnly'
-            WHEN g.uses_count >= g.max_uses THEN 'noneRemaining'
-          END AS refusal
-        FROM gift_codes g
-        WHERE lower(g.code) = lower(${claim.code})
-        LIMIT 1
-      ), claim AS (
-        INSERT INTO gift_code_claims (gift_code_id, batch_id, user_id, ip)
-        SELECT code.id, code.batch_id, ${claim.userId}::uuid, ${claim.ip}::varchar FROM code WHERE code.refusal IS NULL
-        ON CONFLICT DO NOTHING
-        RETURNING id, gift_code_id
-      ), used AS (
-        UPDATE gift_codes SET uses_count = gift_codes.uses_count + 1
-        FROM claim WHERE gift_codes.id = claim.gift_code_id
-        RETURNING gift_codes.id
-      ), mail AS (
-        ${insertMailsSql(sql`
-          SELECT ${claim.userId}::uuid, ${claim.shortId}, 'Giftcode ' || code.code, code.rewards,
-                 'gift_code', claim.id::text
-          FROM claim CROSS JOIN used CROSS JOIN code`)}
-      )
-      SELECT code.code, code.name, code.rewards, code.refusal,
-             (SELECT id::text FROM claim) AS claim_id, (SELECT id::text FROM mail) AS mail_id
-      FROM code`)) as unknown as {
-      // Both drivers (node-postgres and PGlite) answer with `rows`.
-      rows: {
-        code: string;
-        name: string;
-        rewards: MailItem[];
-        refusal: Exclude<GiftCodeRefusal, 'notFound'> | null;
-        claim_id: string | null;
-        mail_id: string | null;
-      }[];
-    };
-    const row = result.rows[0];
+    // Both drivers (node-postgres and PGlite) answer with `rows`.
+    const row = (await statement.execute(claim)).rows[0];
     if (!row) return undefined;
     if (row.refusal) return { outcome: 'refused', reason: row.refusal };
     // Every rule allowed it, yet no row went in: a concurrent claim by the same player won.
