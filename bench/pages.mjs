@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWebIfStale, freePort, root, startServers, waitFor } from '../scripts/processes.mjs';
@@ -8,11 +8,26 @@ import { measure, printTable } from './lib.mjs';
 const ARTICLE = '/news/le-hoi-trung-vang-mua-he-2025';
 const PAGES = ['/', '/news', ARTICLE, '/store?tab=tieu-bieu', '/gift-code', '/supports', '/community/test', '/privacy'];
 
-/** A static JS chunk of the build: what the same Next server sends without rendering anything. */
+/**
+ * The baseline: what the same Next server sends without rendering anything. Always the same file of
+ * the build, Turbopack's runtime chunk that every page loads (named in the build manifest), so runs
+ * compare against one size.
+ */
 function staticChunk() {
-  const dir = join(root, 'apps/web/.next/static/chunks');
-  const file = readdirSync(dir).find((name) => name.endsWith('.js'));
-  return `/_next/static/chunks/${file}`;
+  const manifest = JSON.parse(readFileSync(join(root, 'apps/web/.next/build-manifest.json'), 'utf8'));
+  const file = manifest.rootMainFiles.find((name) => /\/turbopack-[^/]+\.js$/.test(name));
+  if (!file) throw new Error('No Turbopack runtime chunk in the build manifest (rootMainFiles)');
+  return `/_next/${file}`;
+}
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** CPU time (user + system) a process has used so far, in microseconds (Linux /proc). */
+function cpuMicros(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name.
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
 }
 
 /** Each public page (Vietnamese, and / in English) against a static file served by the same Next server. */
@@ -34,14 +49,24 @@ export async function benchPages() {
     const html = await fetch(`${site}/`).then((response) => response.text());
     // Warm every page once (first render, data cache) so the runs measure serving, not a cold start.
     for (const page of PAGES) await fetch(`${site}${page}`).then((response) => response.arrayBuffer());
-    const base = await measure({ url: `${site}${staticFile}`, duration: 6 });
-    const rows = [{ path: `static file ${staticFile}`, 'req/s': Math.round(base), ratio: 1 }];
-    for (const page of PAGES) {
-      const rate = await measure({ url: `${site}${page}`, duration: 6 });
-      rows.push({ path: page, 'req/s': Math.round(rate), ratio: +(rate / base).toFixed(3) });
-    }
-    const english = await measure({ url: `${site}/`, headers: { cookie: 'NEXT_LOCALE=en' }, duration: 6 });
-    rows.push({ path: '/ (NEXT_LOCALE=en)', 'req/s': Math.round(english), ratio: +(english / base).toFixed(3) });
+    // Each run: requests per second, and the web process's CPU time per request.
+    const web = servers.children[1].pid;
+    const duration = 6;
+    const run = async (path, headers = {}) => {
+      const cpu = cpuMicros(web);
+      const rate = await measure({ url: `${site}${path}`, headers, duration });
+      return { rate, cpu: (cpuMicros(web) - cpu) / (rate * duration) };
+    };
+    const row = (path, { rate, cpu }, base) => ({
+      path,
+      'req/s': Math.round(rate),
+      ratio: +(rate / base).toFixed(3),
+      'CPU µs/req': Math.round(cpu),
+    });
+    const base = await run(staticFile);
+    const rows = [row(`static file ${staticFile}`, base, base.rate)];
+    for (const page of PAGES) rows.push(row(page, await run(page), base.rate));
+    rows.push(row('/ (NEXT_LOCALE=en)', await run('/', { cookie: 'NEXT_LOCALE=en' }), base.rate));
     printTable(
       `Public pages on the production build (HTML of / ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB; target: every page >= 0.5 of the static file)`,
       rows,

@@ -24,6 +24,7 @@ export function webBuildIsStale() {
     'apps/web/messages',
     'apps/web/public',
     'apps/web/next.config.ts',
+    'apps/web/settings.mjs',
     'packages/contracts/src',
   ];
   return sources.some((source) => newestMtime(join(root, source)) > built);

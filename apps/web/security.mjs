@@ -1,34 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import proxyaddr from '@fastify/proxy-addr';
-import { z } from 'zod';
-
-/**
- * The settings of the web server wrapper (server.mjs), read once and validated at start. The pages'
- * own settings live in src/config.ts; these concern the HTTP layer in front of Next.js.
- */
-const settingsSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  WEB_HOST: z.string().min(1).default('0.0.0.0'),
-  API_URL: z.string().url().default('http://127.0.0.1:4000'),
-  /**
-   * Proxies whose X-Forwarded-For the web believes (addresses, CIDR ranges or 'loopback', comma
-   * separated). Empty: nobody; the address the web sees is the client.
-   */
-  WEB_TRUST_PROXY: z.string().default(''),
-  /** Strict-Transport-Security max-age in seconds; 0 (the default) sends none. Set it when served over HTTPS. */
-  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(0),
-});
-
-export function loadSecuritySettings(env = process.env) {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const result = settingsSchema.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  return result.data;
-}
 
 /** A function telling whether an address is one of our proxies. */
 export function compileTrust(setting) {

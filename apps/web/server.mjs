@@ -1,13 +1,18 @@
 import { createServer } from 'node:http';
 import next from 'next';
-import { compileTrust, loadSecuritySettings, secureHandler } from './security.mjs';
+import { pageCache } from './page-cache.mjs';
+import { compileTrust, secureHandler } from './security.mjs';
+import { publicSettings, serverSettings } from './settings.mjs';
 
 /**
  * The web server: Next.js's request handler behind a thin wrapper that sets the real client address
- * and the security headers (see security.mjs and docs/decisions/009). `--dev` runs Next in watch mode.
+ * and the security headers (see security.mjs and docs/decisions/009), and in production a short
+ * microcache of the public pages in front of both (page-cache.mjs, docs/decisions/021). `--dev` runs
+ * Next in watch mode. Every setting is read and checked here first (settings.mjs).
  */
 const dev = process.argv.includes('--dev');
-const settings = loadSecuritySettings();
+const settings = serverSettings();
+publicSettings();
 const app = next({ dev, dir: import.meta.dirname, hostname: settings.WEB_HOST, port: settings.PORT });
 await app.prepare();
 
@@ -34,7 +39,8 @@ const handler = secureHandler(handle, {
   facebookConfigured: () => facebook,
   csp: !dev,
 });
-const server = createServer(handler);
+const seconds = dev ? 0 : settings.WEB_PAGE_CACHE_SECONDS;
+const server = createServer(seconds > 0 ? pageCache(handler, { seconds }) : handler);
 server.listen(settings.PORT, settings.WEB_HOST, () => {
   console.warn(`Web listening on http://${settings.WEB_HOST}:${settings.PORT}${dev ? ' (dev)' : ''}`);
 });

@@ -1,13 +1,14 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REPEAT_AFTER_MS } from '../src/modules/news/web-revalidation';
 import { bearer, signIn, useTestApp } from './helpers';
 
 /** A stand-in for the web app's POST /_internal/revalidate on 127.0.0.1, recording each call. */
-const webCalls: { method?: string; url?: string; headers: IncomingHttpHeaders }[] = [];
+const webCalls: { method?: string; url?: string; headers: IncomingHttpHeaders; at: number }[] = [];
 const web = createServer((request, response) => {
-  webCalls.push({ method: request.method, url: request.url, headers: request.headers });
+  webCalls.push({ method: request.method, url: request.url, headers: request.headers, at: Date.now() });
   response.writeHead(200, { 'content-type': 'application/json' }).end('{"code":"api.success"}');
 });
 await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
@@ -88,12 +89,17 @@ describe('cached public news reads', () => {
     await staff('PUT', `/api/internal/news/${draft.id}`, { title: 'Tin đã sửa' });
     expect((await get('/api/news/tin-moi-trong-bo-nho')).json().data.title).toBe('Tin đã sửa');
 
+    const unpublished = Date.now();
     await staff('POST', `/api/internal/news/${draft.id}/unpublish`);
     expect(await slugs()).not.toContain('tin-moi-trong-bo-nho');
     expect((await get('/api/news/tin-moi-trong-bo-nho')).statusCode).toBe(404);
 
-    // create, publish, edit, unpublish: four calls, each a POST carrying the shared secret.
-    expect(webCalls).toHaveLength(4);
+    // create, publish, edit, unpublish: four calls at once and each repeated REPEAT_AFTER_MS later,
+    // eight in all (no more), each a POST carrying the shared secret.
+    await vi.waitFor(() => expect(webCalls).toHaveLength(8), { timeout: REPEAT_AFTER_MS + 5000, interval: 100 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(webCalls).toHaveLength(8);
+    expect(webCalls.at(-1)!.at - unpublished).toBeGreaterThanOrEqual(REPEAT_AFTER_MS);
     for (const call of webCalls) {
       expect(call).toMatchObject({ method: 'POST', url: '/_internal/revalidate' });
       expect(call.headers['x-revalidate-secret']).toBe(SECRET);

@@ -1,0 +1,177 @@
+/**
+ * A microcache in front of the web's request handler (docs/decisions/021): the public pages are
+ * already rendered once and kept by Next.js (decision 011), but each answer still goes through
+ * Next's router, cache lookup, compression and our CSP hashing (decision 009). For a short time
+ * (WEB_PAGE_CACHE_SECONDS) this keeps the finished answer, headers and bytes exactly as they were
+ * sent, and sends it again as is.
+ *
+ * Only GET and HEAD of the public pages listed below; never /admin, /api, /_internal, the players'
+ * own pages, Next's client-navigation (RSC) requests, nor a query string the page does not expect.
+ * The key is the address, the raw NEXT_LOCALE cookie (the locale rewrite reads it) and the raw
+ * Accept-Encoding (Next compresses by it). Only a 200 whose Cache-Control lets shared caches keep it
+ * (not private, no-store or no-cache), without Set-Cookie and varying only on what the key holds is
+ * kept. A successful POST /_internal/revalidate empties the cache at once, and an answer whose render
+ * began before that is not kept.
+ */
+
+/** The public page addresses. */
+const PAGES = new Set(['/', '/news', '/store', '/gift-code', '/supports', '/community/test', '/privacy']);
+const ARTICLE = /^\/news\/[a-z0-9-]{1,200}$/i;
+/** The only query strings a public page is served with: the news list's page, the store's tab. */
+const QUERIES = { '/news': /^page=\d{1,4}$/, '/store': /^tab=[a-z0-9-]{1,40}$/ };
+/** Request headers that change what Next answers beyond the key: RSC navigation, prefetches, ranges. */
+const UNCACHED_HEADER = /^(rsc$|next-|x-nextjs|x-middleware|x-prerender|range$|if-range$)/;
+/** Response Vary entries the key or the refused headers already cover. */
+const COVERED_VARY = /^(rsc|next-[a-z-]+|accept-encoding)$/;
+const REVALIDATE = '/_internal/revalidate';
+const MAX_BYTES = 32 * 1024 * 1024;
+
+function cacheableAddress(url) {
+  const mark = url.indexOf('?');
+  const path = mark < 0 ? url : url.slice(0, mark);
+  if (!PAGES.has(path) && !ARTICLE.test(path)) return false;
+  return mark < 0 || QUERIES[path]?.test(url.slice(mark + 1)) === true;
+}
+
+/** The raw value of the first NEXT_LOCALE cookie, split as Next's cookie parser splits it. */
+function localeCookie(header) {
+  if (!header) return '';
+  for (const pair of header.split(/; */)) {
+    const equals = pair.indexOf('=');
+    if (equals > 0 && pair.slice(0, equals).trim() === 'NEXT_LOCALE') return pair.slice(equals + 1).trim();
+  }
+  return '';
+}
+
+function requestKey(request) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (!cacheableAddress(request.url)) return null;
+  for (const name of Object.keys(request.headers)) if (UNCACHED_HEADER.test(name)) return null;
+  const encoding = request.headers['accept-encoding'] ?? '';
+  return `${request.url}\n${localeCookie(request.headers.cookie)}\n${encoding}`;
+}
+
+/** True when an answer with these headers may be kept and sent to anyone asking with the same key. */
+function storable(status, headers) {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return false;
+  const control = String(headers['cache-control'] ?? '').toLowerCase();
+  if (!control || /private|no-store|no-cache/.test(control) || !/(s-maxage|max-age)=[1-9]/.test(control)) return false;
+  const vary = String(headers.vary ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return vary.every((entry) => COVERED_VARY.test(entry));
+}
+
+const matchesEtag = (header, etag) =>
+  etag !== undefined &&
+  header !== undefined &&
+  header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag.replace(/^W\//, '');
+  });
+
+/** Headers a 304 repeats (RFC 9110 15.4.5). */
+const NOT_MODIFIED_HEADERS = ['cache-control', 'content-location', 'etag', 'expires', 'vary'];
+
+function send(request, response, entry) {
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+    const headers = Object.fromEntries(
+      Object.entries(entry.headers).filter(([name]) => NOT_MODIFIED_HEADERS.includes(name.toLowerCase())),
+    );
+    response.writeHead(304, headers).end();
+    return;
+  }
+  response.writeHead(200, entry.headers);
+  response.end(request.method === 'HEAD' ? undefined : entry.body);
+}
+
+/**
+ * Wraps a request handler (server.mjs: the security wrapper around Next's) with the microcache.
+ * `seconds` is how long an answer is kept; `now` is for tests.
+ */
+export function pageCache(handle, { seconds, maxBytes = MAX_BYTES, now = Date.now }) {
+  const entries = new Map();
+  let bytes = 0;
+  let generation = 0;
+
+  const forget = (key) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  };
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+    generation += 1;
+  };
+  const store = (key, entry) => {
+    forget(key);
+    if (entry.body.length > maxBytes) return;
+    // Oldest first (insertion order) until the new answer fits.
+    for (const oldest of entries.keys()) {
+      if (bytes + entry.body.length <= maxBytes) break;
+      forget(oldest);
+    }
+    entries.set(key, entry);
+    bytes += entry.body.length;
+  };
+
+  /** Records what the handler sends, and keeps it if it may be kept and nothing was revalidated meanwhile. */
+  const capture = (key, response) => {
+    const started = generation;
+    const writeHead = response.writeHead.bind(response);
+    const write = response.write.bind(response);
+    const end = response.end.bind(response);
+    const chunks = [];
+    let status = 0;
+    let headers = null;
+    const toBuffer = (chunk, encoding) =>
+      Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+
+    response.writeHead = (code, ...rest) => {
+      const given = rest.find((value) => typeof value === 'object' && value !== null);
+      // Raw header arrays are not interpreted here: such an answer is simply not kept.
+      status = Array.isArray(given) ? 0 : code;
+      const result = writeHead(code, ...rest);
+      // Kept with the names spelled as Next spelled them; the checks read them in lower case.
+      headers = Object.fromEntries(response.getRawHeaderNames().map((name) => [name, response.getHeader(name)]));
+      for (const [name, value] of Object.entries(Array.isArray(given) ? {} : (given ?? {}))) headers[name] = value;
+      return result;
+    };
+    response.write = (chunk, encoding, callback) => {
+      if (chunk != null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
+      return write(chunk, encoding, callback);
+    };
+    response.end = (chunk, encoding, callback) => {
+      if (chunk != null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
+      const result = end(chunk, encoding, callback);
+      const lower =
+        headers && Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+      if (lower && started === generation && storable(status, lower)) {
+        store(key, { headers, etag: lower.etag, body: Buffer.concat(chunks), expires: now() + seconds * 1000 });
+      }
+      return result;
+    };
+  };
+
+  const cached = (request, response) => {
+    if (request.method === 'POST' && request.url === REVALIDATE) {
+      // The secret was right (Next answered 200): whatever was rendered before is dropped at once.
+      response.once('finish', () => {
+        if (response.statusCode === 200) clear();
+      });
+      return handle(request, response);
+    }
+    const key = requestKey(request);
+    if (key === null) return handle(request, response);
+    const entry = entries.get(key);
+    if (entry && entry.expires > now()) return send(request, response, entry);
+    if (entry) forget(key);
+    if (request.method === 'GET') capture(key, response);
+    return handle(request, response);
+  };
+  return Object.assign(cached, { clear, size: () => entries.size });
+}

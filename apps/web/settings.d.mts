@@ -1,0 +1,24 @@
+export interface ServerSettings {
+  readonly PORT: number;
+  readonly WEB_HOST: string;
+  readonly API_URL: string;
+  readonly WEB_TRUST_PROXY: string;
+  readonly HSTS_MAX_AGE: number;
+  readonly REVALIDATE_SECRET: string | undefined;
+  readonly WEB_PAGE_CACHE_SECONDS: number;
+}
+
+export interface PublicSettings {
+  readonly brand: string;
+  readonly product: string;
+  readonly communityUrl: string;
+  readonly supportUrl: string;
+  readonly siteUrl: string;
+  readonly guideUrl: string;
+  readonly appStoreUrl: string;
+  readonly playStoreUrl: string;
+  readonly apkUrl: string;
+}
+
+export function serverSettings(env?: Record<string, string | undefined>): ServerSettings;
+export function publicSettings(): PublicSettings;
