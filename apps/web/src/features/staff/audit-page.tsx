@@ -39,71 +39,72 @@ export function AuditPage() {
   );
 
   return (
-    <div>
-      <h1 className="text-2xl font-black">{t('title')}</h1>
-      <div className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-6">
-        {field('action')}
-        {field('targetType')}
-        {field('targetId')}
-        {field('actorShortId')}
-        {field('from', 'date')}
-        {field('to', 'date')}
-      </div>
-      <ListFrame
-        query={query}
-        empty={t('empty')}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={(next) => update({ page: next })}
-      >
-        {(entries) => (
-          // Scrolls sideways on a phone: focusable so that a keyboard can scroll it too.
-          <div
-            className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-ink/10"
-            tabIndex={0}
-            role="region"
-            aria-label={t('title')}
-          >
-            <table className="w-full min-w-[640px] text-left text-sm">
-              <thead className="bg-ink/5 text-xs uppercase">
-                <tr>
-                  <th className="px-3 py-2">{t('when')}</th>
-                  <th className="px-3 py-2">{t('who')}</th>
-                  <th className="px-3 py-2">{t('what')}</th>
-                  <th className="px-3 py-2">{t('target')}</th>
-                  <th className="px-3 py-2">{t('change')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry.id} className="border-t border-ink/5 align-top">
-                    <td className="px-3 py-2 whitespace-nowrap">{formatVietnamTimeSeconds(entry.createdAt)}</td>
-                    <td className="px-3 py-2">
-                      {entry.actor ? (
-                        <>
-                          {entry.actor.displayName} <span className="font-mono text-royal">#{entry.actor.shortId}</span>
-                        </>
-                      ) : (
-                        t('system')
-                      )}
-                    </td>
-                    <td className="px-3 py-2 font-mono">{entry.action}</td>
-                    <td className="px-3 py-2 font-mono break-all">
-                      {entry.targetType}
-                      {entry.targetId && `: ${entry.targetId}`}
-                    </td>
-                    <td className="px-3 py-2">
-                      <pre className="max-w-md overflow-x-auto text-xs whitespace-pre-wrap">
-                        {entry.detail ? JSON.stringify(entry.detail, null, 1) : ''}
-                      </pre>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+    <ListFrame
+      title={t('title')}
+      filters={
+        <>
+          <div className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-6">
+            {field('action')}
+            {field('targetType')}
+            {field('targetId')}
+            {field('actorShortId')}
+            {field('from', 'date')}
+            {field('to', 'date')}
           </div>
-        )}
-      </ListFrame>
-    </div>
+        </>
+      }
+      query={query}
+      empty={t('empty')}
+      paging={{ page, update }}
+      pageSize={PAGE_SIZE}
+    >
+      {(entries) => (
+        // Scrolls sideways on a phone: focusable so that a keyboard can scroll it too.
+        <div
+          className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-ink/10"
+          tabIndex={0}
+          role="region"
+          aria-label={t('title')}
+        >
+          <table className="w-full min-w-[640px] text-left text-sm">
+            <thead className="bg-ink/5 text-xs uppercase">
+              <tr>
+                <th className="px-3 py-2">{t('when')}</th>
+                <th className="px-3 py-2">{t('who')}</th>
+                <th className="px-3 py-2">{t('what')}</th>
+                <th className="px-3 py-2">{t('target')}</th>
+                <th className="px-3 py-2">{t('change')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-t border-ink/5 align-top">
+                  <td className="px-3 py-2 whitespace-nowrap">{formatVietnamTimeSeconds(entry.createdAt)}</td>
+                  <td className="px-3 py-2">
+                    {entry.actor ? (
+                      <>
+                        {entry.actor.displayName} <span className="font-mono text-royal">#{entry.actor.shortId}</span>
+                      </>
+                    ) : (
+                      t('system')
+                    )}
+                  </td>
+                  <td className="px-3 py-2 font-mono">{entry.action}</td>
+                  <td className="px-3 py-2 font-mono break-all">
+                    {entry.targetType}
+                    {entry.targetId && `: ${entry.targetId}`}
+                  </td>
+                  <td className="px-3 py-2">
+                    <pre className="max-w-md overflow-x-auto text-xs whitespace-pre-wrap">
+                      {entry.detail ? JSON.stringify(entry.detail, null, 1) : ''}
+                    </pre>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </ListFrame>
   );
 }

@@ -75,65 +75,56 @@ export function PlayersPage() {
   });
 
   return (
-    <div>
-      <h1 className="text-2xl font-black">{t('title')}</h1>
-      <SearchBar
-        value={values.q}
-        placeholder={t('searchPlaceholder')}
-        submit={t('search')}
-        onSearch={(q) => update({ q })}
-      >
-        <select
-          aria-label={t('role')}
-          value={values.role}
-          onChange={(event) => update({ role: event.target.value })}
-          className="rounded-xl bg-white px-3 py-2 ring-1 ring-ink/15"
+    <ListFrame
+      title={t('title')}
+      filters={
+        <SearchBar
+          value={values.q}
+          placeholder={t('searchPlaceholder')}
+          submit={t('search')}
+          onSearch={(q) => update({ q })}
         >
-          <option value="">{t('allRoles')}</option>
-          {roles.map((value) => (
-            <option key={value} value={value}>
-              {roleLabels[value]}
-            </option>
-          ))}
-        </select>
-      </SearchBar>
-
-      <ListFrame
-        query={query}
-        empty={t('empty')}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={(next) => update({ page: next })}
-      >
-        {(players) => (
-          <ul className="mt-4 space-y-2">
-            {players.map((player) => (
-              <li
-                key={player.id}
-                className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:flex-row md:items-center"
-              >
-                <div className="flex min-w-0 flex-1 items-center gap-3">
-                  <Avatar avatar={player.avatar} displayName={player.displayName} size={40} />
-                  <div className="min-w-0">
-                    <p className="truncate font-bold">{player.displayName}</p>
-                    <p className="text-sm text-ink/70">
-                      <span className="font-mono text-royal">#{player.shortId}</span>
-                      {player.username && <> · {player.username}</>} ·{' '}
-                      {t('since', { date: formatVietnamTimeSeconds(player.createdAt) })}
-                      {!player.emailVerified && <> · {t('unverified')}</>}
-                    </p>
-                  </div>
-                </div>
-                {user?.role === 'admin' && user.id !== player.id ? (
-                  <RoleChanger key={player.role} player={player} />
-                ) : (
-                  <span className="text-sm font-semibold">{roleLabels[player.role]}</span>
-                )}
-              </li>
+          <select
+            aria-label={t('role')}
+            value={values.role}
+            onChange={(event) => update({ role: event.target.value })}
+            className="rounded-xl bg-white px-3 py-2 ring-1 ring-ink/15"
+          >
+            <option value="">{t('allRoles')}</option>
+            {roles.map((value) => (
+              <option key={value} value={value}>
+                {roleLabels[value]}
+              </option>
             ))}
-          </ul>
-        )}
-      </ListFrame>
-    </div>
+          </select>
+        </SearchBar>
+      }
+      query={query}
+      empty={t('empty')}
+      paging={{ page, update }}
+      pageSize={PAGE_SIZE}
+      listClassName="mt-4 space-y-2"
+      row={(player) => (
+        <li className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:flex-row md:items-center">
+          <div className="flex min-w-0 flex-1 items-center gap-3">
+            <Avatar avatar={player.avatar} displayName={player.displayName} size={40} />
+            <div className="min-w-0">
+              <p className="truncate font-bold">{player.displayName}</p>
+              <p className="text-sm text-ink/70">
+                <span className="font-mono text-royal">#{player.shortId}</span>
+                {player.username && <> · {player.username}</>} ·{' '}
+                {t('since', { date: formatVietnamTimeSeconds(player.createdAt) })}
+                {!player.emailVerified && <> · {t('unverified')}</>}
+              </p>
+            </div>
+          </div>
+          {user?.role === 'admin' && user.id !== player.id ? (
+            <RoleChanger key={player.role} player={player} />
+          ) : (
+            <span className="text-sm font-semibold">{roleLabels[player.role]}</span>
+          )}
+        </li>
+      )}
+    />
   );
 }

@@ -212,86 +212,81 @@ export function BankPaymentsPage() {
   const query = useBankEvents({ filter, page, pageSize: PAGE_SIZE });
 
   return (
-    <div>
-      <h1 className="text-2xl font-black">{t('title')}</h1>
-      <p className="mt-1 max-w-3xl text-sm text-ink/70">{t('intro')}</p>
-      <FeedPanel />
-      <FilterTabs
-        value={filter}
-        options={[
-          { value: 'review', label: t('filterReview') },
-          { value: 'all', label: t('filterAll') },
-        ]}
-        onChange={(value) => update({ filter: value === 'review' ? '' : value })}
-      />
-      <ListFrame
-        query={query}
-        empty={t('empty')}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={(next) => update({ page: next })}
-      >
-        {(events) => (
-          <ul className="mt-4 space-y-3">
-            {events.map((event) => (
-              <li
-                key={event.id}
-                data-testid="bank-event"
-                className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:flex md:items-start md:gap-6"
-              >
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="text-lg font-black">{formatVnd(event.amount)}</span>
-                    <MatchBadge match={event.match} />
-                    {event.refundedAmount > 0 && (
-                      <span className="rounded-full bg-ink/5 px-2 py-0.5 text-xs font-bold text-ink/80">
-                        {t(heldOf(event) > 0 ? 'partlyRefunded' : 'refunded', {
-                          amount: formatVnd(event.refundedAmount),
-                        })}
-                      </span>
-                    )}
-                  </div>
-                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                    <dt className="text-ink/70">{t('content')}</dt>
-                    <dd className="font-mono break-all">{event.content ?? '—'}</dd>
-                    <dt className="text-ink/70">{t('reference')}</dt>
-                    <dd className="font-mono break-all">{event.referenceCode ?? '—'}</dd>
-                    <dt className="text-ink/70">{t('account')}</dt>
-                    <dd className="font-mono">{event.accountNumber ?? '—'}</dd>
-                    <dt className="text-ink/70">{t('received')}</dt>
-                    <dd>{formatVietnamTimeSeconds(event.transactionDate ?? event.receivedAt)}</dd>
-                    {event.orderId && (
-                      <>
-                        <dt className="text-ink/70">{t('order')}</dt>
-                        <dd>
-                          <Link
-                            href={`/admin/transactions/${event.orderId}`}
-                            className="font-mono break-all text-royal underline"
-                          >
-                            {event.orderId}
-                          </Link>
-                        </dd>
-                      </>
-                    )}
-                  </dl>
-                  {event.reviewedAt && (
-                    <p className="mt-2 text-sm text-emerald-800">
-                      {t('handled', { date: formatVietnamTimeSeconds(event.reviewedAt), note: event.reviewNote ?? '' })}
-                    </p>
-                  )}
-                </div>
-                <div className="mt-3 flex flex-wrap gap-2 md:mt-0">
-                  {!event.reviewedAt && event.match !== 'credited' && event.match !== 'outgoing' && (
-                    <EventActions event={event} />
-                  )}
-                  {/* Remounted when the held money changes, so the form offers what is left. */}
-                  {heldOf(event) > 0 && <RefundAction key={heldOf(event)} event={event} />}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListFrame>
-    </div>
+    <ListFrame
+      title={t('title')}
+      filters={
+        <>
+          <p className="mt-1 max-w-3xl text-sm text-ink/70">{t('intro')}</p>
+          <FeedPanel />
+          <FilterTabs
+            value={filter}
+            options={[
+              { value: 'review', label: t('filterReview') },
+              { value: 'all', label: t('filterAll') },
+            ]}
+            onChange={(value) => update({ filter: value === 'review' ? '' : value })}
+          />
+        </>
+      }
+      query={query}
+      empty={t('empty')}
+      paging={{ page, update }}
+      pageSize={PAGE_SIZE}
+      row={(event) => (
+        <li
+          data-testid="bank-event"
+          className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:flex md:items-start md:gap-6"
+        >
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="text-lg font-black">{formatVnd(event.amount)}</span>
+              <MatchBadge match={event.match} />
+              {event.refundedAmount > 0 && (
+                <span className="rounded-full bg-ink/5 px-2 py-0.5 text-xs font-bold text-ink/80">
+                  {t(heldOf(event) > 0 ? 'partlyRefunded' : 'refunded', {
+                    amount: formatVnd(event.refundedAmount),
+                  })}
+                </span>
+              )}
+            </div>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-ink/70">{t('content')}</dt>
+              <dd className="font-mono break-all">{event.content ?? '—'}</dd>
+              <dt className="text-ink/70">{t('reference')}</dt>
+              <dd className="font-mono break-all">{event.referenceCode ?? '—'}</dd>
+              <dt className="text-ink/70">{t('account')}</dt>
+              <dd className="font-mono">{event.accountNumber ?? '—'}</dd>
+              <dt className="text-ink/70">{t('received')}</dt>
+              <dd>{formatVietnamTimeSeconds(event.transactionDate ?? event.receivedAt)}</dd>
+              {event.orderId && (
+                <>
+                  <dt className="text-ink/70">{t('order')}</dt>
+                  <dd>
+                    <Link
+                      href={`/admin/transactions/${event.orderId}`}
+                      className="font-mono break-all text-royal underline"
+                    >
+                      {event.orderId}
+                    </Link>
+                  </dd>
+                </>
+              )}
+            </dl>
+            {event.reviewedAt && (
+              <p className="mt-2 text-sm text-emerald-800">
+                {t('handled', { date: formatVietnamTimeSeconds(event.reviewedAt), note: event.reviewNote ?? '' })}
+              </p>
+            )}
+          </div>
+          <div className="mt-3 flex flex-wrap gap-2 md:mt-0">
+            {!event.reviewedAt && event.match !== 'credited' && event.match !== 'outgoing' && (
+              <EventActions event={event} />
+            )}
+            {/* Remounted when the held money changes, so the form offers what is left. */}
+            {heldOf(event) > 0 && <RefundAction key={heldOf(event)} event={event} />}
+          </div>
+        </li>
+      )}
+    />
   );
 }

@@ -48,70 +48,61 @@ export function DeliveriesPage() {
   const query = useMails({ status, page, pageSize: PAGE_SIZE });
 
   return (
-    <div>
-      <h1 className="text-2xl font-black">{t('title')}</h1>
-      <p className="mt-1 max-w-3xl text-sm text-ink/70">{t('intro')}</p>
-      <FilterTabs
-        label={t('statusLabel')}
-        value={status}
-        options={STATUSES.map((value) => ({ value, label: tp(`delivery.${value}`) }))}
-        onChange={(value) => update({ status: value === 'dead' ? '' : value })}
-      />
-      <ListFrame
-        query={query}
-        empty={t('empty')}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={(next) => update({ page: next })}
-      >
-        {(mails) => (
-          <ul className="mt-4 space-y-3">
-            {mails.map((mail) => (
-              <li
-                key={mail.id}
-                data-testid="mail"
-                className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:flex-row md:items-center"
-              >
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-bold">{mail.title}</span>
-                    <DeliveryBadge delivery={mail.status} />
-                  </div>
-                  <p className="mt-1 text-sm text-ink/70">
-                    {t('receiver')}: <span className="font-mono text-royal">#{mail.receiverShortId}</span> ·{' '}
-                    {mail.items
-                      .map((item) => `${item.quantity} × ${itemLabels[item.itemId] ?? item.itemId}`)
-                      .join(', ')}
-                  </p>
-                  <p className="mt-1 text-xs text-ink/70">
-                    {t('source')}: {mail.source}
-                    {mail.source === 'order' && (
-                      <>
-                        {' '}
-                        (
-                        <Link href={`/admin/transactions/${mail.sourceId}`} className="text-royal underline">
-                          {t('openOrder')}
-                        </Link>
-                        )
-                      </>
-                    )}{' '}
-                    · {t('attempts', { attempts: mail.attempts })} ·{' '}
-                    {t('created', { date: formatVietnamTimeSeconds(mail.createdAt) })}
-                    {mail.deliveredAt && (
-                      <> · {t('deliveredAt', { date: formatVietnamTimeSeconds(mail.deliveredAt) })}</>
-                    )}
-                    {mail.status === 'pending' && (
-                      <> · {t('nextAttempt', { date: formatVietnamTimeSeconds(mail.nextAttemptAt) })}</>
-                    )}
-                  </p>
-                  {mail.lastError && <p className="mt-1 text-sm break-words text-ruby">{mail.lastError}</p>}
-                </div>
-                {mail.status === 'dead' && <RetryButton mail={mail} />}
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListFrame>
-    </div>
+    <ListFrame
+      title={t('title')}
+      filters={
+        <>
+          <p className="mt-1 max-w-3xl text-sm text-ink/70">{t('intro')}</p>
+          <FilterTabs
+            label={t('statusLabel')}
+            value={status}
+            options={STATUSES.map((value) => ({ value, label: tp(`delivery.${value}`) }))}
+            onChange={(value) => update({ status: value === 'dead' ? '' : value })}
+          />
+        </>
+      }
+      query={query}
+      empty={t('empty')}
+      paging={{ page, update }}
+      pageSize={PAGE_SIZE}
+      row={(mail) => (
+        <li
+          data-testid="mail"
+          className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:flex-row md:items-center"
+        >
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-bold">{mail.title}</span>
+              <DeliveryBadge delivery={mail.status} />
+            </div>
+            <p className="mt-1 text-sm text-ink/70">
+              {t('receiver')}: <span className="font-mono text-royal">#{mail.receiverShortId}</span> ·{' '}
+              {mail.items.map((item) => `${item.quantity} × ${itemLabels[item.itemId] ?? item.itemId}`).join(', ')}
+            </p>
+            <p className="mt-1 text-xs text-ink/70">
+              {t('source')}: {mail.source}
+              {mail.source === 'order' && (
+                <>
+                  {' '}
+                  (
+                  <Link href={`/admin/transactions/${mail.sourceId}`} className="text-royal underline">
+                    {t('openOrder')}
+                  </Link>
+                  )
+                </>
+              )}{' '}
+              · {t('attempts', { attempts: mail.attempts })} ·{' '}
+              {t('created', { date: formatVietnamTimeSeconds(mail.createdAt) })}
+              {mail.deliveredAt && <> · {t('deliveredAt', { date: formatVietnamTimeSeconds(mail.deliveredAt) })}</>}
+              {mail.status === 'pending' && (
+                <> · {t('nextAttempt', { date: formatVietnamTimeSeconds(mail.nextAttemptAt) })}</>
+              )}
+            </p>
+            {mail.lastError && <p className="mt-1 text-sm break-words text-ruby">{mail.lastError}</p>}
+          </div>
+          {mail.status === 'dead' && <RetryButton mail={mail} />}
+        </li>
+      )}
+    />
   );
 }

@@ -54,83 +54,80 @@ export function TicketsInboxPage() {
   );
 
   return (
-    <div>
-      <h1 className="text-2xl font-black">{t('title')}</h1>
-      <div className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-3">
-        {select('status', ticketStatuses, (value) => t(`statuses.${value}`))}
-        {select('type', ticketTypes, (value) => t(`types.${value}`))}
-        <div className="col-span-2 md:col-span-1">
-          {select('sort', staffTicketSorts, (value) => t(`sorts.${value}`))}
-        </div>
-      </div>
-      <form
-        className="mt-2 flex flex-wrap gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          update({ q: search.trim(), shortId: shortId.trim() });
-        }}
-      >
-        <input
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('searchPlaceholder')}
-          aria-label={t('searchPlaceholder')}
-          className="min-w-0 flex-[2_1_12rem] rounded-xl bg-white px-3 py-2 ring-1 ring-ink/15"
-        />
-        <input
-          value={shortId}
-          onChange={(event) => setShortId(event.target.value)}
-          placeholder={t('shortId')}
-          aria-label={t('shortId')}
-          maxLength={10}
-          className="w-32 min-w-0 flex-[1_1_7rem] rounded-xl bg-white px-3 py-2 font-mono ring-1 ring-ink/15"
-        />
-        <button type="submit" className="rounded-xl bg-royal px-4 py-2 font-semibold text-white">
-          {tOps('search')}
-        </button>
-      </form>
-
-      <ListFrame
-        query={query}
-        empty={t('empty')}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={(next) => update({ page: next })}
-      >
-        {(tickets) => (
-          <ul className="mt-4 space-y-2" data-testid="ticket-rows">
-            {tickets.map((ticket) => (
-              <li key={ticket.id}>
-                <Link
-                  href={`/admin/tickets/${ticket.id}`}
-                  className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-ink/10 hover:bg-royal/5 md:flex-row md:items-center md:gap-4"
-                >
-                  <div className="min-w-0 flex-1">
-                    <p className="flex items-start gap-2">
-                      <span className="shrink-0 font-mono text-sm text-ink/70">#{ticket.number}</span>
-                      <span className="min-w-0 font-bold break-words">{ticket.title}</span>
-                    </p>
-                    <p className="mt-1 text-sm text-ink/70">
-                      {t(`types.${ticket.type}`)} · {ticket.displayName}{' '}
-                      <span className="font-mono text-royal">#{ticket.shortId}</span>
-                    </p>
-                  </div>
-                  <div className="flex items-center justify-between gap-3 md:flex-col md:items-end md:gap-1">
-                    <StatusBadge status={ticket.status} />
-                    <span className="text-xs text-ink/70" title={formatVietnamTimeSeconds(ticket.createTime)}>
-                      {ticket.status === 'PROCESSING'
-                        ? t('waitingFor', {
-                            duration: durationSince(ticket.createTime, locale),
-                          })
-                        : formatVietnamTimeSeconds(ticket.createTime)}
-                    </span>
-                  </div>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListFrame>
-    </div>
+    <ListFrame
+      title={t('title')}
+      filters={
+        <>
+          <div className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-3">
+            {select('status', ticketStatuses, (value) => t(`statuses.${value}`))}
+            {select('type', ticketTypes, (value) => t(`types.${value}`))}
+            <div className="col-span-2 md:col-span-1">
+              {select('sort', staffTicketSorts, (value) => t(`sorts.${value}`))}
+            </div>
+          </div>
+          <form
+            className="mt-2 flex flex-wrap gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              update({ q: search.trim(), shortId: shortId.trim() });
+            }}
+          >
+            <input
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder={t('searchPlaceholder')}
+              aria-label={t('searchPlaceholder')}
+              className="min-w-0 flex-[2_1_12rem] rounded-xl bg-white px-3 py-2 ring-1 ring-ink/15"
+            />
+            <input
+              value={shortId}
+              onChange={(event) => setShortId(event.target.value)}
+              placeholder={t('shortId')}
+              aria-label={t('shortId')}
+              maxLength={10}
+              className="w-32 min-w-0 flex-[1_1_7rem] rounded-xl bg-white px-3 py-2 font-mono ring-1 ring-ink/15"
+            />
+            <button type="submit" className="rounded-xl bg-royal px-4 py-2 font-semibold text-white">
+              {tOps('search')}
+            </button>
+          </form>
+        </>
+      }
+      query={query}
+      empty={t('empty')}
+      paging={{ page, update }}
+      pageSize={PAGE_SIZE}
+      listClassName="mt-4 space-y-2"
+      testId="ticket-rows"
+      row={(ticket) => (
+        <li>
+          <Link
+            href={`/admin/tickets/${ticket.id}`}
+            className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-ink/10 hover:bg-royal/5 md:flex-row md:items-center md:gap-4"
+          >
+            <div className="min-w-0 flex-1">
+              <p className="flex items-start gap-2">
+                <span className="shrink-0 font-mono text-sm text-ink/70">#{ticket.number}</span>
+                <span className="min-w-0 font-bold break-words">{ticket.title}</span>
+              </p>
+              <p className="mt-1 text-sm text-ink/70">
+                {t(`types.${ticket.type}`)} · {ticket.displayName}{' '}
+                <span className="font-mono text-royal">#{ticket.shortId}</span>
+              </p>
+            </div>
+            <div className="flex items-center justify-between gap-3 md:flex-col md:items-end md:gap-1">
+              <StatusBadge status={ticket.status} />
+              <span className="text-xs text-ink/70" title={formatVietnamTimeSeconds(ticket.createTime)}>
+                {ticket.status === 'PROCESSING'
+                  ? t('waitingFor', {
+                      duration: durationSince(ticket.createTime, locale),
+                    })
+                  : formatVietnamTimeSeconds(ticket.createTime)}
+              </span>
+            </div>
+          </Link>
+        </li>
+      )}
+    />
   );
 }
