@@ -4,13 +4,11 @@ import { type PlayerSummary, type Role } from '@carabala/contracts';
 import { roleLabels } from '@carabala/contracts/labels';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { ConfirmButton } from '@/components/confirm-button';
 import { ListFrame } from '@/components/list-frame';
 import { SearchBar } from '@/components/search-bar';
 import { Avatar } from '@/components/ui/avatar';
 import { useUrlState } from '@/components/use-url-state';
-import { messageOf } from '@/lib/api-client';
 import { formatVietnamTimeSeconds } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useChangeRole, usePlayers } from './api/staff';
@@ -47,16 +45,9 @@ function RoleChanger({ player }: { player: PlayerSummary }) {
             to: roleLabels[role],
           })}
           pending={change.isPending}
-          onConfirm={() =>
-            change.mutateAsync(role).then(
-              (updated) =>
-                toast.success(t('roleChanged', { name: updated.displayName, role: roleLabels[updated.role] })),
-              (error: unknown) => {
-                toast.error(messageOf(error, t('failed')));
-                throw error;
-              },
-            )
-          }
+          onConfirm={() => change.mutateAsync(role)}
+          done={(updated) => t('roleChanged', { name: updated.displayName, role: roleLabels[updated.role] })}
+          failed={t('failed')}
         />
       )}
     </div>

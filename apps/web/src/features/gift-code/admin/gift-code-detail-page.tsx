@@ -37,14 +37,6 @@ export function GiftCodeDetailPage({ id }: { id: string }) {
   const isAdmin = user?.role === 'admin';
   const query = useGiftCode(id);
   const save = useUpdateGiftCode(id);
-  const setActive = (active: boolean) =>
-    save
-      .mutateAsync(withActive(query.data!, active))
-      .then((saved) => toast.success(t(active ? 'activated' : 'deactivated', { code: saved.code })))
-      .catch((error: unknown) => {
-        toast.error(messageOf(error, tOps('failed')));
-        throw error;
-      });
 
   return (
     <DetailFrame query={query} back={{ href: '/admin/gift-codes', label: t('title') }} notFound={t('notFound')}>
@@ -61,13 +53,20 @@ export function GiftCodeDetailPage({ id }: { id: string }) {
                   title={t('deactivateTitle')}
                   description={t('deactivateText', { code: code.code })}
                   pending={save.isPending}
-                  onConfirm={() => setActive(false)}
+                  onConfirm={() => save.mutateAsync(withActive(code, false))}
+                  done={(saved) => t('deactivated', { code: saved.code })}
+                  failed={tOps('failed')}
                 />
               ) : (
                 <Button
                   variant="outline"
                   disabled={save.isPending}
-                  onClick={() => setActive(true).catch(() => undefined)}
+                  onClick={() =>
+                    save.mutate(withActive(code, true), {
+                      onSuccess: (saved) => toast.success(t('activated', { code: saved.code })),
+                      onError: (error) => toast.error(messageOf(error, tOps('failed'))),
+                    })
+                  }
                 >
                   {t('activate')}
                 </Button>

@@ -38,15 +38,9 @@ function PublishButton({ article }: { article: NewsStaffItem }) {
       title={t(next ? 'publishTitle' : 'unpublishTitle')}
       description={t(next ? 'publishText' : 'unpublishText', { title: article.title })}
       pending={publish.isPending}
-      onConfirm={() =>
-        publish.mutateAsync(next).then(
-          (saved) => toast.success(saved.published ? t('publishedToast') : t('unpublishedToast')),
-          (error: unknown) => {
-            showRefusal(error, tOps('failed'));
-            throw error;
-          },
-        )
-      }
+      onConfirm={() => publish.mutateAsync(next)}
+      done={(saved) => (saved.published ? t('publishedToast') : t('unpublishedToast'))}
+      failed={tOps('failed')}
     />
   );
 }

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useUrlState } from '@/components/use-url-state';
-import { ApiError, fieldErrorOf, messageOf } from '@/lib/api-client';
+import { fieldErrorOf, messageOf } from '@/lib/api-client';
 import { formatVietnamTimeSeconds, formatVnd } from '@/lib/format';
 import {
   useAttachBankEvent,
@@ -27,29 +27,12 @@ import { MatchBadge, NoteField } from './payment-badges';
 const PAGE_SIZE = 20;
 const FILTERS = ['filter'] as const;
 
-/** Runs a money action from a confirm dialog: a toast on success; field errors stay in the dialog. */
-function useConfirmed(failed: string) {
-  return <T,>(action: Promise<T>, success: (result: T) => string) =>
-    action.then(
-      (result) => {
-        toast.success(success(result));
-      },
-      (error: unknown) => {
-        if (!(error instanceof ApiError && Object.keys(error.errors).length)) {
-          toast.error(messageOf(error, failed));
-        }
-        throw error;
-      },
-    );
-}
-
 function EventActions({ event }: { event: BankEvent }) {
   const t = useTranslations('adminPayments');
   const amount = formatVnd(event.amount);
   const [code, setCode] = useState('');
   const [attachNote, setAttachNote] = useState('');
   const [resolveNote, setResolveNote] = useState('');
-  const confirmed = useConfirmed(t('failed'));
   const attach = useAttachBankEvent();
   const resolve = useResolveBankEvent();
   return (
@@ -60,11 +43,9 @@ function EventActions({ event }: { event: BankEvent }) {
           title={t('bank.attachTitle')}
           description={t('bank.attachText', { amount })}
           pending={attach.isPending}
-          onConfirm={() =>
-            confirmed(attach.mutateAsync({ id: event.id, body: { code, note: attachNote } }), () =>
-              t('bank.attached', { amount, code: code.toUpperCase() }),
-            )
-          }
+          onConfirm={() => attach.mutateAsync({ id: event.id, body: { code, note: attachNote } })}
+          done={() => t('bank.attached', { amount, code: code.toUpperCase() })}
+          failed={t('failed')}
         >
           <TextField
             id={`attach-code-${event.id}`}
@@ -90,11 +71,9 @@ function EventActions({ event }: { event: BankEvent }) {
         title={t('bank.resolveTitle')}
         description={t('bank.resolveText', { amount })}
         pending={resolve.isPending}
-        onConfirm={() =>
-          confirmed(resolve.mutateAsync({ id: event.id, body: { note: resolveNote } }), () =>
-            t('bank.resolved', { amount }),
-          )
-        }
+        onConfirm={() => resolve.mutateAsync({ id: event.id, body: { note: resolveNote } })}
+        done={() => t('bank.resolved', { amount })}
+        failed={t('failed')}
       >
         <NoteField
           label={t('note')}
@@ -118,7 +97,6 @@ function RefundAction({ event }: { event: BankEvent }) {
   const [amount, setAmount] = useState(String(left));
   const [bankReference, setBankReference] = useState('');
   const [reason, setReason] = useState('');
-  const confirmed = useConfirmed(t('failed'));
   const refund = useRefundBankEvent();
   return (
     <ConfirmButton
@@ -127,11 +105,9 @@ function RefundAction({ event }: { event: BankEvent }) {
       title={t('bank.refundTitle')}
       description={t('bank.refundText', { amount: formatVnd(event.amount), left: formatVnd(left) })}
       pending={refund.isPending}
-      onConfirm={() =>
-        confirmed(refund.mutateAsync({ id: event.id, body: { amount: Number(amount), bankReference, reason } }), () =>
-          t('bank.refundDone', { amount: formatVnd(Number(amount)) }),
-        )
-      }
+      onConfirm={() => refund.mutateAsync({ id: event.id, body: { amount: Number(amount), bankReference, reason } })}
+      done={() => t('bank.refundDone', { amount: formatVnd(Number(amount)) })}
+      failed={t('failed')}
     >
       <TextField
         id={`refund-amount-${event.id}`}

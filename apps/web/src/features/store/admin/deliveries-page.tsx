@@ -4,12 +4,10 @@ import { type InternalMail } from '@carabala/contracts';
 import { itemLabels } from '@carabala/contracts/labels';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
 import { ConfirmButton } from '@/components/confirm-button';
 import { FilterTabs } from '@/components/filter-tabs';
 import { ListFrame } from '@/components/list-frame';
 import { useUrlState } from '@/components/use-url-state';
-import { messageOf } from '@/lib/api-client';
 import { formatVietnamTimeSeconds } from '@/lib/format';
 import { useMails, useRetryMail } from '../api/staff';
 import { DeliveryBadge } from './payment-badges';
@@ -27,15 +25,9 @@ function RetryButton({ mail }: { mail: InternalMail }) {
       title={t('deliveries.retryTitle')}
       description={t('deliveries.retryText', { title: mail.title, shortId: mail.receiverShortId })}
       pending={retry.isPending}
-      onConfirm={() =>
-        retry.mutateAsync(mail.id).then(
-          () => toast.success(t('deliveries.retried')),
-          (error: unknown) => {
-            toast.error(messageOf(error, t('failed')));
-            throw error;
-          },
-        )
-      }
+      onConfirm={() => retry.mutateAsync(mail.id)}
+      done={() => t('deliveries.retried')}
+      failed={t('failed')}
     />
   );
 }

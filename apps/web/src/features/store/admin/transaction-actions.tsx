@@ -109,18 +109,13 @@ export function ResetGoldButton() {
       title={t('reset.title')}
       description={t('reset.text')}
       pending={reset.isPending}
-      onConfirm={() =>
-        reset.mutateAsync(shortId).then(
-          ({ released }) => {
-            toast.success(t('reset.done', { released }));
-            setShortId('');
-          },
-          (error: unknown) => {
-            toast.error(messageOf(error, t('failed')));
-            throw error;
-          },
-        )
-      }
+      onConfirm={async () => {
+        const result = await reset.mutateAsync(shortId);
+        setShortId('');
+        return result;
+      }}
+      done={({ released }) => t('reset.done', { released })}
+      failed={t('failed')}
     >
       <TextField
         id="reset-short-id"

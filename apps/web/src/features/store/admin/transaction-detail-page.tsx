@@ -5,7 +5,6 @@ import { itemLabels } from '@carabala/contracts/labels';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { ConfirmButton } from '@/components/confirm-button';
 import { InfoRow } from '@/components/info-row';
 import { Spinner } from '@/components/ui/spinner';
@@ -34,18 +33,9 @@ function MarkPaid({ order }: { order: InternalTransactionDetail }) {
       title={t('detail.markTitle')}
       description={t('detail.markText')}
       pending={mark.isPending}
-      onConfirm={() =>
-        mark.mutateAsync(note).then(
-          () => {
-            toast.success(t('detail.marked', { code: order.code }));
-            setNote('');
-          },
-          (error: unknown) => {
-            if (!fieldErrorOf(error, 'note')) toast.error(messageOf(error, t('failed')));
-            throw error;
-          },
-        )
-      }
+      onConfirm={() => mark.mutateAsync(note).then(() => setNote(''))}
+      done={() => t('detail.marked', { code: order.code })}
+      failed={t('failed')}
     >
       <NoteField
         label={t('note')}
@@ -67,15 +57,9 @@ function RetryMail({ mailId }: { mailId: string }) {
       title={t('deliveries.retryTitle')}
       description={t('detail.retryText')}
       pending={retry.isPending}
-      onConfirm={() =>
-        retry.mutateAsync(mailId).then(
-          () => toast.success(t('detail.retried')),
-          (error: unknown) => {
-            toast.error(messageOf(error, t('failed')));
-            throw error;
-          },
-        )
-      }
+      onConfirm={() => retry.mutateAsync(mailId)}
+      done={() => t('detail.retried')}
+      failed={t('failed')}
     />
   );
 }

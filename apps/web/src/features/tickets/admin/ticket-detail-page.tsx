@@ -156,18 +156,9 @@ export function TicketDetailPage({ id }: { id: string }) {
                     title={t('deleteTitle')}
                     description={t('deleteText', { number: ticket.number, title: ticket.title })}
                     pending={remove.isPending}
-                    onConfirm={() =>
-                      remove
-                        .mutateAsync()
-                        .then(() => {
-                          toast.success(t('deleted', { number: ticket.number }));
-                          router.push('/admin/tickets');
-                        })
-                        .catch((failure: unknown) => {
-                          toast.error(messageOf(failure, tOps('failed')));
-                          throw failure;
-                        })
-                    }
+                    onConfirm={() => remove.mutateAsync().then(() => router.push('/admin/tickets'))}
+                    done={() => t('deleted', { number: ticket.number })}
+                    failed={tOps('failed')}
                   />
                 </div>
               </section>
