@@ -10,6 +10,7 @@ import {
   internalTransactionDetailSchema,
   internalTransactionPageSchema,
   internalTransactionSchema,
+  refundSchema,
   resetGoldPackagesResultSchema,
   type TransactionFilter,
 } from '@carabala/contracts';
@@ -110,7 +111,7 @@ export const useRefundBankEvent = () =>
     ({ id }: BankAction<{ amount: number; bankReference: string; reason: string }>) =>
       `/internal/bank-events/${id}/refund`,
     ({ body }) => body,
-    bankEventSchema,
+    refundSchema,
   );
 
 export const useRunBankFeed = () =>
