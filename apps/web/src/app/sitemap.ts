@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { publicConfig } from '@/config';
-import { publishedArticles } from '@/features/news/news-api';
+import { publishedArticles } from '@/features/news/api/server';
 
 /**
  * /sitemap.xml: home, the news list and every published article with its publication date. Written per

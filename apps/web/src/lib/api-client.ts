@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { tokenStore } from './storage';
 
 /** A refusal from the API: the HTTP status, the stable code, the server's message and field errors. */
@@ -12,20 +13,34 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the user about a failed call: the API's own message, or `fallback` for anything else. */
+export const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.message ? error.message : fallback;
+
+/** The API's first message about one field of the body, if it refused it. */
+export const fieldErrorOf = (error: unknown, field: string) =>
+  error instanceof ApiError ? error.errors[field]?.[0] : undefined;
+
 let onUnauthorized: () => void = () => undefined;
 /** Called on any 401/403: the session layer clears storage and sets the user to null. */
 export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
-interface Envelope<T> {
+interface Envelope {
   code: string;
   message?: string;
-  data?: T;
+  data?: unknown;
   errors?: Record<string, string[]>;
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<Envelope<T>> {
+const busy = 'Hệ thống đang bận, vui lòng thử lại sau.';
+
+/**
+ * Sends one call with the session's bearer token. A refused call (non-2xx) rejects with the API's
+ * code, message and field errors; a 401/403 to the current session signs it out.
+ */
+async function send(method: string, path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = {};
   const token = tokenStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -41,29 +56,78 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   } catch {
     throw new ApiError(0, 'api.network', 'Không thể kết nối máy chủ, vui lòng kiểm tra mạng và thử lại.');
   }
-  const envelope = (await response.json().catch(() => ({ code: 'api.internal' }))) as Envelope<T>;
   // Only the session that was refused is signed out: a late answer to a request made with an older
   // token must not clear a session the player has just started.
   if ((response.status === 401 || response.status === 403) && token && tokenStore.get() === token) onUnauthorized();
-  if (!response.ok || (envelope.code && envelope.code !== 'api.success')) {
-    throw new ApiError(
-      response.status,
-      envelope.code ?? 'api.internal',
-      envelope.message ?? 'Hệ thống đang bận, vui lòng thử lại sau.',
-      envelope.errors,
-    );
+  if (!response.ok) {
+    const refusal = (await response.json().catch(() => ({ code: 'api.internal' }))) as Partial<Envelope>;
+    throw new ApiError(response.status, refusal.code ?? 'api.internal', refusal.message ?? busy, refusal.errors);
+  }
+  return response;
+}
+
+/** The whole envelope of a JSON call; a code other than success is a refusal too. */
+async function request(method: string, path: string, body?: unknown): Promise<Envelope> {
+  const response = await send(method, path, body);
+  const envelope = (await response.json().catch(() => ({ code: 'api.internal' }))) as Envelope;
+  if (envelope.code && envelope.code !== 'api.success') {
+    throw new ApiError(response.status, envelope.code, envelope.message ?? busy, envelope.errors);
   }
   return envelope;
 }
 
-/** The API client of the description: bearer from access_token, body unwrapped, errors rejected. */
+/** The envelope's data, parsed with the contracts schema when one is given. */
+function call<S extends z.ZodType>(method: string, path: string, body: unknown, schema: S): Promise<z.output<S>>;
+function call<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
+async function call(method: string, path: string, body?: unknown, schema?: z.ZodType): Promise<unknown> {
+  const { data } = await request(method, path, body);
+  return schema ? schema.parse(data) : data;
+}
+
+/**
+ * Saves a file the API answers (a CSV export) under the server's file name. A plain link cannot
+ * carry the bearer token, so the bytes are fetched and handed to the browser as a download.
+ */
+async function download(path: string): Promise<string> {
+  const response = await send('GET', path);
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return filename;
+}
+
+/**
+ * The one API client: bearer from access_token, body unwrapped and parsed with the contracts schema
+ * (`api.get(path, schema)`, `api.post(path, body, schema)`), refusals rejected as `ApiError`.
+ */
 export const api = {
   request,
-  get: <T>(path: string) => request<T>('GET', path).then((envelope) => envelope.data as T),
-  post: <T>(path: string, body?: unknown) =>
-    request<T>('POST', path, body ?? {}).then((envelope) => envelope.data as T),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}).then((envelope) => envelope.data as T),
-  patch: <T>(path: string, body?: unknown) =>
-    request<T>('PATCH', path, body ?? {}).then((envelope) => envelope.data as T),
-  delete: <T>(path: string) => request<T>('DELETE', path).then((envelope) => envelope.data as T),
+  download,
+  get: ((path: string, schema?: z.ZodType) => call('GET', path, undefined, schema as z.ZodType)) as {
+    <S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>>;
+    <T = unknown>(path: string): Promise<T>;
+  },
+  post: ((path: string, body?: unknown, schema?: z.ZodType) => call('POST', path, body ?? {}, schema as z.ZodType)) as {
+    <S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>>;
+    <T = unknown>(path: string, body?: unknown): Promise<T>;
+  },
+  put: ((path: string, body: unknown, schema: z.ZodType) => call('PUT', path, body, schema)) as <S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: S,
+  ) => Promise<z.output<S>>,
+  patch: ((path: string, body: unknown, schema: z.ZodType) => call('PATCH', path, body, schema)) as <
+    S extends z.ZodType,
+  >(
+    path: string,
+    body: unknown,
+    schema: S,
+  ) => Promise<z.output<S>>,
+  delete: ((path: string) => call('DELETE', path)) as <T = unknown>(path: string) => Promise<T>,
 };

@@ -2,7 +2,7 @@
  * The web's one formatting module: money, counts, times in Vietnam time, relative times and the
  * `datetime-local` inputs the staff fill in. Pages import from here, never `Intl` directly.
  */
-import { differenceInHours, formatDistanceToNow, formatRelative } from 'date-fns';
+import { differenceInHours, formatDistanceToNow, formatDistanceToNowStrict, formatRelative } from 'date-fns';
 import { enUS, vi } from 'date-fns/locale';
 import { vietnamParts } from '@carabala/contracts/labels';
 
@@ -42,3 +42,7 @@ export function toVietnamInput(iso: string | null): string {
   const p = vietnamParts(iso);
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
+
+/** How long since an instant, in words without a suffix ("3 giờ"), for "waiting for …". */
+export const durationSince = (iso: string, locale: string) =>
+  formatDistanceToNowStrict(new Date(iso), dateFnsOptions(locale));

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { serverConfig } from '@/config';
 
 /** The outcome of a server-side API read: the data, a 404, or the API being unreachable. */
@@ -13,17 +14,24 @@ export const NEWS_TAG = 'news';
 export const CACHE_BACKSTOP_SECONDS = 300;
 
 /**
- * Reads the API over HTTP from a server component. Answers are kept in Next's data cache under
- * `tags`, so a burst of visitors costs the API one call.
+ * Reads the API over HTTP from a server component, parsing the data with the contracts schema when
+ * one is given. Answers are kept in Next's data cache under `tags`, so a burst of visitors costs the
+ * API one call.
  */
-export async function serverGet<T>(path: string, tags: string[]): Promise<ServerResult<T>> {
+export async function serverGet<S extends z.ZodType>(
+  path: string,
+  tags: string[],
+  schema: S,
+): Promise<ServerResult<z.output<S>>>;
+export async function serverGet<T>(path: string, tags: string[]): Promise<ServerResult<T>>;
+export async function serverGet(path: string, tags: string[], schema?: z.ZodType): Promise<ServerResult<unknown>> {
   try {
     const response = await fetch(new URL(`/api${path}`, serverConfig().API_URL), {
       next: { revalidate: CACHE_BACKSTOP_SECONDS, tags },
     });
     if (!response.ok) return { ok: false, status: response.status };
-    const body = (await response.json()) as { data: T };
-    return { ok: true, data: body.data };
+    const body = (await response.json()) as { data: unknown };
+    return { ok: true, data: schema ? schema.parse(body.data) : body.data };
   } catch {
     return { ok: false, status: 503 };
   }

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { useClaimGiftCode } from './use-claim-gift-code';
+import { useClaimGiftCode } from './api/claim';
 
 /** 'Quy đổi mã': one field, one button, and the server's answer under it. */
 export function GiftCodeForm() {

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/layout/page-shell';
-import { getNewsPage } from './news-api';
+import { getNewsPage } from './api/server';
 import { NewsCard } from './news-card';
 import { Pagination } from './pagination';
 

@@ -2,7 +2,6 @@
 
 import type { OrderHistoryItem } from '@carabala/contracts';
 import { packOfProduct } from '@carabala/contracts/catalogue';
-import { formatVnd } from '@carabala/contracts/labels';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -11,8 +10,8 @@ import { LoginGate } from '@/components/auth/login-gate';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
-import { formatVietnamTime } from '@/lib/format';
-import { useOrderHistory } from './api';
+import { formatVietnamTime, formatVnd } from '@/lib/format';
+import { useOrderHistory } from './api/player';
 
 function HistoryRow({ item }: { item: OrderHistoryItem }) {
   const t = useTranslations('store');

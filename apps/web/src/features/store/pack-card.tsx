@@ -1,5 +1,5 @@
 import type { Pack } from '@carabala/contracts/catalogue';
-import { formatVnd } from '@carabala/contracts/labels';
+import { formatVnd } from '@/lib/format';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';

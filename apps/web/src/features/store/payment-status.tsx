@@ -1,5 +1,5 @@
 import type { BankTransaction } from '@carabala/contracts';
-import { formatVnd } from '@carabala/contracts/labels';
+import { formatVnd } from '@/lib/format';
 import { useTranslations } from 'next-intl';
 import { publicConfig } from '@/config';
 

@@ -1,8 +1,9 @@
 'use client';
 
-import { purchaseFormSchema, stripIdPrefix, type BankTransaction, type PurchaseForm } from '@carabala/contracts';
+import { purchaseFormSchema, stripIdPrefix, type PurchaseForm } from '@carabala/contracts';
 import { findPurchasable, type Pack } from '@carabala/contracts/catalogue';
-import { formatCount, formatVnd, itemLabels } from '@carabala/contracts/labels';
+import { itemLabels } from '@carabala/contracts/labels';
+import { formatCount, formatVnd } from '@/lib/format';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import Image from 'next/image';
@@ -15,9 +16,9 @@ import { CloseIcon } from '@/components/ui/icons';
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { transactionKey, usePurchase } from './api';
+import { bankTransactionQuery, usePurchase } from './api/player';
 import { TransferPanel } from './transfer-panel';
 
 /** Point 2: the history banner of a checked transaction is /shop/banner-{productId}.webp. */
@@ -81,10 +82,7 @@ export function PurchaseDialog({
     if (!transactionId || checkedFromUrl.current || step === 'TRANSFER') return;
     checkedFromUrl.current = true;
     queryClient
-      .fetchQuery({
-        queryKey: transactionKey(transactionId),
-        queryFn: () => api.get<BankTransaction>(`/transactions/bank/${transactionId}`),
-      })
+      .fetchQuery(bankTransactionQuery(transactionId))
       .then(() => setStep('CHECK_HISTORY'))
       // An unknown id leaves the dialog on its first step.
       .catch(() => undefined);
@@ -287,7 +285,7 @@ export function PurchaseDialog({
           <div className="relative aspect-[8/3] overflow-hidden rounded-2xl">
             <Image
               src={historyBanner(
-                queryClient.getQueryData<BankTransaction>(transactionKey(transactionId!))?.productId ?? urlProductId,
+                queryClient.getQueryData(bankTransactionQuery(transactionId!).queryKey)?.productId ?? urlProductId,
               )}
               alt=""
               fill

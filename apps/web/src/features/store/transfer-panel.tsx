@@ -1,7 +1,7 @@
 'use client';
 
 import type { BankTransaction } from '@carabala/contracts';
-import { formatVnd } from '@carabala/contracts/labels';
+import { formatVnd } from '@/lib/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -10,8 +10,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { publicConfig } from '@/config';
-import { ApiError, api } from '@/lib/api-client';
-import { transactionKey, useBankTransaction, useSimulateTransfer } from './api';
+import { messageOf } from '@/lib/api-client';
+import { bankTransactionQuery, useBankTransaction, useSimulateTransfer } from './api/player';
 import { copyText } from './copy';
 import { PayFromPhone } from './pay-from-phone';
 import { PaymentStatus } from './payment-status';
@@ -67,7 +67,7 @@ function SimulateTransfer({ transaction }: { transaction: BankTransaction }) {
           onClick={() =>
             simulate.mutate(Number(amount), {
               onSuccess: () => toast.success(t('simulated', { amount: formatVnd(Number(amount)) })),
-              onError: (error) => toast.error(error instanceof ApiError ? error.message : t('checkFailed')),
+              onError: (error) => toast.error(messageOf(error, t('checkFailed'))),
             })
           }
         >
@@ -103,11 +103,7 @@ export function TransferPanel({ id, checkedInitially = false }: { id: string; ch
   const check = async () => {
     setChecking(true);
     try {
-      await queryClient.fetchQuery({
-        queryKey: transactionKey(id),
-        queryFn: () => api.get<BankTransaction>(`/transactions/bank/${id}`),
-        staleTime: 0,
-      });
+      await queryClient.fetchQuery({ ...bankTransactionQuery(id), staleTime: 0 });
       setChecked(true);
     } catch {
       toast.error(t('checkFailed'));

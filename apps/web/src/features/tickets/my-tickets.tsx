@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatVietnamTime } from '@/lib/format';
-import { PAGE_SIZE, useMyTickets } from './queries';
+import { PAGE_SIZE, useMyTickets } from './api/player';
 import { StatusBadge } from './status-badge';
 
 const filterLabels: Record<TicketFilter, 'filterAll' | 'filterProcessing' | 'filterProcessed'> = {

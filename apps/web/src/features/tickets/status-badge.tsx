@@ -1,19 +1,15 @@
 import type { TicketStatus } from '@carabala/contracts';
 import { useTranslations } from 'next-intl';
+import { Badge } from '@/components/badge';
 
-/** 'Đang xử lý' (amber) or 'Đã trả lời' (green). */
+/** 'Đang xử lý' (amber) or 'Đã trả lời' (green), as the player and the staff both see it. */
 export function StatusBadge({ status }: { status: TicketStatus }) {
   const t = useTranslations('tickets');
   const processed = status === 'PROCESSED';
   return (
-    <span
-      data-testid="ticket-status"
-      className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold ${
-        processed ? 'bg-leaf/15 text-leaf-ink' : 'bg-gold/20 text-gold-ink'
-      }`}
-    >
+    <Badge tone={processed ? 'leaf' : 'gold'} testId="ticket-status">
       <span aria-hidden className={`size-2 rounded-full ${processed ? 'bg-leaf' : 'bg-gold-deep'}`} />
       {processed ? t('filterProcessed') : t('filterProcessing')}
-    </span>
+    </Badge>
   );
 }

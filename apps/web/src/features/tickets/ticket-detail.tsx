@@ -2,12 +2,13 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatVietnamTime, relativeTime } from '@/lib/format';
-import { useMyTicket } from './queries';
+import { InfoRow } from '@/components/info-row';
+import { useMyTicket } from './api/player';
+import { Replies } from './replies';
 import { StatusBadge } from './status-badge';
 import { ImageGallery } from '@/components/image-gallery';
 
@@ -22,15 +23,6 @@ function TicketNotFound() {
         {t('back')}
       </Link>
     </section>
-  );
-}
-
-function InfoRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start justify-between gap-3 border-b border-ink/10 py-2.5 last:border-0">
-      <dt className="shrink-0 text-sm text-ink/70">{label}</dt>
-      <dd className="text-right text-sm font-semibold break-words">{children}</dd>
-    </div>
   );
 }
 
@@ -100,26 +92,16 @@ export function TicketDetail({ id }: { id: string }) {
             {data.replies.length === 0 ? (
               <p className="text-sm text-ink/70">{t('noReplies')}</p>
             ) : (
-              <ol className="space-y-3" data-testid="ticket-replies">
-                {data.replies.map((reply, index) => (
-                  <li key={index} className="rounded-2xl bg-royal/5 p-4">
-                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                      <span className="rounded-full bg-royal px-2 py-0.5 text-xs font-bold text-white">
-                        {t('staff')}
-                      </span>
-                      <span className="font-bold">{reply.name}</span>
-                      <time
-                        dateTime={reply.createTime}
-                        title={formatVietnamTime(reply.createTime)}
-                        className="text-xs text-ink/70"
-                      >
-                        {relativeTime(reply.createTime, locale)}
-                      </time>
-                    </div>
-                    <p className="mt-2 whitespace-pre-line break-words">{reply.content}</p>
-                  </li>
-                ))}
-              </ol>
+              <Replies
+                replies={data.replies}
+                staffLabel={t('staff')}
+                testId="ticket-replies"
+                time={(iso) => (
+                  <time dateTime={iso} title={formatVietnamTime(iso)} className="text-xs text-ink/70">
+                    {relativeTime(iso, locale)}
+                  </time>
+                )}
+              />
             )}
           </section>
         </article>

@@ -18,8 +18,8 @@ import { CloseIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { FieldError, InputField, SelectField, TextAreaField } from './fields';
-import { useCreateTicket } from './queries';
+import { FieldError, InputField, SelectField, TextAreaField } from '@/components/form/fields';
+import { useCreateTicket } from './api/player';
 
 type Values = TicketFormValues<File>;
 

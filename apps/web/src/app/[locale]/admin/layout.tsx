@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { AdminGuard } from '@/features/admin/components/admin-guard';
-import { AdminNav } from '@/features/admin/components/admin-nav';
+import { AdminGuard } from '@/features/staff/admin-guard';
+import { AdminNav } from '@/features/staff/admin-nav';
 
 export const metadata = { title: 'Quản trị', robots: { index: false } };
 

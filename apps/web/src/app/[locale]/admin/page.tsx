@@ -1,4 +1,4 @@
-import { OverviewPage } from '@/features/admin/pages/overview-page';
+import { OverviewPage } from '@/features/staff/overview-page';
 
 export default function Page() {
   return <OverviewPage />;

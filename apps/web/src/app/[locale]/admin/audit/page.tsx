@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { AuditPage } from '@/features/admin/pages/audit-page';
+import { AuditPage } from '@/features/staff/audit-page';
 
 export default function Page() {
   return (

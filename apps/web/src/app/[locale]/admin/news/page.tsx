@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { NewsListPage } from '@/features/admin/pages/news-pages';
+import { NewsListPage } from '@/features/news/admin/news-list-page';
 
 export default function Page() {
   return (

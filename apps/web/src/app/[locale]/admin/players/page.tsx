@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { PlayersPage } from '@/features/admin/pages/players-page';
+import { PlayersPage } from '@/features/staff/players-page';
 
 export default function Page() {
   return (

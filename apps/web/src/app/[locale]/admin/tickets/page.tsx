@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { TicketsInboxPage } from '@/features/admin/pages/tickets-inbox-page';
+import { TicketsInboxPage } from '@/features/tickets/admin/tickets-inbox-page';
 
 export default function Page() {
   return (

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { publicConfig } from '@/config';
 import { MarkdownBody } from '@/components/markdown-body';
-import { getArticle } from '@/features/news/news-api';
+import { getArticle } from '@/features/news/api/server';
 import { formatVietnamTime } from '@/lib/format';
 import { pageLocale } from '@/i18n/routing';
 

@@ -1,4 +1,4 @@
-import { NewsEditPage } from '@/features/admin/pages/news-pages';
+import { NewsEditPage } from '@/features/news/admin/news-edit-page';
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -1,4 +1,4 @@
-import { NewsEditor } from '@/features/admin/pages/news-pages';
+import { NewsEditor } from '@/features/news/admin/news-editor';
 
 export default function Page() {
   return <NewsEditor />;

@@ -1,4 +1,4 @@
-import { TicketDetailPage } from '@/features/admin/pages/ticket-detail-page';
+import { TicketDetailPage } from '@/features/tickets/admin/ticket-detail-page';
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+
+/** The colours a status badge takes: done, waiting, failed, nothing to do, and informational. */
+export const badgeTones = {
+  good: 'bg-emerald-100 text-emerald-800',
+  wait: 'bg-amber-100 text-amber-800',
+  bad: 'bg-red-100 text-red-800',
+  quiet: 'bg-ink/5 text-ink/70',
+  leaf: 'bg-leaf/15 text-leaf-ink',
+  royal: 'bg-royal/10 text-royal',
+  muted: 'bg-ink/10 text-ink/70',
+  ruby: 'bg-ruby/10 text-ruby-ink',
+  gold: 'bg-gold/20 text-gold-ink',
+} as const;
+
+export type BadgeTone = keyof typeof badgeTones;
+
+/** A small rounded status label. */
+export function Badge({ tone, testId, children }: { tone: BadgeTone; testId?: string; children: ReactNode }) {
+  return (
+    <span
+      data-testid={testId}
+      className={`inline-flex w-fit shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ${badgeTones[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,281 @@
+'use client';
+
+import {
+  giftCodeBatchSchema,
+  giftCodeCreateSchema,
+  giftCodeUpdateSchema,
+  type GiftCodeBatchBody,
+  type GiftCodeCreateBody,
+  type GiftCodeSummary,
+  type GiftCodeUpdateBody,
+} from '@carabala/contracts';
+import { useTranslations } from 'next-intl';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { CheckboxField, controlClass, FieldError, InputField, TextAreaField } from '@/components/form/fields';
+import { schemaResolver, showRefusal } from '@/components/form/schema-form';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { fromVietnamInput, toVietnamInput } from '@/lib/format';
+
+type Mode = 'create' | 'edit' | 'batch';
+type BodyOf<M extends Mode> = M extends 'create'
+  ? GiftCodeCreateBody
+  : M extends 'edit'
+    ? GiftCodeUpdateBody
+    : GiftCodeBatchBody;
+
+/** What the inputs hold; the resolver turns it into the request body. */
+interface Values {
+  code: string;
+  prefix: string;
+  count: string;
+  name: string;
+  rewards: { itemId: string; quantity: string }[];
+  unlimited: boolean;
+  maxUses: string;
+  startsAt: string;
+  expiresAt: string;
+  newPlayerOnly: boolean;
+  allowedShortIds: string;
+  active: boolean;
+}
+
+const empty: Values = {
+  code: '',
+  prefix: '',
+  count: '100',
+  name: '',
+  rewards: [{ itemId: '', quantity: '1' }],
+  unlimited: false,
+  maxUses: '1',
+  startsAt: '',
+  expiresAt: '',
+  newPlayerOnly: false,
+  allowedShortIds: '',
+  active: true,
+};
+
+const valuesOf = (code: GiftCodeSummary): Values => ({
+  ...empty,
+  code: code.code,
+  name: code.name,
+  rewards: code.rewards.map((reward) => ({ itemId: reward.itemId, quantity: String(reward.quantity) })),
+  unlimited: code.maxUses === null,
+  maxUses: code.maxUses === null ? '' : String(code.maxUses),
+  startsAt: toVietnamInput(code.startsAt),
+  expiresAt: toVietnamInput(code.expiresAt),
+  newPlayerOnly: code.newPlayerOnly,
+  allowedShortIds: code.allowedShortIds.join(', '),
+  active: code.active,
+});
+
+/** An empty input is "no number" (the schema then says so), not zero. */
+const numberOf = (value: string) => (value.trim() === '' ? undefined : Number(value));
+
+/** The body of each mode, checked with the very schema the API validates with. */
+function bodyOf(mode: Mode, id: string | undefined, values: Values) {
+  const rules = {
+    name: values.name,
+    rewards: values.rewards.map((reward) => ({ itemId: reward.itemId, quantity: numberOf(reward.quantity) })),
+    maxUses: values.unlimited ? null : numberOf(values.maxUses),
+    startsAt: fromVietnamInput(values.startsAt),
+    expiresAt: fromVietnamInput(values.expiresAt),
+    newPlayerOnly: values.newPlayerOnly,
+    allowedShortIds: values.allowedShortIds.split(/[\s,;]+/).filter(Boolean),
+    active: values.active,
+  };
+  if (mode === 'batch') return { ...rules, prefix: values.prefix, count: numberOf(values.count) };
+  if (mode === 'edit') return { ...rules, id, code: values.code };
+  return { ...rules, code: values.code };
+}
+
+const schemas: Record<Mode, z.ZodType<GiftCodeCreateBody | GiftCodeUpdateBody | GiftCodeBatchBody>> = {
+  create: giftCodeCreateSchema,
+  edit: giftCodeUpdateSchema,
+  batch: giftCodeBatchSchema,
+};
+
+/**
+ * The staff's one form for the three writes of a gift code: create one, edit one, generate a batch.
+ * Errors from the schema, then the API's own field errors, show under their fields.
+ */
+export function StaffGiftCodeForm<M extends Mode>({
+  mode,
+  initial,
+  onSubmit,
+}: {
+  mode: M;
+  initial?: GiftCodeSummary;
+  onSubmit: (body: BodyOf<M>) => Promise<unknown>;
+}) {
+  const t = useTranslations('adminOps.giftCodes.form');
+  const tOps = useTranslations('adminOps');
+  const form = useForm<Values, unknown, BodyOf<M>>({
+    resolver: schemaResolver(schemas[mode] as z.ZodType<BodyOf<M>>, (values: Values) =>
+      bodyOf(mode, initial?.id, values),
+    ),
+    defaultValues: initial ? valuesOf(initial) : empty,
+    shouldFocusError: false,
+  });
+  const rewards = useFieldArray({ control: form.control, name: 'rewards' });
+  const unlimited = useWatch({ control: form.control, name: 'unlimited' });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(
+    (body) => onSubmit(body).catch((error: unknown) => showRefusal(error, tOps('failed'), form.setError)),
+    () => toast.error(t('invalid')),
+  );
+  const id = (name: string) => `gift-code-${mode}-${name}`;
+  const allowedError =
+    errors.allowedShortIds?.message ??
+    Object.values((errors.allowedShortIds ?? {}) as Record<string, { message?: string }>).find(
+      (issue) => issue?.message,
+    )?.message;
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:p-6">
+      {mode === 'batch' ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            id={id('prefix')}
+            label={t('prefix')}
+            hint={t('prefixHint')}
+            error={errors.prefix?.message}
+            autoComplete="off"
+            controlClassName="font-mono uppercase"
+            {...form.register('prefix')}
+          />
+          <InputField
+            id={id('count')}
+            label={t('count')}
+            error={errors.count?.message}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={10000}
+            {...form.register('count')}
+          />
+        </div>
+      ) : (
+        <InputField
+          id={id('code')}
+          label={t('code')}
+          hint={t('codeHint')}
+          error={errors.code?.message}
+          autoComplete="off"
+          controlClassName="font-mono uppercase"
+          {...form.register('code')}
+        />
+      )}
+
+      <InputField id={id('name')} label={t('name')} error={errors.name?.message} {...form.register('name')} />
+
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold">{t('rewards')}</legend>
+        <ul className="space-y-2">
+          {rewards.fields.map((row, index) => {
+            const rowErrors = errors.rewards?.[index];
+            return (
+              <li key={row.id} className="grid grid-cols-[1fr_6.5rem_auto] items-start gap-2">
+                <div>
+                  <input
+                    aria-label={`${t('itemId')} ${index + 1}`}
+                    placeholder={t('itemId')}
+                    aria-invalid={Boolean(rowErrors?.itemId)}
+                    className={controlClass(rowErrors?.itemId?.message, 'font-mono')}
+                    {...form.register(`rewards.${index}.itemId`)}
+                  />
+                  <FieldError id={id(`reward-${index}-item`)} message={rowErrors?.itemId?.message} />
+                </div>
+                <div>
+                  <input
+                    aria-label={`${t('quantity')} ${index + 1}`}
+                    placeholder={t('quantity')}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    aria-invalid={Boolean(rowErrors?.quantity)}
+                    className={controlClass(rowErrors?.quantity?.message)}
+                    {...form.register(`rewards.${index}.quantity`)}
+                  />
+                  <FieldError id={id(`reward-${index}-quantity`)} message={rowErrors?.quantity?.message} />
+                </div>
+                <button
+                  type="button"
+                  aria-label={t('removeReward', { index: index + 1 })}
+                  disabled={rewards.fields.length === 1}
+                  onClick={() => rewards.remove(index)}
+                  className="mt-2 rounded-lg px-2 py-1.5 text-ruby ring-1 ring-ink/15 disabled:opacity-30"
+                >
+                  ✕
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <FieldError id={id('rewards')} message={errors.rewards?.root?.message ?? errors.rewards?.message} />
+        <button
+          type="button"
+          onClick={() => rewards.append({ itemId: '', quantity: '1' })}
+          className="mt-2 rounded-lg px-3 py-1.5 text-sm font-semibold text-royal ring-1 ring-royal/40"
+        >
+          + {t('addReward')}
+        </button>
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <InputField
+            id={id('maxUses')}
+            label={t('maxUses')}
+            error={errors.maxUses?.message}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            disabled={unlimited}
+            {...form.register('maxUses')}
+          />
+          <div className="mt-2">
+            <CheckboxField id={id('unlimited')} label={t('unlimited')} {...form.register('unlimited')} />
+          </div>
+        </div>
+        <div className="space-y-3 sm:pt-6">
+          <CheckboxField id={id('newPlayerOnly')} label={t('newPlayerOnly')} {...form.register('newPlayerOnly')} />
+          <CheckboxField id={id('active')} label={t('active')} {...form.register('active')} />
+        </div>
+        <InputField
+          id={id('startsAt')}
+          label={t('startsAt')}
+          type="datetime-local"
+          error={errors.startsAt?.message}
+          {...form.register('startsAt')}
+        />
+        <InputField
+          id={id('expiresAt')}
+          label={t('expiresAt')}
+          type="datetime-local"
+          error={errors.expiresAt?.message}
+          {...form.register('expiresAt')}
+        />
+      </div>
+
+      <TextAreaField
+        id={id('allowedShortIds')}
+        label={t('allowedShortIds')}
+        hint={t('allowedHint')}
+        rows={2}
+        error={allowedError}
+        controlClassName="font-mono"
+        {...form.register('allowedShortIds')}
+      />
+
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting && <Spinner />}
+          {mode === 'batch' ? t('generate') : mode === 'edit' ? t('save') : t('create')}
+        </Button>
+      </div>
+    </form>
+  );
+}

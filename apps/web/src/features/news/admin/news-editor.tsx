@@ -1,0 +1,191 @@
+'use client';
+
+import { newsCategories, type NewsStaffItem } from '@carabala/contracts';
+import { newsCategoryLabels } from '@carabala/contracts/labels';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Badge } from '@/components/badge';
+import { ConfirmButton } from '@/components/confirm-button';
+import { InputField, SelectField, TextAreaField } from '@/components/form/fields';
+import { schemaResolver, showRefusal } from '@/components/form/schema-form';
+import { MarkdownBody } from '@/components/markdown-body';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session';
+import { newsDraftSchema, usePublishArticle, useSaveArticle, type NewsDraft } from '../api/staff';
+
+const emptyDraft: NewsDraft = {
+  slug: '',
+  title: '',
+  summary: '',
+  coverImage: '/news/chao-mung-ra-mat-website-moi.jpg',
+  category: 'updates',
+  body: '',
+};
+
+function PublishButton({ article }: { article: NewsStaffItem }) {
+  const t = useTranslations('admin.news');
+  const tOps = useTranslations('adminOps');
+  const publish = usePublishArticle(article.id);
+  const next = !article.published;
+  return (
+    <ConfirmButton
+      label={t(next ? 'publish' : 'unpublish')}
+      title={t(next ? 'publishTitle' : 'unpublishTitle')}
+      description={t(next ? 'publishText' : 'unpublishText', { title: article.title })}
+      pending={publish.isPending}
+      onConfirm={() => publish.mutateAsync(next)}
+      done={(saved) => (saved.published ? t('publishedToast') : t('unpublishedToast'))}
+      failed={tOps('failed')}
+    />
+  );
+}
+
+/** Create (no article) or edit one: the Markdown beside its preview, then publish or unpublish. */
+export function NewsEditor({ article }: { article?: NewsStaffItem }) {
+  const t = useTranslations('admin.news');
+  const tOps = useTranslations('adminOps');
+  const router = useRouter();
+  const { user } = useSession();
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const canEdit = user?.role === 'admin';
+  const save = useSaveArticle(article?.id);
+  const form = useForm<NewsDraft, unknown, NewsDraft>({
+    resolver: schemaResolver(newsDraftSchema, (values: NewsDraft) => values),
+    defaultValues: article
+      ? {
+          slug: article.slug,
+          title: article.title,
+          summary: article.summary,
+          coverImage: article.coverImage,
+          category: article.category,
+          body: article.body,
+        }
+      : emptyDraft,
+    disabled: !canEdit,
+    shouldFocusError: false,
+  });
+  const [title, body] = useWatch({ control: form.control, name: ['title', 'body'] });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((draft) =>
+    save.mutateAsync(draft).then(
+      (saved) => {
+        toast.success(t('saved'));
+        if (!article) router.replace(`/admin/news/${saved.id}`);
+      },
+      (error: unknown) => showRefusal(error, tOps('failed'), form.setError),
+    ),
+  );
+
+  return (
+    <div>
+      <Link href="/admin/news" className="text-sm font-semibold text-royal">
+        ← {t('back')}
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-black">{article ? t('editTitle') : t('createTitle')}</h1>
+        {article && (
+          <span className="flex items-center gap-2">
+            <Badge tone={article.published ? 'leaf' : 'muted'}>{article.published ? t('published') : t('draft')}</Badge>
+            {article.published && (
+              <Link href={`/news/${article.slug}`} target="_blank" className="text-sm font-semibold text-royal">
+                {t('view')}
+              </Link>
+            )}
+          </span>
+        )}
+      </div>
+
+      <form noValidate className="mt-4 space-y-4" onSubmit={submit}>
+        <div className="grid gap-4 md:grid-cols-2">
+          <InputField
+            id="news-title"
+            label={t('fields.title')}
+            error={errors.title?.message}
+            {...form.register('title')}
+          />
+          <InputField
+            id="news-slug"
+            label={t('fields.slug')}
+            hint={t('fields.slugHint')}
+            error={errors.slug?.message}
+            {...form.register('slug')}
+          />
+          <InputField
+            id="news-coverImage"
+            label={t('fields.coverImage')}
+            hint={t('fields.coverHint')}
+            error={errors.coverImage?.message}
+            {...form.register('coverImage')}
+          />
+          <SelectField
+            id="news-category"
+            label={t('fields.category')}
+            error={errors.category?.message}
+            {...form.register('category')}
+          >
+            {newsCategories.map((category) => (
+              <option key={category} value={category}>
+                {newsCategoryLabels[category]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <TextAreaField
+          id="news-summary"
+          label={t('fields.summary')}
+          rows={3}
+          error={errors.summary?.message}
+          {...form.register('summary')}
+        />
+
+        <div className="flex gap-2 md:hidden" role="tablist">
+          {(['write', 'preview'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              aria-selected={tab === value}
+              onClick={() => setTab(value)}
+              className={`rounded-full px-4 py-1.5 text-sm font-semibold ${tab === value ? 'bg-royal text-white' : 'bg-white ring-1 ring-ink/15'}`}
+            >
+              {t(value)}
+            </button>
+          ))}
+        </div>
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextAreaField
+            id="news-body"
+            label={t('fields.body')}
+            rows={18}
+            error={errors.body?.message}
+            className={tab === 'write' ? '' : 'hidden md:block'}
+            controlClassName="font-mono text-sm"
+            {...form.register('body')}
+          />
+          <section
+            aria-label={t('preview')}
+            className={`max-h-[36rem] overflow-y-auto rounded-2xl bg-white p-4 ring-1 ring-ink/10 ${tab === 'preview' ? '' : 'hidden md:block'}`}
+          >
+            <h2 className="text-xl font-black">{title || t('untitled')}</h2>
+            <MarkdownBody markdown={body} />
+          </section>
+        </div>
+
+        {canEdit && (
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending && <Spinner />}
+              {t('save')}
+            </Button>
+            {article && <PublishButton article={article} />}
+          </div>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { type PlayerSummary, type Role } from '@carabala/contracts';
+import { roleLabels } from '@carabala/contracts/labels';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ConfirmButton } from '@/components/confirm-button';
+import { ListFrame } from '@/components/list-frame';
+import { SearchBar } from '@/components/search-bar';
+import { Avatar } from '@/components/ui/avatar';
+import { useUrlState } from '@/components/use-url-state';
+import { formatVietnamTimeSeconds } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { useChangeRole, usePlayers } from './api/staff';
+
+const PAGE_SIZE = 20;
+const FILTERS = ['q', 'role'] as const;
+const roles = Object.keys(roleLabels) as Role[];
+
+function RoleChanger({ player }: { player: PlayerSummary }) {
+  const t = useTranslations('admin.players');
+  const [role, setRole] = useState<Role>(player.role);
+  const change = useChangeRole(player.id);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <select
+        aria-label={t('role')}
+        value={role}
+        onChange={(event) => setRole(event.target.value as Role)}
+        className="rounded-lg bg-white px-2 py-1.5 text-sm ring-1 ring-ink/15"
+      >
+        {roles.map((value) => (
+          <option key={value} value={value}>
+            {roleLabels[value]}
+          </option>
+        ))}
+      </select>
+      {role !== player.role && (
+        <ConfirmButton
+          label={t('apply')}
+          title={t('confirmTitle')}
+          description={t('confirmText', {
+            name: player.displayName,
+            from: roleLabels[player.role],
+            to: roleLabels[role],
+          })}
+          pending={change.isPending}
+          onConfirm={() => change.mutateAsync(role)}
+          done={(updated) => t('roleChanged', { name: updated.displayName, role: roleLabels[updated.role] })}
+          failed={t('failed')}
+        />
+      )}
+    </div>
+  );
+}
+
+export function PlayersPage() {
+  const t = useTranslations('admin.players');
+  const { user } = useSession();
+  const { values, page, update } = useUrlState(FILTERS);
+  const query = usePlayers({
+    q: values.q || undefined,
+    role: roles.find((role) => role === values.role),
+    page,
+    pageSize: PAGE_SIZE,
+  });
+
+  return (
+    <ListFrame
+      title={t('title')}
+      filters={
+        <SearchBar
+          value={values.q}
+          placeholder={t('searchPlaceholder')}
+          submit={t('search')}
+          onSearch={(q) => update({ q })}
+        >
+          <select
+            aria-label={t('role')}
+            value={values.role}
+            onChange={(event) => update({ role: event.target.value })}
+            className="rounded-xl bg-white px-3 py-2 ring-1 ring-ink/15"
+          >
+            <option value="">{t('allRoles')}</option>
+            {roles.map((value) => (
+              <option key={value} value={value}>
+                {roleLabels[value]}
+              </option>
+            ))}
+          </select>
+        </SearchBar>
+      }
+      query={query}
+      empty={t('empty')}
+      paging={{ page, update }}
+      pageSize={PAGE_SIZE}
+      listClassName="mt-4 space-y-2"
+      row={(player) => (
+        <li className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:flex-row md:items-center">
+          <div className="flex min-w-0 flex-1 items-center gap-3">
+            <Avatar avatar={player.avatar} displayName={player.displayName} size={40} />
+            <div className="min-w-0">
+              <p className="truncate font-bold">{player.displayName}</p>
+              <p className="text-sm text-ink/70">
+                <span className="font-mono text-royal">#{player.shortId}</span>
+                {player.username && <> · {player.username}</>} ·{' '}
+                {t('since', { date: formatVietnamTimeSeconds(player.createdAt) })}
+                {!player.emailVerified && <> · {t('unverified')}</>}
+              </p>
+            </div>
+          </div>
+          {user?.role === 'admin' && user.id !== player.id ? (
+            <RoleChanger key={player.role} player={player} />
+          ) : (
+            <span className="text-sm font-semibold">{roleLabels[player.role]}</span>
+          )}
+        </li>
+      )}
+    />
+  );
+}

@@ -1,0 +1,268 @@
+'use client';
+
+import { type BankEvent } from '@carabala/contracts';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { ConfirmButton } from '@/components/confirm-button';
+import { FilterTabs } from '@/components/filter-tabs';
+import { ListFrame } from '@/components/list-frame';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { useUrlState } from '@/components/use-url-state';
+import { fieldErrorOf, messageOf } from '@/lib/api-client';
+import { formatVietnamTimeSeconds, formatVnd } from '@/lib/format';
+import {
+  useAttachBankEvent,
+  useBankEvents,
+  useBankFeed,
+  useRefundBankEvent,
+  useResolveBankEvent,
+  useRunBankFeed,
+} from '../api/staff';
+import { MatchBadge, NoteField } from './payment-badges';
+
+const PAGE_SIZE = 20;
+const FILTERS = ['filter'] as const;
+
+function EventActions({ event }: { event: BankEvent }) {
+  const t = useTranslations('adminPayments');
+  const amount = formatVnd(event.amount);
+  const [code, setCode] = useState('');
+  const [attachNote, setAttachNote] = useState('');
+  const [resolveNote, setResolveNote] = useState('');
+  const attach = useAttachBankEvent();
+  const resolve = useResolveBankEvent();
+  return (
+    <div className="flex flex-wrap gap-2">
+      {event.match === 'unmatched' && event.refundedAmount === 0 && (
+        <ConfirmButton
+          label={t('bank.attach')}
+          title={t('bank.attachTitle')}
+          description={t('bank.attachText', { amount })}
+          pending={attach.isPending}
+          onConfirm={() => attach.mutateAsync({ id: event.id, body: { code, note: attachNote } })}
+          done={() => t('bank.attached', { amount, code: code.toUpperCase() })}
+          failed={t('failed')}
+        >
+          <TextField
+            id={`attach-code-${event.id}`}
+            className="mt-3"
+            label={t('bank.attachCode')}
+            value={code}
+            autoCapitalize="characters"
+            onChange={(input) => setCode(input.target.value)}
+            error={fieldErrorOf(attach.error, 'code')}
+          />
+          <NoteField
+            label={t('note')}
+            value={attachNote}
+            onChange={setAttachNote}
+            placeholder={t('notePlaceholder')}
+            error={fieldErrorOf(attach.error, 'note')}
+          />
+        </ConfirmButton>
+      )}
+      <ConfirmButton
+        variant="outline"
+        label={t('bank.resolve')}
+        title={t('bank.resolveTitle')}
+        description={t('bank.resolveText', { amount })}
+        pending={resolve.isPending}
+        onConfirm={() => resolve.mutateAsync({ id: event.id, body: { note: resolveNote } })}
+        done={() => t('bank.resolved', { amount })}
+        failed={t('failed')}
+      >
+        <NoteField
+          label={t('note')}
+          value={resolveNote}
+          onChange={setResolveNote}
+          placeholder={t('notePlaceholder')}
+          error={fieldErrorOf(resolve.error, 'note')}
+        />
+      </ConfirmButton>
+    </div>
+  );
+}
+
+/** Money an event still holds: what neither paid for a delivered pack nor was sent back. */
+const heldOf = (event: BankEvent) => event.heldAmount;
+
+/** An admin records money sent back to the payer: amount, the outgoing transfer's reference, a reason. */
+function RefundAction({ event }: { event: BankEvent }) {
+  const t = useTranslations('adminPayments');
+  const left = heldOf(event);
+  const [amount, setAmount] = useState(String(left));
+  const [bankReference, setBankReference] = useState('');
+  const [reason, setReason] = useState('');
+  const refund = useRefundBankEvent();
+  return (
+    <ConfirmButton
+      variant="outline"
+      label={t('bank.refund')}
+      title={t('bank.refundTitle')}
+      description={t('bank.refundText', { amount: formatVnd(event.amount), left: formatVnd(left) })}
+      pending={refund.isPending}
+      onConfirm={() => refund.mutateAsync({ id: event.id, body: { amount: Number(amount), bankReference, reason } })}
+      done={() => t('bank.refundDone', { amount: formatVnd(Number(amount)) })}
+      failed={t('failed')}
+    >
+      <TextField
+        id={`refund-amount-${event.id}`}
+        className="mt-3"
+        label={t('bank.refundAmount')}
+        inputMode="numeric"
+        value={amount}
+        onChange={(input) => setAmount(input.target.value.replace(/\D/g, ''))}
+        error={fieldErrorOf(refund.error, 'amount')}
+      />
+      <TextField
+        id={`refund-reference-${event.id}`}
+        className="mt-3"
+        label={t('bank.refundReference')}
+        value={bankReference}
+        onChange={(input) => setBankReference(input.target.value)}
+        error={fieldErrorOf(refund.error, 'bankReference')}
+      />
+      <NoteField
+        label={t('bank.refundReason')}
+        value={reason}
+        onChange={setReason}
+        placeholder={t('notePlaceholder')}
+        error={fieldErrorOf(refund.error, 'reason')}
+      />
+    </ConfirmButton>
+  );
+}
+
+/** The bank-feed pull: on or off, its last run, and "Đối soát ngay". */
+function FeedPanel() {
+  const t = useTranslations('adminPayments');
+  const status = useBankFeed();
+  const run = useRunBankFeed();
+  const feed = status.data;
+  return (
+    <section data-testid="bank-feed" className="mt-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:flex md:gap-4">
+      <div className="min-w-0 flex-1 text-sm">
+        <h2 className="font-black">{t('bank.feedTitle')}</h2>
+        {feed && !feed.enabled && <p className="mt-1 text-ink/70">{t('bank.feedOff')}</p>}
+        {feed?.enabled && <p className="mt-1 text-ink/70">{t('bank.feedEvery', { minutes: feed.everyMinutes })}</p>}
+        {feed && (
+          <p className="mt-1">
+            {feed.running
+              ? t('bank.feedRunning')
+              : feed.lastFinishedAt
+                ? t('bank.feedLast', {
+                    date: formatVietnamTimeSeconds(feed.lastFinishedAt),
+                    seen: feed.lastSeen,
+                    recorded: feed.lastRecorded,
+                  })
+                : t('bank.feedNever')}
+          </p>
+        )}
+        {feed?.lastError && <p className="mt-1 text-ruby">{t('bank.feedError', { error: feed.lastError })}</p>}
+      </div>
+      <Button
+        className="mt-3 md:mt-0 md:self-center"
+        disabled={!feed?.enabled || run.isPending}
+        onClick={() =>
+          run.mutate(undefined, {
+            onSuccess: (result) => toast.success(t('bank.feedDone', { recorded: result.lastRecorded })),
+            onError: (error) => toast.error(messageOf(error, t('failed'))),
+          })
+        }
+      >
+        {run.isPending && <Spinner />}
+        {t('bank.feedRun')}
+      </Button>
+    </section>
+  );
+}
+
+export function BankPaymentsPage() {
+  const t = useTranslations('adminPayments.bank');
+  const { values, page, update } = useUrlState(FILTERS);
+  const filter = values.filter === 'all' ? 'all' : 'review';
+  const query = useBankEvents({ filter, page, pageSize: PAGE_SIZE });
+
+  return (
+    <ListFrame
+      title={t('title')}
+      filters={
+        <>
+          <p className="mt-1 max-w-3xl text-sm text-ink/70">{t('intro')}</p>
+          <FeedPanel />
+          <FilterTabs
+            value={filter}
+            options={[
+              { value: 'review', label: t('filterReview') },
+              { value: 'all', label: t('filterAll') },
+            ]}
+            onChange={(value) => update({ filter: value === 'review' ? '' : value })}
+          />
+        </>
+      }
+      query={query}
+      empty={t('empty')}
+      paging={{ page, update }}
+      pageSize={PAGE_SIZE}
+      row={(event) => (
+        <li
+          data-testid="bank-event"
+          className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:flex md:items-start md:gap-6"
+        >
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="text-lg font-black">{formatVnd(event.amount)}</span>
+              <MatchBadge match={event.match} />
+              {event.refundedAmount > 0 && (
+                <span className="rounded-full bg-ink/5 px-2 py-0.5 text-xs font-bold text-ink/80">
+                  {t(heldOf(event) > 0 ? 'partlyRefunded' : 'refunded', {
+                    amount: formatVnd(event.refundedAmount),
+                  })}
+                </span>
+              )}
+            </div>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-ink/70">{t('content')}</dt>
+              <dd className="font-mono break-all">{event.content ?? '—'}</dd>
+              <dt className="text-ink/70">{t('reference')}</dt>
+              <dd className="font-mono break-all">{event.referenceCode ?? '—'}</dd>
+              <dt className="text-ink/70">{t('account')}</dt>
+              <dd className="font-mono">{event.accountNumber ?? '—'}</dd>
+              <dt className="text-ink/70">{t('received')}</dt>
+              <dd>{formatVietnamTimeSeconds(event.transactionDate ?? event.receivedAt)}</dd>
+              {event.orderId && (
+                <>
+                  <dt className="text-ink/70">{t('order')}</dt>
+                  <dd>
+                    <Link
+                      href={`/admin/transactions/${event.orderId}`}
+                      className="font-mono break-all text-royal underline"
+                    >
+                      {event.orderId}
+                    </Link>
+                  </dd>
+                </>
+              )}
+            </dl>
+            {event.reviewedAt && (
+              <p className="mt-2 text-sm text-emerald-800">
+                {t('handled', { date: formatVietnamTimeSeconds(event.reviewedAt), note: event.reviewNote ?? '' })}
+              </p>
+            )}
+          </div>
+          <div className="mt-3 flex flex-wrap gap-2 md:mt-0">
+            {!event.reviewedAt && event.match !== 'credited' && event.match !== 'outgoing' && (
+              <EventActions event={event} />
+            )}
+            {/* Remounted when the held money changes, so the form offers what is left. */}
+            {heldOf(event) > 0 && <RefundAction key={heldOf(event)} event={event} />}
+          </div>
+        </li>
+      )}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import { type InternalMail } from '@carabala/contracts';
+import { itemLabels } from '@carabala/contracts/labels';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { ConfirmButton } from '@/components/confirm-button';
+import { FilterTabs } from '@/components/filter-tabs';
+import { ListFrame } from '@/components/list-frame';
+import { useUrlState } from '@/components/use-url-state';
+import { formatVietnamTimeSeconds } from '@/lib/format';
+import { useMails, useRetryMail } from '../api/staff';
+import { DeliveryBadge } from './payment-badges';
+
+const PAGE_SIZE = 20;
+const FILTERS = ['status'] as const;
+const STATUSES = ['dead', 'pending', 'delivered'] as const;
+
+function RetryButton({ mail }: { mail: InternalMail }) {
+  const t = useTranslations('adminPayments');
+  const retry = useRetryMail();
+  return (
+    <ConfirmButton
+      label={t('deliveries.retry')}
+      title={t('deliveries.retryTitle')}
+      description={t('deliveries.retryText', { title: mail.title, shortId: mail.receiverShortId })}
+      pending={retry.isPending}
+      onConfirm={() => retry.mutateAsync(mail.id)}
+      done={() => t('deliveries.retried')}
+      failed={t('failed')}
+    />
+  );
+}
+
+export function DeliveriesPage() {
+  const t = useTranslations('adminPayments.deliveries');
+  const tp = useTranslations('adminPayments');
+  const { values, page, update } = useUrlState(FILTERS);
+  const status = STATUSES.find((value) => value === values.status) ?? 'dead';
+  const query = useMails({ status, page, pageSize: PAGE_SIZE });
+
+  return (
+    <ListFrame
+      title={t('title')}
+      filters={
+        <>
+          <p className="mt-1 max-w-3xl text-sm text-ink/70">{t('intro')}</p>
+          <FilterTabs
+            label={t('statusLabel')}
+            value={status}
+            options={STATUSES.map((value) => ({ value, label: tp(`delivery.${value}`) }))}
+            onChange={(value) => update({ status: value === 'dead' ? '' : value })}
+          />
+        </>
+      }
+      query={query}
+      empty={t('empty')}
+      paging={{ page, update }}
+      pageSize={PAGE_SIZE}
+      row={(mail) => (
+        <li
+          data-testid="mail"
+          className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:flex-row md:items-center"
+        >
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-bold">{mail.title}</span>
+              <DeliveryBadge delivery={mail.status} />
+            </div>
+            <p className="mt-1 text-sm text-ink/70">
+              {t('receiver')}: <span className="font-mono text-royal">#{mail.receiverShortId}</span> ·{' '}
+              {mail.items.map((item) => `${item.quantity} × ${itemLabels[item.itemId] ?? item.itemId}`).join(', ')}
+            </p>
+            <p className="mt-1 text-xs text-ink/70">
+              {t('source')}: {mail.source}
+              {mail.source === 'order' && (
+                <>
+                  {' '}
+                  (
+                  <Link href={`/admin/transactions/${mail.sourceId}`} className="text-royal underline">
+                    {t('openOrder')}
+                  </Link>
+                  )
+                </>
+              )}{' '}
+              · {t('attempts', { attempts: mail.attempts })} ·{' '}
+              {t('created', { date: formatVietnamTimeSeconds(mail.createdAt) })}
+              {mail.deliveredAt && <> · {t('deliveredAt', { date: formatVietnamTimeSeconds(mail.deliveredAt) })}</>}
+              {mail.status === 'pending' && (
+                <> · {t('nextAttempt', { date: formatVietnamTimeSeconds(mail.nextAttemptAt) })}</>
+              )}
+            </p>
+            {mail.lastError && <p className="mt-1 text-sm break-words text-ruby">{mail.lastError}</p>}
+          </div>
+          {mail.status === 'dead' && <RetryButton mail={mail} />}
+        </li>
+      )}
+    />
+  );
+}

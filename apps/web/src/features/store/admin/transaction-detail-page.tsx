@@ -1,0 +1,245 @@
+'use client';
+
+import { type InternalTransactionDetail } from '@carabala/contracts';
+import { itemLabels } from '@carabala/contracts/labels';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { ConfirmButton } from '@/components/confirm-button';
+import { InfoRow } from '@/components/info-row';
+import { Spinner } from '@/components/ui/spinner';
+import { fieldErrorOf, messageOf } from '@/lib/api-client';
+import { formatVietnamTimeSeconds, formatVnd } from '@/lib/format';
+import { useMarkPaid, useRetryMail, useStaffTransaction } from '../api/staff';
+import { DeliveryBadge, MatchBadge, NoteField, StatusBadge } from './payment-badges';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:p-5">
+      <h2 className="text-lg font-black">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function MarkPaid({ order }: { order: InternalTransactionDetail }) {
+  const t = useTranslations('adminPayments');
+  const [note, setNote] = useState('');
+  const mark = useMarkPaid(order.id);
+  const noteError = fieldErrorOf(mark.error, 'note');
+  return (
+    <ConfirmButton
+      label={t('detail.markPaid')}
+      title={t('detail.markTitle')}
+      description={t('detail.markText')}
+      pending={mark.isPending}
+      onConfirm={() => mark.mutateAsync(note).then(() => setNote(''))}
+      done={() => t('detail.marked', { code: order.code })}
+      failed={t('failed')}
+    >
+      <NoteField
+        label={t('note')}
+        value={note}
+        onChange={setNote}
+        error={noteError}
+        placeholder={t('notePlaceholder')}
+      />
+    </ConfirmButton>
+  );
+}
+
+function RetryMail({ mailId }: { mailId: string }) {
+  const t = useTranslations('adminPayments');
+  const retry = useRetryMail();
+  return (
+    <ConfirmButton
+      label={t('detail.retry')}
+      title={t('deliveries.retryTitle')}
+      description={t('detail.retryText')}
+      pending={retry.isPending}
+      onConfirm={() => retry.mutateAsync(mailId)}
+      done={() => t('detail.retried')}
+      failed={t('failed')}
+    />
+  );
+}
+
+export function TransactionDetailPage({ id }: { id: string }) {
+  const t = useTranslations('adminPayments.detail');
+  const tp = useTranslations('adminPayments');
+  const query = useStaffTransaction(id);
+
+  if (query.isPending) {
+    return (
+      <p className="mt-10 flex justify-center">
+        <Spinner className="size-6" />
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div>
+        <Link href="/admin/transactions" className="text-sm font-semibold text-royal">
+          {t('back')}
+        </Link>
+        <p className="mt-4 text-ruby">{messageOf(query.error, t('notFound'))}</p>
+      </div>
+    );
+  }
+  const order = query.data;
+  // A hand-marked or granted order is paid without the money; "missing" only means something while waiting.
+  const gap = order.totalPrice - order.accumulatedAmount;
+
+  return (
+    <div>
+      <Link href="/admin/transactions" className="text-sm font-semibold text-royal">
+        {t('back')}
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="font-mono text-xl font-black break-all md:text-2xl">{t('title', { code: order.code })}</h1>
+        <StatusBadge status={order.status} />
+        <DeliveryBadge delivery={order.delivery} />
+      </div>
+      {order.status === 'initial' && (
+        <div className="mt-3">
+          <MarkPaid order={order} />
+        </div>
+      )}
+
+      <Card title={tp('transactions.title')}>
+        <dl className="mt-2">
+          <InfoRow layout="stacked" label={t('id')}>
+            <span className="font-mono text-sm">{order.id}</span>
+          </InfoRow>
+          <InfoRow layout="stacked" label={t('code')}>
+            <span className="font-mono">{order.code}</span>
+          </InfoRow>
+          <InfoRow layout="stacked" label={t('pack')}>
+            {order.productTitle} <span className="text-ink/70">(#{order.productId})</span> · {tp(`kind.${order.kind}`)}
+          </InfoRow>
+          <InfoRow layout="stacked" label={t('totalPrice')}>
+            {formatVnd(order.totalPrice)}
+          </InfoRow>
+          <InfoRow layout="stacked" label={t('accumulated')}>
+            {formatVnd(order.accumulatedAmount)}
+            {gap > 0 && order.status === 'initial' && (
+              <span className="ml-2 text-amber-700">
+                ({t('missing')}: {formatVnd(gap)})
+              </span>
+            )}
+            {gap < 0 && (
+              <span className="ml-2 text-red-700">
+                ({t('surplus')}: {formatVnd(-gap)})
+              </span>
+            )}
+          </InfoRow>
+          <InfoRow layout="stacked" label={t('receiver')}>
+            {order.receiver.displayName} <span className="font-mono text-royal">#{order.receiver.shortId}</span>
+          </InfoRow>
+          <InfoRow layout="stacked" label={t('created')}>
+            {formatVietnamTimeSeconds(order.createdAt)}
+          </InfoRow>
+          {order.paidAt && (
+            <InfoRow layout="stacked" label={t('paidAt')}>
+              {formatVietnamTimeSeconds(order.paidAt)}
+            </InfoRow>
+          )}
+          {order.paidBy && (
+            <InfoRow layout="stacked" label={t('paidBy')}>
+              {tp(`paidBy.${order.paidBy}`)}
+            </InfoRow>
+          )}
+          {order.note && (
+            <InfoRow layout="stacked" label={t('note')}>
+              {order.note}
+            </InfoRow>
+          )}
+        </dl>
+      </Card>
+
+      <Card title={t('bankEvents')}>
+        {order.bankEvents.length === 0 ? (
+          <p className="mt-2 text-ink/70">{t('noBankEvents')}</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-ink/5">
+            {order.bankEvents.map((event) => (
+              <li key={event.id} className="flex flex-col gap-1 py-2 md:flex-row md:items-center md:gap-4">
+                <span className="font-bold whitespace-nowrap">{formatVnd(event.amount)}</span>
+                <MatchBadge match={event.match} />
+                <span className="min-w-0 flex-1 text-sm break-words text-ink/70">{event.content}</span>
+                <span className="text-xs whitespace-nowrap text-ink/70">
+                  {event.referenceCode} · {formatVietnamTimeSeconds(event.transactionDate ?? event.receivedAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      {(order.status === 'held' || order.status === 'cancelled') && (
+        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm font-semibold text-red-800 ring-1 ring-red-200">
+          {t(order.status === 'held' ? 'heldNote' : 'cancelledNote')}
+        </p>
+      )}
+
+      {order.refunds.length > 0 && (
+        <Card title={t('refunds')}>
+          <ul className="mt-2 divide-y divide-ink/5 text-sm">
+            {order.refunds.map((refund) => (
+              <li key={refund.id} className="py-2">
+                {t('refundLine', {
+                  amount: formatVnd(refund.amount),
+                  reference: refund.bankReference,
+                  reason: refund.reason,
+                })}{' '}
+                <span className="text-xs text-ink/60">{formatVietnamTimeSeconds(refund.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+
+      <Card title={t('mail')}>
+        {order.mail ? (
+          <dl className="mt-2">
+            <InfoRow layout="stacked" label={tp('deliveries.statusLabel')}>
+              <span data-testid="mail-status">
+                <DeliveryBadge delivery={order.mail.status} />
+              </span>
+            </InfoRow>
+            <InfoRow layout="stacked" label={t('items')}>
+              {order.mail.items
+                .map((item) => `${item.quantity} × ${itemLabels[item.itemId] ?? item.itemId}`)
+                .join(', ')}
+            </InfoRow>
+            <InfoRow layout="stacked" label={t('attempts')}>
+              {order.mail.attempts}
+            </InfoRow>
+            {order.mail.deliveredAt && (
+              <InfoRow layout="stacked" label={t('deliveredAt')}>
+                {formatVietnamTimeSeconds(order.mail.deliveredAt)}
+              </InfoRow>
+            )}
+            {order.mail.status === 'pending' && (
+              <InfoRow layout="stacked" label={t('nextAttempt')}>
+                {formatVietnamTimeSeconds(order.mail.nextAttemptAt)}
+              </InfoRow>
+            )}
+            {order.mail.lastError && (
+              <InfoRow layout="stacked" label={t('lastError')}>
+                {order.mail.lastError}
+              </InfoRow>
+            )}
+          </dl>
+        ) : (
+          <p className="mt-2 text-ink/70">{t('noMail')}</p>
+        )}
+        {order.mail?.status === 'dead' && (
+          <div className="mt-3">
+            <RetryMail mailId={order.mail.id} />
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

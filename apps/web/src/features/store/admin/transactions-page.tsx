@@ -1,0 +1,208 @@
+'use client';
+
+import { transactionStatusSchema, type InternalTransaction } from '@carabala/contracts';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { ListFrame } from '@/components/list-frame';
+import { SearchBar } from '@/components/search-bar';
+import { Spinner } from '@/components/ui/spinner';
+import { useUrlState } from '@/components/use-url-state';
+import { messageOf } from '@/lib/api-client';
+import { formatVietnamTimeSeconds, formatVnd, vietnamDayBoundary } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { downloadTransactionsCsv, useStaffTransactions } from '../api/staff';
+import { DeliveryBadge, StatusBadge } from './payment-badges';
+import { GrantPackButton, ResetGoldButton } from './transaction-actions';
+
+const PAGE_SIZE = 20;
+const FILTERS = ['q', 'status', 'from', 'to', 'sort'] as const;
+const SORTS = ['newest', 'oldest', 'price_desc', 'price_asc'] as const;
+
+type Values = Record<(typeof FILTERS)[number], string>;
+
+function filterOf(values: Values) {
+  return {
+    q: values.q || undefined,
+    status: transactionStatusSchema.safeParse(values.status).data,
+    from: vietnamDayBoundary(values.from, false),
+    to: vietnamDayBoundary(values.to, true),
+    sort: SORTS.find((sort) => sort === values.sort),
+  };
+}
+
+function Amount({ order }: { order: InternalTransaction }) {
+  return (
+    <span className="whitespace-nowrap">
+      {formatVnd(order.accumulatedAmount)} / {formatVnd(order.totalPrice)}
+    </span>
+  );
+}
+
+export function TransactionsPage() {
+  const t = useTranslations('adminPayments.transactions');
+  const tp = useTranslations('adminPayments');
+  const { user } = useSession();
+  const { values, page, update } = useUrlState(FILTERS);
+  const [exporting, setExporting] = useState(false);
+  const query = useStaffTransactions({ ...filterOf(values), page, pageSize: PAGE_SIZE });
+  const select = 'rounded-xl bg-white px-3 py-2 ring-1 ring-ink/15';
+
+  return (
+    <ListFrame
+      title={t('title')}
+      actions={
+        <>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              disabled={exporting}
+              onClick={async () => {
+                setExporting(true);
+                await downloadTransactionsCsv(filterOf(values))
+                  .then(() => toast.success(t('exported')))
+                  .catch((error: unknown) => toast.error(messageOf(error, tp('failed'))))
+                  .finally(() => setExporting(false));
+              }}
+              className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-bold text-royal ring-2 ring-royal disabled:opacity-50"
+            >
+              {exporting && <Spinner />}
+              {t('export')}
+            </button>
+            {user?.role === 'admin' && (
+              <>
+                <GrantPackButton />
+                <ResetGoldButton />
+              </>
+            )}
+          </div>
+        </>
+      }
+      filters={
+        <>
+          <SearchBar
+            value={values.q}
+            placeholder={t('searchPlaceholder')}
+            submit={t('search')}
+            onSearch={(q) => update({ q })}
+          >
+            <div className="grid grid-cols-2 gap-2 md:flex">
+              <select
+                aria-label={t('statusLabel')}
+                value={values.status}
+                onChange={(event) => update({ status: event.target.value })}
+                className={select}
+              >
+                <option value="">{t('allStatuses')}</option>
+                <option value="initial">{tp('status.initial')}</option>
+                <option value="done">{tp('status.done')}</option>
+              </select>
+              <select
+                aria-label={t('sortLabel')}
+                value={values.sort || 'newest'}
+                onChange={(event) => update({ sort: event.target.value === 'newest' ? '' : event.target.value })}
+                className={select}
+              >
+                {SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(`sort.${sort}`)}
+                  </option>
+                ))}
+              </select>
+              {(['from', 'to'] as const).map((key) => (
+                <label key={key} className="flex flex-col text-xs font-semibold text-ink/70">
+                  {t(key)}
+                  <input
+                    type="date"
+                    value={values[key]}
+                    onChange={(event) => update({ [key]: event.target.value })}
+                    className={`${select} mt-0.5 text-sm font-normal text-ink`}
+                  />
+                </label>
+              ))}
+            </div>
+          </SearchBar>
+        </>
+      }
+      query={query}
+      empty={t('empty')}
+      paging={{ page, update }}
+      pageSize={PAGE_SIZE}
+    >
+      {(orders) => (
+        <>
+          <div className="mt-4 hidden overflow-x-auto rounded-2xl bg-white ring-1 ring-ink/10 md:block">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-ink/5 text-xs uppercase">
+                <tr>
+                  <th className="px-3 py-2">{t('code')}</th>
+                  <th className="px-3 py-2">{t('pack')}</th>
+                  <th className="px-3 py-2">{t('receiver')}</th>
+                  <th className="px-3 py-2">{t('amount')}</th>
+                  <th className="px-3 py-2">{t('statusLabel')}</th>
+                  <th className="px-3 py-2">{t('deliveryLabel')}</th>
+                  <th className="px-3 py-2">{t('created')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.map((order) => (
+                  <tr key={order.id} className="border-t border-ink/5 align-top hover:bg-royal/5">
+                    <td className="px-3 py-2">
+                      <Link
+                        href={`/admin/transactions/${order.id}`}
+                        className="font-mono font-bold text-royal underline"
+                      >
+                        {order.code}
+                      </Link>
+                    </td>
+                    <td className="px-3 py-2">{order.productTitle}</td>
+                    <td className="px-3 py-2">
+                      {order.receiver.displayName}{' '}
+                      <span className="font-mono text-royal">#{order.receiver.shortId}</span>
+                    </td>
+                    <td className="px-3 py-2">
+                      <Amount order={order} />
+                    </td>
+                    <td className="px-3 py-2">
+                      <StatusBadge status={order.status} />
+                    </td>
+                    <td className="px-3 py-2">
+                      <DeliveryBadge delivery={order.delivery} />
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatVietnamTimeSeconds(order.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          <ul className="mt-4 space-y-2 md:hidden">
+            {orders.map((order) => (
+              <li key={order.id}>
+                <Link
+                  href={`/admin/transactions/${order.id}`}
+                  className="block rounded-2xl bg-white p-4 ring-1 ring-ink/10 active:bg-royal/5"
+                >
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="font-mono font-bold text-royal">{order.code}</span>
+                    <StatusBadge status={order.status} />
+                  </div>
+                  <p className="mt-1 truncate font-semibold">{order.productTitle}</p>
+                  <p className="text-sm text-ink/70">
+                    {order.receiver.displayName} <span className="font-mono">#{order.receiver.shortId}</span>
+                  </p>
+                  <div className="mt-2 flex items-center justify-between gap-2 text-sm">
+                    <Amount order={order} />
+                    <DeliveryBadge delivery={order.delivery} />
+                  </div>
+                  <p className="mt-1 text-xs text-ink/70">{formatVietnamTimeSeconds(order.createdAt)}</p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </ListFrame>
+  );
+}

@@ -1,0 +1,150 @@
+'use client';
+
+import {
+  bankEventPageSchema,
+  bankEventSchema,
+  bankFeedStatusSchema,
+  dailyReportSchema,
+  internalMailPageSchema,
+  internalMailSchema,
+  internalTransactionDetailSchema,
+  internalTransactionPageSchema,
+  internalTransactionSchema,
+  refundSchema,
+  resetGoldPackagesResultSchema,
+  type TransactionFilter,
+} from '@carabala/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { storeKeys } from './keys';
+
+type Page = { page: number; pageSize: number };
+
+export function useStaffTransactions(filter: Partial<TransactionFilter> & Page) {
+  return useQuery({
+    queryKey: storeKeys.transactions(filter),
+    queryFn: () => api.post('/internal/transactions/find-many', filter, internalTransactionPageSchema),
+  });
+}
+
+export function useStaffTransaction(id: string) {
+  return useQuery({
+    queryKey: storeKeys.transactionDetail(id),
+    queryFn: () => api.get(`/internal/transactions/${id}`, internalTransactionDetailSchema),
+    // A paid order's mail leaves within seconds: keep the delivery state fresh while it is pending.
+    refetchInterval: (current) => (current.state.data?.mail?.status === 'pending' ? 2000 : false),
+  });
+}
+
+/** The orders of the filter as CSV, under the server's file name. */
+export function downloadTransactionsCsv(filter: Partial<TransactionFilter>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, String(value));
+  return api.download(`/internal/transactions/export.csv?${params}`);
+}
+
+export function useBankEvents(filter: { filter: 'review' | 'all' } & Page) {
+  return useQuery({
+    queryKey: storeKeys.bankEvents(filter),
+    queryFn: () => api.post('/internal/bank-events/find-many', filter, bankEventPageSchema),
+  });
+}
+
+export function useBankFeed() {
+  return useQuery({
+    queryKey: storeKeys.bankFeed(),
+    queryFn: () => api.get('/internal/bank-feed', bankFeedStatusSchema),
+  });
+}
+
+export function useMails(filter: { status: 'dead' | 'pending' | 'delivered' } & Page) {
+  return useQuery({
+    queryKey: storeKeys.mails(filter),
+    queryFn: () => api.post('/internal/mails/find-many', filter, internalMailPageSchema),
+  });
+}
+
+export function useDailyReport(date: string) {
+  return useQuery({
+    queryKey: storeKeys.dailyReport(date),
+    queryFn: () => api.get(`/internal/reports/daily?date=${date}`, dailyReportSchema),
+  });
+}
+
+export const downloadDailyReportCsv = (date: string) => api.download(`/internal/reports/daily.csv?date=${date}`);
+
+/**
+ * A staff money action: one POST, its answer parsed, then every staff read of the store (orders,
+ * bank events, deliveries, the report) fetched again.
+ */
+function useMoneyAction<Input, S extends z.ZodType>(
+  path: (input: Input) => string,
+  body: (input: Input) => unknown,
+  schema: S,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => api.post(path(input), body(input), schema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storeKeys.staff }),
+  });
+}
+
+type BankAction<B> = { id: string; body: B };
+
+export const useAttachBankEvent = () =>
+  useMoneyAction(
+    ({ id }: BankAction<{ code: string; note: string }>) => `/internal/bank-events/${id}/attach`,
+    ({ body }) => body,
+    bankEventSchema,
+  );
+
+export const useResolveBankEvent = () =>
+  useMoneyAction(
+    ({ id }: BankAction<{ note: string }>) => `/internal/bank-events/${id}/resolve`,
+    ({ body }) => body,
+    bankEventSchema,
+  );
+
+export const useRefundBankEvent = () =>
+  useMoneyAction(
+    ({ id }: BankAction<{ amount: number; bankReference: string; reason: string }>) =>
+      `/internal/bank-events/${id}/refund`,
+    ({ body }) => body,
+    refundSchema,
+  );
+
+export const useRunBankFeed = () =>
+  useMoneyAction(
+    () => '/internal/bank-feed/run',
+    () => ({}),
+    bankFeedStatusSchema,
+  );
+
+export const useMarkPaid = (id: string) =>
+  useMoneyAction(
+    () => `/internal/transactions/${id}/mark`,
+    (note: string) => ({ note }),
+    internalTransactionSchema,
+  );
+
+export const useRetryMail = () =>
+  useMoneyAction(
+    (mailId: string) => `/internal/mails/${mailId}/retry`,
+    () => ({}),
+    internalMailSchema,
+  );
+
+export const useGrantPack = () =>
+  useMoneyAction(
+    () => '/internal/transactions/create-manual',
+    (body: { shortId: string; productId: number; reason: string }) => body,
+    internalTransactionSchema,
+  );
+
+export const useResetGold = () =>
+  useMoneyAction(
+    () => '/internal/transactions/reset-gold-packages',
+    (shortId: string) => (shortId.trim() ? { shortId } : {}),
+    resetGoldPackagesResultSchema,
+  );

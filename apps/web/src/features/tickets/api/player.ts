@@ -1,0 +1,64 @@
+'use client';
+
+import {
+  ticketLimits,
+  ticketPageSchema,
+  ticketSchema,
+  uploadedFileSchema,
+  type CreateTicketBody,
+  type TicketFilter,
+  type TicketForm,
+} from '@carabala/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { ticketKeys } from './keys';
+
+export const PAGE_SIZE = 10;
+
+export interface TicketListParams {
+  status: TicketFilter;
+  q: string;
+  page: number;
+}
+
+export function useMyTickets(params: TicketListParams) {
+  const search = new URLSearchParams({ status: params.status, page: String(params.page), pageSize: String(PAGE_SIZE) });
+  if (params.q) search.set('q', params.q);
+  return useQuery({
+    queryKey: ticketKeys.mine(params),
+    queryFn: () => api.get(`/tickets/me/find-many?${search}`, ticketPageSchema),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMyTicket(id: string) {
+  return useQuery({
+    queryKey: ticketKeys.myTicket(id),
+    queryFn: () => api.get(`/tickets/me/${encodeURIComponent(id)}`, ticketSchema),
+  });
+}
+
+/** Point 4: files first (folder `supports`), then the ticket with their URLs; without files, directly. */
+export function useCreateTicket(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ attachments, ...fields }: TicketForm<File>) => {
+      let filesUrl: { url: string }[] | undefined;
+      if (attachments.length > 0) {
+        const form = new FormData();
+        form.append('folder', ticketLimits.uploadFolder);
+        for (const file of attachments) form.append('files', file, `${Date.now()}-${file.name}`);
+        const uploaded = await api.post(
+          `/upload/${encodeURIComponent(userId)}/public-images`,
+          form,
+          z.array(uploadedFileSchema),
+        );
+        filesUrl = uploaded.map(({ url }) => ({ url }));
+      }
+      const body: CreateTicketBody = { ...fields, status: 'PROCESSING', ...(filesUrl ? { filesUrl } : {}) };
+      return api.post('/tickets', body, ticketSchema);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
+  });
+}
