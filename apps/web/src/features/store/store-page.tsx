@@ -16,7 +16,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSession } from '@/lib/session';
-import { useMounted } from '@/lib/use-media-query';
+import { useMounted } from '@/lib/use-mounted';
 import { PackCard } from './pack-card';
 import { PurchaseDialog } from './purchase-dialog';
 
