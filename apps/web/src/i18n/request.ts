@@ -4,11 +4,13 @@ import { localeOf, type Locale } from './routing';
 /** One message file per namespace and locale under messages/<locale>/<namespace>.json. */
 export const namespaces = [
   'common',
+  'footer',
   'auth',
   'admin',
   'adminPayments',
   'adminOps',
   'social',
+  'googleCallback',
   'tickets',
   'giftCode',
   'store',
