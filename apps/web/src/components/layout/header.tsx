@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { publicConfig } from '@/config';
 import { useNotifications } from '@/lib/notifications';
 import { useSession } from '@/lib/session';
@@ -28,6 +28,7 @@ export function Header() {
   const known = mounted && !isLoading;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const { notifications, markSeen } = useNotifications(known && user ? user.id : null);
 
   const logo = (
@@ -94,6 +95,7 @@ export function Header() {
             <Image src="/brand/icon-gift.svg" alt="" width={36} height={36} />
           </Link>
           <button
+            ref={menuButton}
             type="button"
             aria-label={t('openMenu')}
             aria-expanded={menuOpen}
@@ -121,6 +123,7 @@ export function Header() {
           logo={logo}
           user={known ? user : null}
           onLogout={() => void logout()}
+          returnFocus={() => menuButton.current?.focus()}
         />
       )}
     </header>

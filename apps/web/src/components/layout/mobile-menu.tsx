@@ -23,9 +23,12 @@ export default function MobileMenu({
   logo,
   user,
   onLogout,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Gives the focus back to the button that opened the menu, once it closes. */
+  returnFocus: () => void;
   logo: ReactNode;
   user: Me | null;
   onLogout: () => void;
@@ -38,6 +41,10 @@ export default function MobileMenu({
       <Dialog.Portal>
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
           className="bg-starfield fixed inset-0 z-50 flex flex-col overflow-y-auto px-6 py-4 text-white md:hidden"
         >
           <Dialog.Title className="sr-only">Menu</Dialog.Title>

@@ -62,7 +62,8 @@ export default function UserMenu({ user, onLogout }: { user: Me; onLogout: () =>
             <div className="space-y-2 border-b border-ink/10 px-4 py-3" data-testid="notifications">
               <p className="text-xs font-bold text-royal uppercase">{t('notifications.title')}</p>
               {notifications.map((item) => (
-                <DropdownMenu.Item key={`${item.kind}:${item.targetId}`} asChild>
+                // Reached with the arrow keys like the menu's items, and still announced as links.
+                <DropdownMenu.Item key={`${item.kind}:${item.targetId}`} asChild role="link">
                   <NotificationLink item={item} />
                 </DropdownMenu.Item>
               ))}
