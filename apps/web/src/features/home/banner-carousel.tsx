@@ -90,7 +90,6 @@ function MobileBanners() {
       items={banners}
       options={{ loop: true, align: 'center' }}
       autoplayMs={CAROUSEL_MS}
-      firstView={2}
       list={false}
       className="py-5 md:hidden"
       slideClassName="min-w-0 flex-[0_0_86%] px-1.5"

@@ -39,7 +39,7 @@ export function Carousel<T>({
   autoplayMs?: number;
   /** Dots rendered before Embla has measured the snaps (on the server and off screen). */
   initialSnaps?: number;
-  /** How many slides show before the carousel moves, at the widest layout. */
+  /** How many slides a phone shows before the carousel moves (the rest come before they are seen). */
   firstView?: number;
   className?: string;
   testId?: string;

@@ -16,7 +16,6 @@ export function CharacterCarousel() {
         items={characters}
         options={{ loop: true, align: 'center' }}
         autoplayMs={CAROUSEL_MS}
-        firstView={5}
         viewportClassName="mx-auto max-w-6xl overflow-hidden"
         slideClassName="min-w-0 flex-[0_0_60%] px-2 sm:flex-[0_0_40%] md:flex-[0_0_24%]"
         slideTestId="character"

@@ -17,7 +17,7 @@ export function CollectionCarousel() {
         options={{ align: 'start', containScroll: 'trimSnaps' }}
         autoplayMs={CAROUSEL_MS}
         initialSnaps={4}
-        firstView={4}
+        firstView={2}
         trackClassName="-ml-3 flex"
         slideClassName="min-w-0 flex-[0_0_50%] pl-3 md:flex-[0_0_25%]"
         slideTestId="collection-item"

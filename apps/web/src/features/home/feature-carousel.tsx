@@ -16,7 +16,6 @@ export function FeatureCarousel() {
         options={{ align: 'start', containScroll: 'trimSnaps' }}
         autoplayMs={CAROUSEL_MS}
         initialSnaps={3}
-        firstView={2}
         trackClassName="-ml-4 flex"
         slideClassName="min-w-0 flex-[0_0_100%] pl-4 md:flex-[0_0_50%]"
         slideTestId="feature"
