@@ -2,12 +2,15 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildWebIfStale, freePort, root, run, startServers, waitFor } from '../scripts/processes.mjs';
 import { printTable } from './lib.mjs';
 
-const RUNS = 3;
+/** Lighthouse runs per page (the median is kept); LH_RUNS=0 measures only the page weights, quickly. */
+const RUNS = Number(process.env.LH_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -30,6 +33,25 @@ async function medianAudit(port, url) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await audit(port, url));
   return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
+}
+
+/**
+ * The weight of one page as a visitor's browser loads it, without Lighthouse: the HTML (gzip and raw)
+ * and every script fetched until the network is idle (gzip), which is Lighthouse's first-load JS.
+ */
+async function pageWeight(browser, url) {
+  const page = await browser.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.set(response.url(), gzipSync(body).length);
+  });
+  const html = Buffer.from(await (await fetch(url)).arrayBuffer());
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.close();
+  const js = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  return { htmlKb: html.length / 1024, htmlGzipKb: gzipSync(html).length / 1024, jsKb: js / 1024 };
 }
 
 /** Builds and serves an empty Next.js page with the same Next.js and React: the framework's own JS floor. */
@@ -64,7 +86,7 @@ async function startEmptyNext() {
   };
 }
 
-/** Lighthouse (mobile, median of 3) for /, /news and an article, next to an empty Next.js page. */
+/** Page weights and Lighthouse (mobile, median of LH_RUNS) for every public page, next to an empty Next.js page. */
 export async function benchLighthouse() {
   await buildWebIfStale();
   const [apiPort, webPort] = [await freePort(), await freePort()];
@@ -88,27 +110,51 @@ export async function benchLighthouse() {
       ['/', `${site}/`],
       ['/news', `${site}/news`],
       ['/news/{slug}', `${site}/news/le-hoi-trung-vang-mua-he-2025`],
+      ['/store', `${site}/store?tab=tieu-bieu`],
+      ['/gift-code', `${site}/gift-code`],
+      ['/supports', `${site}/supports`],
+      ['/community/test', `${site}/community/test`],
+      ['/privacy', `${site}/privacy`],
       ['empty Next.js page', empty.url],
     ];
-    // Warm the server caches (data cache, image optimiser) so the runs measure the page, not a cold start.
-    for (const [, url] of pages) await audit(chrome.port, url);
     const rows = {};
-    for (const [name, url] of pages) {
-      const result = await medianAudit(chrome.port, url);
-      rows[name] = {
-        score: result.score,
-        'LCP ms': Math.round(result.lcp),
-        'TBT ms': Math.round(result.tbt),
-        CLS: Number(result.cls.toFixed(3)),
-        'first-load JS kB (gzip)': Number(result.jsKb.toFixed(1)),
-      };
+    const browser = await chromium.launch({ executablePath: chromePath });
+    try {
+      // The first visit renders and caches the page, so it is weighed once warm.
+      for (const [, url] of pages) await pageWeight(browser, url);
+      for (const [name, url] of pages) {
+        const weight = await pageWeight(browser, url);
+        rows[name] = {
+          'HTML kB': Number(weight.htmlKb.toFixed(1)),
+          'HTML kB (gzip)': Number(weight.htmlGzipKb.toFixed(1)),
+          'first-load JS kB (gzip)': Number(weight.jsKb.toFixed(1)),
+        };
+      }
+    } finally {
+      await browser.close();
     }
     const floor = rows['empty Next.js page']['first-load JS kB (gzip)'];
     for (const row of Object.values(rows)) {
-      row['JS over empty page kB'] = Number((row['first-load JS kB (gzip)'] - floor).toFixed(1));
+      row['x empty page'] = Number((row['first-load JS kB (gzip)'] / floor).toFixed(2));
+    }
+    if (RUNS > 0) {
+      // Warm the server caches (data cache, image optimiser) so the runs measure the page, not a cold start.
+      for (const [, url] of pages) await audit(chrome.port, url);
+      for (const [name, url] of pages) {
+        const result = await medianAudit(chrome.port, url);
+        Object.assign(rows[name], {
+          score: result.score,
+          'LCP ms': Math.round(result.lcp),
+          'TBT ms': Math.round(result.tbt),
+          CLS: Number(result.cls.toFixed(3)),
+          'Lighthouse JS kB': Number(result.jsKb.toFixed(1)),
+        });
+      }
     }
     printTable(
-      `Lighthouse ${lighthouse.version ?? ''} mobile preset, median of ${RUNS} runs (Chromium ${chromePath})`,
+      RUNS > 0
+        ? `Page weights, and Lighthouse ${lighthouse.version ?? ''} mobile preset, median of ${RUNS} runs (Chromium ${chromePath})`
+        : `Page weights (Chromium ${chromePath}); LH_RUNS=0, so no Lighthouse runs`,
       rows,
     );
     return rows;

@@ -112,6 +112,32 @@ test.describe('site shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('user_detail'))).toBeNull();
   });
 
+  test('the menu keeps focus inside, Escape closes it and focus returns to its button', async ({ page }, testInfo) => {
+    await useSignedIn(page, 'player1', 'player123');
+    await page.goto('/');
+    if (isMobile(testInfo)) {
+      const button = page.getByRole('button', { name: 'Mở menu' });
+      await button.click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu.getByTestId('mobile-display-name')).toContainText('Nguyễn Minh Anh');
+      for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
+      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
+    } else {
+      const button = page.locator('header button', { has: page.getByTestId('user-display-name') });
+      await button.click();
+      const menu = page.getByRole('menu');
+      await expect(menu).toContainText('#8801234');
+      await page.keyboard.press('ArrowDown');
+      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
+    }
+  });
+
   test('a 401 from the API signs the player out', async ({ page }, testInfo) => {
     const session = await useSignedIn(page, 'player2', 'player123');
     await page.goto('/');

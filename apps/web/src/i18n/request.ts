@@ -2,13 +2,15 @@ import { getRequestConfig } from 'next-intl/server';
 import { localeOf, type Locale } from './routing';
 
 /** One message file per namespace and locale under messages/<locale>/<namespace>.json. */
-const namespaces = [
+export const namespaces = [
   'common',
+  'footer',
   'auth',
   'admin',
   'adminPayments',
   'adminOps',
   'social',
+  'googleCallback',
   'tickets',
   'giftCode',
   'store',
@@ -17,6 +19,14 @@ const namespaces = [
   'community',
   'privacy',
 ] as const;
+export type Namespace = (typeof namespaces)[number];
+
+/**
+ * The namespaces the browser always has: those of the header, the sign-in dialog, the user menu and
+ * the error pages. Every other namespace reaches the browser only on the pages that ask for it with
+ * <PageMessages> (i18n/page-messages.tsx); the server has them all.
+ */
+export const SHELL_NAMESPACES: Namespace[] = ['common', 'auth', 'social'];
 
 async function loadMessages(locale: Locale) {
   const entries = await Promise.all(

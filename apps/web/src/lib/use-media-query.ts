@@ -16,12 +16,3 @@ export function useMediaQuery(query: string): boolean {
 }
 
 export const DESKTOP_QUERY = '(min-width: 768px)';
-
-/** False during server render and hydration, true once mounted in the browser. */
-export function useMounted(): boolean {
-  return useSyncExternalStore(
-    () => () => undefined,
-    () => true,
-    () => false,
-  );
-}

@@ -1,12 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { Providers } from '@/components/providers';
 import { publicConfig } from '@/config';
+import { SHELL_NAMESPACES } from '@/i18n/request';
 import { isLocale } from '@/i18n/routing';
 import './globals.css';
 
@@ -36,10 +37,13 @@ export default async function RootLayout({
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
+  // Only the shell's translations go to the browser here; each page adds its own (i18n/page-messages.tsx).
+  const messages = await getMessages();
+  const shellMessages = Object.fromEntries(SHELL_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={shellMessages}>
           <Providers>
             <Header />
             <main className="flex-1">{children}</main>

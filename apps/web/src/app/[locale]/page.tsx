@@ -4,6 +4,7 @@ import { CollectionCarousel } from '@/features/home/collection-carousel';
 import { FeatureCarousel } from '@/features/home/feature-carousel';
 import { Guides } from '@/features/home/guides';
 import { NewsSection } from '@/features/home/news-section';
+import { PageMessages } from '@/i18n/page-messages';
 import { pageLocale, type LocaleProps } from '@/i18n/routing';
 
 /** Rebuilt when staff change an article (POST /_internal/revalidate); this period is only a backstop. */
@@ -13,12 +14,14 @@ export default async function HomePage({ params }: LocaleProps) {
   await pageLocale(params);
   return (
     <>
-      <BannerCarousel />
-      <CollectionCarousel />
-      <CharacterCarousel />
-      <FeatureCarousel />
-      <Guides />
-      <NewsSection />
+      <PageMessages namespaces={['home']}>
+        <BannerCarousel />
+        <CollectionCarousel />
+        <CharacterCarousel />
+        <FeatureCarousel />
+        <Guides />
+        <NewsSection />
+      </PageMessages>
     </>
   );
 }

@@ -3,7 +3,7 @@
 import type { LinkedIdentity, SocialProvider } from '@carabala/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import toast from 'react-hot-toast';
 import { api } from '@/lib/api-client';
 import {
@@ -18,8 +18,19 @@ import { FacebookIcon, GoogleIcon, useSocialErrorMessage } from './social-button
 
 const names: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
-/** Link and unlink Google and Facebook for the signed-in player (the user menu's section). */
-export function LinkedAccounts({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+const asIs = (button: ReactElement) => button;
+
+/**
+ * Link and unlink Google and Facebook for the signed-in player (a section of the user menu and of the
+ * mobile menu). `action` wraps each link/unlink button: the user menu makes them reachable as its items.
+ */
+export function LinkedAccounts({
+  tone = 'light',
+  action = asIs,
+}: {
+  tone?: 'light' | 'dark';
+  action?: (button: ReactElement) => ReactElement;
+}) {
   const t = useTranslations('social');
   const queryClient = useQueryClient();
   const providers = useAuthProviders();
@@ -82,29 +93,33 @@ export function LinkedAccounts({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
             </span>
             {pending && <Spinner />}
             {linked ? (
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => {
-                  setError(null);
-                  unlink.mutate(provider);
-                }}
-                className="rounded-full px-3 py-1 text-xs font-bold text-ruby ring-1 ring-ruby/40 hover:bg-ruby/5 disabled:opacity-50"
-              >
-                {t('unlink')}
-              </button>
+              action(
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => {
+                    setError(null);
+                    unlink.mutate(provider);
+                  }}
+                  className="rounded-full px-3 py-1 text-xs font-bold text-ruby ring-1 ring-ruby/40 hover:bg-ruby/5 disabled:opacity-50"
+                >
+                  {t('unlink')}
+                </button>,
+              )
             ) : configured ? (
-              <button
-                type="button"
-                disabled={busy || identities.isPending}
-                onClick={() => {
-                  setError(null);
-                  link.mutate(provider);
-                }}
-                className="rounded-full bg-royal px-3 py-1 text-xs font-bold text-white hover:bg-royal-light disabled:opacity-50"
-              >
-                {t('link')}
-              </button>
+              action(
+                <button
+                  type="button"
+                  disabled={busy || identities.isPending}
+                  onClick={() => {
+                    setError(null);
+                    link.mutate(provider);
+                  }}
+                  className="rounded-full bg-royal px-3 py-1 text-xs font-bold text-white hover:bg-royal-light disabled:opacity-50"
+                >
+                  {t('link')}
+                </button>,
+              )
             ) : (
               <span className={`text-xs ${muted}`}>{t('unavailable')}</span>
             )}

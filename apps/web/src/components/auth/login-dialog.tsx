@@ -1,13 +1,12 @@
 'use client';
 
 import type { Me } from '@carabala/contracts';
-import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useState, type ReactElement } from 'react';
-import { publicConfig } from '@/config';
-import { useMounted } from '@/lib/use-media-query';
-import { ResponsiveDialog } from '../ui/responsive-dialog';
-import { LoginForm } from './login-form';
-import { SocialButtons } from './social-buttons';
+import { useMounted } from '@/lib/use-mounted';
+
+/** Fetched the first time a visitor opens it: most visits never sign in. */
+const SignInDialog = dynamic(() => import('./sign-in-dialog'), { ssr: false });
 
 interface LoginDialogProps {
   /** Renders the trigger; receives the function that opens the dialog. */
@@ -17,41 +16,29 @@ interface LoginDialogProps {
   onSuccess?: (user: Me) => void;
 }
 
-/** The sign-in dialog: a centred modal at 768 px and wider, a bottom drawer below; rendered after mount. */
+/** A sign-in trigger and its dialog, loaded on the first opening; rendered after mount. */
 export function LoginDialog({ trigger, show = false, onSuccess }: LoginDialogProps) {
-  const t = useTranslations('auth');
   const mounted = useMounted();
   const [open, setOpen] = useState(show);
-  const [linking, setLinking] = useState(false);
+  // Once loaded, it stays rendered so that closing plays out as usual.
+  const [wanted, setWanted] = useState(show);
   if (!mounted) return null;
-
   return (
     <>
-      {trigger?.(() => setOpen(true))}
-      <ResponsiveDialog open={open} onOpenChange={setOpen} title={t('title')}>
-        <SocialButtons
-          onLinkingChange={setLinking}
+      {trigger?.(() => {
+        setWanted(true);
+        setOpen(true);
+      })}
+      {wanted && (
+        <SignInDialog
+          open={open}
+          onOpenChange={setOpen}
           onSuccess={(user) => {
             setOpen(false);
             onSuccess?.(user);
           }}
         />
-        {!linking && (
-          <>
-            <div className="my-4 flex items-center gap-3 text-xs font-semibold text-ink/70 uppercase">
-              <span className="h-px flex-1 bg-ink/15" />
-              {t('separator', { brand: publicConfig.brand })}
-              <span className="h-px flex-1 bg-ink/15" />
-            </div>
-            <LoginForm
-              onSuccess={(user) => {
-                setOpen(false);
-                onSuccess?.(user);
-              }}
-            />
-          </>
-        )}
-      </ResponsiveDialog>
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useSession } from '@/lib/session';
-import { useMounted } from '@/lib/use-media-query';
+import { useMounted } from '@/lib/use-mounted';
 import { Button } from '../ui/button';
 import { LoginDialog } from './login-dialog';
 

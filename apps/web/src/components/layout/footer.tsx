@@ -5,7 +5,7 @@ import { publicConfig } from '@/config';
 import { LocaleSwitcher } from './locale-switcher';
 
 export async function Footer() {
-  const t = await getTranslations('common');
+  const [t, tc] = await Promise.all([getTranslations('footer'), getTranslations('common')]);
   const brand = publicConfig.brand;
   const icon = (src: string, label: string) => <Image src={src} alt={label} width={44} height={44} />;
 
@@ -13,7 +13,7 @@ export async function Footer() {
     <footer className="bg-starfield mt-16 border-t-2 border-gold/60 text-white">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-6 py-10 md:flex-row md:justify-between">
         <div className="flex flex-col items-center gap-2 md:items-start">
-          <Link href="/" aria-label={t('home')}>
+          <Link href="/" aria-label={tc('home')}>
             <Image src="/brand/logo.svg" alt={brand} width={150} height={44} />
           </Link>
           <p className="max-w-xs text-center text-sm text-white/70 md:text-left">{t('footerTagline')}</p>

@@ -3,7 +3,7 @@
 import type { PlayerNotification } from '@carabala/contracts';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, type ComponentProps } from 'react';
 import { notice } from '@/lib/notice';
 import { notificationHref, useNotifications } from '@/lib/notifications';
 import { useSession } from '@/lib/session';
@@ -15,14 +15,19 @@ const messageKeys = {
   'ticket.answered': 'ticketAnswered',
 } as const;
 
-/** One notification's sentence and link. */
-export function NotificationLink({ item, onNavigate }: { item: PlayerNotification; onNavigate?: () => void }) {
+/** One notification's sentence and link (other props, such as a menu item's, go to the link). */
+export function NotificationLink({
+  item,
+  onNavigate,
+  ...props
+}: { item: PlayerNotification; onNavigate?: () => void } & Omit<ComponentProps<typeof Link>, 'href'>) {
   const t = useTranslations('common');
   return (
     <Link
       href={notificationHref(item)}
       onClick={onNavigate}
-      className="block text-sm font-semibold text-ink hover:underline"
+      className="block text-sm font-semibold text-ink outline-none hover:underline focus-visible:underline data-[highlighted]:underline"
+      {...props}
     >
       {t(`notifications.${messageKeys[item.kind]}`, { title: item.title })}
     </Link>

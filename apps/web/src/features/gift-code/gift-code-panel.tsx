@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { LoginDialog } from '@/components/auth/login-dialog';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
-import { useMounted } from '@/lib/use-media-query';
+import { useMounted } from '@/lib/use-mounted';
 import { GiftCodeForm } from './gift-code-form';
 
 /** Signed in: the redeem form. Signed out: the prompt and a login button that keeps the player here. */

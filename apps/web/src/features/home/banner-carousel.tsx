@@ -4,9 +4,8 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { publicConfig } from '@/config';
-import { CarouselDots } from './carousel-dots';
+import { Carousel } from './carousel';
 import { BANNER_MS, CAROUSEL_MS, banners } from './content';
-import { useCarousel } from './use-carousel';
 
 /**
  * Fills over `duration` ms, then calls `onDone`: the bar's end moves the carousel on, so they never drift.
@@ -38,93 +37,83 @@ function ProgressBar({ duration, onDone }: { duration: number; onDone: () => voi
 /** Desktop: a 600 px image with a side list whose progress bar advances every 10 s. */
 function DesktopBanners() {
   const t = useTranslations('home');
-  const { ref, selected, scrollTo, next } = useCarousel({ loop: true });
   return (
-    <div
+    <Carousel
+      items={banners}
+      options={{ loop: true }}
+      list={false}
       className="mx-auto hidden max-w-7xl grid-cols-[minmax(0,1fr)_18rem] gap-5 px-6 py-8 md:grid"
-      data-testid="banner-desktop"
-    >
-      <div ref={ref} className="h-[600px] overflow-hidden rounded-3xl ring-4 ring-gold/70">
-        <div className="flex h-full">
-          {banners.map((banner) => (
-            <div key={banner.backgroundUrl} className="relative h-full min-w-0 flex-[0_0_100%]">
-              <Image
-                src={banner.backgroundUrl}
-                alt={t(banner.titleKey)}
-                fill
-                quality={75}
-                sizes="(min-width: 1280px) 920px, 70vw"
-                className="object-cover"
-              />
-            </div>
+      viewportClassName="h-[600px] overflow-hidden rounded-3xl ring-4 ring-gold/70"
+      trackClassName="flex h-full"
+      slideClassName="relative h-full min-w-0 flex-[0_0_100%]"
+      renderSlide={(banner) => (
+        <Image
+          src={banner.backgroundUrl}
+          alt={t(banner.titleKey)}
+          fill
+          quality={75}
+          sizes="(min-width: 1280px) 920px, 70vw"
+          className="object-cover"
+        />
+      )}
+      controls={({ selected, scrollTo, next }) => (
+        <ol className="flex flex-col gap-3" aria-label={t('bannersLabel')}>
+          {banners.map((banner, index) => (
+            <li key={banner.backgroundUrl} className="flex-1">
+              <button
+                type="button"
+                onClick={() => scrollTo(index)}
+                aria-current={index === selected ? 'true' : undefined}
+                className={`flex h-full w-full flex-col justify-center gap-3 overflow-hidden rounded-2xl px-4 text-left font-bold transition ${
+                  index === selected ? 'bg-gold text-ink shadow-lg' : 'bg-white/10 text-white hover:bg-white/20'
+                }`}
+              >
+                <span className="text-lg leading-tight">{t(banner.titleKey)}</span>
+                <span className="block h-1.5 w-full overflow-hidden rounded-full bg-ink/20">
+                  {index === selected && <ProgressBar key={selected} duration={BANNER_MS} onDone={next} />}
+                </span>
+              </button>
+            </li>
           ))}
-        </div>
-      </div>
-      <ol className="flex flex-col gap-3" aria-label={t('bannersLabel')}>
-        {banners.map((banner, index) => (
-          <li key={banner.backgroundUrl} className="flex-1">
-            <button
-              type="button"
-              onClick={() => scrollTo(index)}
-              aria-current={index === selected ? 'true' : undefined}
-              className={`flex h-full w-full flex-col justify-center gap-3 overflow-hidden rounded-2xl px-4 text-left font-bold transition ${
-                index === selected ? 'bg-gold text-ink shadow-lg' : 'bg-white/10 text-white hover:bg-white/20'
-              }`}
-            >
-              <span className="text-lg leading-tight">{t(banner.titleKey)}</span>
-              <span className="block h-1.5 w-full overflow-hidden rounded-full bg-ink/20">
-                {index === selected && <ProgressBar key={selected} duration={BANNER_MS} onDone={next} />}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ol>
-    </div>
+        </ol>
+      )}
+      testId="banner-desktop"
+    />
   );
 }
 
 /** Mobile: a 400 px high strip to swipe through. */
 function MobileBanners() {
   const t = useTranslations('home');
-  const { ref, selected, snapCount, scrollTo } = useCarousel(
-    { loop: true, align: 'center' },
-    { autoplayMs: CAROUSEL_MS, initialSnaps: banners.length },
-  );
   return (
-    <div className="py-5 md:hidden" data-testid="banner-mobile">
-      <div ref={ref} className="overflow-hidden">
-        <div className="flex">
-          {banners.map((banner, index) => (
-            <div key={banner.backgroundUrl} className="min-w-0 flex-[0_0_86%] px-1.5">
-              <div className="relative h-[400px] overflow-hidden rounded-3xl ring-4 ring-gold/70">
-                <Image
-                  src={banner.backgroundUrl}
-                  alt={t(banner.titleKey)}
-                  fill
-                  quality={75}
-                  sizes="86vw"
-                  preload={index === 0}
-                  fetchPriority={index === 0 ? 'high' : undefined}
-                  loading={index === 0 ? 'eager' : undefined}
-                  className="object-cover"
-                />
-                <p className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/90 to-transparent px-4 pt-10 pb-4 text-lg font-black text-white">
-                  {t(banner.titleKey)}
-                </p>
-              </div>
-            </div>
-          ))}
+    <Carousel
+      items={banners}
+      options={{ loop: true, align: 'center' }}
+      autoplayMs={CAROUSEL_MS}
+      list={false}
+      className="py-5 md:hidden"
+      slideClassName="min-w-0 flex-[0_0_86%] px-1.5"
+      dots={{ label: (index) => t('goToSlide', { index }), className: 'mt-3' }}
+      renderSlide={(banner, index) => (
+        <div className="relative h-[400px] overflow-hidden rounded-3xl ring-4 ring-gold/70">
+          <Image
+            src={banner.backgroundUrl}
+            alt={t(banner.titleKey)}
+            fill
+            quality={75}
+            sizes="86vw"
+            preload={index === 0}
+            fetchPriority={index === 0 ? 'high' : undefined}
+            loading={index === 0 ? 'eager' : undefined}
+            className="object-cover"
+          />
+          <p className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/90 to-transparent px-4 pt-10 pb-4 text-lg font-black text-white">
+            {t(banner.titleKey)}
+          </p>
         </div>
-      </div>
-      <div className="mt-3">
-        <CarouselDots
-          count={snapCount}
-          selected={selected}
-          onSelect={scrollTo}
-          label={(index) => t('goToSlide', { index })}
-        />
-      </div>
-    </div>
+      )}
+      testId="banner-mobile"
+    />
   );
 }
 

@@ -71,5 +71,5 @@ export function useCarousel(
   }, [autoplayMs, nearScreen, next, selected]);
 
   const scrollTo = useCallback((index: number) => api?.scrollTo(index), [api]);
-  return { ref, api, selected, snapCount, scrollTo, next };
+  return { ref, api, active: nearScreen, selected, snapCount, scrollTo, next };
 }

@@ -36,6 +36,7 @@ interface Callback {
  */
 export function GoogleCallback() {
   const t = useTranslations('social');
+  const tc = useTranslations('googleCallback');
   const router = useRouter();
   const queryClient = useQueryClient();
   const { signedIn } = useSession();
@@ -45,9 +46,9 @@ export function GoogleCallback() {
 
   const exchange = useMutation({
     mutationFn: async ({ flow, params }: Callback): Promise<GoogleIntent> => {
-      if (params.get('error') === 'access_denied') throw new CallbackRefused(t('callbackDenied'));
+      if (params.get('error') === 'access_denied') throw new CallbackRefused(tc('callbackDenied'));
       const code = params.get('code');
-      if (!flow || !code || params.get('state') !== flow.state) throw new CallbackRefused(t('callbackInvalid'));
+      if (!flow || !code || params.get('state') !== flow.state) throw new CallbackRefused(tc('callbackInvalid'));
       const body = { code, nonce: flow.nonce, codeVerifier: flow.codeVerifier, redirectUri: flow.redirectUri };
       if (flow.intent === 'link-signin') {
         // The sign-in dialog's linking: a fresh code proves the Google account, then steps 2-4 follow here.
@@ -116,15 +117,15 @@ export function GoogleCallback() {
             </>
           )}
           <Button className="mt-5" onClick={() => router.replace(previousUrl)}>
-            {t('callbackBack')}
+            {tc('callbackBack')}
           </Button>
         </>
       ) : (
         <p role="status" className="flex items-center justify-center gap-3 font-semibold text-ink">
           <Spinner className="size-5" />
           {exchange.isSuccess
-            ? t(intent === 'login' ? 'callbackSignedIn' : 'callbackLinked')
-            : t(intent === 'login' ? 'callbackSigningIn' : 'callbackLinking')}
+            ? tc(intent === 'login' ? 'callbackSignedIn' : 'callbackLinked')
+            : tc(intent === 'login' ? 'callbackSigningIn' : 'callbackLinking')}
         </p>
       )}
     </div>

@@ -11,14 +11,19 @@ import {
   type StoreTab,
 } from '@carabala/contracts/catalogue';
 import { matchesSearch } from '@carabala/contracts/labels';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSession } from '@/lib/session';
-import { useMounted } from '@/lib/use-media-query';
+import { useMounted } from '@/lib/use-mounted';
 import { PackCard } from './pack-card';
-import { PurchaseDialog } from './purchase-dialog';
+
+// Loaded when a pack is chosen, with its form library, schemas and QR code maker.
+const PurchaseDialog = dynamic(() => import('./purchase-dialog').then((module) => module.PurchaseDialog), {
+  ssr: false,
+});
 
 function PackGrid({ packs, tab, currency }: { packs: Pack[]; tab: string; currency: boolean }) {
   return (

@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { AdminGuard } from '@/features/staff/admin-guard';
 import { AdminNav } from '@/features/staff/admin-nav';
+import { PageMessages } from '@/i18n/page-messages';
 
 export const metadata = { title: 'Quản trị', robots: { index: false } };
 
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <AdminGuard>
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:gap-8 md:px-6">
-        <AdminNav />
-        <div className="min-w-0 flex-1">{children}</div>
-      </div>
-    </AdminGuard>
+    <PageMessages namespaces={['admin', 'adminOps', 'adminPayments']}>
+      <AdminGuard>
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:gap-8 md:px-6">
+          <AdminNav />
+          <div className="min-w-0 flex-1">{children}</div>
+        </div>
+      </AdminGuard>
+    </PageMessages>
   );
 }

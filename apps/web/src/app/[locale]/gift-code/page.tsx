@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/layout/page-shell';
 import { GiftCodePanel } from '@/features/gift-code/gift-code-panel';
+import { PageMessages } from '@/i18n/page-messages';
 import { pageLocale, type LocaleProps } from '@/i18n/routing';
 
 export async function generateMetadata({ params }: LocaleProps) {
@@ -14,7 +15,9 @@ export default async function Page({ params }: LocaleProps) {
   const t = await getTranslations('giftCode');
   return (
     <PageShell title={t('pageTitle')} subtitle={t('pageSubtitle')}>
-      <GiftCodePanel />
+      <PageMessages namespaces={['giftCode']}>
+        <GiftCodePanel />
+      </PageMessages>
     </PageShell>
   );
 }

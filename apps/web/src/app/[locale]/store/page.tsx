@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
 import { StorePage } from '@/features/store/store-page';
+import { PageMessages } from '@/i18n/page-messages';
 import { pageLocale, type LocaleProps } from '@/i18n/routing';
 
 export const metadata = { title: 'Cửa hàng' };
@@ -12,9 +13,11 @@ export default async function Page({ params }: LocaleProps) {
   const t = await getTranslations('store');
   return (
     <PageShell title={t('title')} subtitle={t('subtitle')}>
-      <Suspense>
-        <StorePage />
-      </Suspense>
+      <PageMessages namespaces={['store']}>
+        <Suspense>
+          <StorePage />
+        </Suspense>
+      </PageMessages>
     </PageShell>
   );
 }

@@ -3,6 +3,7 @@ import { LoginGate } from '@/components/auth/login-gate';
 import { PageShell } from '@/components/layout/page-shell';
 import { CustomerCare } from '@/features/tickets/customer-care';
 import { TicketForm } from '@/features/tickets/ticket-form';
+import { PageMessages } from '@/i18n/page-messages';
 import { pageLocale, type LocaleProps } from '@/i18n/routing';
 
 export const metadata = { title: 'Hỗ trợ' };
@@ -12,17 +13,19 @@ export default async function Page({ params }: LocaleProps) {
   const t = await getTranslations('tickets');
   return (
     <PageShell title={t('pageTitle')} subtitle={t('pageSubtitle')}>
-      <div className="grid gap-6 md:grid-cols-[300px_1fr] md:items-start">
-        {/* On phones the form (and the success panel it turns into) comes first, so the scroll to top lands on it. */}
-        <div className="order-2 md:order-1">
-          <CustomerCare />
+      <PageMessages namespaces={['tickets']}>
+        <div className="grid gap-6 md:grid-cols-[300px_1fr] md:items-start">
+          {/* On phones the form (and the success panel it turns into) comes first, so the scroll to top lands on it. */}
+          <div className="order-2 md:order-1">
+            <CustomerCare />
+          </div>
+          <div className="order-1 md:order-2">
+            <LoginGate text={t('gateText')}>
+              <TicketForm />
+            </LoginGate>
+          </div>
         </div>
-        <div className="order-1 md:order-2">
-          <LoginGate text={t('gateText')}>
-            <TicketForm />
-          </LoginGate>
-        </div>
-      </div>
+      </PageMessages>
     </PageShell>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CommentBar, PostDetail } from '@/features/community/post-detail';
 import { PostComposer } from '@/features/community/post-composer';
+import { PageMessages } from '@/i18n/page-messages';
 import { pageLocale, type LocaleProps } from '@/i18n/routing';
 
 export const metadata: Metadata = { title: 'Cộng đồng' };
@@ -9,9 +10,11 @@ export default async function CommunityTestPage({ params }: LocaleProps) {
   await pageLocale(params);
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
-      <PostComposer />
-      <PostDetail />
-      <CommentBar />
+      <PageMessages namespaces={['community']}>
+        <PostComposer />
+        <PostDetail />
+        <CommentBar />
+      </PageMessages>
     </div>
   );
 }

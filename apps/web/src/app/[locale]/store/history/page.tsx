@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/layout/page-shell';
 import { OrderHistory } from '@/features/store/order-history';
+import { PageMessages } from '@/i18n/page-messages';
 import { pageLocale, type LocaleProps } from '@/i18n/routing';
 
 export const metadata = { title: 'Lịch sử giao dịch' };
@@ -10,7 +11,9 @@ export default async function Page({ params }: LocaleProps) {
   const t = await getTranslations('store');
   return (
     <PageShell title={t('historyTitle')}>
-      <OrderHistory />
+      <PageMessages namespaces={['store']}>
+        <OrderHistory />
+      </PageMessages>
     </PageShell>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LoginGate } from '@/components/auth/login-gate';
 import { PageShell } from '@/components/layout/page-shell';
 import { TicketDetail } from '@/features/tickets/ticket-detail';
+import { PageMessages } from '@/i18n/page-messages';
 import { pageLocale } from '@/i18n/routing';
 
 export const metadata = { title: 'Chi tiết yêu cầu' };
@@ -11,9 +12,11 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const [{ id }, t] = await Promise.all([params, getTranslations('tickets')]);
   return (
     <PageShell title={t('detailTitle')}>
-      <LoginGate text={t('listGateText')}>
-        <TicketDetail id={id} />
-      </LoginGate>
+      <PageMessages namespaces={['tickets']}>
+        <LoginGate text={t('listGateText')}>
+          <TicketDetail id={id} />
+        </LoginGate>
+      </PageMessages>
     </PageShell>
   );
 }

@@ -1,0 +1,41 @@
+'use client';
+
+import type { Me } from '@carabala/contracts';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { publicConfig } from '@/config';
+import { ResponsiveDialog } from '../ui/responsive-dialog';
+import { LoginForm } from './login-form';
+import { SocialButtons } from './social-buttons';
+
+/**
+ * The sign-in dialog itself: a centred modal at 768 px and wider, a bottom drawer below. Loaded on
+ * demand by LoginDialog (login-dialog.tsx), with the form library and the schemas it brings.
+ */
+export default function SignInDialog({
+  open,
+  onOpenChange,
+  onSuccess,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSuccess: (user: Me) => void;
+}) {
+  const t = useTranslations('auth');
+  const [linking, setLinking] = useState(false);
+  return (
+    <ResponsiveDialog open={open} onOpenChange={onOpenChange} title={t('title')}>
+      <SocialButtons onLinkingChange={setLinking} onSuccess={onSuccess} />
+      {!linking && (
+        <>
+          <div className="my-4 flex items-center gap-3 text-xs font-semibold text-ink/70 uppercase">
+            <span className="h-px flex-1 bg-ink/15" />
+            {t('separator', { brand: publicConfig.brand })}
+            <span className="h-px flex-1 bg-ink/15" />
+          </div>
+          <LoginForm onSuccess={onSuccess} />
+        </>
+      )}
+    </ResponsiveDialog>
+  );
+}
