@@ -42,3 +42,36 @@ export function SearchBar({
     </form>
   );
 }
+
+/** A filter beside the search: "all" (the empty value) or one of `options`, applied at once. */
+export function SelectFilter<V extends string>({
+  label,
+  value,
+  all,
+  options,
+  optionLabel,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  all: string;
+  options: readonly V[];
+  optionLabel: (value: V) => string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <select
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className="rounded-xl bg-white px-3 py-2 ring-1 ring-ink/15"
+    >
+      <option value="">{all}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {optionLabel(option)}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { TableHead } from '@/components/data-table';
 import { ListFrame } from '@/components/list-frame';
 import { useUrlState } from '@/components/use-url-state';
 import { formatVietnamTimeSeconds, vietnamDayBoundary } from '@/lib/format';
@@ -67,15 +68,7 @@ export function AuditPage() {
           aria-label={t('title')}
         >
           <table className="w-full min-w-[640px] text-left text-sm">
-            <thead className="bg-ink/5 text-xs uppercase">
-              <tr>
-                <th className="px-3 py-2">{t('when')}</th>
-                <th className="px-3 py-2">{t('who')}</th>
-                <th className="px-3 py-2">{t('what')}</th>
-                <th className="px-3 py-2">{t('target')}</th>
-                <th className="px-3 py-2">{t('change')}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t('when'), t('who'), t('what'), t('target'), t('change')]} />
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-t border-ink/5 align-top">

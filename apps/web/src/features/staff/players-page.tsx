@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmButton } from '@/components/confirm-button';
 import { ListFrame } from '@/components/list-frame';
-import { SearchBar } from '@/components/search-bar';
+import { SearchBar, SelectFilter } from '@/components/search-bar';
 import { Avatar } from '@/components/ui/avatar';
 import { useUrlState } from '@/components/use-url-state';
 import { formatVietnamTimeSeconds } from '@/lib/format';
@@ -75,19 +75,14 @@ export function PlayersPage() {
           submit={t('search')}
           onSearch={(q) => update({ q })}
         >
-          <select
-            aria-label={t('role')}
+          <SelectFilter
+            label={t('role')}
             value={values.role}
-            onChange={(event) => update({ role: event.target.value })}
-            className="rounded-xl bg-white px-3 py-2 ring-1 ring-ink/15"
-          >
-            <option value="">{t('allRoles')}</option>
-            {roles.map((value) => (
-              <option key={value} value={value}>
-                {roleLabels[value]}
-              </option>
-            ))}
-          </select>
+            all={t('allRoles')}
+            options={roles}
+            optionLabel={(value) => roleLabels[value]}
+            onChange={(role) => update({ role })}
+          />
         </SearchBar>
       }
       query={query}

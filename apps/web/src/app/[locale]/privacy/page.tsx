@@ -1,17 +1,13 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { translatedTitle } from '@/components/layout/messages-page';
 import { PageShell } from '@/components/layout/page-shell';
 import { publicConfig } from '@/config';
 import { pageLocale, type LocaleProps } from '@/i18n/routing';
 
 const sections = ['s1', 's2', 's3', 's4', 's5', 's6'] as const;
 
-export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  await pageLocale(params);
-  const t = await getTranslations('privacy');
-  return { title: t('title') };
-}
+export const generateMetadata = translatedTitle('privacy', 'title');
 
 export default async function PrivacyPage({ params }: LocaleProps) {
   await pageLocale(params);

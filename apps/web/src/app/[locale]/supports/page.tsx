@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { LoginGate } from '@/components/auth/login-gate';
-import { PageShell } from '@/components/layout/page-shell';
+import { MessagesPage } from '@/components/layout/messages-page';
 import { CustomerCare } from '@/features/tickets/customer-care';
 import { TicketForm } from '@/features/tickets/ticket-form';
-import { PageMessages } from '@/i18n/page-messages';
 import { pageLocale, type LocaleProps } from '@/i18n/routing';
 
 export const metadata = { title: 'Hỗ trợ' };
@@ -12,20 +11,18 @@ export default async function Page({ params }: LocaleProps) {
   await pageLocale(params);
   const t = await getTranslations('tickets');
   return (
-    <PageShell title={t('pageTitle')} subtitle={t('pageSubtitle')}>
-      <PageMessages namespaces={['tickets']}>
-        <div className="grid gap-6 md:grid-cols-[300px_1fr] md:items-start">
-          {/* On phones the form (and the success panel it turns into) comes first, so the scroll to top lands on it. */}
-          <div className="order-2 md:order-1">
-            <CustomerCare />
-          </div>
-          <div className="order-1 md:order-2">
-            <LoginGate text={t('gateText')}>
-              <TicketForm />
-            </LoginGate>
-          </div>
+    <MessagesPage namespace="tickets" title="pageTitle" subtitle="pageSubtitle">
+      <div className="grid gap-6 md:grid-cols-[300px_1fr] md:items-start">
+        {/* On phones the form (and the success panel it turns into) comes first, so the scroll to top lands on it. */}
+        <div className="order-2 md:order-1">
+          <CustomerCare />
         </div>
-      </PageMessages>
-    </PageShell>
+        <div className="order-1 md:order-2">
+          <LoginGate text={t('gateText')}>
+            <TicketForm />
+          </LoginGate>
+        </div>
+      </div>
+    </MessagesPage>
   );
 }

@@ -4,7 +4,7 @@ import { giftCodeStatusSchema, type GiftCodeSummary } from '@carabala/contracts'
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ListFrame } from '@/components/list-frame';
-import { SearchBar } from '@/components/search-bar';
+import { SearchBar, SelectFilter } from '@/components/search-bar';
 import { buttonClass } from '@/components/ui/button';
 import { useUrlState } from '@/components/use-url-state';
 import { formatVietnamTimeSeconds } from '@/lib/format';
@@ -80,19 +80,14 @@ export function GiftCodesPage() {
             submit={tOps('search')}
             onSearch={(search) => update({ search })}
           >
-            <select
-              aria-label={t('status')}
+            <SelectFilter
+              label={t('status')}
               value={status ?? ''}
-              onChange={(event) => update({ status: event.target.value })}
-              className="rounded-xl bg-white px-3 py-2 ring-1 ring-ink/15"
-            >
-              <option value="">{t('allStatuses')}</option>
-              {giftCodeStatusSchema.options.map((value) => (
-                <option key={value} value={value}>
-                  {t(`statuses.${value}`)}
-                </option>
-              ))}
-            </select>
+              all={t('allStatuses')}
+              options={giftCodeStatusSchema.options}
+              optionLabel={(value) => t(`statuses.${value}`)}
+              onChange={(value) => update({ status: value })}
+            />
           </SearchBar>
 
           {values.batchId && (

@@ -10,8 +10,8 @@ import {
   type GiftCodeFindManyBody,
   type GiftCodeUpdateBody,
 } from '@carabala/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useFindMany, useRead, useWrite } from '@/lib/staff-query';
 
 /** The query keys of the staff's gift-code reads. */
 export const giftCodeKeys = {
@@ -20,28 +20,14 @@ export const giftCodeKeys = {
   detail: (id: string) => [...giftCodeKeys.all, 'detail', id] as const,
 };
 
-export function useGiftCodes(filter: GiftCodeFindManyBody) {
-  return useQuery({
-    queryKey: giftCodeKeys.list(filter),
-    queryFn: () => api.post('/internal/gift-codes/find-many', filter, giftCodePageSchema),
-  });
-}
+export const useGiftCodes = (filter: GiftCodeFindManyBody) =>
+  useFindMany(giftCodeKeys.list(filter), '/internal/gift-codes/find-many', filter, giftCodePageSchema);
 
-export function useGiftCode(id: string) {
-  return useQuery({
-    queryKey: giftCodeKeys.detail(id),
-    queryFn: () => api.get(`/internal/gift-codes/${id}`, giftCodeDetailSchema),
-  });
-}
+export const useGiftCode = (id: string) =>
+  useRead(giftCodeKeys.detail(id), `/internal/gift-codes/${id}`, giftCodeDetailSchema);
 
 /** A write to the gift codes; every list and detail is read again after it. */
-function useGiftCodeWrite<Body, Result>(write: (body: Body) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: giftCodeKeys.all }),
-  });
-}
+const useGiftCodeWrite = <Body, Result>(write: (body: Body) => Promise<Result>) => useWrite(write, giftCodeKeys.all);
 
 export const useCreateGiftCode = () =>
   useGiftCodeWrite((body: GiftCodeCreateBody) =>

@@ -1,9 +1,10 @@
 'use client';
 
 import { createNewsBodySchema, newsStaffItemSchema, newsStaffListSchema } from '@carabala/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { useRead, useWrite } from '@/lib/staff-query';
 
 /** What the editor writes: the article's fields; publishing is its own action. */
 export const newsDraftSchema = createNewsBodySchema.omit({ published: true, publishedAt: true });
@@ -27,30 +28,22 @@ export function useStaffNews(filter: { published: string; page: number; pageSize
   });
 }
 
-export function useStaffArticle(id: string) {
-  return useQuery({
-    queryKey: newsKeys.detail(id),
-    queryFn: () => api.get(`/internal/news/${id}`, newsStaffItemSchema),
-  });
-}
+export const useStaffArticle = (id: string) =>
+  useRead(newsKeys.detail(id), `/internal/news/${id}`, newsStaffItemSchema);
 
 /** Creates an article (no id) or saves one. */
-export function useSaveArticle(id: string | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: NewsDraft) =>
+export const useSaveArticle = (id: string | undefined) =>
+  useWrite(
+    (body: NewsDraft) =>
       id
         ? api.put(`/internal/news/${id}`, body, newsStaffItemSchema)
         : api.post('/internal/news', body, newsStaffItemSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }),
-  });
-}
+    newsKeys.all,
+  );
 
-export function usePublishArticle(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (publish: boolean) =>
+export const usePublishArticle = (id: string) =>
+  useWrite(
+    (publish: boolean) =>
       api.post(`/internal/news/${id}/${publish ? 'publish' : 'unpublish'}`, {}, newsStaffItemSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }),
-  });
-}
+    newsKeys.all,
+  );

@@ -9,8 +9,9 @@ import {
   type PlayerQuery,
   type Role,
 } from '@carabala/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useFindMany, useWrite } from '@/lib/staff-query';
 
 /** The query keys of the staff-only reads: the overview, the players and the audit log. */
 export const staffKeys = {
@@ -28,24 +29,14 @@ export function useOverview() {
   });
 }
 
-export function usePlayers(filter: PlayerQuery) {
-  return useQuery({
-    queryKey: staffKeys.players(filter),
-    queryFn: () => api.post('/internal/users/find-many', filter, playerPageSchema),
-  });
-}
+export const usePlayers = (filter: PlayerQuery) =>
+  useFindMany(staffKeys.players(filter), '/internal/users/find-many', filter, playerPageSchema);
 
-export function useChangeRole(playerId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (role: Role) => api.put(`/internal/users/${playerId}/role`, { role }, playerSummarySchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'players'] }),
-  });
-}
+export const useChangeRole = (playerId: string) =>
+  useWrite(
+    (role: Role) => api.put(`/internal/users/${playerId}/role`, { role }, playerSummarySchema),
+    [...staffKeys.all, 'players'],
+  );
 
-export function useAudit(filter: AuditQuery) {
-  return useQuery({
-    queryKey: staffKeys.audit(filter),
-    queryFn: () => api.post('/internal/audit/find-many', filter, auditPageSchema),
-  });
-}
+export const useAudit = (filter: AuditQuery) =>
+  useFindMany(staffKeys.audit(filter), '/internal/audit/find-many', filter, auditPageSchema);

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { TableHead } from '@/components/data-table';
 import { ListFrame } from '@/components/list-frame';
 import { SearchBar } from '@/components/search-bar';
 import { Spinner } from '@/components/ui/spinner';
@@ -134,17 +135,17 @@ export function TransactionsPage() {
         <>
           <div className="mt-4 hidden overflow-x-auto rounded-2xl bg-white ring-1 ring-ink/10 md:block">
             <table className="w-full text-left text-sm">
-              <thead className="bg-ink/5 text-xs uppercase">
-                <tr>
-                  <th className="px-3 py-2">{t('code')}</th>
-                  <th className="px-3 py-2">{t('pack')}</th>
-                  <th className="px-3 py-2">{t('receiver')}</th>
-                  <th className="px-3 py-2">{t('amount')}</th>
-                  <th className="px-3 py-2">{t('statusLabel')}</th>
-                  <th className="px-3 py-2">{t('deliveryLabel')}</th>
-                  <th className="px-3 py-2">{t('created')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  t('code'),
+                  t('pack'),
+                  t('receiver'),
+                  t('amount'),
+                  t('statusLabel'),
+                  t('deliveryLabel'),
+                  t('created'),
+                ]}
+              />
               <tbody>
                 {orders.map((order) => (
                   <tr key={order.id} className="border-t border-ink/5 align-top hover:bg-royal/5">

@@ -14,19 +14,21 @@ import {
   resetGoldPackagesResultSchema,
   type TransactionFilter,
 } from '@carabala/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { useFindMany, useRead, useWrite } from '@/lib/staff-query';
 import { storeKeys } from './keys';
 
 type Page = { page: number; pageSize: number };
 
-export function useStaffTransactions(filter: Partial<TransactionFilter> & Page) {
-  return useQuery({
-    queryKey: storeKeys.transactions(filter),
-    queryFn: () => api.post('/internal/transactions/find-many', filter, internalTransactionPageSchema),
-  });
-}
+export const useStaffTransactions = (filter: Partial<TransactionFilter> & Page) =>
+  useFindMany(
+    storeKeys.transactions(filter),
+    '/internal/transactions/find-many',
+    filter,
+    internalTransactionPageSchema,
+  );
 
 export function useStaffTransaction(id: string) {
   return useQuery({
@@ -44,33 +46,16 @@ export function downloadTransactionsCsv(filter: Partial<TransactionFilter>) {
   return api.download(`/internal/transactions/export.csv?${params}`);
 }
 
-export function useBankEvents(filter: { filter: 'review' | 'all' } & Page) {
-  return useQuery({
-    queryKey: storeKeys.bankEvents(filter),
-    queryFn: () => api.post('/internal/bank-events/find-many', filter, bankEventPageSchema),
-  });
-}
+export const useBankEvents = (filter: { filter: 'review' | 'all' } & Page) =>
+  useFindMany(storeKeys.bankEvents(filter), '/internal/bank-events/find-many', filter, bankEventPageSchema);
 
-export function useBankFeed() {
-  return useQuery({
-    queryKey: storeKeys.bankFeed(),
-    queryFn: () => api.get('/internal/bank-feed', bankFeedStatusSchema),
-  });
-}
+export const useBankFeed = () => useRead(storeKeys.bankFeed(), '/internal/bank-feed', bankFeedStatusSchema);
 
-export function useMails(filter: { status: 'dead' | 'pending' | 'delivered' } & Page) {
-  return useQuery({
-    queryKey: storeKeys.mails(filter),
-    queryFn: () => api.post('/internal/mails/find-many', filter, internalMailPageSchema),
-  });
-}
+export const useMails = (filter: { status: 'dead' | 'pending' | 'delivered' } & Page) =>
+  useFindMany(storeKeys.mails(filter), '/internal/mails/find-many', filter, internalMailPageSchema);
 
-export function useDailyReport(date: string) {
-  return useQuery({
-    queryKey: storeKeys.dailyReport(date),
-    queryFn: () => api.get(`/internal/reports/daily?date=${date}`, dailyReportSchema),
-  });
-}
+export const useDailyReport = (date: string) =>
+  useRead(storeKeys.dailyReport(date), `/internal/reports/daily?date=${date}`, dailyReportSchema);
 
 export const downloadDailyReportCsv = (date: string) => api.download(`/internal/reports/daily.csv?date=${date}`);
 
@@ -83,11 +68,7 @@ function useMoneyAction<Input, S extends z.ZodType>(
   body: (input: Input) => unknown,
   schema: S,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Input) => api.post(path(input), body(input), schema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: storeKeys.staff }),
-  });
+  return useWrite((input: Input) => api.post(path(input), body(input), schema), storeKeys.staff);
 }
 
 type BankAction<B> = { id: string; body: B };

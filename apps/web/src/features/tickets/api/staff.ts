@@ -7,23 +7,15 @@ import {
   type StaffTicketsQuery,
   type StaffUpdateTicketBody,
 } from '@carabala/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useFindMany, useRead } from '@/lib/staff-query';
 import { ticketKeys } from './keys';
 
-export function useStaffTickets(filter: StaffTicketsQuery) {
-  return useQuery({
-    queryKey: ticketKeys.staffList(filter),
-    queryFn: () => api.post('/tickets/find-many', filter, staffTicketPageSchema),
-  });
-}
+export const useStaffTickets = (filter: StaffTicketsQuery) =>
+  useFindMany(ticketKeys.staffList(filter), '/tickets/find-many', filter, staffTicketPageSchema);
 
-export function useStaffTicket(id: string) {
-  return useQuery({
-    queryKey: ticketKeys.staffTicket(id),
-    queryFn: () => api.get(`/tickets/${id}`, staffTicketSchema),
-  });
-}
+export const useStaffTicket = (id: string) => useRead(ticketKeys.staffTicket(id), `/tickets/${id}`, staffTicketSchema);
 
 /** A reply or a status change: the answer replaces the ticket in the cache, the inbox is read again. */
 export function useUpdateTicket(id: string) {
