@@ -2,10 +2,19 @@ import type { ReactNode } from 'react';
 import { AdminGuard } from '@/features/staff/admin-guard';
 import { AdminNav } from '@/features/staff/admin-nav';
 import { PageMessages } from '@/i18n/page-messages';
+import { pageLocale } from '@/i18n/routing';
 
 export const metadata = { title: 'Quản trị', robots: { index: false } };
 
-export default function AdminLayout({ children }: { children: ReactNode }) {
+export default async function AdminLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  // The layout renders apart from the page: it sets the locale itself before PageMessages reads it.
+  await pageLocale(params);
   return (
     <PageMessages namespaces={['admin', 'adminOps', 'adminPayments']}>
       <AdminGuard>
