@@ -1,12 +1,22 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { LoginDialog } from '@/components/auth/login-dialog';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { useMounted } from '@/lib/use-mounted';
-import { GiftCodeForm } from './gift-code-form';
+
+/** The space kept while the session is loading. */
+const placeholder = <div className="h-40" aria-busy="true" />;
+
+/** Fetched only for a signed-in player: the form's validation (react-hook-form, zod) stays off the first load. */
+const GiftCodeForm = dynamic(() => import('./gift-code-form').then((module) => module.GiftCodeForm), {
+  ssr: false,
+  // The form's own height (measured), so that it takes the place without a shift.
+  loading: () => <div className="h-[13.25rem] md:h-48" aria-busy="true" />,
+});
 
 /** Signed in: the redeem form. Signed out: the prompt and a login button that keeps the player here. */
 export function GiftCodePanel() {
@@ -20,7 +30,7 @@ export function GiftCodePanel() {
         <Image src="/brand/icon-gift.svg" alt="" width={36} height={36} />
       </div>
       {!mounted || isLoading ? (
-        <div className="h-40" aria-busy="true" />
+        placeholder
       ) : user?.id ? (
         <GiftCodeForm />
       ) : (

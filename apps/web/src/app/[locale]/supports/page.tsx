@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LoginGate } from '@/components/auth/login-gate';
 import { MessagesPage } from '@/components/layout/messages-page';
 import { CustomerCare } from '@/features/tickets/customer-care';
-import { TicketForm } from '@/features/tickets/ticket-form';
+import { LazyTicketForm } from '@/features/tickets/lazy-ticket-form';
 import { pageLocale, type LocaleProps } from '@/i18n/routing';
 
 export const metadata = { title: 'Hỗ trợ' };
@@ -19,7 +19,7 @@ export default async function Page({ params }: LocaleProps) {
         </div>
         <div className="order-1 md:order-2">
           <LoginGate text={t('gateText')}>
-            <TicketForm />
+            <LazyTicketForm />
           </LoginGate>
         </div>
       </div>
