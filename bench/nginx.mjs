@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildWebIfStale, root, run } from '../scripts/processes.mjs';
 import { startGameMailbox } from '../scripts/production/stand-ins.mjs';
-import { startTopology } from '../scripts/production/topology.mjs';
+import { startTopology, topologySecrets } from '../scripts/production/topology.mjs';
 import { printTable } from './lib.mjs';
 
 const adminDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -54,11 +54,7 @@ async function rate(urls, headers) {
 
 await run('npm', ['run', 'build', '--silent', '-w', 'apps/api']);
 await buildWebIfStale();
-const secrets = {
-  jwt: randomBytes(48).toString('base64'),
-  sepay: randomBytes(24).toString('hex'),
-  mailbox: randomBytes(32).toString('hex'),
-};
+const secrets = topologySecrets();
 const game = await startGameMailbox(secrets.mailbox);
 const topology = await startTopology({
   adminDatabaseUrl,

@@ -18,7 +18,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { buildWebIfStale, root, run } from './processes.mjs';
 import { createBankFeed, startGameMailbox } from './production/stand-ins.mjs';
-import { nginxBinary, readAccessLog, startTopology } from './production/topology.mjs';
+import { nginxBinary, readAccessLog, startTopology, topologySecrets } from './production/topology.mjs';
 
 const adminDatabaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -38,13 +38,7 @@ const PRODUCT_ID = 44; // a pack without a purchase limit
 await run('npm', ['run', 'build', '--silent', '-w', 'apps/api']);
 await buildWebIfStale();
 
-const secrets = {
-  jwt: randomBytes(48).toString('base64'),
-  sepay: randomBytes(24).toString('hex'),
-  mailbox: randomBytes(32).toString('hex'),
-  metrics: randomBytes(24).toString('hex'),
-  revalidate: randomBytes(24).toString('hex'),
-};
+const secrets = topologySecrets();
 const game = await startGameMailbox(secrets.mailbox);
 const topology = await startTopology({
   adminDatabaseUrl,

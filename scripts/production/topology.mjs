@@ -110,6 +110,17 @@ export function readAccessLog(dir) {
  * Starts everything. `adminDatabaseUrl` is a PostgreSQL URL whose user may create databases; `redisUrl`
  * the Redis to share. Build the API (npm run build -w apps/api) and the web app first.
  */
+/** Fresh secrets for every service of one topology run: never the same twice, never written anywhere. */
+export function topologySecrets() {
+  return {
+    jwt: randomBytes(48).toString('base64'),
+    sepay: randomBytes(24).toString('hex'),
+    mailbox: randomBytes(32).toString('hex'),
+    metrics: randomBytes(24).toString('hex'),
+    revalidate: randomBytes(24).toString('hex'),
+  };
+}
+
 export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, gameMailboxUrl, secrets }) {
   const dir = mkdtempSync(join(tmpdir(), 'carabala-topology-'));
   // nginx's workers may run as another user when it is started by root: they need to reach the folder.

@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -59,6 +59,9 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
+    // The library's own key reads request.ip, which is undefined once the client has hung up
+    // (the socket has no address left): it threw a TypeError into the log for every such request.
+    keyGenerator: (request) => (request.ip ? normalizeIP(request.ip) : 'disconnected'),
     ...(app.redis ? { redis: app.redis } : {}),
   });
   await app.register(metricsPlugin, {
