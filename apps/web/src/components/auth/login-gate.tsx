@@ -7,25 +7,47 @@ import { useMounted } from '@/lib/use-mounted';
 import { Button } from '../ui/button';
 import { LoginDialog } from './login-dialog';
 
-/** Shows the feature when signed in; otherwise a card asking to sign in. Nothing before mount. */
-export function LoginGate({ children, text }: { children: ReactNode; text?: string }) {
+function GateCard({ text, action }: { text?: string; action: ReactNode }) {
   const t = useTranslations('common');
-  const mounted = useMounted();
-  const { user, isLoading } = useSession();
-  if (!mounted || isLoading) return null;
-  if (user?.id) return <>{children}</>;
-
   return (
     <section className="mx-auto max-w-md rounded-3xl bg-white p-6 text-center shadow-lg ring-1 ring-ink/10">
       <h2 className="text-xl font-black">{t('gateTitle')}</h2>
       <p className="mt-2 text-ink/70">{text ?? t('gateText')}</p>
-      <LoginDialog
-        trigger={(open) => (
-          <Button onClick={open} className="mt-4">
-            {t('login')}
-          </Button>
-        )}
-      />
+      {action}
     </section>
+  );
+}
+
+/**
+ * Shows the feature when signed in; otherwise a card asking to sign in. Until the session is known
+ * (and in the cached HTML) the card's place is kept, unseen: what follows does not move for a visitor
+ * who is signed out.
+ */
+export function LoginGate({ children, text }: { children: ReactNode; text?: string }) {
+  const t = useTranslations('common');
+  const mounted = useMounted();
+  const { user, isLoading } = useSession();
+  if (!mounted || isLoading) {
+    return (
+      <div className="invisible" aria-hidden="true">
+        <GateCard text={text} action={<Button className="mt-4">{t('login')}</Button>} />
+      </div>
+    );
+  }
+  if (user?.id) return <>{children}</>;
+
+  return (
+    <GateCard
+      text={text}
+      action={
+        <LoginDialog
+          trigger={(open) => (
+            <Button onClick={open} className="mt-4">
+              {t('login')}
+            </Button>
+          )}
+        />
+      }
+    />
   );
 }

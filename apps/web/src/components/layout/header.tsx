@@ -77,6 +77,8 @@ export function Header() {
       <div className="flex h-14 items-center gap-2 px-3 md:hidden">
         {logo}
         <div className="ml-auto flex items-center gap-1.5">
+          {/* The store or the login icon's place, kept until the session is known: nothing moves. */}
+          {!known && <span className="block size-10" aria-hidden="true" />}
           {known && isSignedIn && (
             <Link href="/store" aria-label={t('storeShortcut')} className="rounded-full p-0.5">
               <Image src="/brand/icon-store.svg" alt="" width={36} height={36} />

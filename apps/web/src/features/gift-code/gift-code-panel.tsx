@@ -3,13 +3,11 @@
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { LoginDialog } from '@/components/auth/login-dialog';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { useMounted } from '@/lib/use-mounted';
-
-/** The space kept while the session is loading. */
-const placeholder = <div className="h-40" aria-busy="true" />;
 
 /** Fetched only for a signed-in player: the form's validation (react-hook-form, zod) stays off the first load. */
 const GiftCodeForm = dynamic(() => import('./gift-code-form').then((module) => module.GiftCodeForm), {
@@ -18,11 +16,26 @@ const GiftCodeForm = dynamic(() => import('./gift-code-form').then((module) => m
   loading: () => <div className="h-[13.25rem] md:h-48" aria-busy="true" />,
 });
 
+function SignedOut({ button }: { button: ReactNode }) {
+  const t = useTranslations('giftCode');
+  return (
+    <div className="space-y-4 text-center">
+      <p className="text-lg font-bold text-ink">{t('signedOut')}</p>
+      {button}
+    </div>
+  );
+}
+
 /** Signed in: the redeem form. Signed out: the prompt and a login button that keeps the player here. */
 export function GiftCodePanel() {
   const t = useTranslations('giftCode');
   const mounted = useMounted();
   const { user, isLoading } = useSession();
+  const signIn = (open?: () => void) => (
+    <Button onClick={open} className="w-full py-3 text-base">
+      {t('login')}
+    </Button>
+  );
 
   return (
     <section className="mx-auto w-full max-w-md rounded-3xl bg-white p-6 shadow-lg ring-1 ring-ink/10 md:p-8">
@@ -30,20 +43,15 @@ export function GiftCodePanel() {
         <Image src="/brand/icon-gift.svg" alt="" width={36} height={36} />
       </div>
       {!mounted || isLoading ? (
-        placeholder
+        // The signed-out prompt's place, kept unseen until the session is known: nothing moves for a
+        // visitor who is signed out.
+        <div className="invisible" aria-hidden="true">
+          <SignedOut button={signIn()} />
+        </div>
       ) : user?.id ? (
         <GiftCodeForm />
       ) : (
-        <div className="space-y-4 text-center">
-          <p className="text-lg font-bold text-ink">{t('signedOut')}</p>
-          <LoginDialog
-            trigger={(open) => (
-              <Button onClick={open} className="w-full py-3 text-base">
-                {t('login')}
-              </Button>
-            )}
-          />
-        </div>
+        <SignedOut button={<LoginDialog trigger={signIn} />} />
       )}
     </section>
   );

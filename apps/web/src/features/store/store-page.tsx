@@ -4,7 +4,6 @@ import {
   ALL_TABS,
   catalogue,
   findPack,
-  isStoreTab,
   packOfProduct,
   storeTabs,
   type Pack,
@@ -15,7 +14,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSession } from '@/lib/session';
 import { useMounted } from '@/lib/use-mounted';
 import { PackCard } from './pack-card';
@@ -38,22 +37,40 @@ function PackGrid({ packs, tab, currency }: { packs: Pack[]; tab: string; curren
   );
 }
 
-/** /store: tabs, diacritic-insensitive search, pack grids and the purchase dialog driven by the URL. */
-export function StorePage() {
-  const t = useTranslations('store');
+type Tab = StoreTab | typeof ALL_TABS;
+
+/**
+ * The purchase dialog, driven by the address (?productId, &transactionId, &shortId). It reads the
+ * query in the browser, inside its own Suspense boundary: the rest of the page stays in the HTML.
+ */
+function StoreDialog({ tab }: { tab: Tab }) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
+  const urlProductId = Number(params.get('productId') ?? 0);
+  const dialogPack = urlProductId ? (findPack(urlProductId) ?? packOfProduct(urlProductId)) : undefined;
+  if (!dialogPack) return null;
+  return (
+    <PurchaseDialog
+      key={dialogPack.id}
+      pack={dialogPack}
+      urlProductId={urlProductId}
+      initialShortId={params.get('shortId')}
+      transactionId={params.get('transactionId')}
+      onClose={() => router.push(`${pathname}?tab=${tab}`, { scroll: false })}
+      onCreated={(id) =>
+        router.replace(`${pathname}?tab=${tab}&productId=${urlProductId}&transactionId=${id}`, { scroll: false })
+      }
+    />
+  );
+}
+
+/** /store?tab=T: tabs, diacritic-insensitive search, pack grids and the purchase dialog driven by the URL. */
+export function StorePage({ tab }: { tab: Tab }) {
+  const t = useTranslations('store');
   const mounted = useMounted();
   const { isSignedIn } = useSession();
   const [search, setSearch] = useState('');
-
-  const tabParam = params.get('tab');
-  const tab: StoreTab | typeof ALL_TABS = isStoreTab(tabParam) ? tabParam : 'tieu-bieu';
-  const urlProductId = Number(params.get('productId') ?? 0);
-  const dialogPack = urlProductId ? (findPack(urlProductId) ?? packOfProduct(urlProductId)) : undefined;
-  const transactionId = params.get('transactionId');
-  const shortId = params.get('shortId');
 
   const query = search.trim();
   const results = query ? catalogue.filter((pack) => matchesSearch(pack.title, query)) : [];
@@ -118,18 +135,10 @@ export function StorePage() {
         ))
       )}
 
-      {mounted && dialogPack && (
-        <PurchaseDialog
-          key={dialogPack.id}
-          pack={dialogPack}
-          urlProductId={urlProductId}
-          initialShortId={shortId}
-          transactionId={transactionId}
-          onClose={() => router.push(`${pathname}?tab=${tab}`, { scroll: false })}
-          onCreated={(id) =>
-            router.replace(`${pathname}?tab=${tab}&productId=${urlProductId}&transactionId=${id}`, { scroll: false })
-          }
-        />
+      {mounted && (
+        <Suspense>
+          <StoreDialog tab={tab} />
+        </Suspense>
       )}
     </div>
   );
