@@ -1,18 +1,26 @@
 'use client';
 
-import { type BankEvent } from '@carabala/contracts';
+import {
+  attachBankEventBodySchema,
+  refundBodySchema,
+  resolveBankEventBodySchema,
+  type BankEvent,
+  type RefundBody,
+} from '@carabala/contracts';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import type { z } from 'zod';
 import { ConfirmButton } from '@/components/confirm-button';
 import { FilterTabs } from '@/components/filter-tabs';
+import { InputField, TextAreaField } from '@/components/form/fields';
+import { schemaResolver } from '@/components/form/schema-form';
 import { ListFrame } from '@/components/list-frame';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
 import { useUrlState } from '@/components/use-url-state';
-import { fieldErrorOf, messageOf } from '@/lib/api-client';
+import { messageOf } from '@/lib/api-client';
 import { formatVietnamTimeSeconds, formatVnd } from '@/lib/format';
 import {
   useAttachBankEvent,
@@ -22,67 +30,103 @@ import {
   useResolveBankEvent,
   useRunBankFeed,
 } from '../api/staff';
-import { MatchBadge, NoteField } from './payment-badges';
+import { MatchBadge } from './payment-badges';
+import { confirmForm } from './transaction-actions';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['filter'] as const;
 
-function EventActions({ event }: { event: BankEvent }) {
+type AttachValues = z.input<typeof attachBankEventBodySchema>;
+type AttachBody = z.output<typeof attachBankEventBodySchema>;
+type NoteValues = z.input<typeof resolveBankEventBodySchema>;
+type NoteBody = z.output<typeof resolveBankEventBodySchema>;
+
+/** Credits an unmatched payment to the order its payer meant: the order's code or id, and a note. */
+function AttachAction({ event }: { event: BankEvent }) {
   const t = useTranslations('adminPayments');
   const amount = formatVnd(event.amount);
-  const [code, setCode] = useState('');
-  const [attachNote, setAttachNote] = useState('');
-  const [resolveNote, setResolveNote] = useState('');
   const attach = useAttachBankEvent();
+  const form = useForm<AttachValues, unknown, AttachBody>({
+    resolver: schemaResolver(attachBankEventBodySchema, (values: AttachValues) => values),
+    defaultValues: { code: '', note: '' },
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const submit = confirmForm(form, (body) => attach.mutateAsync({ id: event.id, body }));
+  return (
+    <ConfirmButton
+      label={t('bank.attach')}
+      title={t('bank.attachTitle')}
+      description={t('bank.attachText', { amount })}
+      pending={attach.isPending}
+      onConfirm={submit}
+      done={() => t('bank.attached', { amount, code: form.getValues('code').trim().toUpperCase() })}
+      failed={t('failed')}
+    >
+      <InputField
+        id={`attach-code-${event.id}`}
+        className="mt-3"
+        label={t('bank.attachCode')}
+        autoCapitalize="characters"
+        autoComplete="off"
+        error={errors.code?.message}
+        {...form.register('code')}
+      />
+      <TextAreaField
+        id={`attach-note-${event.id}`}
+        className="mt-3"
+        label={t('note')}
+        placeholder={t('notePlaceholder')}
+        rows={3}
+        maxLength={500}
+        error={errors.note?.message}
+        {...form.register('note')}
+      />
+    </ConfirmButton>
+  );
+}
+
+/** Marks a payment handled, with a note saying how. */
+function ResolveAction({ event }: { event: BankEvent }) {
+  const t = useTranslations('adminPayments');
+  const amount = formatVnd(event.amount);
   const resolve = useResolveBankEvent();
+  const form = useForm<NoteValues, unknown, NoteBody>({
+    resolver: schemaResolver(resolveBankEventBodySchema, (values: NoteValues) => values),
+    defaultValues: { note: '' },
+    shouldFocusError: false,
+  });
+  const submit = confirmForm(form, (body) => resolve.mutateAsync({ id: event.id, body }));
+  return (
+    <ConfirmButton
+      variant="outline"
+      label={t('bank.resolve')}
+      title={t('bank.resolveTitle')}
+      description={t('bank.resolveText', { amount })}
+      pending={resolve.isPending}
+      onConfirm={submit}
+      done={() => t('bank.resolved', { amount })}
+      failed={t('failed')}
+    >
+      <TextAreaField
+        id={`resolve-note-${event.id}`}
+        className="mt-3"
+        label={t('note')}
+        placeholder={t('notePlaceholder')}
+        rows={3}
+        maxLength={500}
+        error={form.formState.errors.note?.message}
+        {...form.register('note')}
+      />
+    </ConfirmButton>
+  );
+}
+
+function EventActions({ event }: { event: BankEvent }) {
   return (
     <div className="flex flex-wrap gap-2">
-      {event.match === 'unmatched' && event.refundedAmount === 0 && (
-        <ConfirmButton
-          label={t('bank.attach')}
-          title={t('bank.attachTitle')}
-          description={t('bank.attachText', { amount })}
-          pending={attach.isPending}
-          onConfirm={() => attach.mutateAsync({ id: event.id, body: { code, note: attachNote } })}
-          done={() => t('bank.attached', { amount, code: code.toUpperCase() })}
-          failed={t('failed')}
-        >
-          <TextField
-            id={`attach-code-${event.id}`}
-            className="mt-3"
-            label={t('bank.attachCode')}
-            value={code}
-            autoCapitalize="characters"
-            onChange={(input) => setCode(input.target.value)}
-            error={fieldErrorOf(attach.error, 'code')}
-          />
-          <NoteField
-            label={t('note')}
-            value={attachNote}
-            onChange={setAttachNote}
-            placeholder={t('notePlaceholder')}
-            error={fieldErrorOf(attach.error, 'note')}
-          />
-        </ConfirmButton>
-      )}
-      <ConfirmButton
-        variant="outline"
-        label={t('bank.resolve')}
-        title={t('bank.resolveTitle')}
-        description={t('bank.resolveText', { amount })}
-        pending={resolve.isPending}
-        onConfirm={() => resolve.mutateAsync({ id: event.id, body: { note: resolveNote } })}
-        done={() => t('bank.resolved', { amount })}
-        failed={t('failed')}
-      >
-        <NoteField
-          label={t('note')}
-          value={resolveNote}
-          onChange={setResolveNote}
-          placeholder={t('notePlaceholder')}
-          error={fieldErrorOf(resolve.error, 'note')}
-        />
-      </ConfirmButton>
+      {event.match === 'unmatched' && event.refundedAmount === 0 && <AttachAction event={event} />}
+      <ResolveAction event={event} />
     </div>
   );
 }
@@ -90,14 +134,29 @@ function EventActions({ event }: { event: BankEvent }) {
 /** Money an event still holds: what neither paid for a delivered pack nor was sent back. */
 const heldOf = (event: BankEvent) => event.heldAmount;
 
+interface RefundValues {
+  amount: string;
+  bankReference: string;
+  reason: string;
+}
+
 /** An admin records money sent back to the payer: amount, the outgoing transfer's reference, a reason. */
 function RefundAction({ event }: { event: BankEvent }) {
   const t = useTranslations('adminPayments');
   const left = heldOf(event);
-  const [amount, setAmount] = useState(String(left));
-  const [bankReference, setBankReference] = useState('');
-  const [reason, setReason] = useState('');
   const refund = useRefundBankEvent();
+  const form = useForm<RefundValues, unknown, RefundBody>({
+    // An empty amount is "no number" (the schema then asks for one), not zero.
+    resolver: schemaResolver(refundBodySchema, (values: RefundValues) => ({
+      ...values,
+      amount: values.amount === '' ? undefined : values.amount,
+    })),
+    defaultValues: { amount: String(left), bankReference: '', reason: '' },
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const amountField = form.register('amount');
+  const submit = confirmForm(form, (body) => refund.mutateAsync({ id: event.id, body }));
   return (
     <ConfirmButton
       variant="outline"
@@ -105,33 +164,41 @@ function RefundAction({ event }: { event: BankEvent }) {
       title={t('bank.refundTitle')}
       description={t('bank.refundText', { amount: formatVnd(event.amount), left: formatVnd(left) })}
       pending={refund.isPending}
-      onConfirm={() => refund.mutateAsync({ id: event.id, body: { amount: Number(amount), bankReference, reason } })}
-      done={() => t('bank.refundDone', { amount: formatVnd(Number(amount)) })}
+      onConfirm={submit}
+      done={(recorded) => t('bank.refundDone', { amount: formatVnd(recorded.amount) })}
       failed={t('failed')}
     >
-      <TextField
+      <InputField
         id={`refund-amount-${event.id}`}
         className="mt-3"
         label={t('bank.refundAmount')}
         inputMode="numeric"
-        value={amount}
-        onChange={(input) => setAmount(input.target.value.replace(/\D/g, ''))}
-        error={fieldErrorOf(refund.error, 'amount')}
+        autoComplete="off"
+        error={errors.amount?.message}
+        {...amountField}
+        // Digits only, as typed: "50.000" (a Vietnamese thousands dot) is 50000 đ, never 50.
+        onChange={(input) => {
+          input.target.value = input.target.value.replace(/\D/g, '');
+          return amountField.onChange(input);
+        }}
       />
-      <TextField
+      <InputField
         id={`refund-reference-${event.id}`}
         className="mt-3"
         label={t('bank.refundReference')}
-        value={bankReference}
-        onChange={(input) => setBankReference(input.target.value)}
-        error={fieldErrorOf(refund.error, 'bankReference')}
+        autoComplete="off"
+        error={errors.bankReference?.message}
+        {...form.register('bankReference')}
       />
-      <NoteField
+      <TextAreaField
+        id={`refund-reason-${event.id}`}
+        className="mt-3"
         label={t('bank.refundReason')}
-        value={reason}
-        onChange={setReason}
         placeholder={t('notePlaceholder')}
-        error={fieldErrorOf(refund.error, 'reason')}
+        rows={3}
+        maxLength={500}
+        error={errors.reason?.message}
+        {...form.register('reason')}
       />
     </ConfirmButton>
   );

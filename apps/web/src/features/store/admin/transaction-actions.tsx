@@ -1,18 +1,66 @@
 'use client';
 
+import { codes, createManualTransactionBodySchema, resetGoldPackagesBodySchema } from '@carabala/contracts';
 import { catalogue } from '@carabala/contracts/catalogue';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useForm, type FieldValues, type Path, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import type { z } from 'zod';
 import { ConfirmButton } from '@/components/confirm-button';
+import { InputField, SelectField, TextAreaField } from '@/components/form/fields';
+import { schemaResolver } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
-import { ApiError, fieldErrorOf, messageOf } from '@/lib/api-client';
+import { ApiError, messageOf } from '@/lib/api-client';
 import { formatVnd } from '@/lib/format';
 import { useGrantPack, useResetGold } from '../api/staff';
-import { NoteField } from './payment-badges';
+
+/** Puts the API's field errors under the form's fields; true when it named any. */
+function putFieldErrors<Values extends FieldValues>(error: unknown, setError: UseFormSetError<Values>) {
+  if (!(error instanceof ApiError)) return false;
+  let named = false;
+  for (const [field, messages] of Object.entries(error.errors)) {
+    if (!messages[0]) continue;
+    setError(field as Path<Values>, { message: messages[0] });
+    named = true;
+  }
+  return named;
+}
+
+/**
+ * The `onConfirm` of a ConfirmButton that holds a form: the values are checked with the form's
+ * contracts schema, then sent; the API's field errors land under their fields. Invalid values are
+ * refused as the API would refuse them (`api.validation`, naming the fields), so that ConfirmButton
+ * keeps the dialog open without a toast, exactly as for the API's own field errors; any other
+ * refusal it toasts, and on success it toasts `done` and closes.
+ */
+export function confirmForm<Values extends FieldValues, Body, Result>(
+  form: UseFormReturn<Values, unknown, Body>,
+  send: (body: Body) => Promise<Result>,
+): () => Promise<Result> {
+  return () =>
+    new Promise<Result>((resolve, reject) => {
+      void form.handleSubmit(
+        (body) =>
+          send(body).then(resolve, (error: unknown) => {
+            putFieldErrors(error, form.setError);
+            reject(error);
+          }),
+        (errors) => {
+          const named: Record<string, string[]> = {};
+          for (const [field, issue] of Object.entries(errors)) {
+            if (typeof issue?.message === 'string') named[field] = [issue.message];
+          }
+          reject(new ApiError(400, codes.validation, '', named));
+        },
+      )();
+    });
+}
+
+type GrantBody = z.output<typeof createManualTransactionBodySchema>;
+type ResetGoldBody = z.output<typeof resetGoldPackagesBodySchema>;
 
 /** Every product id staff can grant: plain packs and each option of a selectable pack. */
 const grantable = catalogue.flatMap((pack) =>
@@ -21,30 +69,37 @@ const grantable = catalogue.flatMap((pack) =>
     : [{ id: pack.id, title: pack.title, price: pack.price }],
 );
 
+interface GrantValues {
+  shortId: string;
+  productId: string;
+  reason: string;
+}
+
+const grantDefaults: GrantValues = { shortId: '', productId: String(grantable[0]!.id), reason: '' };
+
 /** Admin only (the API refuses staff): give a pack without payment, with a reason. */
 export function GrantPackButton() {
   const t = useTranslations('adminPayments');
   const [open, setOpen] = useState(false);
-  const [shortId, setShortId] = useState('');
-  const [productId, setProductId] = useState(String(grantable[0]!.id));
-  const [reason, setReason] = useState('');
   const grant = useGrantPack();
-  const submit = () =>
-    grant.mutate(
-      { shortId, productId: Number(productId), reason },
-      {
-        onSuccess: (order) => {
-          toast.success(t('grant.done', { pack: order.productTitle, shortId: order.receiver.shortId }));
-          setOpen(false);
-          setShortId('');
-          setReason('');
-        },
-        onError: (error) => {
-          if (!(error instanceof ApiError && Object.keys(error.errors).length))
-            toast.error(messageOf(error, t('failed')));
-        },
+  const form = useForm<GrantValues, unknown, GrantBody>({
+    resolver: schemaResolver(createManualTransactionBodySchema, (values: GrantValues) => values),
+    defaultValues: grantDefaults,
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((body) =>
+    grant.mutateAsync(body).then(
+      (order) => {
+        toast.success(t('grant.done', { pack: order.productTitle, shortId: order.receiver.shortId }));
+        setOpen(false);
+        form.reset({ ...grantDefaults, productId: form.getValues('productId') });
       },
-    );
+      (error: unknown) => {
+        if (!putFieldErrors(error, form.setError)) toast.error(messageOf(error, t('failed')));
+      },
+    ),
+  );
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
@@ -55,42 +110,44 @@ export function GrantPackButton() {
         onOpenChange={setOpen}
         title={t('grant.title')}
         footer={
-          <Button disabled={grant.isPending} onClick={submit}>
+          <Button disabled={grant.isPending} onClick={() => void submit()}>
             {grant.isPending && <Spinner />}
             {t('grant.submit')}
           </Button>
         }
       >
         <p className="text-sm text-ink/80">{t('grant.confirmText')}</p>
-        <TextField
+        <InputField
           id="grant-short-id"
           className="mt-3"
           label={t('grant.shortId')}
-          value={shortId}
           inputMode="numeric"
-          onChange={(event) => setShortId(event.target.value)}
-          error={fieldErrorOf(grant.error, 'shortId')}
+          autoComplete="off"
+          error={errors.shortId?.message}
+          {...form.register('shortId')}
         />
-        <label className="mt-3 block text-sm font-semibold">
-          {t('grant.productId')}
-          <select
-            value={productId}
-            onChange={(event) => setProductId(event.target.value)}
-            className="mt-1 block w-full rounded-xl border-2 border-ink/15 bg-white px-3 py-2.5 text-base font-normal"
-          >
-            {grantable.map((pack) => (
-              <option key={pack.id} value={pack.id}>
-                {pack.title} ({formatVnd(pack.price)})
-              </option>
-            ))}
-          </select>
-        </label>
-        <NoteField
+        <SelectField
+          id="grant-product-id"
+          className="mt-3"
+          label={t('grant.productId')}
+          error={errors.productId?.message}
+          {...form.register('productId')}
+        >
+          {grantable.map((pack) => (
+            <option key={pack.id} value={pack.id}>
+              {pack.title} ({formatVnd(pack.price)})
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          id="grant-reason"
+          className="mt-3"
           label={t('grant.reason')}
-          value={reason}
-          onChange={setReason}
           placeholder={t('notePlaceholder')}
-          error={fieldErrorOf(grant.error, 'reason')}
+          rows={3}
+          maxLength={500}
+          error={errors.reason?.message}
+          {...form.register('reason')}
         />
       </ResponsiveDialog>
     </>
@@ -100,8 +157,20 @@ export function GrantPackButton() {
 /** Admin only: let players buy this month's gold packs again (one player, or everyone). */
 export function ResetGoldButton() {
   const t = useTranslations('adminPayments');
-  const [shortId, setShortId] = useState('');
   const reset = useResetGold();
+  const form = useForm<{ shortId: string }, unknown, ResetGoldBody>({
+    // An empty User ID means every player: the body then has none.
+    resolver: schemaResolver(resetGoldPackagesBodySchema, ({ shortId }: { shortId: string }) =>
+      shortId.trim() ? { shortId } : {},
+    ),
+    defaultValues: { shortId: '' },
+    shouldFocusError: false,
+  });
+  const submit = confirmForm(form, async (body) => {
+    const result = await reset.mutateAsync(body.shortId ?? '');
+    form.reset({ shortId: '' });
+    return result;
+  });
   return (
     <ConfirmButton
       variant="outline"
@@ -109,21 +178,18 @@ export function ResetGoldButton() {
       title={t('reset.title')}
       description={t('reset.text')}
       pending={reset.isPending}
-      onConfirm={async () => {
-        const result = await reset.mutateAsync(shortId);
-        setShortId('');
-        return result;
-      }}
+      onConfirm={submit}
       done={({ released }) => t('reset.done', { released })}
       failed={t('failed')}
     >
-      <TextField
+      <InputField
         id="reset-short-id"
         className="mt-3"
         label={t('reset.shortId')}
-        value={shortId}
         inputMode="numeric"
-        onChange={(event) => setShortId(event.target.value)}
+        autoComplete="off"
+        error={form.formState.errors.shortId?.message}
+        {...form.register('shortId')}
       />
     </ConfirmButton>
   );

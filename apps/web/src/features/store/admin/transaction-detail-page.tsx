@@ -1,17 +1,22 @@
 'use client';
 
-import { type InternalTransactionDetail } from '@carabala/contracts';
+import { markTransactionBodySchema, type InternalTransactionDetail } from '@carabala/contracts';
 import { itemLabels } from '@carabala/contracts/labels';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { ConfirmButton } from '@/components/confirm-button';
+import { TextAreaField } from '@/components/form/fields';
+import { schemaResolver } from '@/components/form/schema-form';
 import { InfoRow } from '@/components/info-row';
 import { Spinner } from '@/components/ui/spinner';
-import { fieldErrorOf, messageOf } from '@/lib/api-client';
+import { messageOf } from '@/lib/api-client';
 import { formatVietnamTimeSeconds, formatVnd } from '@/lib/format';
 import { useMarkPaid, useRetryMail, useStaffTransaction } from '../api/staff';
-import { DeliveryBadge, MatchBadge, NoteField, StatusBadge } from './payment-badges';
+import { DeliveryBadge, MatchBadge, StatusBadge } from './payment-badges';
+import { confirmForm } from './transaction-actions';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -22,27 +27,37 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+type MarkValues = z.input<typeof markTransactionBodySchema>;
+type MarkBody = z.output<typeof markTransactionBodySchema>;
+
 function MarkPaid({ order }: { order: InternalTransactionDetail }) {
   const t = useTranslations('adminPayments');
-  const [note, setNote] = useState('');
   const mark = useMarkPaid(order.id);
-  const noteError = fieldErrorOf(mark.error, 'note');
+  const form = useForm<MarkValues, unknown, MarkBody>({
+    resolver: schemaResolver(markTransactionBodySchema, (values: MarkValues) => values),
+    defaultValues: { note: '' },
+    shouldFocusError: false,
+  });
+  const submit = confirmForm(form, ({ note }) => mark.mutateAsync(note).then(() => form.reset({ note: '' })));
   return (
     <ConfirmButton
       label={t('detail.markPaid')}
       title={t('detail.markTitle')}
       description={t('detail.markText')}
       pending={mark.isPending}
-      onConfirm={() => mark.mutateAsync(note).then(() => setNote(''))}
+      onConfirm={submit}
       done={() => t('detail.marked', { code: order.code })}
       failed={t('failed')}
     >
-      <NoteField
+      <TextAreaField
+        id="mark-paid-note"
+        className="mt-3"
         label={t('note')}
-        value={note}
-        onChange={setNote}
-        error={noteError}
         placeholder={t('notePlaceholder')}
+        rows={3}
+        maxLength={500}
+        error={form.formState.errors.note?.message}
+        {...form.register('note')}
       />
     </ConfirmButton>
   );
