@@ -39,6 +39,16 @@ export interface Paged<T> {
   pageSize: number;
 }
 
+/**
+ * A required text field: trimmed, `required` when missing or empty, `lengthMessage` past `max`
+ * characters. The form and the API show the same Vietnamese messages.
+ */
+export const requiredText = (
+  required: string,
+  max: number,
+  lengthMessage = `Vui lòng nhập trong khoảng 0-${max} kí tự.`,
+) => z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, lengthMessage);
+
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

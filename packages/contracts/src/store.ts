@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged, pageQuerySchema } from './envelope';
+import { paged, pageQuerySchema, requiredText } from './envelope';
 
 const ID_PREFIX = 'ID: ';
 
@@ -9,11 +9,7 @@ export function stripIdPrefix(value: string): string {
   return trimmed.startsWith(ID_PREFIX) ? trimmed.slice(ID_PREFIX.length).trim() : trimmed;
 }
 
-const shortIdFieldSchema = z
-  .string({ error: 'Vui lòng nhập User ID.' })
-  .trim()
-  .min(1, { error: 'Vui lòng nhập User ID.', abort: true })
-  .max(10, 'Vui lòng nhập trong khoảng 0-10 kí tự.');
+const shortIdFieldSchema = requiredText('Vui lòng nhập User ID.', 10);
 
 const strippedShortId = z.string({ error: 'Vui lòng nhập User ID.' }).transform(stripIdPrefix).pipe(shortIdFieldSchema);
 
@@ -112,11 +108,7 @@ export const simulateTransferBodySchema = z.object({
   amount: z.coerce.number().int().min(1).max(100_000_000),
 });
 
-const noteSchema = z
-  .string({ error: 'Vui lòng nhập ghi chú.' })
-  .trim()
-  .min(1, { error: 'Vui lòng nhập ghi chú.', abort: true })
-  .max(500, 'Vui lòng nhập trong khoảng 0-500 kí tự.');
+const noteSchema = requiredText('Vui lòng nhập ghi chú.', 500);
 
 /** Why a bank event is (or is not) money on an order; everything but `credited` waits for staff. */
 export const bankEventMatches = [
@@ -249,12 +241,8 @@ export const bankEventPageSchema = paged(bankEventSchema);
 export const resolveBankEventBodySchema = z.object({ note: noteSchema });
 /** Credits an unmatched bank payment to the order (its code or transaction id) the payer meant. */
 export const attachBankEventBodySchema = z.object({
-  code: z
-    .string({ error: 'Vui lòng nhập mã giao dịch.' })
-    .trim()
-    .min(1, { error: 'Vui lòng nhập mã giao dịch.', abort: true })
-    // An order code (≤ 25) or a transaction id (36).
-    .max(36, 'Mã giao dịch không hợp lệ.'),
+  // An order code (≤ 25) or a transaction id (36).
+  code: requiredText('Vui lòng nhập mã giao dịch.', 36, 'Mã giao dịch không hợp lệ.'),
   note: noteSchema,
 });
 
@@ -276,11 +264,7 @@ export const refundBodySchema = z.object({
     .int('Số tiền phải là số nguyên.')
     .min(1, 'Số tiền phải lớn hơn 0.')
     .max(Number.MAX_SAFE_INTEGER),
-  bankReference: z
-    .string({ error: 'Vui lòng nhập mã tham chiếu.' })
-    .trim()
-    .min(1, { error: 'Vui lòng nhập mã tham chiếu.', abort: true })
-    .max(100, 'Vui lòng nhập trong khoảng 0-100 kí tự.'),
+  bankReference: requiredText('Vui lòng nhập mã tham chiếu.', 100),
   reason: noteSchema,
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;
