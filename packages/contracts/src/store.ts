@@ -56,29 +56,7 @@ export const storeMessages = {
   transactionNotFound: 'Không tìm thấy giao dịch.',
 } as const;
 
-/** GET /api/transactions/bank/{id}: everything the transfer and history panels show. */
-export const bankTransactionSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  productId: z.number().int(),
-  productTitle: z.string(),
-  totalPrice: z.number().int(),
-  accumulatedAmount: z.number().int(),
-  status: transactionStatusSchema,
-  receiver: z.object({ displayName: z.string(), avatar: z.string().nullable(), shortId: z.string() }),
-  bank: z.object({ name: z.string(), bin: z.string(), accountNumber: z.string(), accountName: z.string() }),
-  qr: z.object({ payload: z.string() }),
-  delivery: deliveryStatusSchema.nullable(),
-  /** Money sent back to the payer (held or surplus money). */
-  refundedAmount: z.number().int(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-  /** The demo offers a "simulate the transfer" button; never true in production. */
-  simulateAvailable: z.boolean(),
-});
-export type BankTransaction = z.infer<typeof bankTransactionSchema>;
-
-/** The fields every view of an order shows: the player's history and the console. */
+/** The fields every view of an order shows: the transfer panel, the player's history and the console. */
 const orderFields = {
   id: z.string(),
   code: z.string(),
@@ -88,10 +66,22 @@ const orderFields = {
   accumulatedAmount: z.number().int(),
   status: transactionStatusSchema,
   delivery: deliveryStatusSchema.nullable(),
+  /** Money sent back to the payer (held or surplus money). */
   refundedAmount: z.number().int(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 };
+
+/** GET /api/transactions/bank/{id}: everything the transfer and history panels show. */
+export const bankTransactionSchema = z.object({
+  ...orderFields,
+  receiver: z.object({ displayName: z.string(), avatar: z.string().nullable(), shortId: z.string() }),
+  bank: z.object({ name: z.string(), bin: z.string(), accountNumber: z.string(), accountName: z.string() }),
+  qr: z.object({ payload: z.string() }),
+  /** The demo offers a "simulate the transfer" button; never true in production. */
+  simulateAvailable: z.boolean(),
+});
+export type BankTransaction = z.infer<typeof bankTransactionSchema>;
 
 /** One row of the signed-in player's order history (bought or received). */
 const orderHistoryItemSchema = z.object({
