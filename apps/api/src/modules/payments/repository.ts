@@ -324,6 +324,10 @@ const orderListColumns = {
   refunded: refundedOfOrder,
 };
 
+/** Orders with those columns, each joined to its receiver. */
+const selectOrders = (db: Db | Tx) =>
+  db.select(orderListColumns).from(orders).innerJoin(users, eq(users.id, orders.receiverId));
+
 export async function findOrders(db: Db, filter: OrderFilter, query: PageQuery) {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
@@ -340,10 +344,7 @@ export async function findOrders(db: Db, filter: OrderFilter, query: PageQuery) 
   const where = conditions.length ? and(...conditions) : undefined;
   return readPage(
     query,
-    db
-      .select(orderListColumns)
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.receiverId))
+    selectOrders(db)
       .where(where)
       .orderBy(...orderSorts[filter.sort ?? 'newest']),
     db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.receiverId)).where(where),
@@ -351,12 +352,7 @@ export async function findOrders(db: Db, filter: OrderFilter, query: PageQuery) 
 }
 
 export async function findOrderWithReceiver(db: Db | Tx, id: string) {
-  const [row] = await db
-    .select(orderListColumns)
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.receiverId))
-    .where(eq(orders.id, id))
-    .limit(1);
+  const [row] = await selectOrders(db).where(eq(orders.id, id)).limit(1);
   return row;
 }
 
@@ -364,12 +360,7 @@ export async function findOrderHistory(db: Db, userId: string, query: PageQuery)
   const mine = or(eq(orders.buyerId, userId), eq(orders.receiverId, userId));
   return readPage(
     query,
-    db
-      .select(orderListColumns)
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.receiverId))
-      .where(mine)
-      .orderBy(desc(orders.createdAt)),
+    selectOrders(db).where(mine).orderBy(desc(orders.createdAt)),
     db.select({ total: count() }).from(orders).where(mine),
   );
 }
