@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, paged, requiredText } from './envelope';
+import { pageQuerySchema, paged, requiredText, optionalDateTime } from './envelope';
 
 export const newsCategories = ['updates', 'events', 'maintenance'] as const;
 export const newsCategorySchema = z.enum(newsCategories);
@@ -80,7 +80,7 @@ export const createNewsBodySchema = z.object({
   ...newsBodyFields,
   published: z.boolean().default(false),
   /** Back-dates an article; defaults to the moment it is first published. */
-  publishedAt: z.iso.datetime({ offset: true }).optional(),
+  publishedAt: optionalDateTime,
 });
 export type CreateNewsBody = z.infer<typeof createNewsBodySchema>;
 
@@ -92,7 +92,7 @@ export const updateNewsBodySchema = z
     coverImage: newsBodyFields.coverImage.optional(),
     body: newsBodyFields.body.optional(),
     category: newsCategorySchema.optional(),
-    publishedAt: z.iso.datetime({ offset: true }).optional(),
+    publishedAt: optionalDateTime,
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     error: 'Không có thay đổi nào.',

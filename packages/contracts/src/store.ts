@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged, pageQuerySchema, requiredText } from './envelope';
+import { paged, pageQuerySchema, requiredText, optionalText, optionalDateTime } from './envelope';
 
 const ID_PREFIX = 'ID: ';
 
@@ -184,8 +184,6 @@ export const internalTransactionDetailSchema = internalTransactionSchema.extend(
 });
 export type InternalTransactionDetail = z.infer<typeof internalTransactionDetailSchema>;
 
-const optionalDate = z.iso.datetime({ offset: true }).optional();
-
 /** How the staff list of orders is sorted: by creation time or by price. */
 const transactionSortSchema = z.enum(['newest', 'oldest', 'price_desc', 'price_asc']);
 
@@ -193,11 +191,11 @@ const transactionSortSchema = z.enum(['newest', 'oldest', 'price_desc', 'price_a
 const transactionFilterSchema = z.object({
   status: transactionStatusSchema.optional(),
   /** One search box: an order code, a transaction id or a User ID. */
-  q: z.string().trim().max(64).optional(),
-  code: z.string().trim().max(25).optional(),
-  shortId: z.string().trim().max(10).optional(),
-  from: optionalDate,
-  to: optionalDate,
+  q: optionalText(64),
+  code: optionalText(25),
+  shortId: optionalText(10),
+  from: optionalDateTime,
+  to: optionalDateTime,
   sort: transactionSortSchema.default('newest'),
 });
 export type TransactionFilter = z.infer<typeof transactionFilterSchema>;
