@@ -39,6 +39,22 @@ export interface Paged<T> {
   pageSize: number;
 }
 
+/**
+ * A required text field: trimmed, `required` when missing or empty, `lengthMessage` past `max`
+ * characters. The form and the API show the same Vietnamese messages.
+ */
+export const requiredText = (
+  required: string,
+  max: number,
+  lengthMessage = `Vui lòng nhập trong khoảng 0-${max} kí tự.`,
+) => z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, lengthMessage);
+
+/** An optional filter text: trimmed, at most `max` characters. */
+export const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** An optional ISO 8601 date-time with its offset, e.g. a filter's `from` and `to`. */
+export const optionalDateTime = z.iso.datetime({ offset: true }).optional();
+
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, paged } from './envelope';
+import { pageQuerySchema, paged, optionalText } from './envelope';
 
 /** Response codes of the gift-code claim (point 8 of the description). */
 export const giftCodeCodes = {
@@ -130,7 +130,7 @@ export type GiftCodeStatus = z.infer<typeof giftCodeStatusSchema>;
 
 export const giftCodeFindManySchema = pageQuerySchema.extend({
   /** Part of the code or the name, any case. */
-  search: z.string().trim().max(200).optional(),
+  search: optionalText(200),
   status: giftCodeStatusSchema.optional(),
   batchId: z.uuid().optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, paged } from './envelope';
+import { pageQuerySchema, paged, requiredText, optionalDateTime } from './envelope';
 
 export const newsCategories = ['updates', 'events', 'maintenance'] as const;
 export const newsCategorySchema = z.enum(newsCategories);
@@ -63,11 +63,7 @@ const newsBodyFields = {
     .min(3, 'Vui lòng nhập trong khoảng 3-120 kí tự.')
     .max(120, 'Vui lòng nhập trong khoảng 3-120 kí tự.')
     .regex(slugPattern, 'Đường dẫn chỉ gồm chữ thường không dấu, số và dấu gạch ngang.'),
-  title: z
-    .string({ error: 'Vui lòng nhập tiêu đề.' })
-    .trim()
-    .min(1, 'Vui lòng nhập tiêu đề.')
-    .max(199, 'Vui lòng nhập trong khoảng 0-200 kí tự.'),
+  title: requiredText('Vui lòng nhập tiêu đề.', 199, 'Vui lòng nhập trong khoảng 0-200 kí tự.'),
   summary: z.string().trim().max(500, 'Vui lòng nhập trong khoảng 0-500 kí tự.').default(''),
   coverImage: z
     .string({ error: 'Vui lòng chọn ảnh bìa.' })
@@ -84,7 +80,7 @@ export const createNewsBodySchema = z.object({
   ...newsBodyFields,
   published: z.boolean().default(false),
   /** Back-dates an article; defaults to the moment it is first published. */
-  publishedAt: z.iso.datetime({ offset: true }).optional(),
+  publishedAt: optionalDateTime,
 });
 export type CreateNewsBody = z.infer<typeof createNewsBodySchema>;
 
@@ -96,7 +92,7 @@ export const updateNewsBodySchema = z
     coverImage: newsBodyFields.coverImage.optional(),
     body: newsBodyFields.body.optional(),
     category: newsCategorySchema.optional(),
-    publishedAt: z.iso.datetime({ offset: true }).optional(),
+    publishedAt: optionalDateTime,
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     error: 'Không có thay đổi nào.',

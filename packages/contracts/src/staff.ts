@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, paged } from './envelope';
+import { pageQuerySchema, paged, optionalText, optionalDateTime } from './envelope';
 import { roleSchema } from './auth';
 
 /** One staff action of the audit log. */
@@ -14,17 +14,14 @@ const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const optionalText = z.string().trim().max(100).optional();
-const optionalDate = z.iso.datetime({ offset: true }).optional();
-
 export const auditQuerySchema = pageQuerySchema.extend({
-  action: optionalText,
-  targetType: optionalText,
-  targetId: optionalText,
+  action: optionalText(100),
+  targetType: optionalText(100),
+  targetId: optionalText(100),
   /** The actor's User ID. */
-  actorShortId: optionalText,
-  from: optionalDate,
-  to: optionalDate,
+  actorShortId: optionalText(100),
+  from: optionalDateTime,
+  to: optionalDateTime,
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditPageSchema = paged(auditEntrySchema);
@@ -44,7 +41,7 @@ export type PlayerSummary = z.infer<typeof playerSummarySchema>;
 
 export const playerQuerySchema = pageQuerySchema.extend({
   /** A User ID, a username or part of a display name. */
-  q: optionalText,
+  q: optionalText(100),
   role: roleSchema.optional(),
 });
 export type PlayerQuery = z.infer<typeof playerQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged, pageQuerySchema } from './envelope';
+import { paged, pageQuerySchema, requiredText, optionalText, optionalDateTime } from './envelope';
 
 const ID_PREFIX = 'ID: ';
 
@@ -9,11 +9,7 @@ export function stripIdPrefix(value: string): string {
   return trimmed.startsWith(ID_PREFIX) ? trimmed.slice(ID_PREFIX.length).trim() : trimmed;
 }
 
-const shortIdFieldSchema = z
-  .string({ error: 'Vui lòng nhập User ID.' })
-  .trim()
-  .min(1, { error: 'Vui lòng nhập User ID.', abort: true })
-  .max(10, 'Vui lòng nhập trong khoảng 0-10 kí tự.');
+const shortIdFieldSchema = requiredText('Vui lòng nhập User ID.', 10);
 
 const strippedShortId = z.string({ error: 'Vui lòng nhập User ID.' }).transform(stripIdPrefix).pipe(shortIdFieldSchema);
 
@@ -60,29 +56,7 @@ export const storeMessages = {
   transactionNotFound: 'Không tìm thấy giao dịch.',
 } as const;
 
-/** GET /api/transactions/bank/{id}: everything the transfer and history panels show. */
-export const bankTransactionSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  productId: z.number().int(),
-  productTitle: z.string(),
-  totalPrice: z.number().int(),
-  accumulatedAmount: z.number().int(),
-  status: transactionStatusSchema,
-  receiver: z.object({ displayName: z.string(), avatar: z.string().nullable(), shortId: z.string() }),
-  bank: z.object({ name: z.string(), bin: z.string(), accountNumber: z.string(), accountName: z.string() }),
-  qr: z.object({ payload: z.string() }),
-  delivery: deliveryStatusSchema.nullable(),
-  /** Money sent back to the payer (held or surplus money). */
-  refundedAmount: z.number().int(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-  /** The demo offers a "simulate the transfer" button; never true in production. */
-  simulateAvailable: z.boolean(),
-});
-export type BankTransaction = z.infer<typeof bankTransactionSchema>;
-
-/** The fields every view of an order shows: the player's history and the console. */
+/** The fields every view of an order shows: the transfer panel, the player's history and the console. */
 const orderFields = {
   id: z.string(),
   code: z.string(),
@@ -92,10 +66,22 @@ const orderFields = {
   accumulatedAmount: z.number().int(),
   status: transactionStatusSchema,
   delivery: deliveryStatusSchema.nullable(),
+  /** Money sent back to the payer (held or surplus money). */
   refundedAmount: z.number().int(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 };
+
+/** GET /api/transactions/bank/{id}: everything the transfer and history panels show. */
+export const bankTransactionSchema = z.object({
+  ...orderFields,
+  receiver: z.object({ displayName: z.string(), avatar: z.string().nullable(), shortId: z.string() }),
+  bank: z.object({ name: z.string(), bin: z.string(), accountNumber: z.string(), accountName: z.string() }),
+  qr: z.object({ payload: z.string() }),
+  /** The demo offers a "simulate the transfer" button; never true in production. */
+  simulateAvailable: z.boolean(),
+});
+export type BankTransaction = z.infer<typeof bankTransactionSchema>;
 
 /** One row of the signed-in player's order history (bought or received). */
 const orderHistoryItemSchema = z.object({
@@ -112,11 +98,7 @@ export const simulateTransferBodySchema = z.object({
   amount: z.coerce.number().int().min(1).max(100_000_000),
 });
 
-const noteSchema = z
-  .string({ error: 'Vui lòng nhập ghi chú.' })
-  .trim()
-  .min(1, { error: 'Vui lòng nhập ghi chú.', abort: true })
-  .max(500, 'Vui lòng nhập trong khoảng 0-500 kí tự.');
+const noteSchema = requiredText('Vui lòng nhập ghi chú.', 500);
 
 /** Why a bank event is (or is not) money on an order; everything but `credited` waits for staff. */
 export const bankEventMatches = [
@@ -202,8 +184,6 @@ export const internalTransactionDetailSchema = internalTransactionSchema.extend(
 });
 export type InternalTransactionDetail = z.infer<typeof internalTransactionDetailSchema>;
 
-const optionalDate = z.iso.datetime({ offset: true }).optional();
-
 /** How the staff list of orders is sorted: by creation time or by price. */
 const transactionSortSchema = z.enum(['newest', 'oldest', 'price_desc', 'price_asc']);
 
@@ -211,11 +191,11 @@ const transactionSortSchema = z.enum(['newest', 'oldest', 'price_desc', 'price_a
 const transactionFilterSchema = z.object({
   status: transactionStatusSchema.optional(),
   /** One search box: an order code, a transaction id or a User ID. */
-  q: z.string().trim().max(64).optional(),
-  code: z.string().trim().max(25).optional(),
-  shortId: z.string().trim().max(10).optional(),
-  from: optionalDate,
-  to: optionalDate,
+  q: optionalText(64),
+  code: optionalText(25),
+  shortId: optionalText(10),
+  from: optionalDateTime,
+  to: optionalDateTime,
   sort: transactionSortSchema.default('newest'),
 });
 export type TransactionFilter = z.infer<typeof transactionFilterSchema>;
@@ -249,12 +229,8 @@ export const bankEventPageSchema = paged(bankEventSchema);
 export const resolveBankEventBodySchema = z.object({ note: noteSchema });
 /** Credits an unmatched bank payment to the order (its code or transaction id) the payer meant. */
 export const attachBankEventBodySchema = z.object({
-  code: z
-    .string({ error: 'Vui lòng nhập mã giao dịch.' })
-    .trim()
-    .min(1, { error: 'Vui lòng nhập mã giao dịch.', abort: true })
-    // An order code (≤ 25) or a transaction id (36).
-    .max(36, 'Mã giao dịch không hợp lệ.'),
+  // An order code (≤ 25) or a transaction id (36).
+  code: requiredText('Vui lòng nhập mã giao dịch.', 36, 'Mã giao dịch không hợp lệ.'),
   note: noteSchema,
 });
 
@@ -276,11 +252,7 @@ export const refundBodySchema = z.object({
     .int('Số tiền phải là số nguyên.')
     .min(1, 'Số tiền phải lớn hơn 0.')
     .max(Number.MAX_SAFE_INTEGER),
-  bankReference: z
-    .string({ error: 'Vui lòng nhập mã tham chiếu.' })
-    .trim()
-    .min(1, { error: 'Vui lòng nhập mã tham chiếu.', abort: true })
-    .max(100, 'Vui lòng nhập trong khoảng 0-100 kí tự.'),
+  bankReference: requiredText('Vui lòng nhập mã tham chiếu.', 100),
   reason: noteSchema,
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;

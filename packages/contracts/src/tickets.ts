@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, paged } from './envelope';
+import { pageQuerySchema, paged, requiredText, optionalText } from './envelope';
 
 /** Ticket types of the form, in display order (labels: @carabala/contracts/labels). */
 export const ticketTypes = ['1', '2_1', '2_2', '2_3', '2_4', '2_5', '0'] as const;
@@ -31,9 +31,6 @@ export const ticketMessages = {
   fileTooLarge: 'Vui lòng chọn hình ảnh có dung lượng bé hơn 10MB',
   fileType: 'Hình ảnh không đúng định dạng (JPEG, JPG hoặc PNG)',
 } as const;
-
-const requiredText = (required: string, max: number, lengthMessage: string) =>
-  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, lengthMessage);
 
 /** The text fields of the ticket form (point 5). */
 const ticketFieldsSchema = z.object({
@@ -153,7 +150,7 @@ export type TicketFilter = z.infer<typeof ticketFilterSchema>;
 /** GET /api/tickets/me/find-many: `q` matches the title or the ticket number, ignoring case and diacritics. */
 export const myTicketsQuerySchema = pageQuerySchema.extend({
   status: ticketFilterSchema.default('all'),
-  q: z.string().trim().max(200).optional(),
+  q: optionalText(200),
 });
 export type MyTicketsQuery = z.infer<typeof myTicketsQuerySchema>;
 
@@ -182,8 +179,8 @@ export const staffTicketSorts = ['newest', 'waiting'] as const;
 export const staffTicketsQuerySchema = pageQuerySchema.extend({
   status: ticketStatusSchema.optional(),
   type: ticketTypeSchema.optional(),
-  shortId: z.string().trim().max(10).optional(),
-  q: z.string().trim().max(200).optional(),
+  shortId: optionalText(10),
+  q: optionalText(200),
   sort: z.enum(staffTicketSorts).default('newest'),
 });
 export type StaffTicketsQuery = z.infer<typeof staffTicketsQuerySchema>;

@@ -5,15 +5,18 @@ export interface PageQuery {
   pageSize: number;
 }
 
-/** The rows before the page asked for. */
-export const offsetOf = ({ page, pageSize }: PageQuery) => (page - 1) * pageSize;
+/** A select not yet limited: Drizzle's query builder before `.limit()`. */
+interface Pageable<T> {
+  limit(limit: number): { offset(offset: number): PromiseLike<T[]> };
+}
 
-/** One page of rows and the count of all of them, read in parallel. */
+/** One page of `rows` (sorted by the caller) and the count of all of them, read in parallel. */
 export async function readPage<T>(
-  rows: PromiseLike<T[]>,
+  { page, pageSize }: PageQuery,
+  rows: Pageable<T>,
   counted: PromiseLike<{ total: number }[]>,
 ): Promise<{ items: T[]; total: number }> {
-  const [items, [row]] = await Promise.all([rows, counted]);
+  const [items, [row]] = await Promise.all([rows.limit(pageSize).offset((page - 1) * pageSize), counted]);
   return { items, total: Number(row?.total ?? 0) };
 }
 

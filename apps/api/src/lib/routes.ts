@@ -1,9 +1,12 @@
 import { codes, envelope, okEnvelopeSchema } from '@carabala/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AuthUser } from '../plugins/auth';
 import { ok } from './reply';
+
+/** The `{id}` of a path: a bounded string that the service judges (`isUuid` before a uuid column). */
+export const idParams = z.object({ id: z.string().max(64) });
 
 /** Who may call: anyone, anyone (the user read when signed in), a signed-in user, staff, an admin. */
 export type Access = 'public' | 'optional' | 'user' | 'staff' | 'admin';

@@ -1,22 +1,23 @@
 import { roles } from '@carabala/contracts';
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { randomId, requiredRef, stampedAt, timestampTz } from './columns';
 
 export const roleEnum = pgEnum('role', roles);
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     shortId: varchar('short_id', { length: 10 }).notNull().unique(),
     username: varchar('username', { length: 200 }),
     passwordHash: text('password_hash'),
     displayName: varchar('display_name', { length: 100 }).notNull(),
     avatar: text('avatar'),
     email: varchar('email', { length: 320 }),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestampTz('email_verified_at'),
     role: roleEnum('role').notNull().default('player'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('users_username_lower_idx').on(sql`lower(${table.username})`)],
 );
@@ -30,10 +31,8 @@ export const identities = pgTable(
   {
     provider: varchar('provider', { length: 20 }).notNull(),
     subject: varchar('subject', { length: 255 }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    linkedAt: stampedAt('linked_at'),
   },
   (table) => [
     primaryKey({ columns: [table.provider, table.subject] }),
@@ -44,14 +43,12 @@ export const identities = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     deviceId: varchar('device_id', { length: 200 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: stampedAt('created_at'),
+    expiresAt: timestampTz('expires_at').notNull(),
+    revokedAt: timestampTz('revoked_at'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

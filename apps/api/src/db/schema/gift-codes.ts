@@ -6,23 +6,23 @@ import {
   integer,
   jsonb,
   pgTable,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { randomId, requiredRef, stampedAt, timestampTz, writtenAt } from './columns';
 import { users } from './accounts';
 import type { MailItem } from './mailbox';
 
 /** Codes made together by one staff action ("batch generation"); exported as CSV. */
 export const giftCodeBatches = pgTable('gift_code_batches', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: randomId(),
   prefix: varchar('prefix', { length: 12 }).notNull(),
   name: varchar('name', { length: 200 }).notNull(),
   count: integer('count').notNull(),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 });
 
 /**
@@ -32,14 +32,14 @@ export const giftCodeBatches = pgTable('gift_code_batches', {
 export const giftCodes = pgTable(
   'gift_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     code: varchar('code', { length: 40 }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     rewards: jsonb('rewards').$type<MailItem[]>().notNull(),
     maxUses: integer('max_uses'),
     usesCount: integer('uses_count').notNull().default(0),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    startsAt: timestampTz('starts_at'),
+    expiresAt: timestampTz('expires_at'),
     newPlayerOnly: boolean('new_player_only').notNull().default(false),
     /** When non-empty, only these User IDs may claim. */
     allowedShortIds: varchar('allowed_short_ids', { length: 10 })
@@ -49,8 +49,7 @@ export const giftCodes = pgTable(
     active: boolean('active').notNull().default(true),
     batchId: uuid('batch_id').references(() => giftCodeBatches.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...writtenAt(),
   },
   (table) => [
     uniqueIndex('gift_codes_code_lower_unique').on(sql`lower(${table.code})`),
@@ -70,16 +69,12 @@ export const giftCodes = pgTable(
 export const giftCodeClaims = pgTable(
   'gift_code_claims',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    giftCodeId: uuid('gift_code_id')
-      .notNull()
-      .references(() => giftCodes.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    giftCodeId: requiredRef('gift_code_id', () => giftCodes.id, 'cascade'),
     batchId: uuid('batch_id'),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     ip: varchar('ip', { length: 64 }),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: stampedAt('claimed_at'),
   },
   (table) => [
     unique('gift_code_claims_once_per_player').on(table.giftCodeId, table.userId),

@@ -1,5 +1,6 @@
 import { deliveryStatuses } from '@carabala/contracts';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { randomId, requiredRef, stampedAt, timestampTz } from './columns';
 import { users } from './accounts';
 
 export const mailStatusEnum = pgEnum('mail_status', deliveryStatuses);
@@ -17,10 +18,8 @@ export interface MailItem {
 export const mails = pgTable(
   'mails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    receiverId: uuid('receiver_id')
-      .notNull()
-      .references(() => users.id),
+    id: randomId(),
+    receiverId: requiredRef('receiver_id', () => users.id),
     receiverShortId: varchar('receiver_short_id', { length: 10 }).notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     items: jsonb('items').$type<MailItem[]>().notNull(),
@@ -28,10 +27,10 @@ export const mails = pgTable(
     sourceId: text('source_id').notNull(),
     status: mailStatusEnum('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: stampedAt('next_attempt_at'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: stampedAt('created_at'),
+    deliveredAt: timestampTz('delivered_at'),
   },
   (table) => [
     unique('mails_source_unique').on(table.source, table.sourceId),

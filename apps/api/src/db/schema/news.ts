@@ -1,5 +1,6 @@
 import { newsCategories } from '@carabala/contracts';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, pgEnum, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { randomId, timestampTz, writtenAt } from './columns';
 
 export const newsCategoryEnum = pgEnum('news_category', newsCategories);
 
@@ -7,7 +8,7 @@ export const newsCategoryEnum = pgEnum('news_category', newsCategories);
 export const news = pgTable(
   'news',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     slug: varchar('slug', { length: 120 }).notNull().unique('news_slug_unique'),
     title: varchar('title', { length: 200 }).notNull(),
     summary: varchar('summary', { length: 500 }).notNull().default(''),
@@ -15,9 +16,8 @@ export const news = pgTable(
     body: text('body').notNull(),
     category: newsCategoryEnum('category').notNull(),
     published: boolean('published').notNull().default(false),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestampTz('published_at'),
+    ...writtenAt(),
   },
   (table) => [index('news_published_idx').on(table.published, table.publishedAt)],
 );

@@ -1,4 +1,5 @@
-import { index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { stampedAt } from './columns';
 
 /**
  * Authorization codes already presented to POST /api/auth/google (and the linking call), by SHA-256
@@ -10,7 +11,7 @@ export const usedAuthorizationCodes = pgTable(
   {
     provider: varchar('provider', { length: 20 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).primaryKey(),
-    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: stampedAt('used_at'),
   },
   (table) => [index('used_authorization_codes_used_at_idx').on(table.usedAt)],
 );

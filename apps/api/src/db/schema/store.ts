@@ -8,12 +8,12 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { randomId, requiredRef, stampedAt, timestampTz } from './columns';
 import { users } from './accounts';
 import type { MailItem } from './mailbox';
 
@@ -34,7 +34,7 @@ export const bankEventMatchEnum = pgEnum('bank_event_match', bankEventMatches);
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     code: varchar('code', { length: 25 }).notNull().unique(),
     kind: orderKindEnum('kind').notNull().default('bank'),
     productId: integer('product_id').notNull(),
@@ -44,21 +44,19 @@ export const orders = pgTable(
     items: jsonb('items').$type<MailItem[]>().notNull(),
     accumulatedAmount: bigint('accumulated_amount', { mode: 'number' }).notNull().default(0),
     status: orderStatusEnum('status').notNull().default('initial'),
-    receiverId: uuid('receiver_id')
-      .notNull()
-      .references(() => users.id),
+    receiverId: requiredRef('receiver_id', () => users.id),
     buyerId: uuid('buyer_id').references(() => users.id),
     /** Purchase-limit slot, e.g. `daily:201` in period `2026-11-21`; null when the pack has no limit. */
     limitKey: varchar('limit_key', { length: 40 }),
     limitPeriod: varchar('limit_period', { length: 10 }),
     /** Set when staff reset the limit: the order no longer counts towards it. */
-    limitReleasedAt: timestamp('limit_released_at', { withTimezone: true }),
+    limitReleasedAt: timestampTz('limit_released_at'),
     paidBy: orderPaidByEnum('paid_by'),
     note: text('note'),
     /** When the order was held (limit reached) or cancelled. */
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestampTz('closed_at'),
+    createdAt: stampedAt('created_at'),
+    paidAt: timestampTz('paid_at'),
   },
   (table) => [
     index('orders_receiver_idx').on(table.receiverId, table.createdAt),
@@ -77,7 +75,7 @@ export const orders = pgTable(
 export const bankEvents = pgTable(
   'bank_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     provider: varchar('provider', { length: 20 }).notNull(),
     providerId: varchar('provider_id', { length: 40 }).notNull(),
     orderId: uuid('order_id').references(() => orders.id),
@@ -89,15 +87,15 @@ export const bankEvents = pgTable(
     content: text('content'),
     referenceCode: varchar('reference_code', { length: 100 }),
     match: bankEventMatchEnum('match').notNull(),
-    transactionDate: timestamp('transaction_date', { withTimezone: true }),
+    transactionDate: timestampTz('transaction_date'),
     payload: jsonb('payload').notNull(),
     /**
      * What makes a webhook event and a pulled transaction the same transfer (decision 007):
      * account, bank reference and amount of an incoming transfer; null when the bank gave no reference.
      */
     transferKey: text('transfer_key'),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    receivedAt: stampedAt('received_at'),
+    reviewedAt: timestampTz('reviewed_at'),
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     reviewNote: text('review_note'),
   },
@@ -113,16 +111,14 @@ export const bankEvents = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bankEventId: uuid('bank_event_id')
-      .notNull()
-      .references(() => bankEvents.id),
+    id: randomId(),
+    bankEventId: requiredRef('bank_event_id', () => bankEvents.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** The bank's reference of the outgoing transfer. */
     bankReference: varchar('bank_reference', { length: 100 }).notNull(),
     reason: text('reason').notNull(),
     actorId: uuid('actor_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('refunds_event_idx').on(table.bankEventId), index('refunds_created_idx').on(table.createdAt)],
 );
@@ -133,9 +129,9 @@ export const bankFeedState = pgTable('bank_feed_state', {
   /** The last SePay transaction id read, in ascending date order. */
   sinceId: varchar('since_id', { length: 64 }),
   /** A run holds the pull until then; a killed run's lease simply expires. */
-  leaseUntil: timestamp('lease_until', { withTimezone: true }),
-  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
-  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  leaseUntil: timestampTz('lease_until'),
+  lastStartedAt: timestampTz('last_started_at'),
+  lastFinishedAt: timestampTz('last_finished_at'),
   lastSeen: integer('last_seen').notNull().default(0),
   lastRecorded: integer('last_recorded').notNull().default(0),
   lastError: text('last_error'),

@@ -1,6 +1,7 @@
 import { ticketStatuses } from '@carabala/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { randomId, requiredRef, stampedAt, writtenAt } from './columns';
 import { users } from './accounts';
 
 export const ticketStatusEnum = pgEnum('ticket_status', ticketStatuses);
@@ -10,15 +11,13 @@ export const uploads = pgTable(
   'uploads',
   {
     id: uuid('id').primaryKey(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: requiredRef('owner_id', () => users.id, 'cascade'),
     folder: varchar('folder', { length: 30 }).notNull(),
     /** `{uuid}.{ext}`, the name under which storage keeps it. */
     name: varchar('name', { length: 64 }).notNull(),
     contentType: varchar('content_type', { length: 30 }).notNull(),
     size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('uploads_owner_idx').on(table.ownerId, table.createdAt)],
 );
@@ -31,11 +30,9 @@ export const uploads = pgTable(
 export const tickets = pgTable(
   'tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     number: integer('number').generatedAlwaysAsIdentity({ startWith: 100001 }).notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     shortId: varchar('short_id', { length: 10 }).notNull(),
     type: varchar('type', { length: 5 }).notNull(),
     incidentTime: varchar('incident_time', { length: 200 }).notNull(),
@@ -48,8 +45,7 @@ export const tickets = pgTable(
       .$type<{ url: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...writtenAt(),
   },
   (table) => [
     index('tickets_user_idx').on(table.userId, table.createdAt),
@@ -61,14 +57,12 @@ export const tickets = pgTable(
 export const ticketReplies = pgTable(
   'ticket_replies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    ticketId: requiredRef('ticket_id', () => tickets.id, 'cascade'),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     name: varchar('name', { length: 100 }).notNull(),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('ticket_replies_ticket_idx').on(table.ticketId, table.createdAt)],
 );

@@ -1,7 +1,7 @@
 import type { AuditQuery } from '@carabala/contracts';
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { offsetOf, readPage } from '../../db/paging';
+import { readPage } from '../../db/paging';
 import { auditLog, users } from '../../db/schema';
 
 export interface AuditEntry {
@@ -28,14 +28,13 @@ export async function findAuditEntries(db: Db, query: AuditQuery) {
   const where = filters.length ? and(...filters) : undefined;
 
   return readPage(
+    query,
     db
       .select({ entry: auditLog, actorName: users.displayName, actorShortId: users.shortId })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(auditLog)

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type 
 import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { GiftCodeRefusal, GiftCodeStatus } from '@carabala/contracts';
 import type { Db, Tx } from '../../db/client';
-import { offsetOf, readPage } from '../../db/paging';
+import { readPage } from '../../db/paging';
 import { escapeLike } from '../../db/search';
 import { giftCodeBatches, giftCodeClaims, giftCodes, users, type MailItem } from '../../db/schema';
 import { insertMailsSql, mailIdOf } from '../mailbox/repository';
@@ -175,13 +175,8 @@ export async function findManyCodes(
   if (filter.batchId) conditions.push(eq(giftCodes.batchId, filter.batchId));
   const where = conditions.length ? and(...conditions) : undefined;
   return readPage(
-    db
-      .select()
-      .from(giftCodes)
-      .where(where)
-      .orderBy(desc(giftCodes.createdAt), desc(giftCodes.id))
-      .limit(filter.pageSize)
-      .offset(offsetOf(filter)),
+    filter,
+    db.select().from(giftCodes).where(where).orderBy(desc(giftCodes.createdAt), desc(giftCodes.id)),
     db.select({ total: count() }).from(giftCodes).where(where),
   );
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { offsetOf, readPage, type PageQuery } from '../../db/paging';
+import { readPage, type PageQuery } from '../../db/paging';
 import { rowsOf } from '../../db/rows';
 import { mails, type MailItem } from '../../db/schema';
 
@@ -103,7 +103,8 @@ export async function findMailBySource(db: Db | Tx, source: string, sourceId: st
 export async function findMails(db: Db, status: MailRow['status'], query: PageQuery) {
   const where = eq(mails.status, status);
   return readPage(
-    db.select().from(mails).where(where).orderBy(desc(mails.createdAt)).limit(query.pageSize).offset(offsetOf(query)),
+    query,
+    db.select().from(mails).where(where).orderBy(desc(mails.createdAt)),
     db.select({ total: count() }).from(mails).where(where),
   );
 }

@@ -1,7 +1,6 @@
 import { internalMailPageSchema, internalMailQuerySchema, internalMailSchema } from '@carabala/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { jsonRoutes } from '../../lib/routes';
+import { idParams, jsonRoutes } from '../../lib/routes';
 
 export async function mailboxRoutes(app: FastifyInstance) {
   const service = app.services.mailbox;
@@ -22,7 +21,7 @@ export async function mailboxRoutes(app: FastifyInstance) {
     url: '/internal/mails/:id/retry',
     access: 'staff',
     summary: 'Send a dead mail again',
-    params: z.object({ id: z.string().max(64) }),
+    params: idParams,
     data: internalMailSchema,
     handle: (request) => service.retry(request.params.id, request.user!.id),
   });

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { offsetOf, readPage } from '../../db/paging';
+import { readPage, type PageQuery } from '../../db/paging';
 import { news } from '../../db/schema';
 
 export type NewsRow = typeof news.$inferSelect;
@@ -25,20 +25,16 @@ const countNews = (db: Db, where: SQL | undefined) =>
 const publishedFilter = (category?: NewsRow['category']) =>
   and(eq(news.published, true), category ? eq(news.category, category) : undefined);
 
-export async function listPublished(
-  db: Db,
-  { page, pageSize, category }: { page: number; pageSize: number; category?: NewsRow['category'] },
-) {
-  const where = publishedFilter(category);
+export async function listPublished(db: Db, query: PageQuery & { category?: NewsRow['category'] }) {
+  const where = publishedFilter(query.category);
   return readPage(
+    query,
     db
       .select(summaryColumns)
       .from(news)
       .where(where)
       // The id breaks ties so that paging is stable when two articles share a date.
-      .orderBy(desc(news.publishedAt), desc(news.id))
-      .limit(pageSize)
-      .offset(offsetOf({ page, pageSize })),
+      .orderBy(desc(news.publishedAt), desc(news.id)),
     countNews(db, where),
   );
 }
@@ -52,19 +48,11 @@ export async function findPublishedBySlug(db: Db, slug: string) {
   return row;
 }
 
-export async function listAll(
-  db: Db,
-  { page, pageSize, published }: { page: number; pageSize: number; published?: boolean },
-) {
-  const where = published === undefined ? undefined : eq(news.published, published);
+export async function listAll(db: Db, query: PageQuery & { published?: boolean }) {
+  const where = query.published === undefined ? undefined : eq(news.published, query.published);
   return readPage(
-    db
-      .select()
-      .from(news)
-      .where(where)
-      .orderBy(desc(news.createdAt), desc(news.id))
-      .limit(pageSize)
-      .offset(offsetOf({ page, pageSize })),
+    query,
+    db.select().from(news).where(where).orderBy(desc(news.createdAt), desc(news.id)),
     countNews(db, where),
   );
 }

@@ -53,7 +53,7 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
         tags: ['news'],
         summary: 'Published news, newest first',
         querystring: newsListQuerySchema,
-        response: { 200: envelope(newsListSchema) },
+        response: { 200: listAnswer },
       },
     },
     async (request, reply) => {
@@ -72,7 +72,7 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
         tags: ['news'],
         summary: 'One published article',
         params: newsSlugParamsSchema,
-        response: { 200: envelope(newsArticleSchema) },
+        response: { 200: articleAnswer },
       },
     },
     async (request, reply) => {

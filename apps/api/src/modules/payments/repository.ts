@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { bankEventsNeedingReview, type BankEventMatch } from '@carabala/contracts';
 import type { Db, Tx } from '../../db/client';
-import { offsetOf, readPage, type PageQuery } from '../../db/paging';
+import { readPage, type PageQuery } from '../../db/paging';
 import { rowsOf } from '../../db/rows';
 import { bankEvents, bankFeedState, orders, refunds, users } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
@@ -252,13 +252,8 @@ const needsReview = and(inArray(bankEvents.match, bankEventsNeedingReview), isNu
 export async function findBankEvents(db: Db, review: boolean, query: PageQuery) {
   const where = review ? needsReview : undefined;
   return readPage(
-    db
-      .select(bankEventColumns)
-      .from(bankEvents)
-      .where(where)
-      .orderBy(desc(bankEvents.receivedAt))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+    query,
+    db.select(bankEventColumns).from(bankEvents).where(where).orderBy(desc(bankEvents.receivedAt)),
     db.select({ total: count() }).from(bankEvents).where(where),
   );
 }
@@ -329,6 +324,10 @@ const orderListColumns = {
   refunded: refundedOfOrder,
 };
 
+/** Orders with those columns, each joined to its receiver. */
+const selectOrders = (db: Db | Tx) =>
+  db.select(orderListColumns).from(orders).innerJoin(users, eq(users.id, orders.receiverId));
+
 export async function findOrders(db: Db, filter: OrderFilter, query: PageQuery) {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
@@ -344,39 +343,24 @@ export async function findOrders(db: Db, filter: OrderFilter, query: PageQuery) 
   if (filter.to) conditions.push(lte(orders.createdAt, new Date(filter.to)));
   const where = conditions.length ? and(...conditions) : undefined;
   return readPage(
-    db
-      .select(orderListColumns)
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.receiverId))
+    query,
+    selectOrders(db)
       .where(where)
-      .orderBy(...orderSorts[filter.sort ?? 'newest'])
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+      .orderBy(...orderSorts[filter.sort ?? 'newest']),
     db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.receiverId)).where(where),
   );
 }
 
 export async function findOrderWithReceiver(db: Db | Tx, id: string) {
-  const [row] = await db
-    .select(orderListColumns)
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.receiverId))
-    .where(eq(orders.id, id))
-    .limit(1);
+  const [row] = await selectOrders(db).where(eq(orders.id, id)).limit(1);
   return row;
 }
 
 export async function findOrderHistory(db: Db, userId: string, query: PageQuery) {
   const mine = or(eq(orders.buyerId, userId), eq(orders.receiverId, userId));
   return readPage(
-    db
-      .select(orderListColumns)
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.receiverId))
-      .where(mine)
-      .orderBy(desc(orders.createdAt))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+    query,
+    selectOrders(db).where(mine).orderBy(desc(orders.createdAt)),
     db.select({ total: count() }).from(orders).where(mine),
   );
 }

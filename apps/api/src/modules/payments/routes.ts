@@ -23,12 +23,9 @@ import {
 } from '@carabala/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { jsonRoutes } from '../../lib/routes';
+import { idParams, jsonRoutes } from '../../lib/routes';
 import { AppError } from '../../plugins/errors';
 import { paymentsMessages } from './messages';
-
-const idParams = z.object({ id: z.string().max(64) });
 
 export async function paymentsRoutes(app: FastifyInstance) {
   const { payments: service, bankFeed } = app.services;

@@ -8,10 +8,7 @@ import {
   roleChangeSchema,
 } from '@carabala/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { jsonRoutes } from '../../lib/routes';
-
-const idParams = z.object({ id: z.string().max(64) });
+import { idParams, jsonRoutes } from '../../lib/routes';
 
 /** Staff calls for the audit log and players (/api/internal/audit/*, /api/internal/users/*). */
 export async function staffRoutes(app: FastifyInstance) {

@@ -8,13 +8,10 @@ import {
   simulateTransferBodySchema,
 } from '@carabala/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Config } from '../../config';
-import { jsonRoutes } from '../../lib/routes';
+import { idParams, jsonRoutes } from '../../lib/routes';
 import { AppError } from '../../plugins/errors';
 import { storeModuleMessages } from './messages';
-
-const idParams = z.object({ id: z.string().max(64) });
 
 export async function storeRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const service = app.services.store;

@@ -1,7 +1,7 @@
 import { foldText } from '@carabala/contracts/labels';
 import { and, asc, count, desc, eq, gt, like, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { offsetOf, readPage } from '../../db/paging';
+import { readPage } from '../../db/paging';
 import { escapeLike } from '../../db/search';
 import { ticketReplies, tickets, users } from '../../db/schema';
 
@@ -75,14 +75,13 @@ export async function listTickets(db: Db, filter: TicketFilter) {
   ].filter((condition): condition is SQL => condition !== undefined);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   return readPage(
+    filter,
     db
       .select({ ticket: tickets, displayName: users.displayName })
       .from(tickets)
       .innerJoin(users, eq(users.id, tickets.userId))
       .where(where)
-      .orderBy(...ticketOrder(filter.sort))
-      .limit(filter.pageSize)
-      .offset(offsetOf(filter)),
+      .orderBy(...ticketOrder(filter.sort)),
     db.select({ total: count() }).from(tickets).where(where),
   );
 }

@@ -9,10 +9,7 @@ import {
   ticketSchema,
 } from '@carabala/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { jsonRoutes } from '../../lib/routes';
-
-const idParams = z.object({ id: z.string().max(64) });
+import { idParams, jsonRoutes } from '../../lib/routes';
 
 export async function ticketRoutes(app: FastifyInstance) {
   const service = app.services.tickets;

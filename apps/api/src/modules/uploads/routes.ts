@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
+import { idParams } from '../../lib/routes';
 import { AppError, notFound } from '../../plugins/errors';
 import { uploadsMessages } from './messages';
 import { fileRefusal, uploadUrl } from './service';
@@ -66,7 +67,7 @@ export async function uploadRoutes(app: FastifyInstance) {
         tags: ['uploads'],
         summary: 'Upload up to 3 images (multipart, repeated field `files`, field `folder` = supports)',
         consumes: ['multipart/form-data'],
-        params: z.object({ id: z.string().max(64) }),
+        params: idParams,
         response: { 200: envelope(z.array(uploadedFileSchema)) },
       },
     },

@@ -1,7 +1,7 @@
 import type { PlayerQuery, Role } from '@carabala/contracts';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { offsetOf, readPage } from '../../db/paging';
+import { readPage } from '../../db/paging';
 import { escapeLike } from '../../db/search';
 import { identities, users } from '../../db/schema';
 
@@ -56,13 +56,8 @@ export async function findPlayers(db: Db, query: PlayerQuery) {
   if (query.role) filters.push(eq(users.role, query.role));
   const where = filters.length ? and(...filters) : undefined;
   return readPage(
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), users.shortId)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+    query,
+    db.select().from(users).where(where).orderBy(desc(users.createdAt), users.shortId),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(users)

@@ -1,0 +1,20 @@
+import { timestamp, uuid, type AnyPgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
+
+// Column builders the tables share. Each one is what the table wrote out by hand before, so the SQL
+// (and the migrations drizzle-kit generates) stays the same.
+
+/** A random UUID primary key (`gen_random_uuid()`): ids a guest may see in a URL are unguessable. */
+export const randomId = () => uuid('id').primaryKey().defaultRandom();
+
+/** A moment, with time zone. */
+export const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A moment that is never null and is now unless the insert says otherwise. */
+export const stampedAt = (name: string) => timestampTz(name).notNull().defaultNow();
+
+/** `created_at` and `updated_at`, both now at insert; the repository moves `updatedAt` on each change. */
+export const writtenAt = () => ({ createdAt: stampedAt('created_at'), updatedAt: stampedAt('updated_at') });
+
+/** A not-null foreign key to another table's uuid column. */
+export const requiredRef = (name: string, target: () => AnyPgColumn, onDelete?: UpdateDeleteAction) =>
+  uuid(name).notNull().references(target, { onDelete });
