@@ -9,6 +9,7 @@ import { Providers } from '@/components/providers';
 import { publicConfig } from '@/config';
 import { SHELL_NAMESPACES } from '@/i18n/request';
 import { isLocale } from '@/i18n/routing';
+import { ACCESS_TOKEN } from '@/lib/storage';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -16,6 +17,12 @@ export const metadata: Metadata = {
   description: `Trang chủ chính thức của ${publicConfig.brand}: tin tức, sự kiện, giftcode, cửa hàng và hỗ trợ người chơi.`,
   icons: { icon: '/brand/favicon.svg' },
 };
+
+/**
+ * Runs before the first paint: whether this browser holds a session, for the `session-out:` styles
+ * (globals.css). Inline, so nothing waits for a download; the CSP lists its hash (security.mjs).
+ */
+const SESSION_HINT = `try{document.documentElement.dataset.session=localStorage.getItem(${JSON.stringify(ACCESS_TOKEN)})?'in':'out'}catch(e){}`;
 
 export const viewport: Viewport = { themeColor: '#1b1140', width: 'device-width', initialScale: 1 };
 
@@ -41,7 +48,11 @@ export default async function RootLayout({
   const messages = await getMessages();
   const shellMessages = Object.fromEntries(SHELL_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
   return (
-    <html lang={locale}>
+    // The session hint's attribute is written before React starts: not a mismatch.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: SESSION_HINT }} />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider messages={shellMessages}>
           <Providers>

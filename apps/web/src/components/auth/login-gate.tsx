@@ -20,8 +20,8 @@ function GateCard({ text, action }: { text?: string; action: ReactNode }) {
 
 /**
  * Shows the feature when signed in; otherwise a card asking to sign in. Until the session is known
- * (and in the cached HTML) the card's place is kept, unseen: what follows does not move for a visitor
- * who is signed out.
+ * (and in the cached HTML) the card holds its place, seen at once by a visitor with no session and
+ * unseen by a signed-in one: what follows does not move for a visitor who is signed out.
  */
 export function LoginGate({ children, text }: { children: ReactNode; text?: string }) {
   const t = useTranslations('common');
@@ -29,8 +29,15 @@ export function LoginGate({ children, text }: { children: ReactNode; text?: stri
   const { user, isLoading } = useSession();
   if (!mounted || isLoading) {
     return (
-      <div className="invisible" aria-hidden="true">
-        <GateCard text={text} action={<Button className="mt-4">{t('login')}</Button>} />
+      <div className="invisible session-out:visible" aria-hidden="true">
+        <GateCard
+          text={text}
+          action={
+            <Button className="mt-4" tabIndex={-1}>
+              {t('login')}
+            </Button>
+          }
+        />
       </div>
     );
   }

@@ -77,8 +77,12 @@ export function Header() {
       <div className="flex h-14 items-center gap-2 px-3 md:hidden">
         {logo}
         <div className="ml-auto flex items-center gap-1.5">
-          {/* The store or the login icon's place, kept until the session is known: nothing moves. */}
-          {!known && <span className="block size-10" aria-hidden="true" />}
+          {/* The store or the login icon's place until the session is known (the login icon, seen at once, with no session). */}
+          {!known && (
+            <span className="invisible block rounded-full p-0.5 session-out:visible" aria-hidden="true">
+              <Image src="/brand/icon-login.svg" alt="" width={36} height={36} />
+            </span>
+          )}
           {known && isSignedIn && (
             <Link href="/store" aria-label={t('storeShortcut')} className="rounded-full p-0.5">
               <Image src="/brand/icon-store.svg" alt="" width={36} height={36} />

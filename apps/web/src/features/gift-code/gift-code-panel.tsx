@@ -31,8 +31,8 @@ export function GiftCodePanel() {
   const t = useTranslations('giftCode');
   const mounted = useMounted();
   const { user, isLoading } = useSession();
-  const signIn = (open?: () => void) => (
-    <Button onClick={open} className="w-full py-3 text-base">
+  const signIn = (open?: () => void, tabIndex?: number) => (
+    <Button onClick={open} tabIndex={tabIndex} className="w-full py-3 text-base">
       {t('login')}
     </Button>
   );
@@ -43,10 +43,10 @@ export function GiftCodePanel() {
         <Image src="/brand/icon-gift.svg" alt="" width={36} height={36} />
       </div>
       {!mounted || isLoading ? (
-        // The signed-out prompt's place, kept unseen until the session is known: nothing moves for a
-        // visitor who is signed out.
-        <div className="invisible" aria-hidden="true">
-          <SignedOut button={signIn()} />
+        // The signed-out prompt, in the HTML: seen at once by a visitor with no session, its place kept
+        // unseen for a signed-in one until the form comes. Nothing moves for a visitor who is signed out.
+        <div className="invisible session-out:visible" aria-hidden="true">
+          <SignedOut button={signIn(undefined, -1)} />
         </div>
       ) : user?.id ? (
         <GiftCodeForm />

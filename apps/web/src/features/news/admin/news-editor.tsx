@@ -167,8 +167,10 @@ export function NewsEditor({ article }: { article?: NewsStaffItem }) {
             controlClassName="font-mono text-sm"
             {...form.register('body')}
           />
+          {/* Scrolls when the article is long: focusable, so the keyboard can scroll it too. */}
           <section
             aria-label={t('preview')}
+            tabIndex={0}
             className={`max-h-[36rem] overflow-y-auto rounded-2xl bg-white p-4 ring-1 ring-ink/10 ${tab === 'preview' ? '' : 'hidden md:block'}`}
           >
             <h2 className="text-xl font-black">{title || t('untitled')}</h2>
