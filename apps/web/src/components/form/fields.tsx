@@ -15,7 +15,7 @@ export const controlClass = (error?: string, extra = '') =>
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={id} role="alert" className="mt-1 text-sm text-ruby">
+    <p id={id} role="alert" className="mt-1 text-sm text-ruby-ink">
       {message}
     </p>
   );

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import { codes } from '@carabala/contracts';
+import type { FieldValues, Path, Resolver, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { ApiError, messageOf } from '@/lib/api-client';
@@ -23,10 +24,48 @@ export function showRefusal<Values extends FieldValues>(
   fallback: string,
   setError?: UseFormSetError<Values>,
 ) {
-  if (error instanceof ApiError && setError) {
-    for (const [field, messages] of Object.entries(error.errors)) {
-      if (messages[0]) setError(field as Path<Values>, { message: messages[0] });
-    }
-  }
+  if (setError) putFieldErrors(error, setError);
   toast.error(messageOf(error, fallback));
+}
+
+/** Puts the API's field errors under the form's fields; true when it named any. */
+export function putFieldErrors<Values extends FieldValues>(error: unknown, setError: UseFormSetError<Values>) {
+  if (!(error instanceof ApiError)) return false;
+  let named = false;
+  for (const [field, messages] of Object.entries(error.errors)) {
+    if (!messages[0]) continue;
+    setError(field as Path<Values>, { message: messages[0] });
+    named = true;
+  }
+  return named;
+}
+
+/**
+ * The `onConfirm` of a ConfirmButton that holds a form: the values are checked with the form's
+ * contracts schema, then sent; the API's field errors land under their fields. Invalid values are
+ * refused as the API would refuse them (`api.validation`, naming the fields), so that ConfirmButton
+ * keeps the dialog open without a toast, exactly as for the API's own field errors; any other
+ * refusal it toasts, and on success it toasts `done` and closes.
+ */
+export function confirmForm<Values extends FieldValues, Body, Result>(
+  form: UseFormReturn<Values, unknown, Body>,
+  send: (body: Body) => Promise<Result>,
+): () => Promise<Result> {
+  return () =>
+    new Promise<Result>((resolve, reject) => {
+      void form.handleSubmit(
+        (body) =>
+          send(body).then(resolve, (error: unknown) => {
+            putFieldErrors(error, form.setError);
+            reject(error);
+          }),
+        (errors) => {
+          const named: Record<string, string[]> = {};
+          for (const [field, issue] of Object.entries(errors)) {
+            if (typeof issue?.message === 'string') named[field] = [issue.message];
+          }
+          reject(new ApiError(400, codes.validation, '', named));
+        },
+      )();
+    });
 }

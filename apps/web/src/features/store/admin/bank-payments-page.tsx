@@ -14,8 +14,8 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { ConfirmButton } from '@/components/confirm-button';
 import { FilterTabs } from '@/components/filter-tabs';
-import { InputField, TextAreaField } from '@/components/form/fields';
-import { schemaResolver } from '@/components/form/schema-form';
+import { InputField } from '@/components/form/fields';
+import { confirmForm, schemaResolver } from '@/components/form/schema-form';
 import { ListFrame } from '@/components/list-frame';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -30,8 +30,7 @@ import {
   useResolveBankEvent,
   useRunBankFeed,
 } from '../api/staff';
-import { MatchBadge } from './payment-badges';
-import { confirmForm } from './transaction-actions';
+import { MatchBadge, NoteField } from './payment-badges';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['filter'] as const;
@@ -72,13 +71,9 @@ function AttachAction({ event }: { event: BankEvent }) {
         error={errors.code?.message}
         {...form.register('code')}
       />
-      <TextAreaField
+      <NoteField
         id={`attach-note-${event.id}`}
-        className="mt-3"
         label={t('note')}
-        placeholder={t('notePlaceholder')}
-        rows={3}
-        maxLength={500}
         error={errors.note?.message}
         {...form.register('note')}
       />
@@ -108,13 +103,9 @@ function ResolveAction({ event }: { event: BankEvent }) {
       done={() => t('bank.resolved', { amount })}
       failed={t('failed')}
     >
-      <TextAreaField
+      <NoteField
         id={`resolve-note-${event.id}`}
-        className="mt-3"
         label={t('note')}
-        placeholder={t('notePlaceholder')}
-        rows={3}
-        maxLength={500}
         error={form.formState.errors.note?.message}
         {...form.register('note')}
       />
@@ -190,13 +181,9 @@ function RefundAction({ event }: { event: BankEvent }) {
         error={errors.bankReference?.message}
         {...form.register('bankReference')}
       />
-      <TextAreaField
+      <NoteField
         id={`refund-reason-${event.id}`}
-        className="mt-3"
         label={t('bank.refundReason')}
-        placeholder={t('notePlaceholder')}
-        rows={3}
-        maxLength={500}
         error={errors.reason?.message}
         {...form.register('reason')}
       />

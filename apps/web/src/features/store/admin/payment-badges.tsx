@@ -2,7 +2,9 @@
 
 import type { BankEventMatch, InternalTransaction } from '@carabala/contracts';
 import { useTranslations } from 'next-intl';
+import { forwardRef, type ComponentProps } from 'react';
 import { Badge } from '@/components/badge';
+import { TextAreaField } from '@/components/form/fields';
 
 export function StatusBadge({ status }: { status: InternalTransaction['status'] }) {
   const t = useTranslations('adminPayments.status');
@@ -24,39 +26,19 @@ export function MatchBadge({ match }: { match: BankEventMatch }) {
   return <Badge tone={match === 'credited' ? 'good' : match === 'outgoing' ? 'quiet' : 'bad'}>{t(match)}</Badge>;
 }
 
-/** A labelled multi-line text box for the note every money action carries. */
-export function NoteField({
-  label,
-  value,
-  onChange,
-  error,
-  placeholder,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  placeholder?: string;
-}) {
-  return (
-    <label className="mt-3 block text-sm font-semibold">
-      {label}
-      <textarea
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={placeholder}
+/** The note or reason every money action carries: at most 500 characters, as the contracts allow. */
+export const NoteField = forwardRef<HTMLTextAreaElement, ComponentProps<typeof TextAreaField>>(
+  function NoteField(props, ref) {
+    const t = useTranslations('adminPayments');
+    return (
+      <TextAreaField
+        ref={ref}
+        className="mt-3"
+        placeholder={t('notePlaceholder')}
         rows={3}
         maxLength={500}
-        aria-invalid={Boolean(error)}
-        className={`mt-1 block w-full rounded-xl border-2 bg-white px-3 py-2 text-base font-normal outline-none ${
-          error ? 'border-ruby' : 'border-ink/15 focus:border-royal'
-        }`}
+        {...props}
       />
-      {error && (
-        <span role="alert" className="mt-1 block text-sm font-normal text-ruby">
-          {error}
-        </span>
-      )}
-    </label>
-  );
-}
+    );
+  },
+);

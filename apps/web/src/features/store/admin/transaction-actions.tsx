@@ -1,63 +1,22 @@
 'use client';
 
-import { codes, createManualTransactionBodySchema, resetGoldPackagesBodySchema } from '@carabala/contracts';
+import { createManualTransactionBodySchema, resetGoldPackagesBodySchema } from '@carabala/contracts';
 import { catalogue } from '@carabala/contracts/catalogue';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { ConfirmButton } from '@/components/confirm-button';
-import { InputField, SelectField, TextAreaField } from '@/components/form/fields';
-import { schemaResolver } from '@/components/form/schema-form';
+import { InputField, SelectField } from '@/components/form/fields';
+import { confirmForm, putFieldErrors, schemaResolver } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, messageOf } from '@/lib/api-client';
+import { messageOf } from '@/lib/api-client';
 import { formatVnd } from '@/lib/format';
 import { useGrantPack, useResetGold } from '../api/staff';
-
-/** Puts the API's field errors under the form's fields; true when it named any. */
-function putFieldErrors<Values extends FieldValues>(error: unknown, setError: UseFormSetError<Values>) {
-  if (!(error instanceof ApiError)) return false;
-  let named = false;
-  for (const [field, messages] of Object.entries(error.errors)) {
-    if (!messages[0]) continue;
-    setError(field as Path<Values>, { message: messages[0] });
-    named = true;
-  }
-  return named;
-}
-
-/**
- * The `onConfirm` of a ConfirmButton that holds a form: the values are checked with the form's
- * contracts schema, then sent; the API's field errors land under their fields. Invalid values are
- * refused as the API would refuse them (`api.validation`, naming the fields), so that ConfirmButton
- * keeps the dialog open without a toast, exactly as for the API's own field errors; any other
- * refusal it toasts, and on success it toasts `done` and closes.
- */
-export function confirmForm<Values extends FieldValues, Body, Result>(
-  form: UseFormReturn<Values, unknown, Body>,
-  send: (body: Body) => Promise<Result>,
-): () => Promise<Result> {
-  return () =>
-    new Promise<Result>((resolve, reject) => {
-      void form.handleSubmit(
-        (body) =>
-          send(body).then(resolve, (error: unknown) => {
-            putFieldErrors(error, form.setError);
-            reject(error);
-          }),
-        (errors) => {
-          const named: Record<string, string[]> = {};
-          for (const [field, issue] of Object.entries(errors)) {
-            if (typeof issue?.message === 'string') named[field] = [issue.message];
-          }
-          reject(new ApiError(400, codes.validation, '', named));
-        },
-      )();
-    });
-}
+import { NoteField } from './payment-badges';
 
 type GrantBody = z.output<typeof createManualTransactionBodySchema>;
 type ResetGoldBody = z.output<typeof resetGoldPackagesBodySchema>;
@@ -139,13 +98,9 @@ export function GrantPackButton() {
             </option>
           ))}
         </SelectField>
-        <TextAreaField
+        <NoteField
           id="grant-reason"
-          className="mt-3"
           label={t('grant.reason')}
-          placeholder={t('notePlaceholder')}
-          rows={3}
-          maxLength={500}
           error={errors.reason?.message}
           {...form.register('reason')}
         />

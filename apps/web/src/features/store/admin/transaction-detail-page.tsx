@@ -8,15 +8,13 @@ import { type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmButton } from '@/components/confirm-button';
-import { TextAreaField } from '@/components/form/fields';
-import { schemaResolver } from '@/components/form/schema-form';
+import { confirmForm, schemaResolver } from '@/components/form/schema-form';
 import { InfoRow } from '@/components/info-row';
 import { Spinner } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api-client';
 import { formatVietnamTimeSeconds, formatVnd } from '@/lib/format';
 import { useMarkPaid, useRetryMail, useStaffTransaction } from '../api/staff';
-import { DeliveryBadge, MatchBadge, StatusBadge } from './payment-badges';
-import { confirmForm } from './transaction-actions';
+import { DeliveryBadge, MatchBadge, NoteField, StatusBadge } from './payment-badges';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -49,13 +47,9 @@ function MarkPaid({ order }: { order: InternalTransactionDetail }) {
       done={() => t('detail.marked', { code: order.code })}
       failed={t('failed')}
     >
-      <TextAreaField
+      <NoteField
         id="mark-paid-note"
-        className="mt-3"
         label={t('note')}
-        placeholder={t('notePlaceholder')}
-        rows={3}
-        maxLength={500}
         error={form.formState.errors.note?.message}
         {...form.register('note')}
       />
