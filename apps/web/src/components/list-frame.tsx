@@ -15,7 +15,7 @@ interface Paging {
 /**
  * A console list page: its title, actions and filters, then the error, the rows (`row` renders one
  * `<li>` of a plain list; `children` lays out all rows, a table say), a spinner while loading, the
- * empty message and the pager.
+ * empty message and the pager. The number of pages comes from the answer's `total` and `pageSize`.
  */
 export function ListFrame<T extends { id: string }>({
   title,
@@ -25,7 +25,6 @@ export function ListFrame<T extends { id: string }>({
   query,
   empty,
   paging,
-  pageSize,
   row,
   listClassName = 'mt-4 space-y-3',
   testId,
@@ -38,7 +37,8 @@ export function ListFrame<T extends { id: string }>({
   query: UseQueryResult<Paged<T>>;
   empty: string;
   paging: Paging;
-  pageSize: number;
+  /** @deprecated Read from the answer; still passed by pages being rewritten, and ignored. */
+  pageSize?: number;
   row?: (item: T) => ReactNode;
   listClassName?: string;
   testId?: string;
@@ -46,7 +46,7 @@ export function ListFrame<T extends { id: string }>({
 }) {
   const t = useTranslations('admin');
   const { page, update } = paging;
-  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / pageSize));
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
   const items = query.data?.items ?? [];
   return (
     <div>

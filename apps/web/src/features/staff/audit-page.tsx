@@ -43,21 +43,18 @@ export function AuditPage() {
     <ListFrame
       title={t('title')}
       filters={
-        <>
-          <div className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-6">
-            {field('action')}
-            {field('targetType')}
-            {field('targetId')}
-            {field('actorShortId')}
-            {field('from', 'date')}
-            {field('to', 'date')}
-          </div>
-        </>
+        <div className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-6">
+          {field('action')}
+          {field('targetType')}
+          {field('targetId')}
+          {field('actorShortId')}
+          {field('from', 'date')}
+          {field('to', 'date')}
+        </div>
       }
       query={query}
       empty={t('empty')}
       paging={{ page, update }}
-      pageSize={PAGE_SIZE}
     >
       {(entries) => (
         // Scrolls sideways on a phone: focusable so that a keyboard can scroll it too.

@@ -57,18 +57,16 @@ export function GiftCodesPage() {
     <ListFrame
       title={t('title')}
       actions={
-        <>
-          {isAdmin && (
-            <div className="flex flex-wrap gap-2">
-              <Link href="/admin/gift-codes/new" className={buttonClass('secondary', 'px-4 py-2')}>
-                {t('createOne')}
-              </Link>
-              <Link href="/admin/gift-codes/batch" className={buttonClass('outline', 'px-4 py-1.5')}>
-                {t('createBatch')}
-              </Link>
-            </div>
-          )}
-        </>
+        isAdmin && (
+          <div className="flex flex-wrap gap-2">
+            <Link href="/admin/gift-codes/new" className={buttonClass('secondary', 'px-4 py-2')}>
+              {t('createOne')}
+            </Link>
+            <Link href="/admin/gift-codes/batch" className={buttonClass('outline', 'px-4 py-1.5')}>
+              {t('createBatch')}
+            </Link>
+          </div>
+        )
       }
       filters={
         <>
@@ -110,7 +108,6 @@ export function GiftCodesPage() {
       query={query}
       empty={t('empty')}
       paging={{ page, update }}
-      pageSize={PAGE_SIZE}
     >
       {(codes) => (
         <div className="mt-4 overflow-hidden rounded-2xl bg-white ring-1 ring-ink/10">

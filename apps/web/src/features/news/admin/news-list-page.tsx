@@ -25,13 +25,11 @@ export function NewsListPage() {
     <ListFrame
       title={t('title')}
       actions={
-        <>
-          {user?.role === 'admin' && (
-            <Link href="/admin/news/new" className={buttonClass('primary')}>
-              {t('create')}
-            </Link>
-          )}
-        </>
+        user?.role === 'admin' && (
+          <Link href="/admin/news/new" className={buttonClass('primary')}>
+            {t('create')}
+          </Link>
+        )
       }
       filters={
         <>
@@ -51,7 +49,6 @@ export function NewsListPage() {
       query={query}
       empty={t('empty')}
       paging={{ page, update }}
-      pageSize={PAGE_SIZE}
     >
       {(articles) => (
         <ul className="mt-4 space-y-2">

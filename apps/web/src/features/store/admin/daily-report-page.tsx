@@ -2,12 +2,10 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { DownloadButton } from '@/components/download-button';
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUrlState } from '@/components/use-url-state';
-import { messageOf } from '@/lib/api-client';
 import { formatVietnamTimeSeconds, formatVnd, vietnamDay } from '@/lib/format';
 import { downloadDailyReportCsv, useDailyReport } from '../api/staff';
 import { MatchBadge } from './payment-badges';
@@ -30,7 +28,6 @@ export function DailyReportPage() {
   const t = useTranslations('adminPayments.report');
   const { values, update } = useUrlState(FILTERS);
   const date = /^\d{4}-\d{2}-\d{2}$/.test(values.date ?? '') ? values.date! : vietnamDay(new Date());
-  const [exporting, setExporting] = useState(false);
   const query = useDailyReport(date);
   const report = query.data;
   return (
@@ -47,24 +44,13 @@ export function DailyReportPage() {
             className="mt-1 block rounded-xl border-2 border-ink/15 bg-white px-3 py-1.5"
           />
         </label>
-        <button
-          type="button"
-          disabled={exporting}
+        <DownloadButton
+          download={() => downloadDailyReportCsv(date)}
+          done={(filename) => t('exported', { filename })}
           className={buttonClass('outline', 'px-4 py-1.5')}
-          onClick={async () => {
-            setExporting(true);
-            try {
-              const filename = await downloadDailyReportCsv(date);
-              toast.success(t('exported', { filename }));
-            } catch (error) {
-              toast.error(messageOf(error, String(error)));
-            } finally {
-              setExporting(false);
-            }
-          }}
         >
           {t('export')}
-        </button>
+        </DownloadButton>
       </div>
       {query.isError && <p className="mt-4 text-ruby">{(query.error as Error).message}</p>}
       {query.isPending && (

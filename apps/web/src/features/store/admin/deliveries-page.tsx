@@ -42,21 +42,18 @@ export function DeliveriesPage() {
   return (
     <ListFrame
       title={t('title')}
+      intro={<p className="mt-1 max-w-3xl text-sm text-ink/70">{t('intro')}</p>}
       filters={
-        <>
-          <p className="mt-1 max-w-3xl text-sm text-ink/70">{t('intro')}</p>
-          <FilterTabs
-            label={t('statusLabel')}
-            value={status}
-            options={STATUSES.map((value) => ({ value, label: tp(`delivery.${value}`) }))}
-            onChange={(value) => update({ status: value === 'dead' ? '' : value })}
-          />
-        </>
+        <FilterTabs
+          label={t('statusLabel')}
+          value={status}
+          options={STATUSES.map((value) => ({ value, label: tp(`delivery.${value}`) }))}
+          onChange={(value) => update({ status: value === 'dead' ? '' : value })}
+        />
       }
       query={query}
       empty={t('empty')}
       paging={{ page, update }}
-      pageSize={PAGE_SIZE}
       row={(mail) => (
         <li
           data-testid="mail"

@@ -3,14 +3,11 @@
 import { transactionStatusSchema, type InternalTransaction } from '@carabala/contracts';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { TableHead } from '@/components/data-table';
+import { DownloadButton } from '@/components/download-button';
 import { ListFrame } from '@/components/list-frame';
-import { SearchBar } from '@/components/search-bar';
-import { Spinner } from '@/components/ui/spinner';
+import { SearchBar, SelectFilter } from '@/components/search-bar';
 import { useUrlState } from '@/components/use-url-state';
-import { messageOf } from '@/lib/api-client';
 import { formatVietnamTimeSeconds, formatVnd, vietnamDayBoundary } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { downloadTransactionsCsv, useStaffTransactions } from '../api/staff';
@@ -20,6 +17,8 @@ import { GrantPackButton, ResetGoldButton } from './transaction-actions';
 const PAGE_SIZE = 20;
 const FILTERS = ['q', 'status', 'from', 'to', 'sort'] as const;
 const SORTS = ['newest', 'oldest', 'price_desc', 'price_asc'] as const;
+/** The statuses the list filters by. */
+const STATUSES = ['initial', 'done'] as const;
 
 type Values = Record<(typeof FILTERS)[number], string>;
 
@@ -46,7 +45,6 @@ export function TransactionsPage() {
   const tp = useTranslations('adminPayments');
   const { user } = useSession();
   const { values, page, update } = useUrlState(FILTERS);
-  const [exporting, setExporting] = useState(false);
   const query = useStaffTransactions({ ...filterOf(values), page, pageSize: PAGE_SIZE });
   const select = 'rounded-xl bg-white px-3 py-2 ring-1 ring-ink/15';
 
@@ -54,82 +52,69 @@ export function TransactionsPage() {
     <ListFrame
       title={t('title')}
       actions={
-        <>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              disabled={exporting}
-              onClick={async () => {
-                setExporting(true);
-                await downloadTransactionsCsv(filterOf(values))
-                  .then(() => toast.success(t('exported')))
-                  .catch((error: unknown) => toast.error(messageOf(error, tp('failed'))))
-                  .finally(() => setExporting(false));
-              }}
-              className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-bold text-royal ring-2 ring-royal disabled:opacity-50"
-            >
-              {exporting && <Spinner />}
-              {t('export')}
-            </button>
-            {user?.role === 'admin' && (
-              <>
-                <GrantPackButton />
-                <ResetGoldButton />
-              </>
-            )}
-          </div>
-        </>
+        <div className="flex flex-wrap gap-2">
+          <DownloadButton
+            download={() => downloadTransactionsCsv(filterOf(values))}
+            done={() => t('exported')}
+            failed={tp('failed')}
+            spinner
+            className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-bold text-royal ring-2 ring-royal disabled:opacity-50"
+          >
+            {t('export')}
+          </DownloadButton>
+          {user?.role === 'admin' && (
+            <>
+              <GrantPackButton />
+              <ResetGoldButton />
+            </>
+          )}
+        </div>
       }
       filters={
-        <>
-          <SearchBar
-            value={values.q}
-            placeholder={t('searchPlaceholder')}
-            submit={t('search')}
-            onSearch={(q) => update({ q })}
-          >
-            <div className="grid grid-cols-2 gap-2 md:flex">
-              <select
-                aria-label={t('statusLabel')}
-                value={values.status}
-                onChange={(event) => update({ status: event.target.value })}
-                className={select}
-              >
-                <option value="">{t('allStatuses')}</option>
-                <option value="initial">{tp('status.initial')}</option>
-                <option value="done">{tp('status.done')}</option>
-              </select>
-              <select
-                aria-label={t('sortLabel')}
-                value={values.sort || 'newest'}
-                onChange={(event) => update({ sort: event.target.value === 'newest' ? '' : event.target.value })}
-                className={select}
-              >
-                {SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {t(`sort.${sort}`)}
-                  </option>
-                ))}
-              </select>
-              {(['from', 'to'] as const).map((key) => (
-                <label key={key} className="flex flex-col text-xs font-semibold text-ink/70">
-                  {t(key)}
-                  <input
-                    type="date"
-                    value={values[key]}
-                    onChange={(event) => update({ [key]: event.target.value })}
-                    className={`${select} mt-0.5 text-sm font-normal text-ink`}
-                  />
-                </label>
+        <SearchBar
+          value={values.q}
+          placeholder={t('searchPlaceholder')}
+          submit={t('search')}
+          onSearch={(q) => update({ q })}
+        >
+          <div className="grid grid-cols-2 gap-2 md:flex">
+            <SelectFilter
+              label={t('statusLabel')}
+              value={values.status}
+              all={t('allStatuses')}
+              options={STATUSES}
+              optionLabel={(status) => tp(`status.${status}`)}
+              onChange={(status) => update({ status })}
+            />
+            <select
+              aria-label={t('sortLabel')}
+              value={values.sort || 'newest'}
+              onChange={(event) => update({ sort: event.target.value === 'newest' ? '' : event.target.value })}
+              className={select}
+            >
+              {SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`sort.${sort}`)}
+                </option>
               ))}
-            </div>
-          </SearchBar>
-        </>
+            </select>
+            {(['from', 'to'] as const).map((key) => (
+              <label key={key} className="flex flex-col text-xs font-semibold text-ink/70">
+                {t(key)}
+                <input
+                  type="date"
+                  value={values[key]}
+                  onChange={(event) => update({ [key]: event.target.value })}
+                  className={`${select} mt-0.5 text-sm font-normal text-ink`}
+                />
+              </label>
+            ))}
+          </div>
+        </SearchBar>
       }
       query={query}
       empty={t('empty')}
       paging={{ page, update }}
-      pageSize={PAGE_SIZE}
     >
       {(orders) => (
         <>

@@ -96,7 +96,6 @@ export function TicketsInboxPage() {
       query={query}
       empty={t('empty')}
       paging={{ page, update }}
-      pageSize={PAGE_SIZE}
       listClassName="mt-4 space-y-2"
       testId="ticket-rows"
       row={(ticket) => (
