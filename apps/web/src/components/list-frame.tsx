@@ -6,16 +6,15 @@ import { useTranslations } from 'next-intl';
 import { Fragment, type ReactNode } from 'react';
 import { Pager } from './pager';
 import { Spinner } from './ui/spinner';
+import { useUrlState } from './use-url-state';
 
-interface Paging {
-  page: number;
-  update: (changes: { page: number }) => void;
-}
+const NO_FILTERS = [] as const;
 
 /**
  * A console list page: its title, actions and filters, then the error, the rows (`row` renders one
  * `<li>` of a plain list; `children` lays out all rows, a table say), a spinner while loading, the
- * empty message and the pager. The number of pages comes from the answer's `total` and `pageSize`.
+ * empty message and the pager. The page is the URL's `page` (see `useUrlState`); the number of pages
+ * comes from the answer's `total` and `pageSize`.
  */
 export function ListFrame<T extends { id: string }>({
   title,
@@ -24,7 +23,6 @@ export function ListFrame<T extends { id: string }>({
   filters,
   query,
   empty,
-  paging,
   row,
   listClassName = 'mt-4 space-y-3',
   testId,
@@ -36,8 +34,9 @@ export function ListFrame<T extends { id: string }>({
   filters?: ReactNode;
   query: UseQueryResult<Paged<T>>;
   empty: string;
-  paging: Paging;
-  /** @deprecated Read from the answer; still passed by pages being rewritten, and ignored. */
+  /** @deprecated Ignored: the frame keeps the page in the URL itself; still passed by pages being rewritten. */
+  paging?: unknown;
+  /** @deprecated Ignored: read from the answer; still passed by pages being rewritten. */
   pageSize?: number;
   row?: (item: T) => ReactNode;
   listClassName?: string;
@@ -45,7 +44,7 @@ export function ListFrame<T extends { id: string }>({
   children?: (items: T[]) => ReactNode;
 }) {
   const t = useTranslations('admin');
-  const { page, update } = paging;
+  const { page, update } = useUrlState(NO_FILTERS);
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
   const items = query.data?.items ?? [];
   return (

@@ -1,10 +1,4 @@
-import {
-  forwardRef,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import type { ComponentProps, ElementType, ReactNode } from 'react';
 
 /** The frame of every text input, select and text area; red when the field has an error. */
 export const controlClass = (error?: string, extra = '') =>
@@ -70,56 +64,50 @@ const described = ({ id, error, hint }: Pick<FieldProps, 'id' | 'error' | 'hint'
 
 type Own = keyof FieldProps;
 
-export const InputField = forwardRef<HTMLInputElement, FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, Own>>(
-  function InputField({ id, label, error, hint, required, className, controlClassName, ...props }, ref) {
+/** A field of one control (`input`, `select`, `textarea`): its label, hint and error around it. */
+function fieldOf<Tag extends 'input' | 'select' | 'textarea'>(
+  Tag: Tag,
+  { extraClass = '', ...defaults }: Partial<ComponentProps<Tag>> & { extraClass?: string } = {},
+) {
+  const Control = Tag as ElementType;
+  return function FieldControl({
+    id,
+    label,
+    error,
+    hint,
+    required,
+    className,
+    controlClassName,
+    ...props
+  }: FieldProps & Omit<ComponentProps<Tag>, Own>) {
     const field = { id, label, error, hint, required, className };
     return (
       <Field {...field}>
-        <input ref={ref} {...described(field)} {...props} className={controlClass(error, controlClassName)} />
+        <Control
+          {...defaults}
+          {...described(field)}
+          {...props}
+          className={controlClass(error, `${extraClass}${controlClassName ?? ''}`)}
+        />
       </Field>
     );
-  },
-);
+  };
+}
 
-export const SelectField = forwardRef<
-  HTMLSelectElement,
-  FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, Own>
->(function SelectField({ id, label, error, hint, required, className, controlClassName, ...props }, ref) {
-  const field = { id, label, error, hint, required, className };
-  return (
-    <Field {...field}>
-      <select ref={ref} {...described(field)} {...props} className={controlClass(error, controlClassName)} />
-    </Field>
-  );
-});
-
-export const TextAreaField = forwardRef<
-  HTMLTextAreaElement,
-  FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Own>
->(function TextAreaField({ id, label, error, hint, required, className, controlClassName, ...props }, ref) {
-  const field = { id, label, error, hint, required, className };
-  return (
-    <Field {...field}>
-      <textarea
-        ref={ref}
-        rows={5}
-        {...described(field)}
-        {...props}
-        className={controlClass(error, `resize-y ${controlClassName ?? ''}`)}
-      />
-    </Field>
-  );
-});
+export const InputField = fieldOf('input');
+export const SelectField = fieldOf('select');
+export const TextAreaField = fieldOf('textarea', { rows: 5, extraClass: 'resize-y ' });
 
 /** A labelled checkbox. */
-export const CheckboxField = forwardRef<
-  HTMLInputElement,
-  { id: string; label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'>
->(function CheckboxField({ id, label, ...props }, ref) {
+export function CheckboxField({
+  id,
+  label,
+  ...props
+}: { id: string; label: string } & Omit<ComponentProps<'input'>, 'type' | 'id'>) {
   return (
     <label htmlFor={id} className="flex items-center gap-2 text-sm font-semibold">
-      <input ref={ref} id={id} type="checkbox" className="size-4 accent-royal" {...props} />
+      <input id={id} type="checkbox" className="size-4 accent-royal" {...props} />
       {label}
     </label>
   );
-});
+}

@@ -69,3 +69,20 @@ export function confirmForm<Values extends FieldValues, Body, Result>(
       )();
     });
 }
+
+/**
+ * What a field of `form` takes for `name`, to spread on `InputField`, `SelectField` or
+ * `TextAreaField`: its id (`prefix-name`), its label, its error and its registration.
+ */
+export function fieldsOf<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values>, 'register' | 'getFieldState' | 'formState'>,
+  prefix: string,
+  label: (name: Path<Values>) => string,
+) {
+  return (name: Path<Values>) => ({
+    id: `${prefix}-${name}`,
+    label: label(name),
+    error: form.getFieldState(name, form.formState).error?.message,
+    ...form.register(name),
+  });
+}

@@ -54,7 +54,6 @@ export function AuditPage() {
       }
       query={query}
       empty={t('empty')}
-      paging={{ page, update }}
     >
       {(entries) => (
         // Scrolls sideways on a phone: focusable so that a keyboard can scroll it too.

@@ -107,7 +107,6 @@ export function GiftCodesPage() {
       }
       query={query}
       empty={t('empty')}
-      paging={{ page, update }}
     >
       {(codes) => (
         <div className="mt-4 overflow-hidden rounded-2xl bg-white ring-1 ring-ink/10">

@@ -14,7 +14,7 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { CheckboxField, controlClass, FieldError, InputField, TextAreaField } from '@/components/form/fields';
-import { schemaResolver, showRefusal } from '@/components/form/schema-form';
+import { fieldsOf, schemaResolver, showRefusal } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { fromVietnamInput, toVietnamInput } from '@/lib/format';
@@ -127,6 +127,7 @@ export function StaffGiftCodeForm<M extends Mode>({
     () => toast.error(t('invalid')),
   );
   const id = (name: string) => `gift-code-${mode}-${name}`;
+  const field = fieldsOf(form, `gift-code-${mode}`, (name) => t(name));
   const allowedError =
     errors.allowedShortIds?.message ??
     Object.values((errors.allowedShortIds ?? {}) as Record<string, { message?: string }>).find(
@@ -138,38 +139,18 @@ export function StaffGiftCodeForm<M extends Mode>({
       {mode === 'batch' ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField
-            id={id('prefix')}
-            label={t('prefix')}
+            {...field('prefix')}
             hint={t('prefixHint')}
-            error={errors.prefix?.message}
             autoComplete="off"
             controlClassName="font-mono uppercase"
-            {...form.register('prefix')}
           />
-          <InputField
-            id={id('count')}
-            label={t('count')}
-            error={errors.count?.message}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={10000}
-            {...form.register('count')}
-          />
+          <InputField {...field('count')} type="number" inputMode="numeric" min={1} max={10000} />
         </div>
       ) : (
-        <InputField
-          id={id('code')}
-          label={t('code')}
-          hint={t('codeHint')}
-          error={errors.code?.message}
-          autoComplete="off"
-          controlClassName="font-mono uppercase"
-          {...form.register('code')}
-        />
+        <InputField {...field('code')} hint={t('codeHint')} autoComplete="off" controlClassName="font-mono uppercase" />
       )}
 
-      <InputField id={id('name')} label={t('name')} error={errors.name?.message} {...form.register('name')} />
+      <InputField {...field('name')} />
 
       <fieldset>
         <legend className="mb-1 text-sm font-semibold">{t('rewards')}</legend>
@@ -226,16 +207,7 @@ export function StaffGiftCodeForm<M extends Mode>({
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <InputField
-            id={id('maxUses')}
-            label={t('maxUses')}
-            error={errors.maxUses?.message}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            disabled={unlimited}
-            {...form.register('maxUses')}
-          />
+          <InputField {...field('maxUses')} type="number" inputMode="numeric" min={1} disabled={unlimited} />
           <div className="mt-2">
             <CheckboxField id={id('unlimited')} label={t('unlimited')} {...form.register('unlimited')} />
           </div>
@@ -244,30 +216,16 @@ export function StaffGiftCodeForm<M extends Mode>({
           <CheckboxField id={id('newPlayerOnly')} label={t('newPlayerOnly')} {...form.register('newPlayerOnly')} />
           <CheckboxField id={id('active')} label={t('active')} {...form.register('active')} />
         </div>
-        <InputField
-          id={id('startsAt')}
-          label={t('startsAt')}
-          type="datetime-local"
-          error={errors.startsAt?.message}
-          {...form.register('startsAt')}
-        />
-        <InputField
-          id={id('expiresAt')}
-          label={t('expiresAt')}
-          type="datetime-local"
-          error={errors.expiresAt?.message}
-          {...form.register('expiresAt')}
-        />
+        <InputField {...field('startsAt')} type="datetime-local" />
+        <InputField {...field('expiresAt')} type="datetime-local" />
       </div>
 
       <TextAreaField
-        id={id('allowedShortIds')}
-        label={t('allowedShortIds')}
+        {...field('allowedShortIds')}
         hint={t('allowedHint')}
         rows={2}
         error={allowedError}
         controlClassName="font-mono"
-        {...form.register('allowedShortIds')}
       />
 
       <div className="flex justify-end">

@@ -11,7 +11,7 @@ import toast from 'react-hot-toast';
 import { Badge } from '@/components/badge';
 import { ConfirmButton } from '@/components/confirm-button';
 import { InputField, SelectField, TextAreaField } from '@/components/form/fields';
-import { schemaResolver, showRefusal } from '@/components/form/schema-form';
+import { fieldsOf, schemaResolver, showRefusal } from '@/components/form/schema-form';
 import { MarkdownBody } from '@/components/markdown-body';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -70,7 +70,7 @@ export function NewsEditor({ article }: { article?: NewsStaffItem }) {
     shouldFocusError: false,
   });
   const [title, body] = useWatch({ control: form.control, name: ['title', 'body'] });
-  const { errors } = form.formState;
+  const field = fieldsOf(form, 'news', (name) => t(`fields.${name}`));
   const submit = form.handleSubmit((draft) =>
     save.mutateAsync(draft).then(
       (saved) => {
@@ -102,32 +102,10 @@ export function NewsEditor({ article }: { article?: NewsStaffItem }) {
 
       <form noValidate className="mt-4 space-y-4" onSubmit={submit}>
         <div className="grid gap-4 md:grid-cols-2">
-          <InputField
-            id="news-title"
-            label={t('fields.title')}
-            error={errors.title?.message}
-            {...form.register('title')}
-          />
-          <InputField
-            id="news-slug"
-            label={t('fields.slug')}
-            hint={t('fields.slugHint')}
-            error={errors.slug?.message}
-            {...form.register('slug')}
-          />
-          <InputField
-            id="news-coverImage"
-            label={t('fields.coverImage')}
-            hint={t('fields.coverHint')}
-            error={errors.coverImage?.message}
-            {...form.register('coverImage')}
-          />
-          <SelectField
-            id="news-category"
-            label={t('fields.category')}
-            error={errors.category?.message}
-            {...form.register('category')}
-          >
+          <InputField {...field('title')} />
+          <InputField {...field('slug')} hint={t('fields.slugHint')} />
+          <InputField {...field('coverImage')} hint={t('fields.coverHint')} />
+          <SelectField {...field('category')}>
             {newsCategories.map((category) => (
               <option key={category} value={category}>
                 {newsCategoryLabels[category]}
@@ -135,13 +113,7 @@ export function NewsEditor({ article }: { article?: NewsStaffItem }) {
             ))}
           </SelectField>
         </div>
-        <TextAreaField
-          id="news-summary"
-          label={t('fields.summary')}
-          rows={3}
-          error={errors.summary?.message}
-          {...form.register('summary')}
-        />
+        <TextAreaField {...field('summary')} rows={3} />
 
         <div className="flex gap-2 md:hidden" role="tablist">
           {(['write', 'preview'] as const).map((value) => (
@@ -159,13 +131,10 @@ export function NewsEditor({ article }: { article?: NewsStaffItem }) {
         </div>
         <div className="grid gap-4 md:grid-cols-2">
           <TextAreaField
-            id="news-body"
-            label={t('fields.body')}
+            {...field('body')}
             rows={18}
-            error={errors.body?.message}
             className={tab === 'write' ? '' : 'hidden md:block'}
             controlClassName="font-mono text-sm"
-            {...form.register('body')}
           />
           {/* Scrolls when the article is long: focusable, so the keyboard can scroll it too. */}
           <section

@@ -48,7 +48,6 @@ export function NewsListPage() {
       }
       query={query}
       empty={t('empty')}
-      paging={{ page, update }}
     >
       {(articles) => (
         <ul className="mt-4 space-y-2">

@@ -53,7 +53,6 @@ export function DeliveriesPage() {
       }
       query={query}
       empty={t('empty')}
-      paging={{ page, update }}
       row={(mail) => (
         <li
           data-testid="mail"

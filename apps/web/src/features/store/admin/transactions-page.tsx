@@ -114,7 +114,6 @@ export function TransactionsPage() {
       }
       query={query}
       empty={t('empty')}
-      paging={{ page, update }}
     >
       {(orders) => (
         <>

@@ -95,7 +95,6 @@ export function TicketsInboxPage() {
       }
       query={query}
       empty={t('empty')}
-      paging={{ page, update }}
       listClassName="mt-4 space-y-2"
       testId="ticket-rows"
       row={(ticket) => (
