@@ -2,12 +2,19 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { publicConfig } from '@/config';
+import { ExternalLink } from '../external-link';
 import { LocaleSwitcher } from './locale-switcher';
 
 export async function Footer() {
   const [t, tc] = await Promise.all([getTranslations('footer'), getTranslations('common')]);
   const brand = publicConfig.brand;
-  const icon = (src: string, label: string) => <Image src={src} alt={label} width={44} height={44} />;
+  /** Each network's icon; those with a page here link to it. */
+  const networks = [
+    { icon: 'facebook', label: t('fanpage', { brand }), href: publicConfig.supportUrl },
+    { icon: 'youtube', label: t('youtube', { brand }) },
+    { icon: 'tiktok', label: t('tiktok', { brand }) },
+    { icon: 'group', label: t('group', { brand }), href: publicConfig.communityUrl },
+  ];
 
   return (
     <footer className="bg-starfield mt-16 border-t-2 border-gold/60 text-white">
@@ -19,28 +26,20 @@ export async function Footer() {
           <p className="max-w-xs text-center text-sm text-white/70 md:text-left">{t('footerTagline')}</p>
         </div>
         <ul className="flex items-center gap-3" aria-label="Mạng xã hội">
-          <li>
-            <a
-              href={publicConfig.supportUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('fanpage', { brand })}
-            >
-              {icon('/brand/social-facebook.svg', t('fanpage', { brand }))}
-            </a>
-          </li>
-          <li>{icon('/brand/social-youtube.svg', t('youtube', { brand }))}</li>
-          <li>{icon('/brand/social-tiktok.svg', t('tiktok', { brand }))}</li>
-          <li>
-            <a
-              href={publicConfig.communityUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('group', { brand })}
-            >
-              {icon('/brand/social-group.svg', t('group', { brand }))}
-            </a>
-          </li>
+          {networks.map(({ icon, label, href }) => {
+            const image = <Image src={`/brand/social-${icon}.svg`} alt={label} width={44} height={44} />;
+            return (
+              <li key={icon}>
+                {href ? (
+                  <ExternalLink href={href} aria-label={label}>
+                    {image}
+                  </ExternalLink>
+                ) : (
+                  image
+                )}
+              </li>
+            );
+          })}
         </ul>
         <div className="flex flex-col items-center gap-3 md:items-end">
           <LocaleSwitcher />

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { publicConfig } from '@/config';
+import { ExternalLink } from '../external-link';
 import { isActive, navItems } from './nav-items';
 
 /** The main navigation's entries, in the header's bar and in the mobile menu. */
@@ -27,15 +28,9 @@ export function NavLinks({
         if (item.external) {
           return (
             <li key={item.key}>
-              <a
-                href={item.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={onNavigate}
-                className={linkClassName(false)}
-              >
+              <ExternalLink href={item.href} onClick={onNavigate} className={linkClassName(false)}>
                 {label}
-              </a>
+              </ExternalLink>
             </li>
           );
         }

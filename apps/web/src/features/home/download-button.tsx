@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
+import { ExternalLink } from '@/components/external-link';
 import { publicConfig } from '@/config';
 import { pickDownload, type DownloadTarget } from './download';
 
@@ -28,16 +29,14 @@ export function DownloadButton() {
   );
   const { href, badge, labelKey } = targets[target];
   return (
-    <a
+    <ExternalLink
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
       data-testid="download-link"
       data-target={target}
       aria-label={t(labelKey)}
       className="inline-block transition hover:-translate-y-0.5"
     >
       <Image src={badge} alt={t(labelKey)} width={216} height={64} unoptimized />
-    </a>
+    </ExternalLink>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { ExternalLink } from '@/components/external-link';
 import { buttonClass } from '@/components/ui/button';
 import { publicConfig } from '@/config';
 import { DownloadButton } from './download-button';
@@ -12,14 +13,9 @@ export async function Guides() {
         <div className="text-center md:text-left">
           <h2 className="text-2xl font-black text-gold uppercase">{t('guidesTitle')}</h2>
           <nav className="mt-4 flex flex-wrap justify-center gap-3 md:justify-start" aria-label={t('guidesTitle')}>
-            <a
-              href={publicConfig.guideUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass('primary')}
-            >
+            <ExternalLink href={publicConfig.guideUrl} className={buttonClass('primary')}>
               {t('guideSite')}
-            </a>
+            </ExternalLink>
             <Link href="/supports" className={buttonClass('outline')}>
               {t('guideSupport')}
             </Link>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { DownloadButton } from '@/components/download-button';
+import { ExportButton } from '@/components/export-button';
 import { buttonClass } from '@/components/ui/button';
 import { downloadBatchCsv } from '../api/staff';
 
@@ -9,13 +9,13 @@ import { downloadBatchCsv } from '../api/staff';
 export function CsvButton({ batchId }: { batchId: string }) {
   const t = useTranslations('adminOps');
   return (
-    <DownloadButton
+    <ExportButton
       download={() => downloadBatchCsv(batchId)}
       done={(filename) => t('giftCodes.downloaded', { filename })}
       failed={t('failed')}
       className={buttonClass('outline', 'px-4 py-1.5')}
     >
       {t('giftCodes.downloadCsv')}
-    </DownloadButton>
+    </ExportButton>
   );
 }

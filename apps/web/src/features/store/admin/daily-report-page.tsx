@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { DownloadButton } from '@/components/download-button';
+import { ExportButton } from '@/components/export-button';
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUrlState } from '@/components/use-url-state';
@@ -44,13 +44,13 @@ export function DailyReportPage() {
             className="mt-1 block rounded-xl border-2 border-ink/15 bg-white px-3 py-1.5"
           />
         </label>
-        <DownloadButton
+        <ExportButton
           download={() => downloadDailyReportCsv(date)}
           done={(filename) => t('exported', { filename })}
           className={buttonClass('outline', 'px-4 py-1.5')}
         >
           {t('export')}
-        </DownloadButton>
+        </ExportButton>
       </div>
       {query.isError && <p className="mt-4 text-ruby">{(query.error as Error).message}</p>}
       {query.isPending && (

@@ -4,7 +4,7 @@ import { transactionStatusSchema, type InternalTransaction } from '@carabala/con
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { TableHead } from '@/components/data-table';
-import { DownloadButton } from '@/components/download-button';
+import { ExportButton } from '@/components/export-button';
 import { ListFrame } from '@/components/list-frame';
 import { SearchBar, SelectFilter } from '@/components/search-bar';
 import { useUrlState } from '@/components/use-url-state';
@@ -53,7 +53,7 @@ export function TransactionsPage() {
       title={t('title')}
       actions={
         <div className="flex flex-wrap gap-2">
-          <DownloadButton
+          <ExportButton
             download={() => downloadTransactionsCsv(filterOf(values))}
             done={() => t('exported')}
             failed={tp('failed')}
@@ -61,7 +61,7 @@ export function TransactionsPage() {
             className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-bold text-royal ring-2 ring-royal disabled:opacity-50"
           >
             {t('export')}
-          </DownloadButton>
+          </ExportButton>
           {user?.role === 'admin' && (
             <>
               <GrantPackButton />

@@ -9,7 +9,7 @@ import { Spinner } from './ui/spinner';
  * A console button that downloads a file through `api.download`: disabled while it runs (with a
  * spinner where `spinner` is set), then a toast with the file's name, or the refusal's message.
  */
-export function DownloadButton({
+export function ExportButton({
   download,
   done,
   failed,
