@@ -70,23 +70,23 @@ function fieldOf<Tag extends 'input' | 'select' | 'textarea'>(
   { extraClass = '', ...defaults }: Partial<ComponentProps<Tag>> & { extraClass?: string } = {},
 ) {
   const Control = Tag as ElementType;
+  // The frame's props are taken out; the rest (the id, the registration…) go to the control.
   return function FieldControl({
-    id,
     label,
-    error,
     hint,
     required,
     className,
     controlClassName,
-    ...props
+    error,
+    ...control
   }: FieldProps & Omit<ComponentProps<Tag>, Own>) {
-    const field = { id, label, error, hint, required, className };
+    const field = { id: control.id, label, error, hint, required, className };
     return (
       <Field {...field}>
         <Control
           {...defaults}
           {...described(field)}
-          {...props}
+          {...control}
           className={controlClass(error, `${extraClass}${controlClassName ?? ''}`)}
         />
       </Field>
