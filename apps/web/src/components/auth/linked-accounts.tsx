@@ -92,32 +92,22 @@ export function LinkedAccounts({
               </span>
             </span>
             {pending && <Spinner />}
-            {linked ? (
+            {linked || configured ? (
               action(
                 <button
                   type="button"
-                  disabled={busy}
+                  disabled={busy || (!linked && identities.isPending)}
                   onClick={() => {
                     setError(null);
-                    unlink.mutate(provider);
+                    (linked ? unlink : link).mutate(provider);
                   }}
-                  className="rounded-full px-3 py-1 text-xs font-bold text-ruby ring-1 ring-ruby/40 hover:bg-ruby/5 disabled:opacity-50"
+                  className={`rounded-full px-3 py-1 text-xs font-bold disabled:opacity-50 ${
+                    linked
+                      ? 'text-ruby ring-1 ring-ruby/40 hover:bg-ruby/5'
+                      : 'bg-royal text-white hover:bg-royal-light'
+                  }`}
                 >
-                  {t('unlink')}
-                </button>,
-              )
-            ) : configured ? (
-              action(
-                <button
-                  type="button"
-                  disabled={busy || identities.isPending}
-                  onClick={() => {
-                    setError(null);
-                    link.mutate(provider);
-                  }}
-                  className="rounded-full bg-royal px-3 py-1 text-xs font-bold text-white hover:bg-royal-light disabled:opacity-50"
-                >
-                  {t('link')}
+                  {linked ? t('unlink') : t('link')}
                 </button>,
               )
             ) : (

@@ -93,7 +93,7 @@ function MobileBanners() {
       list={false}
       className="py-5 md:hidden"
       slideClassName="min-w-0 flex-[0_0_86%] px-1.5"
-      dots={{ label: (index) => t('goToSlide', { index }), className: 'mt-3' }}
+      dots={{ className: 'mt-3' }}
       renderSlide={(banner, index) => (
         <div className="relative h-[400px] overflow-hidden rounded-3xl ring-4 ring-gold/70">
           <Image

@@ -1,6 +1,7 @@
 'use client';
 
 import type { EmblaOptionsType } from 'embla-carousel';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useCarousel } from './use-carousel';
 
@@ -50,10 +51,12 @@ export function Carousel<T>({
   /** A list of items (ul/li), or a plain strip of images (div). */
   list?: boolean;
   renderSlide: (item: T, index: number, selected: number) => ReactNode;
-  dots?: { label: (index: number) => string; tone?: 'light' | 'dark'; testId?: string; className?: string };
+  /** The dots under the slides (`true` for the defaults), each labelled "go to slide N". */
+  dots?: true | { tone?: 'light' | 'dark'; testId?: string; className?: string };
   controls?: (state: CarouselState) => ReactNode;
 }) {
   const { ref, active, selected, snapCount, scrollTo, next } = useCarousel(options, { autoplayMs, initialSnaps });
+  const dotOptions = dots === true ? {} : dots;
   const Track = list ? 'ul' : 'div';
   const Slide = list ? 'li' : 'div';
   return (
@@ -67,15 +70,14 @@ export function Carousel<T>({
           ))}
         </Track>
       </div>
-      {dots && (
-        <div className={dots.className ?? 'mt-4'}>
+      {dotOptions && (
+        <div className={dotOptions.className ?? 'mt-4'}>
           <CarouselDots
             count={snapCount}
             selected={selected}
             onSelect={scrollTo}
-            label={dots.label}
-            tone={dots.tone}
-            testId={dots.testId}
+            tone={dotOptions.tone}
+            testId={dotOptions.testId}
           />
         </div>
       )}
@@ -89,17 +91,16 @@ function CarouselDots({
   count,
   selected,
   onSelect,
-  label,
   tone = 'light',
   testId,
 }: {
   count: number;
   selected: number;
   onSelect: (index: number) => void;
-  label: (index: number) => string;
   tone?: 'light' | 'dark';
   testId?: string;
 }) {
+  const t = useTranslations('home');
   const idle = tone === 'light' ? 'bg-white/50 hover:bg-white/80' : 'bg-ink/25 hover:bg-ink/40';
   return (
     <div className="flex h-6 items-center justify-center gap-2" data-testid={testId}>
@@ -107,7 +108,7 @@ function CarouselDots({
         <button
           key={index}
           type="button"
-          aria-label={label(index + 1)}
+          aria-label={t('goToSlide', { index: index + 1 })}
           aria-current={index === selected ? 'true' : undefined}
           onClick={() => onSelect(index)}
           className={`h-2.5 rounded-full transition-all ${index === selected ? 'w-7 bg-gold' : `w-2.5 ${idle}`}`}

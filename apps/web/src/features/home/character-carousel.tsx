@@ -19,7 +19,7 @@ export function CharacterCarousel() {
         viewportClassName="mx-auto max-w-6xl overflow-hidden"
         slideClassName="min-w-0 flex-[0_0_60%] px-2 sm:flex-[0_0_40%] md:flex-[0_0_24%]"
         slideTestId="character"
-        dots={{ label: (index) => t('goToSlide', { index }) }}
+        dots
         renderSlide={(character, index, selected) => (
           <figure
             className={`transition duration-500 ${index === selected ? 'scale-100 opacity-100' : 'scale-90 opacity-70'}`}

@@ -21,7 +21,7 @@ export function CollectionCarousel() {
         trackClassName="-ml-3 flex"
         slideClassName="min-w-0 flex-[0_0_50%] pl-3 md:flex-[0_0_25%]"
         slideTestId="collection-item"
-        dots={{ label: (index) => t('goToSlide', { index }), tone: 'dark', testId: 'collection-dots' }}
+        dots={{ tone: 'dark', testId: 'collection-dots' }}
         renderSlide={(item) => (
           <figure className="rounded-3xl bg-white p-2 shadow-md ring-2 ring-gold/40">
             {/* The originals are 400 px wide: a 1x/2x srcset (no `sizes`) is all they need. */}

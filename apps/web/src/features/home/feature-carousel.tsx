@@ -19,7 +19,7 @@ export function FeatureCarousel() {
         trackClassName="-ml-4 flex"
         slideClassName="min-w-0 flex-[0_0_100%] pl-4 md:flex-[0_0_50%]"
         slideTestId="feature"
-        dots={{ label: (index) => t('goToSlide', { index }), tone: 'dark' }}
+        dots={{ tone: 'dark' }}
         renderSlide={(feature) => (
           <figure className="relative overflow-hidden rounded-3xl ring-4 ring-royal/30">
             <Image

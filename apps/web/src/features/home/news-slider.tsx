@@ -18,12 +18,7 @@ export function NewsSlider() {
         viewportClassName="overflow-hidden rounded-3xl ring-4 ring-gold/60"
         slideClassName="relative min-w-0 flex-[0_0_100%]"
         slideTestId="news-slide"
-        dots={{
-          label: (index) => t('goToSlide', { index }),
-          tone: 'dark',
-          testId: 'news-slider-dots',
-          className: 'mt-3',
-        }}
+        dots={{ tone: 'dark', testId: 'news-slider-dots', className: 'mt-3' }}
         renderSlide={(slide, index, selected) => (
           <Image
             src={slide.image}
