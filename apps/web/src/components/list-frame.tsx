@@ -34,10 +34,6 @@ export function ListFrame<T extends { id: string }>({
   filters?: ReactNode;
   query: UseQueryResult<Paged<T>>;
   empty: string;
-  /** @deprecated Ignored: the frame keeps the page in the URL itself; still passed by pages being rewritten. */
-  paging?: unknown;
-  /** @deprecated Ignored: read from the answer; still passed by pages being rewritten. */
-  pageSize?: number;
   row?: (item: T) => ReactNode;
   listClassName?: string;
   testId?: string;

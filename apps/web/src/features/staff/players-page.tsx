@@ -87,8 +87,6 @@ export function PlayersPage() {
       }
       query={query}
       empty={t('empty')}
-      paging={{ page, update }}
-      pageSize={PAGE_SIZE}
       listClassName="mt-4 space-y-2"
       row={(player) => (
         <li className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:flex-row md:items-center">

@@ -260,8 +260,6 @@ export function BankPaymentsPage() {
       }
       query={query}
       empty={t('empty')}
-      paging={{ page, update }}
-      pageSize={PAGE_SIZE}
       row={(event) => (
         <li
           data-testid="bank-event"

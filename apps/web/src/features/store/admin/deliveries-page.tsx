@@ -1,6 +1,5 @@
 'use client';
 
-import { type InternalMail } from '@carabala/contracts';
 import { itemLabels } from '@carabala/contracts/labels';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -16,17 +15,28 @@ const PAGE_SIZE = 20;
 const FILTERS = ['status'] as const;
 const STATUSES = ['dead', 'pending', 'delivered'] as const;
 
-function RetryButton({ mail }: { mail: InternalMail }) {
+/** Sends a dead mail again: from the deliveries list and from an order's detail page. */
+export function RetryMailButton({
+  mailId,
+  label,
+  description,
+  done,
+}: {
+  mailId: string;
+  label: string;
+  description: string;
+  done: string;
+}) {
   const t = useTranslations('adminPayments');
   const retry = useRetryMail();
   return (
     <ConfirmButton
-      label={t('deliveries.retry')}
+      label={label}
       title={t('deliveries.retryTitle')}
-      description={t('deliveries.retryText', { title: mail.title, shortId: mail.receiverShortId })}
+      description={description}
       pending={retry.isPending}
-      onConfirm={() => retry.mutateAsync(mail.id)}
-      done={() => t('deliveries.retried')}
+      onConfirm={() => retry.mutateAsync(mailId)}
+      done={() => done}
       failed={t('failed')}
     />
   );
@@ -88,7 +98,14 @@ export function DeliveriesPage() {
             </p>
             {mail.lastError && <p className="mt-1 text-sm break-words text-ruby">{mail.lastError}</p>}
           </div>
-          {mail.status === 'dead' && <RetryButton mail={mail} />}
+          {mail.status === 'dead' && (
+            <RetryMailButton
+              mailId={mail.id}
+              label={tp('deliveries.retry')}
+              description={tp('deliveries.retryText', { title: mail.title, shortId: mail.receiverShortId })}
+              done={tp('deliveries.retried')}
+            />
+          )}
         </li>
       )}
     />

@@ -13,7 +13,8 @@ import { InfoRow } from '@/components/info-row';
 import { Spinner } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api-client';
 import { formatVietnamTimeSeconds, formatVnd } from '@/lib/format';
-import { useMarkPaid, useRetryMail, useStaffTransaction } from '../api/staff';
+import { useMarkPaid, useStaffTransaction } from '../api/staff';
+import { RetryMailButton } from './deliveries-page';
 import { DeliveryBadge, MatchBadge, NoteField, StatusBadge } from './payment-badges';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -54,22 +55,6 @@ function MarkPaid({ order }: { order: InternalTransactionDetail }) {
         {...form.register('note')}
       />
     </ConfirmButton>
-  );
-}
-
-function RetryMail({ mailId }: { mailId: string }) {
-  const t = useTranslations('adminPayments');
-  const retry = useRetryMail();
-  return (
-    <ConfirmButton
-      label={t('detail.retry')}
-      title={t('deliveries.retryTitle')}
-      description={t('detail.retryText')}
-      pending={retry.isPending}
-      onConfirm={() => retry.mutateAsync(mailId)}
-      done={() => t('detail.retried')}
-      failed={t('failed')}
-    />
   );
 }
 
@@ -245,7 +230,12 @@ export function TransactionDetailPage({ id }: { id: string }) {
         )}
         {order.mail?.status === 'dead' && (
           <div className="mt-3">
-            <RetryMail mailId={order.mail.id} />
+            <RetryMailButton
+              mailId={order.mail.id}
+              label={tp('detail.retry')}
+              description={tp('detail.retryText')}
+              done={tp('detail.retried')}
+            />
           </div>
         )}
       </Card>
