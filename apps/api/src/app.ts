@@ -1,9 +1,9 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { dbPlugin } from './db/plugin';
+import { serializerCompiler } from './lib/serializer';
 import { authRoutes } from './modules/auth/routes';
 import { giftCodeRoutes } from './modules/gift-codes/routes';
 import { healthRoutes } from './modules/health/routes';
