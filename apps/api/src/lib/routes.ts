@@ -76,17 +76,20 @@ export function jsonRoutes(app: FastifyInstance, tags: string[]) {
         ...(spec.querystring ? { querystring: spec.querystring } : {}),
         response: { 200: spec.data ? envelope(spec.data) : okEnvelopeSchema },
       },
-      handler: async (request) => {
-        const data = await spec.handle({
-          params: request.params as Infer<P>,
-          body: request.body as Infer<B>,
-          query: request.query as Infer<Q>,
-          user: request.user,
-          ip: request.ip,
-          raw: request,
-        });
-        return spec.data ? ok(data, spec.message) : { code: codes.success };
-      },
+      // One promise per call (the handler's own); the client address is worked out only when read.
+      handler: (request) =>
+        spec
+          .handle({
+            params: request.params as Infer<P>,
+            body: request.body as Infer<B>,
+            query: request.query as Infer<Q>,
+            user: request.user,
+            get ip() {
+              return request.ip;
+            },
+            raw: request,
+          })
+          .then((data) => (spec.data ? ok(data, spec.message) : { code: codes.success })),
     });
   };
 }
