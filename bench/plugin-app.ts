@@ -1,11 +1,13 @@
-import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serializerCompiler } from '../apps/api/src/lib/serializer';
 import { loggerOptions, loggingPlugin } from '../apps/api/src/plugins/logging';
 import { metricsPlugin } from '../apps/api/src/plugins/metrics';
+import { rateLimitPlugin } from '../apps/api/src/plugins/rate-limit';
 import { requestIdOptions, requestIdPlugin } from '../apps/api/src/plugins/request-id';
 import { securityHeadersPlugin } from '../apps/api/src/plugins/security-headers';
+import { validatorCompiler } from '../apps/api/src/plugins/validation';
 
 /**
  * A no-op route with some of the API's per-request plugins, configured as apps/api/src/app.ts does:
@@ -21,7 +23,7 @@ const app = Fastify({
 if (layers.has('request-id')) await app.register(requestIdPlugin);
 if (layers.has('logger')) await app.register(loggingPlugin, { slowRequestMs: 1000 });
 if (layers.has('security-headers')) await app.register(securityHeadersPlugin);
-if (layers.has('rate-limit')) await app.register(rateLimit, { max: 100_000_000, timeWindow: 60_000 });
+if (layers.has('rate-limit')) await app.register(rateLimitPlugin, { max: 100_000_000, windowMs: 60_000, redis: null });
 if (layers.has('metrics')) await app.register(metricsPlugin, { collectProcessMetrics: true });
 
 if (layers.has('zod')) {

@@ -1,9 +1,8 @@
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { dbPlugin } from './db/plugin';
+import { serializerCompiler } from './lib/serializer';
 import { authRoutes } from './modules/auth/routes';
 import { giftCodeRoutes } from './modules/gift-codes/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -22,6 +21,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { loggerOptions, loggingPlugin } from './plugins/logging';
 import { metricsPlugin } from './plugins/metrics';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestIdOptions, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { throttlePlugin } from './plugins/throttle';
@@ -56,14 +56,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
   await app.register(throttlePlugin, { redisUrl: config.REDIS_URL });
   await app.register(securityHeadersPlugin);
   await app.register(loggingPlugin, { slowRequestMs: config.SLOW_REQUEST_MS });
-  await app.register(rateLimit, {
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: 60_000,
-    // The library's own key reads request.ip, which is undefined once the client has hung up
-    // (the socket has no address left): it threw a TypeError into the log for every such request.
-    keyGenerator: (request) => (request.ip ? normalizeIP(request.ip) : 'disconnected'),
-    ...(app.redis ? { redis: app.redis } : {}),
-  });
+  await app.register(rateLimitPlugin, { max: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000, redis: app.redis });
   await app.register(metricsPlugin, {
     collectProcessMetrics: config.NODE_ENV !== 'test',
     token: config.METRICS_TOKEN,

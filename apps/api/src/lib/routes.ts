@@ -43,6 +43,23 @@ export interface JsonRoute<P extends Schema, B extends Schema, Q extends Schema,
   handle: (request: JsonRequest<P, B, Q>) => Promise<D extends z.ZodType ? z.infer<D> : void>;
 }
 
+/** What a handler reads; the client address is worked out (from the proxy headers) only when read. */
+class JsonCall {
+  readonly params: unknown;
+  readonly body: unknown;
+  readonly query: unknown;
+  readonly user: AuthUser | null;
+  constructor(readonly raw: FastifyRequest) {
+    this.params = raw.params;
+    this.body = raw.body;
+    this.query = raw.query;
+    this.user = raw.user;
+  }
+  get ip(): string {
+    return this.raw.ip;
+  }
+}
+
 /**
  * The one way a module declares a JSON call: its access, its zod schemas for the docs and the
  * validation, and a handler answering the `data` of the `{ code: 'api.success', data }` envelope.
@@ -79,17 +96,11 @@ export function jsonRoutes(app: FastifyInstance, tags: string[]) {
         ...(spec.querystring ? { querystring: spec.querystring } : {}),
         response: { 200: spec.data ? envelope(spec.data) : okEnvelopeSchema },
       },
-      handler: async (request) => {
-        const data = await spec.handle({
-          params: request.params as Infer<P>,
-          body: request.body as Infer<B>,
-          query: request.query as Infer<Q>,
-          user: request.user,
-          ip: request.ip,
-          raw: request,
-        });
-        return spec.data ? ok(data, spec.message) : { code: codes.success };
-      },
+      // One promise per call (the handler's own).
+      handler: (request) =>
+        spec
+          .handle(new JsonCall(request) as JsonRequest<P, B, Q>)
+          .then((data) => (spec.data ? ok(data, spec.message) : { code: codes.success })),
     });
   };
 }

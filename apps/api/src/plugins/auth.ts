@@ -1,5 +1,5 @@
 import type { Role } from '@carabala/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { findSessionUser } from '../modules/auth/repository';
@@ -29,18 +29,21 @@ declare module 'fastify' {
     tokens: TokenIssuer;
     sessionCache: SessionCache;
     /** onRequest hook: a signed-in user is required (401 otherwise). */
-    requireUser: (request: FastifyRequest) => Promise<void>;
+    requireUser: AccessHook;
     /** onRequest hook: a staff member or admin is required (401 / 403 otherwise). */
-    requireStaff: (request: FastifyRequest) => Promise<void>;
+    requireStaff: AccessHook;
     /** onRequest hook: an admin is required (401 / 403 otherwise). */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: AccessHook;
     /** onRequest hook: reads the user when a valid token is present, else leaves it null. */
-    optionalUser: (request: FastifyRequest) => Promise<void>;
+    optionalUser: AccessHook;
   }
   interface FastifyRequest {
     user: AuthUser | null;
   }
 }
+
+/** A callback onRequest hook: it calls `done` at once when the caches answer, later when it must read. */
+export type AccessHook = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
 
 const EVICT_CHANNEL = 'session-evict';
 const CACHE_LIMIT = 50_000;
@@ -150,37 +153,39 @@ export const authPlugin = fp(
       return session.user;
     }
 
-    const settled = Promise.resolve();
-    const requireUser = (request: FastifyRequest): Promise<void> => {
-      const known = knownUser(request);
-      if (known) {
-        request.user = known;
-        return settled;
-      }
-      return readUser(request).then((user) => {
-        request.user = user;
-        if (!user) throw unauthorized();
-      });
-    };
-    const requireRole =
-      (roles: Role[]) =>
-      (request: FastifyRequest): Promise<void> =>
-        requireUser(request).then(() => {
-          if (!roles.includes(request.user!.role)) throw forbidden();
-        });
-
-    app.decorate('requireUser', requireUser);
-    app.decorate('requireStaff', requireRole(['staff', 'admin']));
-    app.decorate('requireAdmin', requireRole(['admin']));
-    app.decorate('optionalUser', (request: FastifyRequest): Promise<void> => {
+    /**
+     * The user of the request, then `done`: at once (no promise) when both caches answer or when there is
+     * no bearer token, after readUser otherwise. `check` refuses (401 / 403) or lets the request on.
+     */
+    const withUser = (
+      request: FastifyRequest,
+      done: (error?: Error) => void,
+      check: (user: AuthUser | null) => Error | undefined,
+    ) => {
       const known = knownUser(request);
       if (known !== undefined) {
         request.user = known;
-        return settled;
+        done(check(known));
+        return;
       }
-      return readUser(request).then((user) => {
-        request.user = user;
-      });
-    });
+      readUser(request).then(
+        (user) => {
+          request.user = user;
+          done(check(user));
+        },
+        (error: Error) => done(error),
+      );
+    };
+    const signedIn = (user: AuthUser | null) => (user ? undefined : unauthorized());
+    const withRole = (roles: Role[]) => (user: AuthUser | null) =>
+      !user ? unauthorized() : roles.includes(user.role) ? undefined : forbidden();
+    const anyone = () => undefined;
+    const staffRoles = withRole(['staff', 'admin']);
+    const adminRole = withRole(['admin']);
+
+    app.decorate<AccessHook>('requireUser', (request, _reply, done) => withUser(request, done, signedIn));
+    app.decorate<AccessHook>('requireStaff', (request, _reply, done) => withUser(request, done, staffRoles));
+    app.decorate<AccessHook>('requireAdmin', (request, _reply, done) => withUser(request, done, adminRole));
+    app.decorate<AccessHook>('optionalUser', (request, _reply, done) => withUser(request, done, anyone));
   },
 );

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
-/** A serialized answer and its entity tag. */
+/** A serialized answer, its UTF-8 bytes (sent as they are, not encoded again per request) and its entity tag. */
 export interface CachedAnswer {
   body: string;
+  bytes: Buffer;
   etag: string;
 }
 
 export interface NewsCache {
+  /** The answer this process holds for `key`, if it is still fresh: no promise, no Redis. */
+  peek(key: string): CachedAnswer | undefined;
   /** The cached answer for `key`, or the one `produce` makes (stored; a throw stores nothing). */
   get(key: string, produce: () => Promise<string>): Promise<CachedAnswer>;
   /** Forgets every answer, in this process and (through Redis) in every other API process. */
@@ -19,9 +22,10 @@ const HASH = 'news-cache';
 const CHANNEL = 'news-cache-clear';
 const LIMIT = 1_000;
 
-const answerOf = (body: string): CachedAnswer => ({
+const answerOf = (body: string, etag?: string): CachedAnswer => ({
   body,
-  etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+  bytes: Buffer.from(body, 'utf8'),
+  etag: etag ?? `"${createHash('sha1').update(body).digest('base64url')}"`,
 });
 
 /**
@@ -56,21 +60,29 @@ export async function createNewsCache({
   async function load(key: string, produce: () => Promise<string>): Promise<CachedAnswer> {
     const started = generation;
     const shared = redis ? await redis.hget(HASH, key) : null;
-    const answer = shared ? (JSON.parse(shared) as CachedAnswer) : answerOf(await produce());
+    const stored = shared ? (JSON.parse(shared) as { body: string; etag: string }) : null;
+    const answer = stored ? answerOf(stored.body, stored.etag) : answerOf(await produce());
     if (generation === started) {
       if (local.size >= LIMIT) local.delete(local.keys().next().value!);
       local.set(key, { answer, until: Date.now() + ttlSeconds * 1000 });
       if (redis && !shared) {
-        await redis.multi().hset(HASH, key, JSON.stringify(answer)).expire(HASH, ttlSeconds).exec();
+        const text = JSON.stringify({ body: answer.body, etag: answer.etag });
+        await redis.multi().hset(HASH, key, text).expire(HASH, ttlSeconds).exec();
       }
     }
     return answer;
   }
 
+  const peek = (key: string) => {
+    const hit = local.get(key);
+    return hit && hit.until > Date.now() ? hit.answer : undefined;
+  };
+
   return {
+    peek,
     async get(key, produce) {
-      const hit = local.get(key);
-      if (hit && hit.until > Date.now()) return hit.answer;
+      const hit = peek(key);
+      if (hit) return hit;
       // Concurrent misses share one read.
       let loading = pending.get(key);
       if (!loading) {

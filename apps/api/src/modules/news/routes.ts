@@ -23,7 +23,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
   reply.header('cache-control', 'public, no-cache').header('etag', answer.etag);
   const tags = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
   if (tags?.includes(answer.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  return reply.type('application/json; charset=utf-8').send(answer.bytes);
 }
 
 export async function newsRoutes(app: FastifyInstance, { config }: { config: Config }) {
@@ -39,6 +39,28 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
     secret: config.REVALIDATE_SECRET,
     log: app.log,
   });
+  /**
+   * Sends the answer this process holds for `key` at once (no promise, the handler returns nothing), or
+   * the one the cache reads or shares once it has it (the handler returns that promise of the reply).
+   */
+  const answerFromCache = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    produce: () => Promise<string>,
+  ): Promise<void> | undefined => {
+    const hit = cache.peek(key);
+    if (hit) {
+      sendCached(request, reply, hit);
+      return undefined;
+    }
+    return cache.get(key, produce).then((answer) => {
+      sendCached(request, reply, answer);
+      // Fastify's "return reply" after reply.send (a promise of nothing would let it send again when an
+      // onSend hook is still running); the type provider's handler type knows only payloads.
+      return reply as unknown as void;
+    });
+  };
   /** After a change staff made: public answers and the web's cached pages are rebuilt. */
   const changed = async <T>(result: T) => {
     await cache.clear();
@@ -56,12 +78,11 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
         response: { 200: listAnswer },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { page, pageSize, category } = request.query;
-      const answer = await cache.get(`list:${page}:${pageSize}:${category ?? ''}`, async () =>
+      return answerFromCache(request, reply, `list:${page}:${pageSize}:${category ?? ''}`, async () =>
         JSON.stringify(listAnswer.parse(ok(await service.list(request.query)))),
       );
-      return sendCached(request, reply, answer);
     },
   );
 
@@ -75,12 +96,10 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
         response: { 200: articleAnswer },
       },
     },
-    async (request, reply) => {
-      const answer = await cache.get(`article:${request.params.slug}`, async () =>
+    (request, reply) =>
+      answerFromCache(request, reply, `article:${request.params.slug}`, async () =>
         JSON.stringify(articleAnswer.parse(ok(await service.bySlug(request.params.slug)))),
-      );
-      return sendCached(request, reply, answer);
-    },
+      ),
   );
 
   routes.get(

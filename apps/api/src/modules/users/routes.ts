@@ -13,8 +13,8 @@ export async function userRoutes(app: FastifyInstance) {
     summary: 'The signed-in user',
     data: meSchema,
     handle: async (request) => {
-      const { sessionId: _session, ...me } = request.user!;
-      return me;
+      const { id, shortId, displayName, avatar, role } = request.user!;
+      return { id, shortId, displayName, avatar, role };
     },
   });
 

@@ -1,0 +1,118 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+
+/** The rate-limit headers @fastify/rate-limit sent, with the same names. */
+const LIMIT = 'x-ratelimit-limit';
+const REMAINING = 'x-ratelimit-remaining';
+const RESET = 'x-ratelimit-reset';
+const RETRY_AFTER = 'retry-after';
+
+/** The Redis key prefix and counting script of @fastify/rate-limit's Redis store: counts carry over a rolling upgrade. */
+const REDIS_PREFIX = 'fastify-rate-limit-';
+const REDIS_HIT = `
+  local current = redis.call('INCR', KEYS[1])
+  local ttl = tonumber(ARGV[1])
+  if current == 1 then redis.call('PEXPIRE', KEYS[1], ttl) else ttl = redis.call('PTTL', KEYS[1]) end
+  return {current, ttl}
+`;
+
+/** Counters kept in memory when there is no Redis; past this many clients, expired ones are swept, then the oldest. */
+const MEMORY_LIMIT = 100_000;
+
+interface Hit {
+  count: number;
+  ttlMs: number;
+}
+
+class RateLimitedError extends Error {
+  readonly statusCode = 429;
+  constructor(seconds: number) {
+    super(`Rate limit exceeded, retry in ${seconds} seconds`);
+  }
+}
+
+/** An IPv6 client counts by its /64, an IPv4-mapped address as IPv4 (the library's rule); remembered, as parsing costs. */
+const ipv6Keys = new Map<string, string>();
+function clientKey(request: FastifyRequest): string {
+  const ip = request.ip;
+  // The address is gone once the client has hung up (the socket has none left).
+  if (!ip) return 'disconnected';
+  if (!ip.includes(':')) return ip;
+  let key = ipv6Keys.get(ip);
+  if (key === undefined) {
+    key = normalizeIP(ip);
+    if (ipv6Keys.size >= MEMORY_LIMIT) ipv6Keys.clear();
+    ipv6Keys.set(ip, key);
+  }
+  return key;
+}
+
+function memoryCounter(windowMs: number) {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return (key: string, now: number): Hit => {
+    let entry = windows.get(key);
+    if (!entry || entry.resetAt <= now) {
+      if (!entry && windows.size >= MEMORY_LIMIT) {
+        for (const [old, value] of windows) if (value.resetAt <= now) windows.delete(old);
+        if (windows.size >= MEMORY_LIMIT) windows.delete(windows.keys().next().value!);
+      }
+      entry = { count: 0, resetAt: now + windowMs };
+      windows.set(key, entry);
+    }
+    entry.count += 1;
+    return { count: entry.count, ttlMs: entry.resetAt - now };
+  };
+}
+
+/**
+ * The global per-client limit: `max` requests per `windowMs` by client address, counted in memory, or in
+ * Redis (one shared count for every API process) when it is set. What @fastify/rate-limit did, with the
+ * same headers (x-ratelimit-limit, -remaining, -reset; retry-after when refused) and a 429 the error
+ * handler turns into api.rate_limited; a route opts out with `config: { rateLimit: false }`. Without
+ * Redis it answers in one synchronous callback hook: the library took an async hook, an awaited key,
+ * a promise around the store and a fresh route-options object per request.
+ */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, options: { max: number; windowMs: number; redis: Redis | null }) => {
+    const { max, windowMs, redis } = options;
+    const limitText = String(max);
+
+    const answer = (reply: FastifyReply, hit: Hit): RateLimitedError | undefined => {
+      const seconds = Math.ceil(hit.ttlMs / 1000);
+      reply.header(LIMIT, limitText);
+      if (hit.count <= max) {
+        reply.header(REMAINING, max - hit.count);
+        reply.header(RESET, seconds);
+        return undefined;
+      }
+      reply.header(REMAINING, 0);
+      reply.header(RESET, seconds);
+      reply.header(RETRY_AFTER, seconds);
+      return new RateLimitedError(seconds);
+    };
+
+    let hook: onRequestHookHandler;
+    if (redis) {
+      redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: REDIS_HIT });
+      const hit = (redis as unknown as { rateLimitHit(key: string, ttl: number): Promise<[number, number]> })
+        .rateLimitHit;
+      hook = (request, reply, done) => {
+        hit.call(redis, `${REDIS_PREFIX}${clientKey(request)}`, windowMs).then(
+          ([count, ttlMs]) => done(answer(reply, { count, ttlMs })),
+          (error: Error) => done(error),
+        );
+      };
+    } else {
+      const count = memoryCounter(windowMs);
+      hook = (request, reply, done) => done(answer(reply, count(clientKey(request), Date.now())));
+    }
+
+    app.addHook('onRoute', (route) => {
+      if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit === false) return;
+      // After the route's own hooks (the access check), as the library added it.
+      route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), hook];
+    });
+  },
+);

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { errorsPlugin } from '../src/plugins/errors';
+import { rateLimitPlugin } from '../src/plugins/rate-limit';
+
+const REDIS_URL = process.env.TEST_REDIS_URL;
+
+function suite(name: string, redisFor: () => Redis | null, shared: boolean) {
+  describe(name, () => {
+    const clients: Redis[] = [];
+    afterAll(() => clients.forEach((client) => client.disconnect()));
+
+    /** Two app instances sharing the store when it is Redis (two API processes). */
+    async function build() {
+      const redis = redisFor();
+      if (redis) clients.push(redis);
+      const app = Fastify();
+      await app.register(errorsPlugin);
+      await app.register(rateLimitPlugin, { max: 3, windowMs: 60_000, redis });
+      app.get('/limited', async () => ({ ok: true }));
+      app.get('/free', { config: { rateLimit: false } }, async () => ({ ok: true }));
+      return app;
+    }
+
+    it('counts each client, sends its headers, and refuses the 4th request of a minute with 429', async () => {
+      const app = await build();
+      const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const call = (remoteAddress: string) => app.inject({ url: '/limited', remoteAddress });
+      const answers = [await call(ip), await call(ip), await call(ip)];
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      expect(answers.map((answer) => answer.headers['x-ratelimit-remaining'])).toEqual(['2', '1', '0']);
+      expect(answers[0]!.headers['x-ratelimit-limit']).toBe('3');
+      const reset = Number(answers[0]!.headers['x-ratelimit-reset']);
+      expect(reset).toBeGreaterThan(55);
+      expect(reset).toBeLessThanOrEqual(60);
+
+      const refused = await call(ip);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('api.rate_limited');
+      expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(55);
+
+      // Another client, and a route that opts out, are not refused.
+      expect((await call('10.8.0.1')).statusCode).toBe(200);
+      const free = await app.inject({ url: '/free', remoteAddress: ip });
+      expect(free.statusCode).toBe(200);
+      expect(free.headers['x-ratelimit-limit']).toBeUndefined();
+      await app.close();
+    });
+
+    it('counts an IPv4-mapped address as its IPv4 address, and an IPv6 client by its /64', async () => {
+      const app = await build();
+      const suffix = randomUUID().slice(0, 4);
+      const remaining = async (remoteAddress: string) =>
+        (await app.inject({ url: '/limited', remoteAddress })).headers['x-ratelimit-remaining'];
+      expect(await remaining(`2001:db8:${suffix}:1::1`)).toBe('2');
+      expect(await remaining(`2001:db8:${suffix}:1::2`)).toBe('1');
+      const v4 = `10.7.${Math.floor(Math.random() * 250)}.1`;
+      expect(await remaining(v4)).toBe('2');
+      expect(await remaining(`::ffff:${v4}`)).toBe('1');
+      await app.close();
+    });
+
+    if (shared) {
+      it('shares one count between API processes through Redis', async () => {
+        const [first, second] = [await build(), await build()];
+        const ip = `10.6.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+        const remaining = async (app: typeof first) =>
+          (await app.inject({ url: '/limited', remoteAddress: ip })).headers['x-ratelimit-remaining'];
+        expect([await remaining(first), await remaining(second), await remaining(first)]).toEqual(['2', '1', '0']);
+        expect((await second.inject({ url: '/limited', remoteAddress: ip })).statusCode).toBe(429);
+        await Promise.all([first.close(), second.close()]);
+      });
+    }
+  });
+}
+
+suite('global rate limit in memory', () => null, false);
+if (REDIS_URL) suite('global rate limit in Redis', () => new Redis(REDIS_URL), true);
