@@ -46,10 +46,16 @@ async function rate(urls, headers) {
     }),
   );
   for (const result of results) {
-    if (result.non2xx > 0 || result.errors > 0)
-      throw new Error(`${result.url}: ${result.non2xx} non-2xx, ${result.errors} errors ${JSON.stringify(errors)}`);
+    if (result.non2xx > 0) throw new Error(`${result.url}: ${result.non2xx} non-2xx answers`);
   }
-  return results.reduce((sum, result) => sum + result.requests.average, 0);
+  // Transport errors (a reset connection) are shown beside the rate rather than ending the run: one
+  // reset in a few hundred thousand requests says something, but not that the rates are wrong.
+  return {
+    rate: results.reduce((sum, result) => sum + result.requests.average, 0),
+    errors: Object.entries(errors)
+      .map(([code, count]) => `${code} ${count}`)
+      .join(', '),
+  };
 }
 
 await run('npm', ['run', 'build', '--silent', '-w', 'apps/api']);
@@ -105,9 +111,10 @@ try {
     const proxied = await rate([`${topology.siteUrl}${path}`], headers);
     rows.push({
       route,
-      'direct req/s': Math.round(straight),
-      'through nginx req/s': Math.round(proxied),
-      ratio: +(proxied / straight).toFixed(2),
+      'direct req/s': Math.round(straight.rate),
+      'through nginx req/s': Math.round(proxied.rate),
+      ratio: +(proxied.rate / straight.rate).toFixed(2),
+      'transport errors (direct / nginx)': `${straight.errors || 0} / ${proxied.errors || 0}`,
     });
   }
   printTable(`nginx in front of 2 API and 2 web processes (${connections} connections, ${duration} s each)`, rows);
