@@ -2,10 +2,10 @@ import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serializerCompiler } from '../apps/api/src/lib/serializer';
-import { loggerOptions, loggingPlugin } from '../apps/api/src/plugins/logging';
+import { loggerOptions } from '../apps/api/src/plugins/logging';
 import { metricsPlugin } from '../apps/api/src/plugins/metrics';
 import { rateLimitPlugin } from '../apps/api/src/plugins/rate-limit';
-import { requestIdOptions, requestIdPlugin } from '../apps/api/src/plugins/request-id';
+import { requestIdOptions } from '../apps/api/src/plugins/request-id';
 import { securityHeadersPlugin } from '../apps/api/src/plugins/security-headers';
 import { validatorCompiler } from '../apps/api/src/plugins/validation';
 
@@ -18,13 +18,11 @@ const layers = new Set(list.split(',').filter(Boolean));
 
 const app = Fastify({
   ...(layers.has('logger') ? loggerOptions('warn') : { logger: false }),
-  ...(layers.has('request-id') ? requestIdOptions : {}),
+  ...(layers.has('headers') ? requestIdOptions : {}),
 });
-if (layers.has('request-id')) await app.register(requestIdPlugin);
-if (layers.has('logger')) await app.register(loggingPlugin, { slowRequestMs: 1000 });
-if (layers.has('security-headers')) await app.register(securityHeadersPlugin);
+if (layers.has('headers')) await app.register(securityHeadersPlugin);
 if (layers.has('rate-limit')) await app.register(rateLimitPlugin, { max: 100_000_000, windowMs: 60_000, redis: null });
-if (layers.has('metrics')) await app.register(metricsPlugin, { collectProcessMetrics: true });
+if (layers.has('metrics')) await app.register(metricsPlugin, { collectProcessMetrics: true, slowRequestMs: 1000 });
 
 if (layers.has('zod')) {
   app.setValidatorCompiler(validatorCompiler);

@@ -19,10 +19,10 @@ import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
-import { loggerOptions, loggingPlugin } from './plugins/logging';
+import { loggerOptions } from './plugins/logging';
 import { metricsPlugin } from './plugins/metrics';
 import { rateLimitPlugin } from './plugins/rate-limit';
-import { requestIdOptions, requestIdPlugin } from './plugins/request-id';
+import { requestIdOptions } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { throttlePlugin } from './plugins/throttle';
 import { validatorCompiler } from './plugins/validation';
@@ -50,15 +50,14 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
   await app.register(throttlePlugin, { redisUrl: config.REDIS_URL });
   await app.register(securityHeadersPlugin);
-  await app.register(loggingPlugin, { slowRequestMs: config.SLOW_REQUEST_MS });
   await app.register(rateLimitPlugin, { max: config.RATE_LIMIT_PER_MINUTE, windowMs: 60_000, redis: app.redis });
   await app.register(metricsPlugin, {
     collectProcessMetrics: config.NODE_ENV !== 'test',
+    slowRequestMs: config.SLOW_REQUEST_MS,
     token: config.METRICS_TOKEN,
   });
   await app.register(docsPlugin, { brand: config.BRAND_NAME, publicUrl: config.PUBLIC_WEB_URL });

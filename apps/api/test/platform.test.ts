@@ -47,7 +47,15 @@ describe('platform', () => {
     expect(
       spec.paths['/api/auth/carabala'].post.requestBody.content['application/json'].schema.properties,
     ).toHaveProperty('deviceId');
-    expect((await ctx.app.inject('/api/docs')).statusCode).toBeLessThan(400);
+    // The UI is a page: its own hashed policy and helmet's page headers; a JSON answer has the REST set only.
+    const page = await ctx.app.inject('/api/docs');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(page.headers).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer' });
+    const health = await ctx.app.inject('/api/health');
+    expect(health.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(health.headers['x-frame-options']).toBeUndefined();
   });
 
   it('serves Prometheus metrics only to the bearer of METRICS_TOKEN', async () => {

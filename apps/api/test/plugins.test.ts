@@ -2,11 +2,11 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, loggingPlugin } from '../src/plugins/logging';
+import { loggerOptions } from '../src/plugins/logging';
 import { metricsPlugin } from '../src/plugins/metrics';
 import { securityHeadersPlugin } from '../src/plugins/security-headers';
 
-/** What @fastify/helmet 13 sent with crossOriginResourcePolicy same-site, which the plugin replaced. */
+/** What @fastify/helmet 13 sent with crossOriginResourcePolicy same-site: the API's pages still send it all. */
 const helmetHeaders = {
   'content-security-policy':
     "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
@@ -23,9 +23,18 @@ const helmetHeaders = {
   'x-xss-protection': '0',
 };
 
+/** The REST set (OWASP's cheat sheet, plus CORP) that every other answer carries. */
+const apiHeaders = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-site',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+};
+const pageOnly = Object.keys(helmetHeaders).filter((name) => !(name in apiHeaders));
+
 describe('security headers', () => {
-  it('sends the headers helmet sent on answers, 404s and errors, and lets a route replace one', async () => {
-    const app = Fastify();
+  it('sends the REST set and the request id on answers, 404s and errors, helmet\'s page set under /api/docs, and lets a route replace one', async () => {
+    const app = Fastify({ genReqId: () => 'request-0001' });
     await app.register(securityHeadersPlugin);
     app.get('/ok', async () => ({ ok: true }));
     app.get('/fails', async () => {
@@ -34,10 +43,13 @@ describe('security headers', () => {
     app.get('/image', async (_request, reply) =>
       reply.header('content-security-policy', "default-src 'none'; sandbox").send('x'),
     );
+    app.get('/api/docs', async (_request, reply) => reply.type('text/html').send('<!doctype html>'));
     for (const url of ['/ok', '/missing', '/fails']) {
       const response = await app.inject(url);
-      expect(response.headers, url).toMatchObject(helmetHeaders);
+      expect(response.headers, url).toMatchObject({ ...apiHeaders, 'x-request-id': 'request-0001' });
+      for (const name of pageOnly) expect(response.headers[name], `${url} ${name}`).toBeUndefined();
     }
+    expect((await app.inject('/api/docs')).headers).toMatchObject({ ...helmetHeaders, 'x-request-id': 'request-0001' });
     expect((await app.inject('/image')).headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     await app.close();
   });
@@ -47,7 +59,7 @@ describe('metrics', () => {
   it('counts durations by method, route and status, unknown routes as unmatched', async () => {
     const token = 'metrics-token-for-tests-0123';
     const app = Fastify();
-    await app.register(metricsPlugin, { collectProcessMetrics: false, token });
+    await app.register(metricsPlugin, { collectProcessMetrics: false, slowRequestMs: 1000, token });
     app.get('/things/:id', async (request, reply) =>
       (request.params as { id: string }).id === 'gone' ? reply.status(410).send({}) : { ok: true },
     );
@@ -82,7 +94,7 @@ describe('request logging', () => {
     // The API's options: no line per request from Fastify itself.
     const { logController } = loggerOptions('info');
     const app = Fastify({ loggerInstance: pino({ level: 'info' }, stream), logController });
-    await app.register(loggingPlugin, { slowRequestMs: 50 });
+    await app.register(metricsPlugin, { collectProcessMetrics: false, slowRequestMs: 50 });
     app.get('/fast', async () => ({ ok: true }));
     app.get('/slow', async () => {
       await new Promise((resolve) => setTimeout(resolve, 80));

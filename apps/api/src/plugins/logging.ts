@@ -1,13 +1,12 @@
-import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import fp from 'fastify-plugin';
+import { LogController, type FastifyServerOptions } from 'fastify';
 
 /**
  * The logger's part of the Fastify options. No line per request: Fastify's "incoming request" and
  * "request completed" lines (two serialized objects and two writes per request at LOG_LEVEL=info)
  * are off; nginx keeps the access log. What the API logs per request is what is worth reading: slow
- * answers (loggingPlugin) and failures (the error handler). Each request keeps Fastify's pino child
- * carrying its request id: a lazy child would save about 0.2 µs, but Fastify validates a custom
- * child on every request, which costs as much.
+ * answers (the metrics plugin, which times every answer, warns of them) and failures (the error
+ * handler). Each request keeps Fastify's pino child carrying its request id: a lazy child would save
+ * about 0.2 µs, but Fastify validates a custom child on every request, which costs as much.
  */
 export function loggerOptions(level: string): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   return {
@@ -15,18 +14,3 @@ export function loggerOptions(level: string): Pick<FastifyServerOptions, 'logger
     logController: new LogController({ disableRequestLogging: true }),
   };
 }
-
-/** A warning for every answer slower than `slowRequestMs`, with its route, status and time. */
-export const loggingPlugin = fp(async (app: FastifyInstance, options: { slowRequestMs: number }) => {
-  const slowMs = options.slowRequestMs;
-  app.addHook('onResponse', (request, reply, done) => {
-    const elapsed = reply.elapsedTime;
-    if (elapsed >= slowMs) {
-      request.log.warn(
-        { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: Math.round(elapsed) },
-        'slow request',
-      );
-    }
-    done();
-  });
-});

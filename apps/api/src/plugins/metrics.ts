@@ -13,6 +13,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 const NAME = 'http_request_duration_seconds';
 const BOUNDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+type Observer = (request: FastifyRequest, reply: FastifyReply) => void;
+
 const escapeLabel = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 
 /** One histogram series (a method, route and status): plain counters, no label handling per request. */
@@ -48,16 +50,21 @@ class Series {
 }
 
 /**
- * Prometheus text at /api/metrics: request durations by route and status, plus process metrics.
- * Private: served only with `Authorization: Bearer <METRICS_TOKEN>`; without a token configured the
- * route does not exist. Anyone else gets the plain 404 of an unknown route.
+ * Every answer is observed once, when it is sent: its duration by route and status for Prometheus at
+ * /api/metrics, and a warning in the log when it took `slowRequestMs` or more (with its route, status
+ * and time; there is no line per request, see logging.ts). The metrics text is private: served only with
+ * `Authorization: Bearer <METRICS_TOKEN>`; without a token configured the route does not exist. Anyone
+ * else gets the plain 404 of an unknown route.
  *
- * Per request this costs one array walk: each route gets its own onResponse hook (added when the route
- * is declared) holding its label text and its series by status, so no label object is built, sorted or
- * hashed per request (prom-client's labelled histograms do that on every observation).
+ * Per request this costs one array walk in one hook: each route gets its own onResponse hook (added when
+ * the route is declared) holding its label text and its series by status, so no label object is built,
+ * sorted or hashed per request (prom-client's labelled histograms do that on every observation).
  */
 export const metricsPlugin = fp(
-  async (app: FastifyInstance, options: { collectProcessMetrics: boolean; token?: string }) => {
+  async (
+    app: FastifyInstance,
+    options: { collectProcessMetrics: boolean; slowRequestMs: number; token?: string },
+  ) => {
     const registry = new Registry();
     if (options.collectProcessMetrics) collectDefaultMetrics({ register: registry });
     const errors = new Counter({
@@ -68,6 +75,7 @@ export const metricsPlugin = fp(
     });
     app.decorate('metrics', registry);
     const allSeries: Series[] = [];
+    const slowMs = options.slowRequestMs;
 
     /** The series of one route and method, by status; made on first use. */
     const routeObserver = (method: string, route: string) => {
@@ -81,14 +89,21 @@ export const metricsPlugin = fp(
         }
         return found;
       };
-      return (reply: FastifyReply) => {
+      return (request: FastifyRequest, reply: FastifyReply) => {
         const status = reply.statusCode;
-        series(status).observe(reply.elapsedTime / 1000);
+        const elapsed = reply.elapsedTime;
+        series(status).observe(elapsed / 1000);
         if (status >= 500) errors.inc({ route });
+        if (elapsed >= slowMs) {
+          request.log.warn(
+            { method: request.method, url: request.url, statusCode: status, responseTime: Math.round(elapsed) },
+            'slow request',
+          );
+        }
       };
     };
 
-    const observers = new Map<string, (reply: FastifyReply) => void>();
+    const observers = new Map<string, Observer>();
     const observerFor = (method: string, route: string) => {
       const key = `${method} ${route}`;
       let observer = observers.get(key);
@@ -104,14 +119,14 @@ export const metricsPlugin = fp(
       const byMethod = new Map(methods.map((method) => [method, observerFor(method, route.url)]));
       const single = methods.length === 1 ? byMethod.get(methods[0]!)! : null;
       const hook: onResponseHookHandler = (request: FastifyRequest, reply, done) => {
-        (single ?? byMethod.get(request.method) ?? observerFor(request.method, route.url))(reply);
+        (single ?? byMethod.get(request.method) ?? observerFor(request.method, route.url))(request, reply);
         done();
       };
       route.onResponse = [hook, ...(route.onResponse ? [route.onResponse].flat() : [])];
     });
 
     // Unknown routes have no route of their own to hook.
-    const unmatched = new Map<string, (reply: FastifyReply) => void>();
+    const unmatched = new Map<string, Observer>();
     app.addHook('onResponse', (request, reply, done) => {
       if (request.is404) {
         let observer = unmatched.get(request.method);
@@ -119,7 +134,7 @@ export const metricsPlugin = fp(
           observer = routeObserver(request.method, 'unmatched');
           unmatched.set(request.method, observer);
         }
-        observer(reply);
+        observer(request, reply);
       }
       done();
     });

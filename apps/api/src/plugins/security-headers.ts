@@ -1,21 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * The headers @fastify/helmet 13 sent with `crossOriginResourcePolicy: same-site`, the same names and
- * values, computed once. A route may still replace one (the stored images send their own CSP).
+ * What a browser applies to every answer of the API, JSON or not (answers, refusals, 404s): never sniff
+ * a type (a JSON body is never run as HTML or script), never read cross-site without CORS (no-cors
+ * embedding, Spectre), nothing loads or runs and nothing frames it if one is opened as a page, and HTTPS
+ * only. The REST set of OWASP's cheat sheet, with CORP added; ADR 019 says why the rest of helmet's
+ * headers are for pages only.
  */
-export const securityHeaders: Readonly<Record<string, string>> = Object.freeze({
+export const apiSecurityHeaders: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-site',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+});
+
+/**
+ * The API's own pages (the OpenAPI UI under /api/docs) add the headers @fastify/helmet 13 sent for a
+ * document, with its policy; the UI replaces the policy with its own, hashed one (`staticCSP`).
+ */
+export const documentSecurityHeaders: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy':
     "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
     "img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';" +
     "style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
   'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-site',
   'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
   'x-frame-options': 'SAMEORIGIN',
@@ -23,16 +34,36 @@ export const securityHeaders: Readonly<Record<string, string>> = Object.freeze({
   'x-xss-protection': '0',
 });
 
-const names = Object.keys(securityHeaders);
-const values = Object.values(securityHeaders);
+const DOCUMENT_PREFIX = '/api/docs';
+
+/** Sets a fixed set of headers: the names and values read once, no object walk per request. */
+const writer = (headers: Readonly<Record<string, string>>) => {
+  const names = Object.keys(headers);
+  const values = Object.values(headers);
+  return (reply: FastifyReply) => {
+    for (let index = 0; index < names.length; index += 1) reply.header(names[index]!, values[index]);
+  };
+};
 
 /**
- * Sets the security headers on every answer (404s and errors included) in one callback hook: no
- * promise, no per-request policy building.
+ * The headers every answer starts with, in one callback hook when the request arrives (so 404s and
+ * errors carry them too): the request id (see request-id.ts), then the security headers. A route may
+ * still replace one (stored images send their own policy). Routes under /api/docs add the document set.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (let index = 0; index < names.length; index += 1) reply.header(names[index]!, values[index]);
+  const api = writer(apiSecurityHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    api(reply);
     done();
+  });
+  const document = writer(documentSecurityHeaders);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(DOCUMENT_PREFIX)) return;
+    const hook: onRequestHookHandler = (_request, reply, done) => {
+      document(reply);
+      done();
+    };
+    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), hook];
   });
 });
