@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort, root, waitFor } from '../scripts/processes.mjs';
-import { measureProcess, printTable } from './lib.mjs';
+import { measureProcess, pinning, printTable } from './lib.mjs';
 
 /** The layers of apps/api/src/app.ts: the logger, the request id with the security headers (one hook), the
  * rate limit, metrics with the slow-answer warning (one hook), zod's validator and the compiled serializer. */
@@ -9,14 +9,14 @@ const LAYERS = ['logger', 'headers', 'rate-limit', 'metrics', 'zod'];
 
 async function serve(layers) {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'bench/plugin-app.ts'), String(port), layers.join(',')],
-    {
-      cwd: join(root, 'apps/api'),
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const [command, args] = pinning.server([
+    '--import',
+    'tsx',
+    join(root, 'bench/plugin-app.ts'),
+    String(port),
+    layers.join(','),
+  ]);
+  const child = spawn(command, args, { cwd: join(root, 'apps/api'), stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}/noop`;
   await waitFor(url, 60_000);
   return {
@@ -35,8 +35,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /**
  * What each per-request plugin of the API costs: a no-op route with that plugin alone, then with all
- * of them, against a bare Fastify route. Every variant runs in its own process, all started at once and
- * measured in turn for ROUNDS rounds (the median counts), so that a load change on the machine touches
+ * of them, against a bare Fastify route. Every variant runs in its own process on the server's core
+ * (`pinning` in lib.mjs), all started at once and measured in turn for ROUNDS rounds (the median counts), so that a load change on the machine touches
  * every variant alike. The CPU time each process spent per request (µs) is the steadier figure on a
  * busy machine; "added" is that beyond the bare route. Auth is measured in the API bench (GET /api/me
  * against /api/health).
@@ -46,6 +46,7 @@ export async function benchPluginCosts() {
   const servers = [];
   try {
     for (const layers of variants) servers.push(await serve(layers));
+    pinning.loadGenerator(true);
     const runs = variants.map(() => []);
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const [index, server] of servers.entries())
@@ -70,6 +71,7 @@ export async function benchPluginCosts() {
     printTable(`Per-request plugin costs on a no-op route (median of ${ROUNDS} rounds)`, rows);
     return rows;
   } finally {
+    pinning.loadGenerator(false);
     await Promise.all(servers.map((server) => server.stop()));
   }
 }

@@ -33,7 +33,7 @@ const apiHeaders = {
 const pageOnly = Object.keys(helmetHeaders).filter((name) => !(name in apiHeaders));
 
 describe('security headers', () => {
-  it('sends the REST set and the request id on answers, 404s and errors, helmet\'s page set under /api/docs, and lets a route replace one', async () => {
+  it("sends the REST set and the request id on answers, 404s and errors, helmet's page set under /api/docs, and lets a route replace one", async () => {
     const app = Fastify({ genReqId: () => 'request-0001' });
     await app.register(securityHeadersPlugin);
     app.get('/ok', async () => ({ ok: true }));

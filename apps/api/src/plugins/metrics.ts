@@ -61,10 +61,7 @@ class Series {
  * sorted or hashed per request (prom-client's labelled histograms do that on every observation).
  */
 export const metricsPlugin = fp(
-  async (
-    app: FastifyInstance,
-    options: { collectProcessMetrics: boolean; slowRequestMs: number; token?: string },
-  ) => {
+  async (app: FastifyInstance, options: { collectProcessMetrics: boolean; slowRequestMs: number; token?: string }) => {
     const registry = new Registry();
     if (options.collectProcessMetrics) collectDefaultMetrics({ register: registry });
     const errors = new Counter({
