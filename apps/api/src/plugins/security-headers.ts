@@ -17,7 +17,7 @@ export const apiSecurityHeaders: Readonly<Record<string, string>> = Object.freez
 
 /**
  * The API's own pages (the OpenAPI UI under /api/docs) add the headers @fastify/helmet 13 sent for a
- * document, with its policy; the UI replaces the policy with its own, hashed one (`staticCSP`).
+ * document, with its policy; the UI replaces the policy with its own (`staticCSP`).
  */
 export const documentSecurityHeaders: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy':
