@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { ConfirmButton } from '@/components/confirm-button';
 import { FilterTabs } from '@/components/filter-tabs';
 import { InputField } from '@/components/form/fields';
-import { confirmForm, schemaResolver } from '@/components/form/schema-form';
+import { confirmForm, fieldsOf, schemaResolver } from '@/components/form/schema-form';
 import { ListFrame } from '@/components/list-frame';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -50,7 +50,7 @@ function AttachAction({ event }: { event: BankEvent }) {
     defaultValues: { code: '', note: '' },
     shouldFocusError: false,
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form, `attach-${event.id}`, (name) => (name === 'code' ? t('bank.attachCode') : t('note')));
   const submit = confirmForm(form, (body) => attach.mutateAsync({ id: event.id, body }));
   return (
     <ConfirmButton
@@ -62,21 +62,8 @@ function AttachAction({ event }: { event: BankEvent }) {
       done={() => t('bank.attached', { amount, code: form.getValues('code').trim().toUpperCase() })}
       failed={t('failed')}
     >
-      <InputField
-        id={`attach-code-${event.id}`}
-        className="mt-3"
-        label={t('bank.attachCode')}
-        autoCapitalize="characters"
-        autoComplete="off"
-        error={errors.code?.message}
-        {...form.register('code')}
-      />
-      <NoteField
-        id={`attach-note-${event.id}`}
-        label={t('note')}
-        error={errors.note?.message}
-        {...form.register('note')}
-      />
+      <InputField className="mt-3" autoCapitalize="characters" autoComplete="off" {...field('code')} />
+      <NoteField {...field('note')} />
     </ConfirmButton>
   );
 }
@@ -91,6 +78,7 @@ function ResolveAction({ event }: { event: BankEvent }) {
     defaultValues: { note: '' },
     shouldFocusError: false,
   });
+  const field = fieldsOf(form, `resolve-${event.id}`, () => t('note'));
   const submit = confirmForm(form, (body) => resolve.mutateAsync({ id: event.id, body }));
   return (
     <ConfirmButton
@@ -103,12 +91,7 @@ function ResolveAction({ event }: { event: BankEvent }) {
       done={() => t('bank.resolved', { amount })}
       failed={t('failed')}
     >
-      <NoteField
-        id={`resolve-note-${event.id}`}
-        label={t('note')}
-        error={form.formState.errors.note?.message}
-        {...form.register('note')}
-      />
+      <NoteField {...field('note')} />
     </ConfirmButton>
   );
 }
@@ -145,8 +128,13 @@ function RefundAction({ event }: { event: BankEvent }) {
     defaultValues: { amount: String(left), bankReference: '', reason: '' },
     shouldFocusError: false,
   });
-  const { errors } = form.formState;
-  const amountField = form.register('amount');
+  const labels = {
+    amount: t('bank.refundAmount'),
+    bankReference: t('bank.refundReference'),
+    reason: t('bank.refundReason'),
+  };
+  const field = fieldsOf(form, `refund-${event.id}`, (name) => labels[name]);
+  const amountField = field('amount');
   const submit = confirmForm(form, (body) => refund.mutateAsync({ id: event.id, body }));
   return (
     <ConfirmButton
@@ -160,12 +148,9 @@ function RefundAction({ event }: { event: BankEvent }) {
       failed={t('failed')}
     >
       <InputField
-        id={`refund-amount-${event.id}`}
         className="mt-3"
-        label={t('bank.refundAmount')}
         inputMode="numeric"
         autoComplete="off"
-        error={errors.amount?.message}
         {...amountField}
         // Digits only, as typed: "50.000" (a Vietnamese thousands dot) is 50000 đ, never 50.
         onChange={(input) => {
@@ -173,20 +158,8 @@ function RefundAction({ event }: { event: BankEvent }) {
           return amountField.onChange(input);
         }}
       />
-      <InputField
-        id={`refund-reference-${event.id}`}
-        className="mt-3"
-        label={t('bank.refundReference')}
-        autoComplete="off"
-        error={errors.bankReference?.message}
-        {...form.register('bankReference')}
-      />
-      <NoteField
-        id={`refund-reason-${event.id}`}
-        label={t('bank.refundReason')}
-        error={errors.reason?.message}
-        {...form.register('reason')}
-      />
+      <InputField className="mt-3" autoComplete="off" {...field('bankReference')} />
+      <NoteField {...field('reason')} />
     </ConfirmButton>
   );
 }

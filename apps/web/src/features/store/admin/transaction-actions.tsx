@@ -9,7 +9,7 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { ConfirmButton } from '@/components/confirm-button';
 import { InputField, SelectField } from '@/components/form/fields';
-import { confirmForm, putFieldErrors, schemaResolver } from '@/components/form/schema-form';
+import { confirmForm, fieldsOf, putFieldErrors, schemaResolver } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -46,7 +46,8 @@ export function GrantPackButton() {
     defaultValues: grantDefaults,
     shouldFocusError: false,
   });
-  const { errors } = form.formState;
+  const labels = { shortId: t('grant.shortId'), productId: t('grant.productId'), reason: t('grant.reason') };
+  const field = fieldsOf(form, 'grant', (name) => labels[name]);
   const submit = form.handleSubmit((body) =>
     grant.mutateAsync(body).then(
       (order) => {
@@ -76,34 +77,15 @@ export function GrantPackButton() {
         }
       >
         <p className="text-sm text-ink/80">{t('grant.confirmText')}</p>
-        <InputField
-          id="grant-short-id"
-          className="mt-3"
-          label={t('grant.shortId')}
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.shortId?.message}
-          {...form.register('shortId')}
-        />
-        <SelectField
-          id="grant-product-id"
-          className="mt-3"
-          label={t('grant.productId')}
-          error={errors.productId?.message}
-          {...form.register('productId')}
-        >
+        <InputField className="mt-3" inputMode="numeric" autoComplete="off" {...field('shortId')} />
+        <SelectField className="mt-3" {...field('productId')}>
           {grantable.map((pack) => (
             <option key={pack.id} value={pack.id}>
               {pack.title} ({formatVnd(pack.price)})
             </option>
           ))}
         </SelectField>
-        <NoteField
-          id="grant-reason"
-          label={t('grant.reason')}
-          error={errors.reason?.message}
-          {...form.register('reason')}
-        />
+        <NoteField {...field('reason')} />
       </ResponsiveDialog>
     </>
   );
@@ -138,13 +120,10 @@ export function ResetGoldButton() {
       failed={t('failed')}
     >
       <InputField
-        id="reset-short-id"
         className="mt-3"
-        label={t('reset.shortId')}
         inputMode="numeric"
         autoComplete="off"
-        error={form.formState.errors.shortId?.message}
-        {...form.register('shortId')}
+        {...fieldsOf(form, 'reset', () => t('reset.shortId'))('shortId')}
       />
     </ConfirmButton>
   );

@@ -8,7 +8,7 @@ import { type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmButton } from '@/components/confirm-button';
-import { confirmForm, schemaResolver } from '@/components/form/schema-form';
+import { confirmForm, fieldsOf, schemaResolver } from '@/components/form/schema-form';
 import { InfoRow } from '@/components/info-row';
 import { Spinner } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api-client';
@@ -48,12 +48,7 @@ function MarkPaid({ order }: { order: InternalTransactionDetail }) {
       done={() => t('detail.marked', { code: order.code })}
       failed={t('failed')}
     >
-      <NoteField
-        id="mark-paid-note"
-        label={t('note')}
-        error={form.formState.errors.note?.message}
-        {...form.register('note')}
-      />
+      <NoteField {...fieldsOf(form, 'mark-paid', () => t('note'))('note')} />
     </ConfirmButton>
   );
 }
