@@ -5,6 +5,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { hookList } from '../lib/hooks';
 
 type Hook = (...args: never[]) => unknown;
 type Access = 'public' | 'user' | 'staff' | 'optional' | 'webhook';
@@ -39,7 +40,7 @@ export function operationIdOf(method: string, url: string): string {
 export const docsPlugin = fp(async (app: FastifyInstance, options: { brand: string; publicUrl: string }) => {
   const accessOf = (route: RouteOptions): Access => {
     if (route.url === WEBHOOK_URL) return 'webhook';
-    const hooks = ([] as unknown[]).concat(route.onRequest ?? []) as Hook[];
+    const hooks = hookList<unknown>(route.onRequest) as Hook[];
     if (hooks.includes(app.requireStaff as Hook) || hooks.includes(app.requireAdmin as Hook)) return 'staff';
     if (hooks.includes(app.requireUser as Hook)) return 'user';
     if (hooks.includes(app.optionalUser as Hook)) return 'optional';

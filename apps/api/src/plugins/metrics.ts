@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
+import { hookList } from '../lib/hooks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,7 +120,7 @@ export const metricsPlugin = fp(
         (single ?? byMethod.get(request.method) ?? observerFor(request.method, route.url))(request, reply);
         done();
       };
-      route.onResponse = [hook, ...(route.onResponse ? [route.onResponse].flat() : [])];
+      route.onResponse = [hook, ...hookList(route.onResponse)];
     });
 
     // Unknown routes have no route of their own to hook.

@@ -2,6 +2,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { hookList } from '../lib/hooks';
 
 /** The rate-limit headers @fastify/rate-limit sent, with the same names. */
 const LIMIT = 'x-ratelimit-limit';
@@ -112,7 +113,7 @@ export const rateLimitPlugin = fp(
     app.addHook('onRoute', (route) => {
       if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit === false) return;
       // After the route's own hooks (the access check), as the library added it.
-      route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), hook];
+      route.onRequest = [...hookList(route.onRequest), hook];
     });
   },
 );

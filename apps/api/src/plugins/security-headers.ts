@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { hookList } from '../lib/hooks';
 
 /**
  * What a browser applies to every answer of the API, JSON or not (answers, refusals, 404s): never sniff
@@ -58,12 +59,11 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     done();
   });
   const document = writer(documentSecurityHeaders);
+  const documentHook: onRequestHookHandler = (_request, reply, done) => {
+    document(reply);
+    done();
+  };
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(DOCUMENT_PREFIX)) return;
-    const hook: onRequestHookHandler = (_request, reply, done) => {
-      document(reply);
-      done();
-    };
-    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), hook];
+    if (route.url.startsWith(DOCUMENT_PREFIX)) route.onRequest = [...hookList(route.onRequest), documentHook];
   });
 });
