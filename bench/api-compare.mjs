@@ -1,9 +1,5 @@
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { freePort, root, waitFor } from '../scripts/processes.mjs';
-import { benchDatabase, printTable, startApi } from './lib.mjs';
+import { benchDatabase, measureProcess, median, printTable, startApi, startBareFastify } from './lib.mjs';
 
 /**
  * The API of another checkout (BASE, e.g. a worktree at the commit before a change) against this one,
@@ -23,21 +19,7 @@ if (!base) {
 const rounds = Number(process.argv[2] ?? 5);
 const duration = Number(process.argv[3] ?? 2);
 
-const CLOCK_TICKS = 100;
-function cpuMicroseconds(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
-}
-
-async function measure(pid, options) {
-  const before = cpuMicroseconds(pid);
-  const result = await autocannon({ duration, connections: 20, ...options });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${options.url}: ${result.non2xx} non-2xx answers`);
-  return { rate: result.requests.average, cpuUs: (cpuMicroseconds(pid) - before) / result.requests.total };
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const measure = (pid, options) => measureProcess(pid, { duration, ...options });
 
 const baseLib = await import(join(base, 'bench/lib.mjs'));
 const databases = { base: await baseLib.benchDatabase(), this: await benchDatabase() };
@@ -46,10 +28,7 @@ let bare;
 try {
   apis.base = await baseLib.startApi(databases.base.env);
   apis.this = await startApi(databases.this.env);
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'bench/bare-fastify.mjs'), String(port)], { stdio: 'inherit' });
-  bare = { pid: child.pid, url: `http://127.0.0.1:${port}/noop`, child };
-  await waitFor(bare.url, 30_000);
+  bare = await startBareFastify();
 
   const headers = {};
   for (const [name, api] of Object.entries(apis)) {
@@ -102,7 +81,7 @@ try {
     }),
   );
 } finally {
-  bare?.child.kill('SIGTERM');
+  await bare?.stop();
   await Promise.all(Object.values(apis).map((api) => api.stop()));
   await Promise.all(Object.values(databases).map((database) => database.drop()));
 }

@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, root } from '../scripts/processes.mjs';
-import { benchDatabase, printTable } from './lib.mjs';
+import { benchDatabase, median, printTable } from './lib.mjs';
 
 const apiDir = join(root, 'apps/api');
 if (!existsSync(join(apiDir, 'dist/server.js'))) {
@@ -27,7 +27,6 @@ const variants = {
 };
 
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function startOnce(args, env) {
   const port = await freePort();

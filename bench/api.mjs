@@ -1,29 +1,7 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { freePort, root, waitFor } from '../scripts/processes.mjs';
-import { benchDatabase, measureProcess, pinning, printTable, startApi } from './lib.mjs';
-
-/** The bare Fastify app of bench/bare-fastify.mjs in its own process, on the server's core. */
-async function startBareFastify() {
-  const port = await freePort();
-  const [command, args] = pinning.server([join(root, 'bench/bare-fastify.mjs'), String(port)]);
-  const child = spawn(command, args, { stdio: 'inherit' });
-  const url = `http://127.0.0.1:${port}/noop`;
-  await waitFor(url, 30_000);
-  return {
-    url,
-    pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
-}
+import { benchDatabase, measureProcess, median, pinning, printTable, startApi, startBareFastify } from './lib.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = 4;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * API reads against a bare Fastify no-op route measured in the same run: the framework's own limit
@@ -36,7 +14,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export async function benchApi() {
   const database = await benchDatabase();
   const api = await startApi({ ...database.env, LOGIN_FAILURES_PER_IP: '100000000' }, { pinned: true });
-  const bare = await startBareFastify();
+  const bare = await startBareFastify({ pinned: true });
   pinning.loadGenerator(true);
   try {
     const credentials = JSON.stringify({ username: 'player1', password: 'player123', deviceId: 'carabala.web.bench' });

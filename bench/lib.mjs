@@ -1,7 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -132,6 +131,28 @@ export async function measureProcess(pid, options) {
   const result = await run(options);
   const used = cpuMicroseconds(pid) - before;
   return { rate: result.requests.average, cpuUs: +(used / Math.max(1, result.requests.total)).toFixed(1) };
+}
+
+/** The middle value (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The bare Fastify app of bench/bare-fastify.mjs in its own process; `pinned` as for startApi. */
+export async function startBareFastify({ pinned = false } = {}) {
+  const port = await freePort();
+  const script = [join(root, 'bench/bare-fastify.mjs'), String(port)];
+  const [command, args] = pinned ? pinning.server(script) : [process.execPath, script];
+  const child = spawn(command, args, { stdio: 'inherit' });
+  const url = `http://127.0.0.1:${port}/noop`;
+  await waitFor(url, 30_000);
+  return {
+    url,
+    pid: child.pid,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 export function printTable(title, rows) {

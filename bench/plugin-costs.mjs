@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort, root, waitFor } from '../scripts/processes.mjs';
-import { measureProcess, pinning, printTable } from './lib.mjs';
+import { measureProcess, median, pinning, printTable } from './lib.mjs';
 
 /** The layers of apps/api/src/app.ts: the logger, the request id with the security headers (one hook), the
  * rate limit, metrics with the slow-answer warning (one hook), zod's validator and the compiled serializer. */
@@ -31,7 +31,6 @@ async function serve(layers) {
 }
 
 const ROUNDS = 3;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * What each per-request plugin of the API costs: a no-op route with that plugin alone, then with all
