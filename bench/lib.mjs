@@ -136,14 +136,16 @@ export async function measureProcess(pid, options) {
 /** The middle value (the upper one of an even count). */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** The bare Fastify app of bench/bare-fastify.mjs in its own process; `pinned` as for startApi. */
-export async function startBareFastify({ pinned = false } = {}) {
+/**
+ * A bench script serving GET /noop, run by node in its own process with the arguments `argsOf(port)`
+ * gives; `pinned` as for startApi. Returns the route's URL, the pid and a stop function.
+ */
+export async function startNoopServer(argsOf, { pinned = false, cwd } = {}) {
   const port = await freePort();
-  const script = [join(root, 'bench/bare-fastify.mjs'), String(port)];
-  const [command, args] = pinned ? pinning.server(script) : [process.execPath, script];
-  const child = spawn(command, args, { stdio: 'inherit' });
+  const [command, args] = pinned ? pinning.server(argsOf(port)) : [process.execPath, argsOf(port)];
+  const child = spawn(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}/noop`;
-  await waitFor(url, 30_000);
+  await waitFor(url, 60_000);
   return {
     url,
     pid: child.pid,
@@ -154,6 +156,10 @@ export async function startBareFastify({ pinned = false } = {}) {
       }),
   };
 }
+
+/** The bare Fastify app of bench/bare-fastify.mjs: the framework's own limit. */
+export const startBareFastify = (options) =>
+  startNoopServer((port) => [join(root, 'bench/bare-fastify.mjs'), String(port)], options);
 
 export function printTable(title, rows) {
   console.log(`\n${title}`);

@@ -1,34 +1,17 @@
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort, root, waitFor } from '../scripts/processes.mjs';
-import { measureProcess, median, pinning, printTable } from './lib.mjs';
+import { root } from '../scripts/processes.mjs';
+import { measureProcess, median, pinning, printTable, startNoopServer } from './lib.mjs';
 
 /** The layers of apps/api/src/app.ts: the logger, the request id with the security headers (one hook), the
  * rate limit, metrics with the slow-answer warning (one hook), zod's validator and the compiled serializer. */
 const LAYERS = ['logger', 'headers', 'rate-limit', 'metrics', 'zod'];
 
-async function serve(layers) {
-  const port = await freePort();
-  const [command, args] = pinning.server([
-    '--import',
-    'tsx',
-    join(root, 'bench/plugin-app.ts'),
-    String(port),
-    layers.join(','),
-  ]);
-  const child = spawn(command, args, { cwd: join(root, 'apps/api'), stdio: ['ignore', 'ignore', 'inherit'] });
-  const url = `http://127.0.0.1:${port}/noop`;
-  await waitFor(url, 60_000);
-  return {
-    url,
-    pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
-}
+/** A no-op route with `layers` (bench/plugin-app.ts), on the server's core. */
+const serve = (layers) =>
+  startNoopServer((port) => ['--import', 'tsx', join(root, 'bench/plugin-app.ts'), String(port), layers.join(',')], {
+    pinned: true,
+    cwd: join(root, 'apps/api'),
+  });
 
 const ROUNDS = 3;
 
