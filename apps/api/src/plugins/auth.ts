@@ -2,8 +2,9 @@ import type { Role } from '@carabala/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
+import { BoundedMap, textBytes } from '../lib/bounded-map';
 import { findSessionUser } from '../modules/auth/repository';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, unauthorized, unavailable } from './errors';
 
 export interface AuthUser {
   id: string;
@@ -46,7 +47,25 @@ declare module 'fastify' {
 export type AccessHook = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
 
 const EVICT_CHANNEL = 'session-evict';
+/** Each of the two caches below holds at most this many entries and this many bytes. */
 const CACHE_LIMIT = 50_000;
+const CACHE_BYTES = 16 * 1024 * 1024;
+/**
+ * How long a session read from the database may still be served from the cache when the database
+ * cannot be read (stale-if-error, decision 025): a database restart does not sign players out.
+ */
+export const STALE_SESSION_MS = 5 * 60_000;
+
+interface CachedSession {
+  user: AuthUser;
+  /** Served without reading the database until then. */
+  until: number;
+  /** Served when the database cannot be read until then. */
+  staleUntil: number;
+}
+
+const sessionBytes = (key: string, { user }: CachedSession) =>
+  textBytes(key, user.id, user.shortId, user.displayName, user.avatar, user.role, user.sessionId);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -58,40 +77,49 @@ export const authPlugin = fp(
      * Live sessions read in the last few seconds. Every signed-in call would otherwise cost a database
      * round trip; revocation and role changes evict entries explicitly, here and in other processes.
      */
-    const cache = new Map<string, { user: AuthUser; until: number }>();
+    const cache = new BoundedMap<CachedSession>(CACHE_LIMIT, CACHE_BYTES, sessionBytes);
     const evictLocal = (message: string) => {
       const [kind, id] = message.split(':');
       if (kind === 'session') cache.delete(id!);
-      else for (const [sessionId, entry] of cache) if (entry.user.id === id) cache.delete(sessionId);
+      else cache.deleteWhere((entry) => entry.user.id === id);
     };
+    const redis = app.redis;
     const publish = async (message: string) => {
       evictLocal(message);
-      if (app.redis) await app.redis.publish(EVICT_CHANNEL, message);
+      // While Redis is away other processes miss it; they forget every session when it returns.
+      if (redis) await redis.attempt((client) => client.publish(EVICT_CHANNEL, message), () => 0);
     };
-    if (app.redis) {
-      const subscriber = app.redis.duplicate();
-      await subscriber.subscribe(EVICT_CHANNEL);
-      subscriber.on('message', (_channel: string, message: string) => evictLocal(message));
-      app.addHook('onClose', async () => subscriber.disconnect());
-    }
+    if (redis) await redis.subscribe(EVICT_CHANNEL, evictLocal, () => cache.clear());
     app.decorate('sessionCache', {
       evictSession: (sessionId: string) => publish(`session:${sessionId}`),
       evictUser: (userId: string) => publish(`user:${userId}`),
     });
 
-    async function lookUp(sessionId: string): Promise<AuthUser | null> {
+    /** The session's user; throws api.unavailable (503, never a sign-out) when it cannot be read. */
+    async function lookUp(request: FastifyRequest, sessionId: string): Promise<AuthUser | null> {
       const now = Date.now();
       const cached = cache.get(sessionId);
       if (cached && cached.until > now) return cached.user;
-      const found = await findSessionUser(app.db, sessionId);
+      let found: Awaited<ReturnType<typeof findSessionUser>>;
+      try {
+        found = await findSessionUser(app.db, sessionId);
+      } catch (error) {
+        if (cached && cached.staleUntil > now) return cached.user;
+        request.log.warn({ err: (error as Error).message }, 'session could not be read');
+        throw unavailable();
+      }
       if (!found) {
         cache.delete(sessionId);
         return null;
       }
       const user = { ...found.user, sessionId };
       if (options.cacheSeconds > 0) {
-        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-        cache.set(sessionId, { user, until: Math.min(now + options.cacheSeconds * 1000, found.expiresAt.getTime()) });
+        const expiresAt = found.expiresAt.getTime();
+        cache.set(sessionId, {
+          user,
+          until: Math.min(now + options.cacheSeconds * 1000, expiresAt),
+          staleUntil: Math.min(now + STALE_SESSION_MS, expiresAt),
+        });
       }
       return user;
     }
@@ -111,7 +139,11 @@ export const authPlugin = fp(
      * Tokens whose signature was checked, by their exact text: a signature never changes its verdict,
      * so a repeated token skips the cryptography until it expires. Revocation is the session's business.
      */
-    const verifiedTokens = new Map<string, { sessionId: string; userId: string; expiresAt: number }>();
+    const verifiedTokens = new BoundedMap<{ sessionId: string; userId: string; expiresAt: number }>(
+      CACHE_LIMIT,
+      CACHE_BYTES,
+      (token, { sessionId, userId }) => textBytes(token, sessionId, userId),
+    );
 
     async function verifyToken(token: string) {
       const known = verifiedTokens.get(token);
@@ -119,7 +151,6 @@ export const authPlugin = fp(
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
       if (typeof payload.sid !== 'string' || !UUID.test(payload.sid) || typeof payload.sub !== 'string') return null;
       const verified = { sessionId: payload.sid, userId: payload.sub, expiresAt: (payload.exp ?? 0) * 1000 };
-      if (verifiedTokens.size >= CACHE_LIMIT) verifiedTokens.delete(verifiedTokens.keys().next().value!);
       verifiedTokens.set(token, verified);
       return verified;
     }
@@ -127,14 +158,11 @@ export const authPlugin = fp(
     async function readUser(request: FastifyRequest): Promise<AuthUser | null> {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return null;
-      try {
-        const token = await verifyToken(header.slice(7));
-        if (!token) return null;
-        const user = await lookUp(token.sessionId);
-        return user && user.id === token.userId ? user : null;
-      } catch {
-        return null;
-      }
+      // A token that fails its check is no session (401); a session that cannot be read is a 503.
+      const token = await verifyToken(header.slice(7)).catch(() => null);
+      if (!token) return null;
+      const user = await lookUp(request, token.sessionId);
+      return user && user.id === token.userId ? user : null;
     }
 
     /**

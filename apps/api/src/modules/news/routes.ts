@@ -33,7 +33,6 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
   const listAnswer = envelope(newsListSchema);
   const articleAnswer = envelope(newsArticleSchema);
   const cache = await createNewsCache({ redis: app.redis, ttlSeconds: config.NEWS_CACHE_SECONDS });
-  app.addHook('onClose', () => cache.close());
   const notifyWeb = webRevalidation({
     urls: config.WEB_REVALIDATE_URLS,
     secret: config.REVALIDATE_SECRET,
