@@ -52,6 +52,10 @@ export class BoundedMap<V> {
     return true;
   }
 
+  *entries(): IterableIterator<[string, V]> {
+    for (const [key, entry] of this.map) yield [key, entry.value];
+  }
+
   /** Deletes every entry for which `matches` is true. */
   deleteWhere(matches: (value: V, key: string) => boolean): void {
     for (const [key, entry] of this.map) if (matches(entry.value, key)) this.delete(key);

@@ -1,13 +1,11 @@
 /**
- * Whether an error means a part the server depends on (the database, the image store) is unreachable
- * or refusing for a moment, rather than a bug or a refusal: such a failure answers 503 api.unavailable
- * with Retry-After, never a 500 and never "signed out".
+ * Whether an error means the database is unreachable or refusing connections for a moment, rather
+ * than a bug or a refusal: such a failure answers 503 api.unavailable with Retry-After, never a 500
+ * and never "signed out" (decision 025).
  */
 
 /** Socket errors of a connection that could not be made or was cut. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
-/** Filesystem errors of a store that cannot take a file: the server's fault, not the player's. */
-const STORAGE_CODES = new Set(['EACCES', 'EPERM', 'ENOSPC', 'EROFS', 'EDQUOT', 'EIO', 'ENOTDIR', 'EEXIST']);
 /**
  * PostgreSQL: 57P01-57P03 (shutdown, crash, cannot connect now), class 08 (connection exception),
  * 53300 (too many connections).
@@ -39,13 +37,5 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const { code, message } = cause as Error & { code?: unknown };
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || PG_CODE.test(code))) return true;
     return MESSAGES.some((text) => message.includes(text));
-  });
-}
-
-/** A filesystem error that says the store cannot be written (permissions, a full or read-only disk). */
-export function isStorageFault(error: unknown): boolean {
-  return causes(error).some((cause) => {
-    const code = (cause as { code?: unknown }).code;
-    return typeof code === 'string' && (STORAGE_CODES.has(code) || NETWORK_CODES.has(code));
   });
 }

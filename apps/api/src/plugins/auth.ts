@@ -87,7 +87,11 @@ export const authPlugin = fp(
     const publish = async (message: string) => {
       evictLocal(message);
       // While Redis is away other processes miss it; they forget every session when it returns.
-      if (redis) await redis.attempt((client) => client.publish(EVICT_CHANNEL, message), () => 0);
+      if (redis)
+        await redis.attempt(
+          (client) => client.publish(EVICT_CHANNEL, message),
+          () => 0,
+        );
     };
     if (redis) await redis.subscribe(EVICT_CHANNEL, evictLocal, () => cache.clear());
     app.decorate('sessionCache', {

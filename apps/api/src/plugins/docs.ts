@@ -98,7 +98,10 @@ export const docsPlugin = fp(async (app: FastifyInstance, options: { brand: stri
         add(429, '`api.rate_limited`: too many requests');
       }
       add(500, '`api.internal`: an unexpected failure, with no detail');
-      add(503, '`api.unavailable`: the database or the image store is briefly away; try again after `Retry-After` seconds');
+      add(
+        503,
+        '`api.unavailable`: the database or the image store is briefly away; try again after `Retry-After` seconds',
+      );
       const security: Record<string, string[]>[] =
         access === 'webhook'
           ? [{ sepayApiKey: [] }]

@@ -19,8 +19,12 @@ export class AppError extends Error {
 export const notFound = (message = 'Không tìm thấy.') => new AppError(404, codes.error, message);
 export const unauthorized = () => new AppError(401, codes.unauthorized, 'Vui lòng đăng nhập.');
 export const forbidden = () => new AppError(403, codes.forbidden, 'Bạn không có quyền thực hiện thao tác này.');
-/** The database or the image store is briefly away: the request may be sent again (Retry-After). */
-export const unavailable = () => new AppError(503, codes.unavailable, unavailableMessage);
+/**
+ * The database or the image store is briefly away: the request may be sent again (Retry-After).
+ * `cause`, the part's own error, goes to the log, never to the client.
+ */
+export const unavailable = (cause?: unknown) =>
+  Object.assign(new AppError(503, codes.unavailable, unavailableMessage), { cause });
 
 /** Seconds a client should wait before sending a request that met api.unavailable again. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -36,7 +40,11 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError && error.code === codes.unavailable) {
-      return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send({ code: error.code, message: error.message });
+      if (error.cause) request.log.warn({ err: error.cause }, 'a part the API needs is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', RETRY_AFTER_SECONDS)
+        .send({ code: error.code, message: error.message });
     }
     if (error instanceof AppError) {
       const body: Record<string, unknown> = { code: error.code, message: error.message };

@@ -1,7 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Redis } from 'ioredis';
 import { BoundedMap, textBytes } from '../lib/bounded-map';
 import { hookList } from '../lib/hooks';
 import type { SharedRedis } from '../lib/shared-redis';

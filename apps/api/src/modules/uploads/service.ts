@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import type { Db, FailureCounter } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
-import { AppError, forbidden, notFound } from '../../plugins/errors';
+import { AppError, forbidden, notFound, unavailable } from '../../plugins/errors';
 import { deleteUnattachedUploads, findOwnedUploadNames, insertUploads } from './repository';
 import { uploadsMessages } from './messages';
 import type { ImageStorage } from './storage';
@@ -111,6 +111,44 @@ export interface UploadsDeps {
 }
 
 export function createUploadService({ db, storage, failures, limits }: UploadsDeps) {
+  async function storeImages(user: AuthUser, folder: string, files: Buffer[]): Promise<UploadedFile[]> {
+    // All files are checked before any is stored: one bad file refuses the whole upload.
+    const images: Reencoded[] = [];
+    for (const file of files) images.push(await reencode(file, limits));
+
+    const stored = images.map((image) => ({ ...image, name: `${randomUUID()}.${imageFormats[image.mime]}` }));
+    // Rows first, objects second: an object left by an upload that fails half-way always has its
+    // row, so the cleanup job (cleanup.ts) finds it and deletes it with the unattached ones.
+    const rows = stored.map((image) => ({
+      id: randomUUID(),
+      ownerId: user.id,
+      folder,
+      name: image.name,
+      contentType: image.mime,
+      size: image.body.length,
+    }));
+    await insertUploads(db, rows);
+    try {
+      for (const image of stored) await storage.put(folder, image.name, image.body, image.mime);
+    } catch (error) {
+      // Take back what this upload stored; if that fails too, the cleanup job finds the rows later.
+      await Promise.allSettled(stored.map((image) => storage.delete(folder, image.name)));
+      await deleteUnattachedUploads(
+        db,
+        rows.map((row) => row.id),
+      ).catch(() => undefined);
+      // A store that cannot take a valid image (a full or read-only disk, S3 away) is the server's fault.
+      throw unavailable(error);
+    }
+    return stored.map((image) => ({
+      url: uploadUrl(folder, image.name),
+      contentType: image.mime,
+      size: image.body.length,
+      width: image.width,
+      height: image.height,
+    }));
+  }
+
   return {
     /** The path's `{id}` must be the signed-in player's own id. */
     assertOwner(user: AuthUser, id: string) {
@@ -126,45 +164,20 @@ export function createUploadService({ db, storage, failures, limits }: UploadsDe
       if (files.some((file) => file.length >= ticketLimits.maxFileBytes)) {
         throw fileRefusal(ticketMessages.fileTooLarge);
       }
-      const attempts = await failures.hit(`upload:${user.id}`, limits.windowSeconds);
+      const quotaKey = `upload:${user.id}`;
+      const attempts = await failures.hit(quotaKey, limits.windowSeconds);
       if (attempts > limits.perWindow) {
         throw new AppError(429, codes.rateLimited, uploadsMessages.tooManyUploads);
       }
-
-      // All files are checked before any is stored: one bad file refuses the whole upload.
-      const images: Reencoded[] = [];
-      for (const file of files) images.push(await reencode(file, limits));
-
-      const stored = images.map((image) => ({ ...image, name: `${randomUUID()}.${imageFormats[image.mime]}` }));
-      // Rows first, objects second: an object left by an upload that fails half-way always has its
-      // row, so the cleanup job (cleanup.ts) finds it and deletes it with the unattached ones.
-      const rows = stored.map((image) => ({
-        id: randomUUID(),
-        ownerId: user.id,
-        folder,
-        name: image.name,
-        contentType: image.mime,
-        size: image.body.length,
-      }));
-      await insertUploads(db, rows);
       try {
-        for (const image of stored) await storage.put(folder, image.name, image.body, image.mime);
+        return await storeImages(user, folder, files);
       } catch (error) {
-        // Take back what this upload stored; if that fails too, the cleanup job finds the rows later.
-        await Promise.allSettled(stored.map((image) => storage.delete(folder, image.name)));
-        await deleteUnattachedUploads(
-          db,
-          rows.map((row) => row.id),
-        ).catch(() => undefined);
+        // The server's failure (a store or a database away) does not use up the player's uploads.
+        if (!(error instanceof AppError && error.statusCode < 500)) {
+          await failures.release(quotaKey).catch(() => undefined);
+        }
         throw error;
       }
-      return stored.map((image) => ({
-        url: uploadUrl(folder, image.name),
-        contentType: image.mime,
-        size: image.body.length,
-        width: image.width,
-        height: image.height,
-      }));
     },
 
     async readImage(folder: string, name: string): Promise<{ body: Buffer; contentType: string }> {
@@ -174,6 +187,9 @@ export function createUploadService({ db, storage, failures, limits }: UploadsDe
       if (!body) throw notFound();
       return { body, contentType: contentTypes[match[1]!]! };
     },
+
+    /** Throws when the image store cannot take a file (/api/ready). */
+    probeStorage: () => storage.probe(),
 
     /** The names among `names` that the player uploaded into `folder` (what a ticket may attach). */
     ownedNames: (ownerId: string, folder: string, names: string[]) => findOwnedUploadNames(db, ownerId, folder, names),
