@@ -184,7 +184,7 @@ describe('UPLOAD_STORAGE=s3', () => {
     expect(missing.json().code).toBe('api.error');
   });
 
-  it('fails the upload when the store refuses the signature, recording nothing', async () => {
+  it('answers 503 when the store refuses the signature, recording nothing, and /api/ready says so', async () => {
     const wrongToken = await signIn(wrongSecret.app, 'player1', 'player123');
     const wrongId = await userId(wrongSecret.app, wrongToken);
     const objectsBefore = s3.objects.size;
@@ -194,12 +194,21 @@ describe('UPLOAD_STORAGE=s3', () => {
     const response = await upload(wrongSecret.app, wrongToken, wrongId, [
       { filename: 'a.png', contentType: 'image/png', body: await png() },
     ]);
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 'api.internal', message: 'Hệ thống đang bận, vui lòng thử lại sau.' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({ code: 'api.unavailable', message: 'Hệ thống đang bận, vui lòng thử lại sau.' });
     // The PUT was refused (and so was the DELETE that took it back).
     expect(s3.refused[refusedBefore]).toMatch(new RegExp(`^PUT /${BUCKET}/supports/[0-9a-f-]{36}\\.png$`));
     expect(s3.objects.size).toBe(objectsBefore);
     expect(await uploadRows(wrongSecret.database)).toBe(rowsBefore);
+
+    const ready = await wrongSecret.app.inject('/api/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({
+      code: 'api.unavailable',
+      data: { status: 'storage not writable', checks: { database: 'ok', storage: 'failed' } },
+    });
+    expect((await ctx.app.inject('/api/ready')).statusCode).toBe(200);
   });
 });
 

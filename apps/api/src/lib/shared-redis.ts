@@ -54,7 +54,9 @@ export interface SharedRedis {
 export function createSharedRedis(url: string, log: Logger): SharedRedis {
   const client = new Redis(url, {
     enableOfflineQueue: false,
+    // A command cut by a lost connection fails at once, and is not sent again after the reconnection.
     maxRetriesPerRequest: 0,
+    autoResendUnfulfilledCommands: false,
     commandTimeout: COMMAND_TIMEOUT_MS,
     connectTimeout: CONNECT_TIMEOUT_MS,
     retryStrategy: (times) => Math.min(times * 200, RECONNECT_MAX_MS),
