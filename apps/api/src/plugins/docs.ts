@@ -20,6 +20,11 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: errorEnvelope } },
 });
 
+const retryAfterHeader = {
+  description: 'Seconds to wait before sending the request again',
+  schema: { type: 'integer', minimum: 1 },
+};
+
 /** `POST /api/internal/gift-codes/:id` -> `postInternalGiftCodesById`: unique, since method + path are. */
 export function operationIdOf(method: string, url: string): string {
   const words = url
