@@ -21,8 +21,9 @@ const errorResponse = (description: string) => ({
 });
 
 const retryAfterHeader = {
+  type: 'integer',
+  minimum: 1,
   description: 'Seconds to wait before sending the request again',
-  schema: { type: 'integer', minimum: 1 },
 };
 
 /** `POST /api/internal/gift-codes/:id` -> `postInternalGiftCodesById`: unique, since method + path are. */
@@ -103,10 +104,10 @@ export const docsPlugin = fp(async (app: FastifyInstance, options: { brand: stri
         add(429, '`api.rate_limited`: too many requests');
       }
       add(500, '`api.internal`: an unexpected failure, with no detail');
-      add(
-        503,
-        '`api.unavailable`: the database or the image store is briefly away; try again after `Retry-After` seconds',
-      );
+      responses[503] ??= {
+        ...errorResponse('`api.unavailable`: the database or the image store is briefly away; not a sign-out'),
+        headers: { 'Retry-After': retryAfterHeader },
+      };
       const security: Record<string, string[]>[] =
         access === 'webhook'
           ? [{ sepayApiKey: [] }]
