@@ -21,7 +21,8 @@ export class ApiError extends Error {
  * sign out) and a read may be tried again later.
  */
 export const isTransient = (error: unknown) =>
-  error instanceof ApiError && (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
+  error instanceof ApiError &&
+  (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
 
 /** What to tell the user about a failed call: the API's own message, or `fallback` for anything else. */
 export const messageOf = (error: unknown, fallback: string) =>

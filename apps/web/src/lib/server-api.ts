@@ -7,7 +7,8 @@ export type ServerResult<T> = { ok: true; data: T } | { ok: false; status: numbe
 /**
  * The digest of a render that failed because the API was away or busy. Next keeps an error's own
  * digest in the page it answers, and server.mjs answers such a page with a 503 and `Retry-After`
- * instead of Next's 500 (docs/decisions/026).
+ * instead of Next's 500 (docs/decisions/026); the same string as API_UNAVAILABLE_DIGEST in
+ * unavailable-page.mjs, which the production fault suite checks end to end.
  */
 export const API_UNAVAILABLE_DIGEST = 'carabala-api-unavailable';
 
