@@ -79,6 +79,7 @@ export async function startOwnPostgres() {
     url,
     port,
     async start() {
+      if (child) return;
       const run = asOwner(join(bin, 'postgres'), [
         '-D',
         data,
@@ -128,6 +129,7 @@ export async function startOwnRedis() {
     url: `redis://127.0.0.1:${port}/0`,
     port,
     async start() {
+      if (child) return;
       child = spawn(
         redisBinary,
         ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
