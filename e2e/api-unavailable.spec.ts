@@ -22,7 +22,7 @@ test('a 503 to /api/me keeps the player signed in, shows the busy notice and ret
     });
   });
 
-  await page.goto('/');
+  await page.goto('/gift-code');
   const notice = page.getByTestId('api-busy');
   await expect(notice).toHaveText('Hệ thống đang bận, thử lại sau');
   await expect(notice).toBeInViewport();
