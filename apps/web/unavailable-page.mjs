@@ -52,12 +52,16 @@ export function unavailablePages(handle) {
     };
     let head = null;
     let held = null; // the chunks of a 500 page, held until its end shows whether the API was away
+    /** A header set with setHeader or given to writeHead (any spelling), in lower case. */
+    const headerOf = (name) => {
+      const given = head?.find((value) => typeof value === 'object' && value !== null && !Array.isArray(value)) ?? {};
+      const key = Object.keys(given).find((candidate) => candidate.toLowerCase() === name);
+      return String(response.getHeader(name) ?? (key ? given[key] : '')).toLowerCase();
+    };
     const failing = () => {
       if (held !== null) return true;
       const status = typeof head?.[0] === 'number' ? head[0] : response.statusCode;
-      const type = String(
-        response.getHeader('content-type') ?? head?.find((value) => value?.['content-type'])?.['content-type'] ?? '',
-      );
+      const type = headerOf('content-type');
       if (status === 500 && type.startsWith('text/html')) held = [];
       return held !== null;
     };
@@ -81,9 +85,13 @@ export function unavailablePages(handle) {
       if (chunk != null && typeof chunk !== 'function') held.push(toBuffer(chunk, encoding));
       const done = [chunk, encoding, callback].find((value) => typeof value === 'function');
       const body = Buffer.concat(held);
-      const text = decode(body, String(response.getHeader('content-encoding') ?? '').toLowerCase()).toString('utf8');
+      // Done holding: the wrappers outside see the calls from here on, including the implicit writeHead
+      // that Node makes from end() when none was made.
+      Object.assign(response, original);
+      const text = decode(body, headerOf('content-encoding')).toString('utf8');
       if (!text.includes(API_UNAVAILABLE_DIGEST)) {
-        if (head) original.writeHead(...head);
+        // Explicitly, also when Next relied on implicit headers: the security wrapper holds HTML until then.
+        original.writeHead(...(head ?? [response.statusCode]));
         return original.end(body, done);
       }
       for (const name of response.getHeaderNames()) if (!KEPT.test(name)) response.removeHeader(name);
