@@ -291,6 +291,45 @@ try {
     },
   );
 
+  await check('a web process restarted under page load takes traffic only once warm: no page fails', async () => {
+    const paths = ['/', '/news', '/store?tab=tieu-bieu', '/gift-code', '/supports', '/community/test', '/privacy'];
+    const figures = [];
+    // Without warm-up first (the process binds at once, as before decision 026), then as shipped.
+    for (const warmUpSeconds of ['0', '30']) {
+      process.env.WEB_WARMUP_SECONDS = warmUpSeconds;
+      const [web] = topology.webs;
+      const requests = [];
+      let stop = false;
+      const loop = async (offset) => {
+        for (let index = offset; !stop; index += 1) {
+          const start = Date.now();
+          const { status } = await call('GET', `${site}${paths[index % paths.length]}`);
+          requests.push({ start, ms: Date.now() - start, status });
+        }
+      };
+      const running = Promise.all([0, 1, 2, 3].map(loop));
+      await sleep(1000);
+      await web.stop();
+      const restarted = Date.now();
+      await web.start();
+      await sleep(10_000);
+      stop = true;
+      await running;
+      const window = requests.filter((entry) => entry.start >= restarted);
+      const times = window.map((entry) => entry.ms).sort((a, b) => a - b);
+      const p99 = times[Math.floor(times.length * 0.99)];
+      figures.push({
+        warmUpSeconds,
+        requests: window.length,
+        failed: window.filter((e) => e.status !== 200).length,
+        p99,
+      });
+    }
+    delete process.env.WEB_WARMUP_SECONDS;
+    assert.equal(figures[1].failed, 0, JSON.stringify(figures));
+    return figures.map((f) => `WEB_WARMUP_SECONDS=${f.warmUpSeconds}: ${JSON.stringify(f)}`).join('; ');
+  });
+
   await check('an unwritable uploads folder: 503, no upload quota used, no file left', async () => {
     const [player] = await createPlayers(1);
     const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c83' } })
