@@ -72,6 +72,11 @@ export function serverSettings(env = process.env) {
       min: 0,
       max: 60,
     }),
+    /**
+     * How long a new web process may spend rendering the public pages before it binds PORT (warm-up.mjs,
+     * docs/decisions/026); it binds earlier once every page rendered. 0 binds at once, without warm-up.
+     */
+    WEB_WARMUP_SECONDS: read.integer('WEB_WARMUP_SECONDS', env.WEB_WARMUP_SECONDS, 30, { min: 0, max: 600 }),
   });
 }
 
