@@ -139,6 +139,38 @@ describe('Redis up, down and back', () => {
       .toBe(401);
   });
 
+  it('waits at most one command timeout for a Redis that hangs, then counts in memory until it answers', async () => {
+    const hung = await signIn(first, 'player1', 'player123');
+    expect((await second.inject({ url: '/api/me', headers: bearer(hung) })).statusCode).toBe(200);
+    redis.pause();
+    try {
+      const started = performance.now();
+      const answers = [];
+      for (let call = 0; call < 20; call += 1)
+        answers.push(await first.inject({ url: '/api/news', remoteAddress: '10.50.4.1' }));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+      // The first call waits for the command timeout (300 ms); the others do not wait at all.
+      expect(performance.now() - started).toBeLessThan(1500);
+      expect(await metric(first, 'redis_available')).toBe(0);
+      expect(await metric(first, 'redis_fallbacks_total')).toBe(2);
+      // A logout the first process cannot publish; the second never noticed the hang.
+      const logout = await first.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(hung) });
+      expect(logout.statusCode).toBe(200);
+    } finally {
+      redis.resume();
+    }
+    await expect.poll(() => metric(first, 'redis_available'), { timeout: 5000, interval: 50 }).toBe(1);
+    await first.inject({ url: '/api/news', remoteAddress: '10.50.4.2' });
+    expect(await sharedCount('10.50.4.2')).toBe(1);
+    // On its return the first process tells every process to forget its cached sessions.
+    await expect
+      .poll(async () => (await second.inject({ url: '/api/me', headers: bearer(hung) })).statusCode, {
+        timeout: 5000,
+        interval: 50,
+      })
+      .toBe(401);
+  });
+
   it('never printed an unhandled ioredis error', () => {
     const ioredis = consoleErrors.mock.calls.filter((call) => String(call[0]).includes('[ioredis]'));
     expect(ioredis).toEqual([]);

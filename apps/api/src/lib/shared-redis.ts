@@ -42,7 +42,8 @@ export interface SharedRedis {
   attempt<T>(shared: (client: Redis) => Promise<T>, local: () => T | Promise<T>): Promise<T>;
   /**
    * Listens to a channel on a connection of its own, which subscribes again after every reconnection.
-   * `onGap` runs when it is ready again after a break, since the messages of the break are lost.
+   * `onGap` runs when it, or the command connection, is ready again after a break, since the messages
+   * of the break are lost (or were never published).
    * Resolves once subscribed, or when Redis is away (it subscribes when it returns).
    */
   subscribe(channel: string, onMessage: (message: string) => void, onGap: () => void): Promise<void>;
@@ -89,11 +90,17 @@ export function createSharedRedis(url: string, log: Logger): SharedRedis {
       'redis unreachable: rate limits, throttles and caches use this process memory until it returns',
     );
   };
+  // What each subscriber does after a break: run too when commands come back after failing (a hang
+  // that never cut the subscriber's connection still kept this process from publishing).
+  const gapHandlers: (() => void)[] = [];
   client.on('ready', () => {
     if (state === 'closed') return;
-    if (state === 'down') log.info('redis reachable again: shared rate limits, throttles and caches in use');
+    const wasDown = state === 'down';
     state = 'up';
     up = true;
+    if (!wasDown) return;
+    log.info('redis reachable again: shared rate limits, throttles and caches in use');
+    for (const onGap of gapHandlers) onGap();
   });
   // Every 'error' is handled here (ioredis would print "Unhandled error event" per reconnection attempt).
   client.on('error', fallBack);
@@ -131,6 +138,7 @@ export function createSharedRedis(url: string, log: Logger): SharedRedis {
         commandTimeout: undefined,
       });
       subscribers.push(subscriber);
+      gapHandlers.push(onGap);
       let broken = false;
       let readyBefore = false;
       subscriber.on('error', () => {

@@ -47,6 +47,7 @@ declare module 'fastify' {
 export type AccessHook = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
 
 const EVICT_CHANNEL = 'session-evict';
+const EVICT_ALL = 'all:';
 /** Each of the two caches below holds at most this many entries and this many bytes. */
 const CACHE_LIMIT = 50_000;
 const CACHE_BYTES = 16 * 1024 * 1024;
@@ -81,19 +82,27 @@ export const authPlugin = fp(
     const evictLocal = (message: string) => {
       const [kind, id] = message.split(':');
       if (kind === 'session') cache.delete(id!);
-      else cache.deleteWhere((entry) => entry.user.id === id);
+      else if (kind === 'user') cache.deleteWhere((entry) => entry.user.id === id);
+      else cache.clear();
     };
     const redis = app.redis;
+    // An eviction this process could not publish: when Redis returns, every process forgets every session.
+    let unpublished = false;
     const publish = async (message: string) => {
       evictLocal(message);
-      // While Redis is away other processes miss it; they forget every session when it returns.
-      if (redis)
-        await redis.attempt(
-          (client) => client.publish(EVICT_CHANNEL, message),
-          () => 0,
-        );
+      if (!redis) return;
+      const sent = () => redis.client.publish(EVICT_CHANNEL, message).then(() => true);
+      if (!(await redis.attempt(sent, () => false))) unpublished = true;
     };
-    if (redis) await redis.subscribe(EVICT_CHANNEL, evictLocal, () => cache.clear());
+    if (redis) {
+      // After a break this process may have missed evictions, and others may have missed its own.
+      await redis.subscribe(EVICT_CHANNEL, evictLocal, () => {
+        cache.clear();
+        if (!unpublished) return;
+        unpublished = false;
+        void publish(EVICT_ALL);
+      });
+    }
     app.decorate('sessionCache', {
       evictSession: (sessionId: string) => publish(`session:${sessionId}`),
       evictUser: (userId: string) => publish(`user:${userId}`),

@@ -26,7 +26,7 @@ const accepting = (port: number) =>
 
 /**
  * A real Redis this test owns, on a free port, without persistence: it can be stopped (the process
- * killed, so connections are cut as in an outage) and started again on the same port.
+ * killed, so connections are cut as in an outage) and started again on the same port, or frozen.
  */
 export async function startRedisServer() {
   const port = await freePort();
@@ -52,6 +52,10 @@ export async function startRedisServer() {
     });
   }
 
+  /** Freezes the server (SIGSTOP): connections stay open and commands go unanswered, as in a hang. */
+  const pause = () => child?.kill('SIGSTOP');
+  const resume = () => child?.kill('SIGCONT');
+
   await start();
-  return { port, url: `redis://127.0.0.1:${port}`, start, stop };
+  return { port, url: `redis://127.0.0.1:${port}`, start, stop, pause, resume };
 }
