@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { dbPlugin } from './db/plugin';
+import { deriveKey } from './lib/keys';
 import { serializerCompiler } from './lib/serializer';
 import { authRoutes } from './modules/auth/routes';
 import { giftCodeRoutes } from './modules/gift-codes/routes';
@@ -62,7 +63,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
   });
   await app.register(docsPlugin, { brand: config.BRAND_NAME, publicUrl: config.PUBLIC_WEB_URL });
   await app.register(authPlugin, {
-    secret: config.JWT_SECRET,
+    key: deriveKey(config.JWT_SECRET, 'session'),
     ttlDays: config.SESSION_TTL_DAYS,
     cacheSeconds: config.SESSION_CACHE_SECONDS,
   });
