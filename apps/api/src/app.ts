@@ -47,6 +47,12 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
     // Connection: close), not refused with 503: nginx would not resend a POST, so a rolling restart
     // would fail it.
     return503OnClosing: false,
+    // A silent connection, slow headers and a slow request are closed here, below nginx's timeouts;
+    // an idle kept-alive connection outlives nginx's own (3 s), so nginx closes it first (decision 027).
+    connectionTimeout: config.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+    http: { headersTimeout: config.HTTP_HEADERS_TIMEOUT_SECONDS * 1000, connectionsCheckingInterval: 1000 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
