@@ -9,8 +9,8 @@ export const DEMO_SEPAY_API_KEY = 'demo-sepay-key-change-me';
 const PUBLISHED_SECRETS = ['demo-secret-change-me-demo-secret-change-me', 'demo-mailbox-secret-change-me'];
 const notPublished = (value: string | undefined) => value === undefined || !PUBLISHED_SECRETS.includes(value);
 const publishedMessage = 'this value is published in the repository; use a random secret';
-/** OWASP's minimum for Argon2id (Password Storage Cheat Sheet): 19 MiB, 2 passes, 1 lane. */
-const ARGON2_MIN = { memoryKib: 19_456, passes: 2, lanes: 1 };
+/** OWASP's minimum for Argon2id (Password Storage Cheat Sheet): 19 MiB, 2 passes, 1 lane; less is refused. */
+export const ARGON2_MINIMUM = { memoryKib: 19_456, passes: 2, lanes: 1 } as const;
 const seconds = (fallback: number) => z.coerce.number().int().min(1).max(3600).default(fallback);
 
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -34,9 +34,14 @@ const configSchema = z
     /** Outside production without JWT_SECRET: a random secret made at first start, kept here (owner-only), reused after. */
     JWT_SECRET_FILE: z.string().min(1).default('./data/jwt-secret'),
     /** Argon2id cost of password hashes; hashes made with other values are redone at the next sign-in. */
-    ARGON2_MEMORY_KIB: z.coerce.number().int().min(ARGON2_MIN.memoryKib).max(4_194_304).default(ARGON2_MIN.memoryKib),
-    ARGON2_PASSES: z.coerce.number().int().min(ARGON2_MIN.passes).max(100).default(ARGON2_MIN.passes),
-    ARGON2_LANES: z.coerce.number().int().min(ARGON2_MIN.lanes).max(64).default(ARGON2_MIN.lanes),
+    ARGON2_MEMORY_KIB: z.coerce
+      .number()
+      .int()
+      .min(ARGON2_MINIMUM.memoryKib)
+      .max(4_194_304)
+      .default(ARGON2_MINIMUM.memoryKib),
+    ARGON2_PASSES: z.coerce.number().int().min(ARGON2_MINIMUM.passes).max(100).default(ARGON2_MINIMUM.passes),
+    ARGON2_LANES: z.coerce.number().int().min(ARGON2_MINIMUM.lanes).max(64).default(ARGON2_MINIMUM.lanes),
     /** A connection silent this long (nothing sent either way, e.g. never a request) is closed. */
     HTTP_IDLE_TIMEOUT_SECONDS: seconds(30),
     /** How long a kept-alive connection waits for its next request: above nginx's upstream keepalive_timeout (3 s). */
@@ -156,13 +161,23 @@ const configSchema = z
       });
     }
     if (value.HTTP_HEADERS_TIMEOUT_SECONDS > value.HTTP_REQUEST_TIMEOUT_SECONDS) {
-      ctx.addIssue({ code: 'custom', path: ['HTTP_HEADERS_TIMEOUT_SECONDS'], message: 'must not exceed the request timeout' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_SECONDS'],
+        message: 'must not exceed the request timeout',
+      });
     }
     if (value.GAME_MAILBOX_URL && !value.GAME_MAILBOX_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['GAME_MAILBOX_SECRET'], message: 'required when GAME_MAILBOX_URL is set' });
     }
     // Each purpose has its own secret: one value given twice would join two purposes.
-    const secrets = ['JWT_SECRET', 'REVALIDATE_SECRET', 'GAME_MAILBOX_SECRET', 'SEPAY_API_KEY', 'METRICS_TOKEN'] as const;
+    const secrets = [
+      'JWT_SECRET',
+      'REVALIDATE_SECRET',
+      'GAME_MAILBOX_SECRET',
+      'SEPAY_API_KEY',
+      'METRICS_TOKEN',
+    ] as const;
     for (const [index, name] of secrets.entries()) {
       const twin = secrets.slice(0, index).find((other) => value[other] !== undefined && value[other] === value[name]);
       if (twin) ctx.addIssue({ code: 'custom', path: [name], message: `must differ from ${twin}` });
@@ -194,7 +209,8 @@ function readLocalSecret(file: string): string {
   // Narrowed if a copy widened it: the file is this installation's key.
   if (statSync(file).mode & 0o077) chmodSync(file, 0o600);
   const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < 32) throw new Error(`Invalid configuration:\n  JWT_SECRET_FILE: ${file} holds under 32 characters`);
+  if (secret.length < 32)
+    throw new Error(`Invalid configuration:\n  JWT_SECRET_FILE: ${file} holds under 32 characters`);
   return secret;
 }
 

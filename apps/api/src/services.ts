@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config, Db, FailureCounter, Logger, SessionCache, TokenIssuer } from './lib/deps';
 import { deriveKey } from './lib/keys';
+import { configuredPasswordHasher } from './modules/auth/passwords';
 import { createAuthService } from './modules/auth/service';
 import { createGiftCodeService, giftCodeLimits } from './modules/gift-codes/service';
 import { createMailboxService } from './modules/mailbox/service';
@@ -75,8 +76,10 @@ export interface ServiceDeps {
 export function createServices({ db, config, log, tokens, failures, sessionCache }: ServiceDeps) {
   const { mailboxWorker, mailbox, payments, bankFeed, storage } = createBackground({ db, config, log });
 
+  const passwords = configuredPasswordHasher(config);
   const auth = createAuthService({
     db,
+    passwords,
     tokens,
     failures,
     sessionCache,
@@ -120,7 +123,10 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
     linkKey: deriveKey(config.JWT_SECRET, 'account-link'),
   });
 
-  const imageUrls = createImageUrlSigner(deriveKey(config.JWT_SECRET, 'ticket-image-url'), config.UPLOAD_URL_TTL_SECONDS);
+  const imageUrls = createImageUrlSigner(
+    deriveKey(config.JWT_SECRET, 'ticket-image-url'),
+    config.UPLOAD_URL_TTL_SECONDS,
+  );
   const uploads = createUploadService({
     db,
     log,
@@ -145,7 +151,7 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
   return {
     auth,
     socialAuth,
-    users: createUsersService({ db }),
+    users: createUsersService({ db, passwords }),
     staff: createStaffService({
       db,
       sessionCache,
