@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import sharp from 'sharp';
+import { tsImport } from 'tsx/esm/api';
 import { buildWebIfStale, root, run } from './processes.mjs';
 import { createBankFeed, startGameMailbox } from './production/stand-ins.mjs';
 import { nginxBinary, readAccessLog, startTopology, topologySecrets } from './production/topology.mjs';
@@ -105,7 +106,7 @@ async function signIn(username, password, base = site) {
 }
 
 let madePlayers = 0;
-/** Game accounts (in production they come from the game) with live sessions, signed with the site's secret. */
+/** Game accounts (in production they come from the game) with live sessions, signed with the site's session key. */
 async function createPlayers(count) {
   const tag = String(madePlayers++);
   const { rows } = await sql.query(
@@ -119,7 +120,8 @@ async function createPlayers(count) {
      SELECT live.id AS session_id, made.id AS user_id, made.short_id FROM live JOIN made ON made.id = live.user_id`,
     [count, tag],
   );
-  const key = new TextEncoder().encode(secrets.jwt);
+  const { deriveKey } = await tsImport('../apps/api/src/lib/keys.ts', import.meta.url);
+  const key = deriveKey(secrets.jwt, 'session');
   return Promise.all(
     rows.map(async (row) => ({
       id: row.user_id,
