@@ -99,7 +99,8 @@ test('metrics are not reachable through the site, even with the token', async ({
 });
 
 test('an idle connection is closed by the web and by the API within HTTP_IDLE_TIMEOUT_SECONDS @desktop-only', async () => {
-  // npm run test:e2e sets 5 s on both servers (scripts/e2e.mjs); the defaults are 30 s.
+  // Both servers run with the default, 30 s (a shorter one would cut slow requests on a busy machine).
+  test.setTimeout(60_000);
   const closedAfter = (url: string) =>
     new Promise<number>((resolve, reject) => {
       const started = Date.now();
@@ -109,8 +110,8 @@ test('an idle connection is closed by the web and by the API within HTTP_IDLE_TI
     });
   const [web, api] = await Promise.all([closedAfter(process.env.E2E_BASE_URL!), closedAfter(apiURL())]);
   for (const seconds of [web, api]) {
-    expect(seconds).toBeGreaterThan(4);
-    expect(seconds).toBeLessThan(8);
+    expect(seconds).toBeGreaterThan(29);
+    expect(seconds).toBeLessThan(35);
   }
 });
 

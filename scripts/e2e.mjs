@@ -30,8 +30,6 @@ const servers = startServers({
     PGLITE_DIR: join(dataDir, 'db'),
     UPLOAD_DIR: join(dataDir, 'uploads'),
     JWT_SECRET_FILE: join(dataDir, 'jwt-secret'),
-    // e2e/security.spec.ts waits for an idle connection to be closed.
-    HTTP_IDLE_TIMEOUT_SECONDS: '5',
     LOG_LEVEL: 'warn',
     // The store specs use the demo transfer button.
     DEMO_MODE: 'true',
@@ -48,7 +46,6 @@ const servers = startServers({
     FACEBOOK_APP_SECRET: facebookApp.appSecret,
     FACEBOOK_GRAPH_URL: graph.url,
   },
-  webEnv: { HTTP_IDLE_TIMEOUT_SECONDS: '5' },
 });
 
 let code;
