@@ -113,7 +113,6 @@ const s3Env = {
 const ctx = useTestApp(s3Env);
 const wrongSecret = useTestApp({ ...s3Env, S3_SECRET_ACCESS_KEY: 'not-the-secret-the-store-knows' });
 
-
 const uploadRows = async (database: typeof ctx.database) =>
   (await database.db.select({ n: count() }).from(uploads))[0]!.n;
 
@@ -174,7 +173,11 @@ describe('UPLOAD_STORAGE=s3', () => {
 
     // Deleting the ticket refuses its address at once and takes the object out of the bucket.
     const admin = await signIn(ctx.app, 'admin1', 'admin123');
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/tickets/${ticket.id}`, headers: bearer(admin) });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/tickets/${ticket.id}`,
+      headers: bearer(admin),
+    });
     expect(deleted.statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: ticket.signedUrls[0]! })).statusCode).toBe(404);
     expect(s3.objects.has(`${BUCKET}/supports/${name}`)).toBe(false);

@@ -282,7 +282,11 @@ describe('GET /api/uploads/:folder/:name', () => {
           .replace(/signature=(.)/, (_match, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`),
       },
       { url: `${url}?expires=99999999999&signature=` },
-      { url: signer().sign(url, ticket.id).replace(/ticket=[^&]+&/, '') },
+      {
+        url: signer()
+          .sign(url, ticket.id)
+          .replace(/ticket=[^&]+&/, ''),
+      },
       { url: signer().sign(url, otherTicket.id) },
     ]) {
       const refused = await ctx.app.inject({ method: 'GET', ...attempt });

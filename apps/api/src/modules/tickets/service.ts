@@ -72,14 +72,7 @@ const toTicket = (ticket: TicketRow, replies: ReplyRow[], imageUrls: ImageUrlSig
   })),
 });
 
-export function createTicketService({
-  db,
-  failures,
-  limits,
-  imageUrls,
-  ownedUploadNames,
-  removeImages,
-}: TicketsDeps) {
+export function createTicketService({ db, failures, limits, imageUrls, ownedUploadNames, removeImages }: TicketsDeps) {
   const throttleKey = (userId: string) => `ticket:create:${userId}`;
 
   async function loadForStaff(id: string): Promise<StaffTicket> {

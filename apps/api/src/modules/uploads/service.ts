@@ -7,12 +7,7 @@ import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError, forbidden, notFound } from '../../plugins/errors';
 import { ticketListsImage } from '../tickets/repository';
-import {
-  deleteUnattachedUploads,
-  findOwnedUploadNames,
-  findUnattachedUploadsNamed,
-  insertUploads,
-} from './repository';
+import { deleteUnattachedUploads, findOwnedUploadNames, findUnattachedUploadsNamed, insertUploads } from './repository';
 import { uploadsMessages } from './messages';
 import type { ImageStorage } from './storage';
 
@@ -176,7 +171,11 @@ export function createUploadService({ db, log, storage, failures, limits }: Uplo
     },
 
     /** An image of a ticket that exists and still lists it (its signed address names the ticket). */
-    async readTicketImage(ticketId: string, folder: string, name: string): Promise<{ body: Buffer; contentType: string }> {
+    async readTicketImage(
+      ticketId: string,
+      folder: string,
+      name: string,
+    ): Promise<{ body: Buffer; contentType: string }> {
       const match = STORED_NAME.exec(name);
       if (!match || !(uploadFolders as readonly string[]).includes(folder) || !isUuid(ticketId)) throw notFound();
       if (!(await ticketListsImage(db, ticketId, uploadUrl(folder, name)))) throw notFound();
