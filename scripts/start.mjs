@@ -14,6 +14,8 @@ const servers = startServers({
     // The embedded database and uploads live in ./data at the repository root.
     PGLITE_DIR: process.env.PGLITE_DIR ?? join(root, 'data/db'),
     UPLOAD_DIR: process.env.UPLOAD_DIR ?? join(root, 'data/uploads'),
+    // Without JWT_SECRET, a random one made at the first start and kept here (owner-only).
+    JWT_SECRET_FILE: process.env.JWT_SECRET_FILE ?? join(root, 'data/jwt-secret'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // npm start is the demo: the demo payment button and the demo bank-feed key work.
     DEMO_MODE: process.env.DEMO_MODE ?? 'true',

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
+import { tsImport } from 'tsx/esm/api';
 import { root } from '../processes.mjs';
 
 /** One HTTP call; never throws on a network failure (status 0) so load loops can count them. */
@@ -84,7 +85,8 @@ export function topologyClients({ topology, sql, jwtSecret }) {
        SELECT live.id AS session_id, made.id AS user_id, made.short_id FROM live JOIN made ON made.id = live.user_id`,
       [count, tag],
     );
-    const key = new TextEncoder().encode(jwtSecret);
+    const { deriveKey } = await tsImport('../../apps/api/src/lib/keys.ts', import.meta.url);
+    const key = deriveKey(jwtSecret, 'session');
     return Promise.all(
       rows.map(async (row) => ({
         id: row.user_id,

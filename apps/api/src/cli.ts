@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { roleSchema } from '@carabala/contracts';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { configuredPasswordHasher } from './modules/auth/passwords';
 import { createUsersService } from './modules/users/service';
 
 // Operator commands, run with the API's environment (compiled: node apps/api/dist/cli.js …).
@@ -35,7 +36,10 @@ const config = loadConfig();
 const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR, poolSize: 1 });
 try {
   await database.migrate();
-  const account = await createUsersService({ db: database.db }).createAccount({
+  const account = await createUsersService({
+    db: database.db,
+    passwords: configuredPasswordHasher(config),
+  }).createAccount({
     username: values.username,
     password,
     role: role.data,

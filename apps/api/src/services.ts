@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config, Db, FailureCounter, Logger, SessionCache, TokenIssuer } from './lib/deps';
+import { deriveKey } from './lib/keys';
+import { configuredPasswordHasher } from './modules/auth/passwords';
 import { createAuthService } from './modules/auth/service';
 import { createGiftCodeService, giftCodeLimits } from './modules/gift-codes/service';
 import { createMailboxService } from './modules/mailbox/service';
@@ -74,8 +76,10 @@ export interface ServiceDeps {
 export function createServices({ db, config, log, tokens, failures, sessionCache }: ServiceDeps) {
   const { mailboxWorker, mailbox, payments, bankFeed, storage } = createBackground({ db, config, log });
 
+  const passwords = configuredPasswordHasher(config);
   const auth = createAuthService({
     db,
+    passwords,
     tokens,
     failures,
     sessionCache,
@@ -116,12 +120,16 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
     publicWebUrl: config.PUBLIC_WEB_URL,
     issueSession: auth.issueSession,
     checkPassword: auth.checkPassword,
-    linkSecret: config.JWT_SECRET,
+    linkKey: deriveKey(config.JWT_SECRET, 'account-link'),
   });
 
-  const imageUrls = createImageUrlSigner(config.JWT_SECRET, config.UPLOAD_URL_TTL_SECONDS);
+  const imageUrls = createImageUrlSigner(
+    deriveKey(config.JWT_SECRET, 'ticket-image-url'),
+    config.UPLOAD_URL_TTL_SECONDS,
+  );
   const uploads = createUploadService({
     db,
+    log,
     storage,
     failures,
     limits: {
@@ -137,12 +145,13 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
     limits: { perWindow: config.TICKETS_PER_WINDOW, windowSeconds: config.TICKET_WINDOW_SECONDS },
     imageUrls,
     ownedUploadNames: uploads.ownedNames,
+    removeImages: uploads.removeImages,
   });
 
   return {
     auth,
     socialAuth,
-    users: createUsersService({ db }),
+    users: createUsersService({ db, passwords }),
     staff: createStaffService({
       db,
       sessionCache,

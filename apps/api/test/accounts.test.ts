@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { configuredPasswordHasher } from '../src/modules/auth/passwords';
 import { createUsersService, type NewAccount } from '../src/modules/users/service';
 import { bearer, signIn, useTestApp } from './helpers';
 
@@ -6,7 +7,7 @@ import { bearer, signIn, useTestApp } from './helpers';
 describe('createAccount', () => {
   const context = useTestApp();
   const createAccount = (db: typeof context.database.db, account: NewAccount) =>
-    createUsersService({ db }).createAccount(account);
+    createUsersService({ db, passwords: configuredPasswordHasher(context.config) }).createAccount(account);
 
   it('makes an account that signs in with its role', async () => {
     const made = await createAccount(context.database.db, {

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -45,9 +48,21 @@ export async function createTestDatabase(): Promise<{ database: Database; url?: 
 /** The bank feed's key in tests: a real (non-demo) key, so the webhook works without demo mode. */
 export const TEST_SEPAY_API_KEY = 'test-sepay-key-0123456789';
 
+let dataDir: string | undefined;
+/** This test process's data folder (as ./data is the server's): where the random local secret is kept. */
+export function testDataDir(): string {
+  if (!dataDir) {
+    const made = mkdtempSync(join(tmpdir(), 'carabala-api-test-'));
+    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+    dataDir = made;
+  }
+  return dataDir;
+}
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
+    JWT_SECRET_FILE: join(testDataDir(), 'jwt-secret'),
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
     SEPAY_API_KEY: TEST_SEPAY_API_KEY,

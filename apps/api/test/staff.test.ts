@@ -41,7 +41,8 @@ describe('staff calls: players and audit log', () => {
     const { id } = await me();
     expect((await me()).role).toBe('player');
 
-    await call('PUT', `/api/internal/users/${id}/role`, admin, { role: 'staff' });
+    // Written in upper case, the id still reaches the player's cached session and the audit log's one form.
+    await call('PUT', `/api/internal/users/${id.toUpperCase()}/role`, admin, { role: 'staff' });
     expect((await me()).role).toBe('staff');
     await call('PUT', `/api/internal/users/${id}/role`, admin, { role: 'player' });
     expect((await me()).role).toBe('player');
@@ -65,6 +66,11 @@ describe('staff calls: players and audit log', () => {
     const { id } = (await call('GET', '/api/me', admin)).json().data;
     const self = await call('PUT', `/api/internal/users/${id}/role`, admin, { role: 'player' });
     expect(self.json()).toMatchObject({ code: 'api.staff.self_demotion' });
+    // The same id in upper case is the same admin: ids are compared in one (lower-case) form.
+    const upper = await call('PUT', `/api/internal/users/${id.toUpperCase()}/role`, admin, { role: 'player' });
+    expect(upper.statusCode).toBe(400);
+    expect(upper.json()).toMatchObject({ code: 'api.staff.self_demotion' });
+    expect((await call('GET', '/api/me', admin)).json().data.role).toBe('admin');
     expect((await call('GET', '/api/internal/users/not-a-uuid', admin)).json().code).toBe('api.error');
     expect((await call('PUT', `/api/internal/users/${id}/role`, admin, { role: 'king' })).json().code).toBe(
       'api.validation',

@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema';
+import { auditLog, uploads } from '../src/db/schema';
 import { bearer, signIn, useTestApp } from './helpers';
-import { createStaff, png, upload, userId } from './upload-helpers';
+import { createStaff, fileTicket, png, upload, userId } from './upload-helpers';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'tickets-test-'));
 const ctx = useTestApp({ UPLOAD_DIR: uploadDir, TICKETS_PER_WINDOW: '6' });
@@ -70,7 +70,7 @@ describe('POST /api/tickets', () => {
     // The ticket gives its reader short-lived signed addresses; the bare ones open nothing.
     const given = filed.json().data.filesUrl as { url: string }[];
     expect(given.map(({ url }) => url.split('?')[0])).toEqual(urls.map(({ url }) => url));
-    for (const { url } of given) expect(url).toMatch(/\?expires=\d+&signature=[\w-]{43}$/);
+    for (const { url } of given) expect(url).toMatch(/\?ticket=[0-9a-f-]{36}&expires=\d+&signature=[\w-]{43}$/);
     expect((await call('GET', given[0]!.url, null)).statusCode).toBe(200);
     expect((await call('GET', urls[0]!.url, null)).statusCode).toBe(404);
     // Staff reading the ticket get working addresses too.
@@ -270,6 +270,29 @@ describe('staff ticket calls', () => {
     expect((await call('DELETE', `/api/tickets/${ticket.id}`, admin)).statusCode).toBe(404);
     const [entry] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, ticket.id));
     expect(entry).toMatchObject({ action: 'ticket.delete', detail: { number: ticket.number, title: base.title } });
+  });
+
+  it("delete a ticket's images with it: their signed addresses answer 404 at once, the files are gone", async () => {
+    const owner = admin;
+    const uploaded = await upload(ctx.app, owner, await userId(ctx.app, owner), [
+      { filename: 'a.png', contentType: 'image/png', body: await png() },
+      { filename: 'b.png', contentType: 'image/png', body: await png(20, 20) },
+    ]);
+    const urls = (uploaded.json().data as { url: string }[]).map((file) => file.url);
+    const names = urls.map((url) => url.split('/').pop()!);
+    const ticket = await fileTicket(ctx.app, owner, urls);
+    for (const url of ticket.signedUrls) expect((await call('GET', url, null)).statusCode).toBe(200);
+    expect(readdirSync(join(uploadDir, 'supports'))).toEqual(expect.arrayContaining(names));
+
+    expect((await call('DELETE', `/api/tickets/${ticket.id}`, staff)).statusCode).toBe(200);
+    for (const url of ticket.signedUrls) {
+      const refused = await call('GET', url, null);
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.json().code).toBe('api.error');
+    }
+    const left = readdirSync(join(uploadDir, 'supports'));
+    for (const name of names) expect(left).not.toContain(name);
+    expect(await ctx.database.db.select().from(uploads).where(inArray(uploads.name, names))).toEqual([]);
   });
 
   it('refuse an empty update', async () => {

@@ -119,6 +119,26 @@ export async function upload(
   });
 }
 
+/** Files a ticket with these uploaded images; answers its id and the signed image addresses it gives. */
+export async function fileTicket(app: FastifyInstance, token: string, urls: string[]) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/tickets',
+    headers: bearer(token),
+    payload: {
+      type: '1',
+      incidentTime: 'hôm qua',
+      device: 'iPhone 13',
+      title: 'Ảnh đính kèm',
+      description: 'Ảnh chụp màn hình',
+      filesUrl: urls.map((url) => ({ url })),
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`ticket refused: ${response.body}`);
+  const ticket = response.json().data as { id: string; filesUrl: { url: string }[] };
+  return { id: ticket.id, signedUrls: ticket.filesUrl.map((file) => file.url) };
+}
+
 export async function userId(app: FastifyInstance, token: string): Promise<string> {
   const response = await app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
   return response.json().data.id;

@@ -1,12 +1,12 @@
-import { codes, envelope, okEnvelopeSchema } from '@carabala/contracts';
+import { codes, envelope, idParamsSchema, okEnvelopeSchema } from '@carabala/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../plugins/auth';
 import { ok } from './reply';
 
-/** The `{id}` of a path: a bounded string that the service judges (`isUuid` before a uuid column). */
-export const idParams = z.object({ id: z.string().max(64) });
+/** The `{id}` of a path, lower-cased (contracts' idSchema); the service judges it (`isUuid` before a uuid column). */
+export const idParams = idParamsSchema;
 
 /** Who may call: anyone, anyone (the user read when signed in), a signed-in user, staff, an admin. */
 export type Access = 'public' | 'optional' | 'user' | 'staff' | 'admin';

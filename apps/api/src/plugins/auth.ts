@@ -71,8 +71,8 @@ const sessionBytes = (key: string, { user }: CachedSession) =>
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { secret: string; ttlDays: number; cacheSeconds: number }) => {
-    const key = new TextEncoder().encode(options.secret);
+  async (app: FastifyInstance, options: { key: Uint8Array; ttlDays: number; cacheSeconds: number }) => {
+    const { key } = options;
 
     /**
      * Live sessions read in the last few seconds. Every signed-in call would otherwise cost a database

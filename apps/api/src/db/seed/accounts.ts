@@ -1,4 +1,4 @@
-import { hash } from '@node-rs/argon2';
+import { minimumPasswordHasher } from '../../modules/auth/passwords';
 import type { Tx } from '../client';
 import { users } from '../schema';
 
@@ -43,10 +43,11 @@ export const demoAccounts = [
 ] as const;
 
 export async function seedAccounts(tx: Tx) {
+  const passwords = minimumPasswordHasher();
   for (const account of demoAccounts) {
     await tx.insert(users).values({
       username: account.username,
-      passwordHash: await hash(account.password),
+      passwordHash: await passwords.hash(account.password),
       shortId: account.shortId,
       displayName: account.displayName,
       avatar: account.avatar,

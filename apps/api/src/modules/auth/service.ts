@@ -1,9 +1,9 @@
 import { codes, productAuthCodes, type LoginResult, type ProductLoginBody } from '@carabala/contracts';
-import { verify } from '@node-rs/argon2';
 import type { Db, FailureCounter, SessionCache, TokenIssuer } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
 import { authMessages } from './messages';
-import { createSession, findUserByUsername, revokeSession } from './repository';
+import type { PasswordHasher } from './passwords';
+import { createSession, findUserByUsername, revokeSession, updatePasswordHash } from './repository';
 
 export interface LoginLimits {
   perAccount: number;
@@ -16,6 +16,7 @@ const tooManyAttempts = (minutes: number) =>
 
 export interface AuthDeps {
   db: Db;
+  passwords: PasswordHasher;
   tokens: TokenIssuer;
   failures: FailureCounter;
   sessionCache: SessionCache;
@@ -25,7 +26,16 @@ export interface AuthDeps {
   ttlDays: number;
 }
 
-export function createAuthService({ db, tokens, failures, sessionCache, product, limits, ttlDays }: AuthDeps) {
+export function createAuthService({
+  db,
+  passwords,
+  tokens,
+  failures,
+  sessionCache,
+  product,
+  limits,
+  ttlDays,
+}: AuthDeps) {
   const productCodes = productAuthCodes(product);
 
   async function issueSession(user: LoginResult['user'], deviceId: string | null): Promise<LoginResult> {
@@ -64,10 +74,14 @@ export function createAuthService({ db, tokens, failures, sessionCache, product,
         username: [authMessages.unknownUsername],
       });
     }
-    if (!(await verify(found.passwordHash, body.password))) {
+    if (!(await passwords.verify(found.passwordHash, body.password))) {
       throw new AppError(400, productCodes.passwordInvalid, authMessages.wrongPassword, {
         password: [authMessages.wrongPassword],
       });
+    }
+    // The password is known right now: a hash of another cost than the configured one is redone.
+    if (passwords.needsRehash(found.passwordHash)) {
+      await updatePasswordHash(db, found.id, found.passwordHash, await passwords.hash(body.password));
     }
     await release();
     if (!found.emailVerifiedAt) {

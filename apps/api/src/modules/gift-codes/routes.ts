@@ -11,6 +11,7 @@ import {
   giftCodePageSchema,
   giftCodeSummarySchema,
   giftCodeUpdateSchema,
+  uuidSchema,
 } from '@carabala/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,8 +20,8 @@ import { jsonRoutes } from '../../lib/routes';
 import { AppError } from '../../plugins/errors';
 import { giftCodesAdminMessages } from './messages';
 
-const idParams = z.object({ id: z.uuid('Mã không hợp lệ.') });
-const batchParams = z.object({ batchId: z.uuid('Mã không hợp lệ.') });
+const idParams = z.object({ id: uuidSchema() });
+const batchParams = z.object({ batchId: uuidSchema() });
 
 export async function giftCodeRoutes(app: FastifyInstance) {
   const service = app.services.giftCodes;

@@ -25,7 +25,8 @@ export interface MailboxWorkerOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** The game server's mailbox endpoint; without it the embedded mailbox records deliveries. */
   url?: string;
-  secret: string;
+  /** The HMAC key of the deliveries to `url` (the configuration requires it with `url`). */
+  secret?: string;
   batchSize: number;
   pollMs: number;
   maxAttempts: number;
@@ -83,7 +84,7 @@ export function createMailboxWorker(options: MailboxWorkerOptions): MailboxWorke
         headers: {
           'content-type': 'application/json',
           'idempotency-key': mail.id,
-          'x-signature': `sha256=${signMailBody(body, options.secret)}`,
+          'x-signature': `sha256=${signMailBody(body, options.secret!)}`,
         },
         body,
         signal: AbortSignal.timeout(options.timeoutMs),

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { codes, ticketLimits, ticketMessages, type UploadedFile } from '@carabala/contracts';
+import { codes, ticketLimits, ticketMessages, uploadUrlPattern, type UploadedFile } from '@carabala/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
-import type { Db, FailureCounter } from '../../lib/deps';
+import type { Db, FailureCounter, Logger } from '../../lib/deps';
+import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError, forbidden, notFound, unavailable } from '../../plugins/errors';
-import { deleteUnattachedUploads, findOwnedUploadNames, insertUploads } from './repository';
+import { ticketListsImage } from '../tickets/repository';
+import { deleteUnattachedUploads, findOwnedUploadNames, findUnattachedUploadsNamed, insertUploads } from './repository';
 import { uploadsMessages } from './messages';
 import type { ImageStorage } from './storage';
 
@@ -105,12 +107,13 @@ async function reencode(input: Buffer, limits: PixelLimits): Promise<Reencoded> 
 
 export interface UploadsDeps {
   db: Db;
+  log: Logger;
   storage: ImageStorage;
   failures: FailureCounter;
   limits: UploadLimits;
 }
 
-export function createUploadService({ db, storage, failures, limits }: UploadsDeps) {
+export function createUploadService({ db, log, storage, failures, limits }: UploadsDeps) {
   async function storeImages(user: AuthUser, folder: string, files: Buffer[]): Promise<UploadedFile[]> {
     // All files are checked before any is stored: one bad file refuses the whole upload.
     const images: Reencoded[] = [];
@@ -180,9 +183,15 @@ export function createUploadService({ db, storage, failures, limits }: UploadsDe
       }
     },
 
-    async readImage(folder: string, name: string): Promise<{ body: Buffer; contentType: string }> {
+    /** An image of a ticket that exists and still lists it (its signed address names the ticket). */
+    async readTicketImage(
+      ticketId: string,
+      folder: string,
+      name: string,
+    ): Promise<{ body: Buffer; contentType: string }> {
       const match = STORED_NAME.exec(name);
-      if (!match || !(uploadFolders as readonly string[]).includes(folder)) throw notFound();
+      if (!match || !(uploadFolders as readonly string[]).includes(folder) || !isUuid(ticketId)) throw notFound();
+      if (!(await ticketListsImage(db, ticketId, uploadUrl(folder, name)))) throw notFound();
       const body = await storage.get(folder, name);
       if (!body) throw notFound();
       return { body, contentType: contentTypes[match[1]!]! };
@@ -190,6 +199,24 @@ export function createUploadService({ db, storage, failures, limits }: UploadsDe
 
     /** Throws when the image store cannot take a file (/api/ready). */
     probeStorage: () => storage.probe(),
+
+    /**
+     * Removes the images among `urls` that no ticket lists any more (a deleted ticket's). Objects go
+     * first: if storage fails, the rows stay and the worker's sweep of unattached images retries.
+     */
+    async removeImages(urls: string[]): Promise<void> {
+      const names = urls.map((url) => uploadUrlPattern.exec(url)?.[2]).filter((name) => name !== undefined);
+      try {
+        const rows = await findUnattachedUploadsNamed(db, ticketLimits.uploadFolder, names);
+        for (const row of rows) await storage.delete(row.folder, row.name);
+        await deleteUnattachedUploads(
+          db,
+          rows.map((row) => row.id),
+        );
+      } catch (error) {
+        log.error({ err: error }, "a deleted ticket's images are left to the sweep");
+      }
+    },
 
     /** The names among `names` that the player uploaded into `folder` (what a ticket may attach). */
     ownedNames: (ownerId: string, folder: string, names: string[]) => findOwnedUploadNames(db, ownerId, folder, names),
