@@ -1,4 +1,4 @@
-import { roles } from '@carabala/contracts';
+import { roles } from '@carabala/contracts/permissions';
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { randomId, requiredRef, stampedAt, timestampTz } from './columns';

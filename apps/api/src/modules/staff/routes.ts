@@ -18,7 +18,7 @@ export async function staffRoutes(app: FastifyInstance) {
   route({
     method: 'GET',
     url: '/internal/overview',
-    access: 'staff',
+    access: 'overview.read',
     summary: "Today's and this month's paid revenue, and what waits for staff",
     data: overviewSchema,
     handle: () => service.overview(),
@@ -27,7 +27,7 @@ export async function staffRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/audit/find-many',
-    access: 'staff',
+    access: 'audit.read',
     summary: 'The audit log: every staff action, newest first, filterable',
     body: auditQuerySchema,
     data: auditPageSchema,
@@ -37,7 +37,7 @@ export async function staffRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/users/find-many',
-    access: 'staff',
+    access: 'players.read',
     summary: 'Find players by User ID, username or name',
     body: playerQuerySchema,
     data: playerPageSchema,
@@ -47,7 +47,7 @@ export async function staffRoutes(app: FastifyInstance) {
   route({
     method: 'GET',
     url: '/internal/users/:id',
-    access: 'staff',
+    access: 'players.read',
     summary: 'One player',
     params: idParams,
     data: playerSummarySchema,
@@ -57,7 +57,7 @@ export async function staffRoutes(app: FastifyInstance) {
   route({
     method: 'PUT',
     url: '/internal/users/:id/role',
-    access: 'admin',
+    access: 'players.roles',
     summary: "Change a player's role (admin, audited)",
     params: idParams,
     body: roleChangeSchema,

@@ -1,4 +1,5 @@
-import type { AuditQuery, Overview, PlayerQuery, PlayerSummary, Role } from '@carabala/contracts';
+import type { AuditQuery, Overview, PlayerQuery, PlayerSummary } from '@carabala/contracts';
+import type { Role } from '@carabala/contracts/permissions';
 import { toPaged } from '../../db/paging';
 import type { Db, SessionCache } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';

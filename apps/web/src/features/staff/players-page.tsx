@@ -1,6 +1,6 @@
 'use client';
 
-import { type PlayerSummary, type Role } from '@carabala/contracts';
+import type { PlayerSummary } from '@carabala/contracts';
 import { roleLabels } from '@carabala/contracts/labels';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
