@@ -63,7 +63,7 @@ test.describe('staff console: access, overview, players, audit', () => {
     await expect(row).toHaveCount(1);
 
     // Promote, then restore: each project leaves the account as it found it.
-    const target = 'staff';
+    const target = 'support';
     await row.getByLabel('Vai trò').selectOption(target);
     await row.getByRole('button', { name: 'Đổi vai trò' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();

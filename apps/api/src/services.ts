@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config, Db, FailureCounter, Logger, SessionCache, TokenIssuer } from './lib/deps';
 import { createAuthService } from './modules/auth/service';
+import { createDeviceSessionService } from './modules/auth/sessions';
 import { createGiftCodeService, giftCodeLimits } from './modules/gift-codes/service';
 import { createMailboxService } from './modules/mailbox/service';
 import { createMailboxWorker } from './modules/mailbox/worker';
@@ -74,6 +75,7 @@ export interface ServiceDeps {
 export function createServices({ db, config, log, tokens, failures, sessionCache }: ServiceDeps) {
   const { mailboxWorker, mailbox, payments, bankFeed, storage } = createBackground({ db, config, log });
 
+  const sessions = createDeviceSessionService({ db, sessionCache });
   const auth = createAuthService({
     db,
     tokens,
@@ -86,6 +88,7 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
       windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
     },
     ttlDays: config.SESSION_TTL_DAYS,
+    noteSignIn: sessions.noteSignIn,
   });
 
   const socialAuth = createSocialAuthService({
@@ -141,6 +144,7 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
 
   return {
     auth,
+    sessions,
     socialAuth,
     users: createUsersService({ db }),
     staff: createStaffService({

@@ -42,10 +42,10 @@ describe.runIf(REDIS_URL)('session cache across API processes (Redis)', () => {
     const me = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
     expect((await me(second)).json().data.role).toBe('player');
     const { sql } = await import('drizzle-orm');
-    await first.db.execute(sql`UPDATE users SET role = 'staff' WHERE username = 'player2'`);
+    await first.db.execute(sql`UPDATE users SET role = 'support' WHERE username = 'player2'`);
     expect((await me(second)).json().data.role).toBe('player');
     const userId = (await me(second)).json().data.id;
     await first.sessionCache.evictUser(userId);
-    await expect.poll(async () => (await me(second)).json().data.role, { timeout: 2000, interval: 20 }).toBe('staff');
+    await expect.poll(async () => (await me(second)).json().data.role, { timeout: 2000, interval: 20 }).toBe('support');
   });
 });

@@ -124,15 +124,3 @@ export async function userId(app: FastifyInstance, token: string): Promise<strin
   return response.json().data.id;
 }
 
-/** A verified account with the staff role (the demo seed only has players and an admin). */
-export async function createStaff(database: Database, username = 'staff1', password = 'staff123') {
-  await database.db.insert(users).values({
-    username,
-    passwordHash: await hash(password),
-    shortId: '8800002',
-    displayName: 'CSKH Thu Trang',
-    role: 'staff',
-    emailVerifiedAt: new Date(),
-  });
-  return { username, password };
-}

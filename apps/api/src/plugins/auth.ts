@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { findSessionUser } from '../modules/auth/repository';
 import { forbidden, unauthorized } from './errors';
+import { sessionToucher } from './session-touch';
 
 export interface AuthUser {
   id: string;
@@ -160,6 +161,7 @@ export const authPlugin = fp(
      * The user of the request, then `done`: at once (no promise) when both caches answer or when there is
      * no bearer token, after readUser otherwise. `check` refuses (401 / 403) or lets the request on.
      */
+    const touch = sessionToucher(app.db, app.log);
     const withUser = (
       request: FastifyRequest,
       done: (error?: Error) => void,
@@ -168,12 +170,14 @@ export const authPlugin = fp(
       const known = knownUser(request);
       if (known !== undefined) {
         request.user = known;
+        if (known) touch(known.sessionId, request);
         done(check(known));
         return;
       }
       readUser(request).then(
         (user) => {
           request.user = user;
+          if (user) touch(user.sessionId, request);
           done(check(user));
         },
         (error: Error) => done(error),

@@ -6,6 +6,7 @@ import {
   playerQuerySchema,
   playerSummarySchema,
   roleChangeSchema,
+  sessionsEndedSchema,
 } from '@carabala/contracts';
 import type { FastifyInstance } from 'fastify';
 import { idParams, jsonRoutes } from '../../lib/routes';
@@ -58,10 +59,20 @@ export async function staffRoutes(app: FastifyInstance) {
     method: 'PUT',
     url: '/internal/users/:id/role',
     access: 'players.roles',
-    summary: "Change a player's role (admin, audited)",
+    summary: "Change a player's role (audited); it ends the member's sessions",
     params: idParams,
     body: roleChangeSchema,
     data: playerSummarySchema,
     handle: (request) => service.changeRole(request.user!.id, request.params.id, request.body.role),
+  });
+
+  route({
+    method: 'POST',
+    url: '/internal/users/:id/sessions/end',
+    access: 'players.sessions',
+    summary: "End every session of a user (a staff member's lost phone): refused on every API process at once",
+    params: idParams,
+    data: sessionsEndedSchema,
+    handle: (request) => service.endSessions(request.user!.id, request.params.id),
   });
 }
