@@ -68,7 +68,11 @@ describe('access to staff calls', () => {
         payload: route.method === 'GET' ? undefined : {},
       });
       const refused = answer.statusCode === 403 && answer.json().code === 'api.forbidden';
-      expect([route.key, route.permission, refused]).toEqual([route.key, route.permission, !can(role, route.permission!)]);
+      expect([route.key, route.permission, refused]).toEqual([
+        route.key,
+        route.permission,
+        !can(role, route.permission!),
+      ]);
     }
   });
 });

@@ -110,7 +110,9 @@ describe('ending a staff member’s sessions', () => {
       payload: { action: 'user.sessions.end', targetId: id },
     });
     expect(audit.json().data.items[0]).toMatchObject({ detail: { shortId: '8800004', ended: 2 } });
-    expect((await call('POST', '/api/internal/users/00000000-0000-4000-8000-000000000000/sessions/end', admin)).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/internal/users/00000000-0000-4000-8000-000000000000/sessions/end', admin)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -134,7 +136,9 @@ describe('a staff sign-in from a new device', () => {
 
     const elsewhere = await signIn(ctx.app, 'content1', 'staff123', FIREFOX_LINUX);
     expect((await newDeviceEntries()).filter((entry) => entry.actor.shortId === '8800005')).toEqual([
-      expect.objectContaining({ detail: expect.objectContaining({ device: 'Firefox trên Linux', address: '127.0.0.1' }) }),
+      expect.objectContaining({
+        detail: expect.objectContaining({ device: 'Firefox trên Linux', address: '127.0.0.1' }),
+      }),
     ]);
     expect((await sessionsOf(elsewhere)).newDeviceSignIns).toEqual([]);
 

@@ -34,7 +34,7 @@ describe('staff calls: players and audit log', () => {
     expect(refused.statusCode).toBe(403);
   });
 
-  it('a role change ends the member\'s sessions at once and is written to the audit log', async () => {
+  it("a role change ends the member's sessions at once and is written to the audit log", async () => {
     const admin = await signIn(ctx.app, 'admin1', 'admin123');
     let player = await signIn(ctx.app, 'player1', 'player123');
     const me = async () => call('GET', '/api/me', player);

@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createDeflate } from 'node:zlib';
-import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { Database } from '../src/db/client';
-import { users } from '../src/db/schema';
 import { bearer } from './helpers';
 
 export interface FilePart {
@@ -123,4 +120,3 @@ export async function userId(app: FastifyInstance, token: string): Promise<strin
   const response = await app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
   return response.json().data.id;
 }
-

@@ -23,8 +23,7 @@ const systems: [RegExp, string][] = [
   [/\bLinux\b/, 'Linux'],
 ];
 
-const pick = (userAgent: string, table: [RegExp, string][]) =>
-  table.find(([pattern]) => pattern.test(userAgent))?.[1];
+const pick = (userAgent: string, table: [RegExp, string][]) => table.find(([pattern]) => pattern.test(userAgent))?.[1];
 
 export function deviceName(userAgent: string | null): string {
   if (!userAgent) return 'Thiết bị không rõ';

@@ -59,7 +59,13 @@ export function createDeviceSessionService({ db, sessionCache }: { db: Db; sessi
       const earlier = await earlierSignIns(db, user.id, madeAt, client.userAgent);
       if (!earlier.any || earlier.sameDevice) return;
       const detail: NewDeviceDetail = { device: deviceName(client.userAgent), address: client.address, sessionId };
-      await recordAudit(db, { actorId: user.id, action: NEW_DEVICE_ACTION, targetType: 'user', targetId: user.id, detail });
+      await recordAudit(db, {
+        actorId: user.id,
+        action: NEW_DEVICE_ACTION,
+        targetType: 'user',
+        targetId: user.id,
+        detail,
+      });
     },
 
     async list(caller: Caller): Promise<DeviceSessionList> {
