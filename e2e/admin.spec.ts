@@ -76,6 +76,9 @@ test.describe('staff console: access, overview, players, audit', () => {
     await page.goto('/admin/audit?action=user.role.change');
     const entries = page.getByRole('row').filter({ hasText: 'user.role.change' });
     await expect(entries.filter({ hasText: `"to": "${target}"` }).first()).toBeVisible();
+    await expect(
+      entries.filter({ hasText: 'Đổi vai trò của #8809012 từ Người chơi thành Hỗ trợ khách hàng' }).first(),
+    ).toBeVisible();
     await expect(entries.first()).toContainText('Quản trị viên');
   });
 });
