@@ -93,4 +93,25 @@ test.describe('staff roles by job', () => {
     expect(await meStatus(elsewhere)).toBe(401);
     await expect(page.getByRole('heading', { name: 'Phiên đăng nhập' })).toBeVisible();
   });
+
+  test('an admin signs a staff member out of every device, and the audit log says so', async ({ page }, testInfo) => {
+    const member = await apiSignIn('content1', 'staff123');
+    expect(await meStatus(member.accessToken)).toBe(200);
+    await useSignedIn(page, 'admin2', 'admin123');
+    await page.goto('/admin/players?q=content1');
+    const row = page.getByRole('listitem').filter({ hasText: '#8800005' });
+    await expect(row.getByLabel('Vai trò')).toHaveValue('content');
+    await screenshot(page, testInfo, 'staff-roles-players');
+    await row.getByRole('button', { name: 'Đăng xuất mọi thiết bị' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
+    await expect(page.getByText(/Đã kết thúc \d+ phiên đăng nhập của Bùi Khánh Linh\./)).toBeVisible();
+    expect(await meStatus(member.accessToken)).toBe(401);
+
+    // The audit page's first render can take a while on a busy machine.
+    await page.goto('/admin/audit?action=user.sessions.end');
+    await expect(page.getByRole('row').filter({ hasText: 'Đăng xuất mọi thiết bị của #8800005' }).first()).toBeVisible({
+      timeout: 20_000,
+    });
+    await screenshot(page, testInfo, 'staff-roles-audit');
+  });
 });
