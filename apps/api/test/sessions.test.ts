@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sessions, users } from '../src/db/schema';
 import { bearer, signIn, useTestApp } from './helpers';
 
 const ctx = useTestApp();
@@ -56,17 +57,20 @@ describe('my signed-in devices', () => {
 
   it('moves "last seen" and the address on use, at most once a minute per session', async () => {
     const token = await signIn(ctx.app, 'player2', 'player123', FIREFOX_LINUX);
-    const [session] = (
-      await ctx.database.db.execute<{ id: string }>(
-        sql`SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.username = 'player2' ORDER BY s.created_at DESC LIMIT 1`,
-      )
-    ).rows;
+    const [session] = await ctx.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.username, 'player2'))
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
     const lastSeen = async () =>
       (
-        await ctx.database.db.execute<{ last_seen_at: string; address: string }>(
-          sql`SELECT last_seen_at, address FROM sessions WHERE id = ${session!.id}`,
-        )
-      ).rows[0]!;
+        await ctx.database.db
+          .select({ lastSeenAt: sessions.lastSeenAt, address: sessions.address })
+          .from(sessions)
+          .where(eq(sessions.id, session!.id))
+      )[0]!;
     const backdate = () =>
       ctx.database.db.execute(
         sql`UPDATE sessions SET last_seen_at = now() - interval '2 minutes', address = '203.0.113.9' WHERE id = ${session!.id}`,
@@ -76,14 +80,14 @@ describe('my signed-in devices', () => {
     // The first use after the sign-in: written (off the request's path, so polled).
     await backdate();
     expect(await meStatus(token)).toBe(200);
-    await expect.poll(async () => new Date((await lastSeen()).last_seen_at).getTime()).toBeGreaterThan(minuteAgo);
+    await expect.poll(async () => (await lastSeen()).lastSeenAt.getTime()).toBeGreaterThan(minuteAgo);
     expect((await lastSeen()).address).toBe('127.0.0.1');
 
     // Used again within the minute: no write.
     await backdate();
     expect(await meStatus(token)).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(new Date((await lastSeen()).last_seen_at).getTime()).toBeLessThan(minuteAgo);
+    expect((await lastSeen()).lastSeenAt.getTime()).toBeLessThan(minuteAgo);
   });
 });
 
