@@ -229,7 +229,7 @@ await cli(
   ['create-account', '--username', 'operator.admin', '--role', 'admin', '--display-name', 'Quản trị'],
   adminPassword,
 );
-const staffMember = await cli(['create-account', '--username', 'support.one', '--role', 'staff'], staffPassword);
+const staffMember = await cli(['create-account', '--username', 'support.one', '--role', 'support'], staffPassword);
 const adminToken = await signIn('operator.admin', adminPassword);
 
 try {

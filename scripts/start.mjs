@@ -46,10 +46,14 @@ console.log(`
   Demo mode is ${process.env.DEMO_MODE === 'false' ? 'OFF' : 'ON'} (DEMO_MODE): the demo transfer button and the demo bank-feed key ${process.env.DEMO_MODE === 'false' ? 'are off' : 'work'}.
 
   Demo accounts (username / password):
-    player1 / player123   player (User ID 8801234)
-    player2 / player123   player (User ID 8805678)
-    player3 / player123   email not verified: cannot sign in
-    admin1  / admin123    staff, role admin (User ID 8800001)
+    player1  / player123   player (User ID 8801234)
+    player2  / player123   player (User ID 8805678)
+    player3  / player123   email not verified: cannot sign in
+    admin1   / admin123    staff, role admin (User ID 8800001)
+    admin2   / admin123    staff, role admin (User ID 8800002)
+    support1 / staff123    staff, role support (User ID 8800003)
+    finance1 / staff123    staff, role finance (User ID 8800004)
+    content1 / staff123    staff, role content (User ID 8800005)
 
   Press Ctrl+C to stop.
 `);

@@ -5,6 +5,7 @@ import { dbPlugin } from './db/plugin';
 import { deriveKey } from './lib/keys';
 import { serializerCompiler } from './lib/serializer';
 import { authRoutes } from './modules/auth/routes';
+import { sessionRoutes } from './modules/auth/session-routes';
 import { giftCodeRoutes } from './modules/gift-codes/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsRoutes } from './modules/news/routes';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { config });
+      await api.register(sessionRoutes);
       await api.register(userRoutes);
       await api.register(notificationRoutes);
       await api.register(newsRoutes, { config });

@@ -8,7 +8,7 @@ import { createUsersService } from './modules/users/service';
 
 // Operator commands, run with the API's environment (compiled: node apps/api/dist/cli.js …).
 const usage = `Usage:
-  cli create-account --username <name> --role <player|staff|admin> [--display-name <name>] [--user-id <id>]
+  cli create-account --username <name> --role <${roleSchema.options.join('|')}> [--display-name <name>] [--user-id <id>]
       Reads the password (12+ characters) from standard input; prints the account's id and User ID as JSON.`;
 
 const [command, ...rest] = process.argv.slice(2);

@@ -4,6 +4,7 @@ import type { Config, Db, FailureCounter, Logger, SessionCache, TokenIssuer } fr
 import { deriveKey } from './lib/keys';
 import { configuredPasswordHasher } from './modules/auth/passwords';
 import { createAuthService } from './modules/auth/service';
+import { createDeviceSessionService } from './modules/auth/sessions';
 import { createGiftCodeService, giftCodeLimits } from './modules/gift-codes/service';
 import { createMailboxService } from './modules/mailbox/service';
 import { createMailboxWorker } from './modules/mailbox/worker';
@@ -77,6 +78,7 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
   const { mailboxWorker, mailbox, payments, bankFeed, storage } = createBackground({ db, config, log });
 
   const passwords = configuredPasswordHasher(config);
+  const sessions = createDeviceSessionService({ db, sessionCache });
   const auth = createAuthService({
     db,
     passwords,
@@ -90,6 +92,7 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
       windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
     },
     ttlDays: config.SESSION_TTL_DAYS,
+    noteSignIn: sessions.noteSignIn,
   });
 
   const socialAuth = createSocialAuthService({
@@ -150,6 +153,7 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
 
   return {
     auth,
+    sessions,
     socialAuth,
     users: createUsersService({ db, passwords }),
     staff: createStaffService({

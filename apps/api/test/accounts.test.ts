@@ -25,7 +25,7 @@ describe('createAccount', () => {
   });
 
   it('refuses a taken username in any case, a short password and a malformed name', async () => {
-    const base = { password: 'mot-mat-khau-dai', displayName: 'Nhân viên', role: 'staff' as const };
+    const base = { password: 'mot-mat-khau-dai', displayName: 'Nhân viên', role: 'support' as const };
     await expect(createAccount(context.database.db, { ...base, username: 'ADMIN1' })).rejects.toThrow(/taken/);
     await expect(
       createAccount(context.database.db, { ...base, username: 'nhanvien1', password: 'ngan' }),

@@ -291,7 +291,7 @@ describe('staff calls', () => {
   it('lets staff read but only admins change', async () => {
     const { app, database } = ctx;
     const [staffer] = await createPlayers(database.db, app, 1);
-    await database.db.execute(sql`UPDATE users SET role = 'staff' WHERE id = ${staffer!.id}`);
+    await database.db.execute(sql`UPDATE users SET role = 'support' WHERE id = ${staffer!.id}`);
     expect((await staff('POST', '/find-many', {}, staffer!.token)).statusCode).toBe(200);
     const refused = await staff(
       'POST',

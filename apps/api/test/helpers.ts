@@ -98,11 +98,17 @@ export function useTestApp(overrides: Record<string, string> = {}): TestContext 
   return context;
 }
 
-export async function signIn(app: FastifyInstance, username: string, password: string): Promise<string> {
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  userAgent?: string,
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/carabala',
     payload: { username, password, deviceId: 'carabala.web.test' },
+    ...(userAgent ? { headers: { 'user-agent': userAgent } } : {}),
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return response.json().data.accessToken;

@@ -49,7 +49,7 @@ describe('Argon2id parameters', () => {
       username: 'nhanvien.moi',
       password: 'mot-mat-khau-dai',
       displayName: 'Nhân viên mới',
-      role: 'staff',
+      role: 'support',
     });
     expect(cost(await storedHash('nhanvien.moi'))).toMatchObject({ memoryCost: 24_576, timeCost: 3, parallelism: 1 });
   });

@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createDeflate } from 'node:zlib';
-import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { Database } from '../src/db/client';
-import { users } from '../src/db/schema';
 import { bearer } from './helpers';
 
 export interface FilePart {
@@ -142,17 +139,4 @@ export async function fileTicket(app: FastifyInstance, token: string, urls: stri
 export async function userId(app: FastifyInstance, token: string): Promise<string> {
   const response = await app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
   return response.json().data.id;
-}
-
-/** A verified account with the staff role (the demo seed only has players and an admin). */
-export async function createStaff(database: Database, username = 'staff1', password = 'staff123') {
-  await database.db.insert(users).values({
-    username,
-    passwordHash: await hash(password),
-    shortId: '8800002',
-    displayName: 'CSKH Thu Trang',
-    role: 'staff',
-    emailVerifiedAt: new Date(),
-  });
-  return { username, password };
 }

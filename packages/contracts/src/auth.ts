@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { roles } from './permissions';
 
-export const roles = ['player', 'staff', 'admin'] as const;
 export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
 
 const lengthMessage = 'Vui lòng nhập trong khoảng 6-200 kí tự.';
 

@@ -12,3 +12,4 @@ export * from './gift-codes';
 export * from './store';
 export * from './payments';
 export * from './notifications';
+export * from './sessions';

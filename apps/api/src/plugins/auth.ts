@@ -1,10 +1,11 @@
-import type { Role } from '@carabala/contracts';
+import { can, type Permission, type Role } from '@carabala/contracts/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { BoundedMap, textBytes } from '../lib/bounded-map';
 import { findSessionUser } from '../modules/auth/repository';
 import { forbidden, unauthorized, unavailable } from './errors';
+import { sessionToucher } from './session-touch';
 
 export interface AuthUser {
   id: string;
@@ -31,10 +32,12 @@ declare module 'fastify' {
     sessionCache: SessionCache;
     /** onRequest hook: a signed-in user is required (401 otherwise). */
     requireUser: AccessHook;
-    /** onRequest hook: a staff member or admin is required (401 / 403 otherwise). */
-    requireStaff: AccessHook;
-    /** onRequest hook: an admin is required (401 / 403 otherwise). */
-    requireAdmin: AccessHook;
+    /**
+     * onRequest hook of a staff route: a user whose role holds the permission in the one table
+     * (`@carabala/contracts/permissions`) is required (401 / 403 otherwise). One hook per permission,
+     * carrying it, so the docs read each route's permission from its hook.
+     */
+    requirePermission: (permission: Permission) => PermissionHook;
     /** onRequest hook: reads the user when a valid token is present, else leaves it null. */
     optionalUser: AccessHook;
   }
@@ -45,6 +48,7 @@ declare module 'fastify' {
 
 /** A callback onRequest hook: it calls `done` at once when the caches answer, later when it must read. */
 export type AccessHook = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
+export type PermissionHook = AccessHook & { readonly permission: Permission };
 
 const EVICT_CHANNEL = 'session-evict';
 const EVICT_ALL = 'all:';
@@ -198,6 +202,7 @@ export const authPlugin = fp(
      * The user of the request, then `done`: at once (no promise) when both caches answer or when there is
      * no bearer token, after readUser otherwise. `check` refuses (401 / 403) or lets the request on.
      */
+    const touch = sessionToucher(app.db, app.log);
     const withUser = (
       request: FastifyRequest,
       done: (error?: Error) => void,
@@ -206,27 +211,36 @@ export const authPlugin = fp(
       const known = knownUser(request);
       if (known !== undefined) {
         request.user = known;
+        if (known) touch(known.sessionId, request);
         done(check(known));
         return;
       }
       readUser(request).then(
         (user) => {
           request.user = user;
+          if (user) touch(user.sessionId, request);
           done(check(user));
         },
         (error: Error) => done(error),
       );
     };
     const signedIn = (user: AuthUser | null) => (user ? undefined : unauthorized());
-    const withRole = (roles: Role[]) => (user: AuthUser | null) =>
-      !user ? unauthorized() : roles.includes(user.role) ? undefined : forbidden();
     const anyone = () => undefined;
-    const staffRoles = withRole(['staff', 'admin']);
-    const adminRole = withRole(['admin']);
+    const permissionHooks = new Map<Permission, PermissionHook>();
+    const requirePermission = (permission: Permission): PermissionHook => {
+      let hook = permissionHooks.get(permission);
+      if (!hook) {
+        const check = (user: AuthUser | null) =>
+          !user ? unauthorized() : can(user.role, permission) ? undefined : forbidden();
+        const access: AccessHook = (request, _reply, done) => withUser(request, done, check);
+        hook = Object.assign(access, { permission });
+        permissionHooks.set(permission, hook);
+      }
+      return hook;
+    };
 
     app.decorate<AccessHook>('requireUser', (request, _reply, done) => withUser(request, done, signedIn));
-    app.decorate<AccessHook>('requireStaff', (request, _reply, done) => withUser(request, done, staffRoles));
-    app.decorate<AccessHook>('requireAdmin', (request, _reply, done) => withUser(request, done, adminRole));
+    app.decorate('requirePermission', requirePermission);
     app.decorate<AccessHook>('optionalUser', (request, _reply, done) => withUser(request, done, anyone));
   },
 );

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { errorEnvelopeSchema } from '@carabala/contracts';
+import { rolesWith, type Permission } from '@carabala/contracts/permissions';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -8,7 +9,7 @@ import { z } from 'zod';
 import { hookList } from '../lib/hooks';
 
 type Hook = (...args: never[]) => unknown;
-type Access = 'public' | 'user' | 'staff' | 'optional' | 'webhook';
+type Access = 'public' | 'user' | 'optional' | 'webhook' | { permission: Permission };
 
 /** The bank feed's webhook authenticates with its own key, not a session. */
 const WEBHOOK_URL = '/api/webhooks/sepay';
@@ -25,6 +26,11 @@ const retryAfterHeader = {
   minimum: 1,
   description: 'Seconds to wait before sending the request again',
 };
+/** A staff operation names its permission and the roles holding it (decision record 028). */
+function permissionNote(permission: Permission, description: string | undefined) {
+  const note = `Permission \`${permission}\` (roles: ${rolesWith(permission).join(', ')}).`;
+  return { description: description ? `${description}\n\n${note}` : note, 'x-permission': permission };
+}
 
 /** `POST /api/internal/gift-codes/:id` -> `postInternalGiftCodesById`: unique, since method + path are. */
 export function operationIdOf(method: string, url: string): string {
@@ -47,7 +53,8 @@ export const docsPlugin = fp(async (app: FastifyInstance, options: { brand: stri
   const accessOf = (route: RouteOptions): Access => {
     if (route.url === WEBHOOK_URL) return 'webhook';
     const hooks = hookList<unknown>(route.onRequest) as Hook[];
-    if (hooks.includes(app.requireStaff as Hook) || hooks.includes(app.requireAdmin as Hook)) return 'staff';
+    const permission = hooks.map((hook) => (hook as { permission?: Permission }).permission).find(Boolean);
+    if (permission) return { permission };
     if (hooks.includes(app.requireUser as Hook)) return 'user';
     if (hooks.includes(app.optionalUser as Hook)) return 'optional';
     return 'public';
@@ -97,8 +104,9 @@ export const docsPlugin = fp(async (app: FastifyInstance, options: { brand: stri
       if (schema.body || schema.querystring || schema.params || access === 'webhook') {
         add(400, 'Refused: `api.validation` with field errors, or a business code of this call');
       }
-      if (access === 'user' || access === 'staff') add(401, '`api.unauthorized`: no valid session');
-      if (access === 'staff') add(403, '`api.forbidden`: not staff');
+      const permission = typeof access === 'object' ? access.permission : null;
+      if (access === 'user' || permission) add(401, '`api.unauthorized`: no valid session');
+      if (permission) add(403, `\`api.forbidden\`: the role lacks \`${permission}\``);
       if (schema.params) add(404, '`api.error`: not found');
       if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== false) {
         add(429, '`api.rate_limited`: too many requests');
@@ -111,7 +119,7 @@ export const docsPlugin = fp(async (app: FastifyInstance, options: { brand: stri
       const security: Record<string, string[]>[] =
         access === 'webhook'
           ? [{ sepayApiKey: [] }]
-          : access === 'user' || access === 'staff'
+          : access === 'user' || permission
             ? [{ bearer: [] }]
             : access === 'optional'
               ? [{ bearer: [] }, {}]
@@ -121,6 +129,7 @@ export const docsPlugin = fp(async (app: FastifyInstance, options: { brand: stri
         schema: {
           ...schema,
           operationId: (schema.operationId as string | undefined) ?? operationIdOf(method, url),
+          ...(permission ? permissionNote(permission, schema.description as string | undefined) : {}),
           security,
           response: responses,
         },

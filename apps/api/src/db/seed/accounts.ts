@@ -40,6 +40,42 @@ export const demoAccounts = [
     role: 'admin',
     verified: true,
   },
+  {
+    username: 'admin2',
+    password: 'admin123',
+    shortId: '8800002',
+    displayName: 'Phạm Thu Hà',
+    avatar: null,
+    role: 'admin',
+    verified: true,
+  },
+  {
+    username: 'support1',
+    password: 'staff123',
+    shortId: '8800003',
+    displayName: 'Võ Thanh Tâm',
+    avatar: null,
+    role: 'support',
+    verified: true,
+  },
+  {
+    username: 'finance1',
+    password: 'staff123',
+    shortId: '8800004',
+    displayName: 'Đặng Hoài Nam',
+    avatar: null,
+    role: 'finance',
+    verified: true,
+  },
+  {
+    username: 'content1',
+    password: 'staff123',
+    shortId: '8800005',
+    displayName: 'Bùi Khánh Linh',
+    avatar: null,
+    role: 'content',
+    verified: true,
+  },
 ] as const;
 
 export async function seedAccounts(tx: Tx) {

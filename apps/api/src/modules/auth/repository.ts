@@ -27,12 +27,20 @@ export async function updatePasswordHash(db: Db, userId: string, previous: strin
     .where(and(eq(users.id, userId), eq(users.passwordHash, previous)));
 }
 
-export function createSession(db: Db, userId: string, deviceId: string | null, expiresAt: Date) {
+export interface NewSession {
+  userId: string;
+  deviceId: string | null;
+  userAgent: string | null;
+  address: string | null;
+  expiresAt: Date;
+}
+
+export function createSession(db: Db, session: NewSession) {
   return db
     .insert(sessions)
-    .values({ userId, deviceId, expiresAt })
-    .returning({ id: sessions.id })
-    .then((rows) => rows[0]!.id);
+    .values(session)
+    .returning({ id: sessions.id, createdAt: sessions.createdAt })
+    .then((rows) => rows[0]!);
 }
 
 function prepareSessionUser(db: Db) {

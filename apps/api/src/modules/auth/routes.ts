@@ -2,6 +2,7 @@ import { loginResultSchema, productLoginBodySchema } from '@carabala/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { jsonRoutes } from '../../lib/routes';
+import { signInClientOf } from './sessions';
 
 export async function authRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const service = app.services.auth;
@@ -20,7 +21,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
         'too many failures answer 429.',
       body: productLoginBodySchema(config.BRAND_NAME),
       data: loginResultSchema,
-      handle: (request) => service.loginWithPassword(request.body, request.ip),
+      handle: (request) => service.loginWithPassword(request.body, signInClientOf(request)),
     });
   passwordSignIn(
     `/auth/${config.PRODUCT_NAME}`,

@@ -4,6 +4,7 @@ import { AppError } from '../../plugins/errors';
 import { authMessages } from './messages';
 import type { PasswordHasher } from './passwords';
 import { createSession, findUserByUsername, revokeSession, updatePasswordHash } from './repository';
+import type { SignInClient } from './sessions';
 
 export interface LoginLimits {
   perAccount: number;
@@ -24,24 +25,23 @@ export interface AuthDeps {
   product: string;
   limits: LoginLimits;
   ttlDays: number;
+  /** Told of every new session (the new-device watch of staff sign-ins). */
+  noteSignIn: (user: LoginResult['user'], sessionId: string, client: SignInClient, madeAt: Date) => Promise<void>;
 }
 
-export function createAuthService({
-  db,
-  passwords,
-  tokens,
-  failures,
-  sessionCache,
-  product,
-  limits,
-  ttlDays,
-}: AuthDeps) {
+export function createAuthService(deps: AuthDeps) {
+  const { db, passwords, tokens, failures, sessionCache, product, limits, ttlDays } = deps;
   const productCodes = productAuthCodes(product);
 
-  async function issueSession(user: LoginResult['user'], deviceId: string | null): Promise<LoginResult> {
+  async function issueSession(
+    user: LoginResult['user'],
+    deviceId: string | null,
+    client: SignInClient,
+  ): Promise<LoginResult> {
     const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
-    const sessionId = await createSession(db, user.id, deviceId, expiresAt);
-    return { accessToken: await tokens.sign(sessionId, user.id), user };
+    const session = await createSession(db, { userId: user.id, deviceId, ...client, expiresAt });
+    await deps.noteSignIn(user, session.id, client, session.createdAt);
+    return { accessToken: await tokens.sign(session.id, user.id), user };
   }
 
   /**
@@ -98,8 +98,8 @@ export function createAuthService({
     issueSession,
     checkPassword,
 
-    async loginWithPassword(body: ProductLoginBody, ip: string): Promise<LoginResult> {
-      return issueSession(await checkPassword(body, ip), body.deviceId);
+    async loginWithPassword(body: ProductLoginBody, client: SignInClient & { address: string }): Promise<LoginResult> {
+      return issueSession(await checkPassword(body, client.address), body.deviceId, client);
     },
 
     async logout(sessionId: string) {

@@ -43,7 +43,7 @@ export async function giftCodeRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/gift-codes/find-many',
-    access: 'staff',
+    access: 'gift-codes.read',
     summary: 'Search, filter and page gift codes, with their usage',
     body: giftCodeFindManySchema,
     data: giftCodePageSchema,
@@ -53,7 +53,7 @@ export async function giftCodeRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/gift-codes/create-one',
-    access: 'admin',
+    access: 'gift-codes.write',
     summary: 'Create one gift code',
     body: giftCodeCreateSchema,
     data: giftCodeSummarySchema,
@@ -63,7 +63,7 @@ export async function giftCodeRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/gift-codes/batches',
-    access: 'admin',
+    access: 'gift-codes.write',
     summary: 'Generate N unique random codes with a prefix and shared rules',
     body: giftCodeBatchSchema,
     data: giftCodeBatchResultSchema,
@@ -73,7 +73,7 @@ export async function giftCodeRoutes(app: FastifyInstance) {
   routes.get(
     '/internal/gift-codes/batches/:batchId/export.csv',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('gift-codes.write'),
       schema: { tags: ['internal'], summary: 'The codes of a batch as CSV', params: batchParams },
     },
     async (request, reply) => {
@@ -89,7 +89,7 @@ export async function giftCodeRoutes(app: FastifyInstance) {
   route({
     method: 'GET',
     url: '/internal/gift-codes/:id',
-    access: 'staff',
+    access: 'gift-codes.read',
     summary: 'One gift code with its claims',
     params: idParams,
     data: giftCodeDetailSchema,
@@ -99,7 +99,7 @@ export async function giftCodeRoutes(app: FastifyInstance) {
   route({
     method: 'PUT',
     url: '/internal/gift-codes/:id',
-    access: 'admin',
+    access: 'gift-codes.write',
     summary: 'Replace a gift code (the body carries the same id)',
     params: idParams,
     body: giftCodeUpdateSchema,

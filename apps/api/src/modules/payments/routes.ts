@@ -56,7 +56,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/transactions/find-many',
-    access: 'staff',
+    access: 'orders.read',
     summary: 'Orders, filtered by status, code, User ID and dates',
     body: internalTransactionQuerySchema,
     data: internalTransactionPageSchema,
@@ -67,7 +67,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   routes.get(
     '/internal/transactions/export.csv',
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requirePermission('orders.read'),
       schema: {
         tags: ['internal'],
         summary: 'The filtered orders as CSV (same filters as find-many, newest first by default)',
@@ -89,7 +89,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/transactions/create-manual',
-    access: 'admin',
+    access: 'orders.grant',
     summary: 'Grant a pack to a User ID without payment, with a reason',
     body: createManualTransactionBodySchema,
     data: internalTransactionSchema,
@@ -99,7 +99,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/transactions/reset-gold-packages',
-    access: 'admin',
+    access: 'orders.limits',
     summary: "Let players buy this month's gold packs again",
     body: resetGoldPackagesBodySchema,
     data: resetGoldPackagesResultSchema,
@@ -109,7 +109,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'GET',
     url: '/internal/transactions/:id',
-    access: 'staff',
+    access: 'orders.read',
     summary: 'An order with its bank events and its delivery',
     params: idParams,
     data: internalTransactionDetailSchema,
@@ -119,7 +119,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/transactions/:id/mark',
-    access: 'staff',
+    access: 'orders.mark',
     summary: 'Mark an order paid by hand, with a note; its pack is delivered',
     params: idParams,
     body: markTransactionBodySchema,
@@ -130,7 +130,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/bank-events/find-many',
-    access: 'staff',
+    access: 'payments.read',
     summary: 'Bank events; by default the money waiting for review (unmatched, late, extra)',
     body: bankEventQuerySchema,
     data: bankEventPageSchema,
@@ -140,7 +140,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/bank-events/:id/resolve',
-    access: 'staff',
+    access: 'payments.write',
     summary: 'Close a bank event after handling it, with a note',
     params: idParams,
     body: resolveBankEventBodySchema,
@@ -151,7 +151,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/bank-events/:id/attach',
-    access: 'staff',
+    access: 'payments.write',
     summary: 'Credit an unmatched bank payment to an order (code or transaction id), with a note',
     params: idParams,
     body: attachBankEventBodySchema,
@@ -163,7 +163,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/bank-events/:id/refund',
-    access: 'admin',
+    access: 'payments.refund',
     summary: "Record money sent back from a bank event's held or surplus money (amount, bank reference, reason)",
     params: idParams,
     body: refundBodySchema,
@@ -174,7 +174,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'GET',
     url: '/internal/bank-feed',
-    access: 'staff',
+    access: 'payments.read',
     summary: 'The bank-feed pull: whether it is on, when it last ran and what it found',
     data: bankFeedStatusSchema,
     handle: () => service.bankFeedStatus(bankFeed),
@@ -183,7 +183,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/bank-feed/run',
-    access: 'staff',
+    access: 'payments.write',
     summary: 'Pull the bank feed now ("Đối soát ngay")',
     data: bankFeedStatusSchema,
     handle: async (request) => {
@@ -197,7 +197,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'GET',
     url: '/internal/reports/daily',
-    access: 'staff',
+    access: 'reports.read',
     summary: 'Money in on a Vietnam-time day = credited + held + refunded, with the events behind it',
     querystring: dailyReportQuerySchema,
     data: dailyReportSchema,
@@ -207,7 +207,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   routes.get(
     '/internal/reports/daily.csv',
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requirePermission('reports.read'),
       schema: {
         tags: ['internal'],
         summary: 'The daily reconciliation report as CSV',

@@ -21,6 +21,7 @@ import {
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db, Logger } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
+import type { SignInClient } from '../auth/sessions';
 import { IdTokenRefusedError, ProviderUnreachableError, type OidcClient } from './google-client';
 import { FacebookTokenRefusedError, type GraphClient } from './graph-client';
 import {
@@ -53,7 +54,7 @@ export interface SocialAuthDeps {
   google: { client: OidcClient; clientId: string } | null;
   facebook: { client: GraphClient; appId: string } | null;
   publicWebUrl: string;
-  issueSession: (user: LoginResult['user'], deviceId: string | null) => Promise<LoginResult>;
+  issueSession: (user: LoginResult['user'], deviceId: string | null, client: SignInClient) => Promise<LoginResult>;
   checkPassword: (credentials: { username: string; password: string }, ip: string) => Promise<LoginResult['user']>;
   /** Signs the link tokens of the linking steps: their own key (lib/keys.ts, 'account-link'). */
   linkKey: Uint8Array;
@@ -122,10 +123,10 @@ export function createSocialAuthService(deps: SocialAuthDeps) {
     }
   }
 
-  async function signInLinked(provider: SocialProvider, subject: string, deviceId: string) {
+  async function signInLinked(provider: SocialProvider, subject: string, deviceId: string, client: SignInClient) {
     const user = await findIdentityUser(db, provider, subject);
     if (!user) throw notLinkedToAccount(provider);
-    return deps.issueSession(user, deviceId);
+    return deps.issueSession(user, deviceId, client);
   }
 
   async function identitiesOf(userId: string): Promise<LinkedIdentity[]> {
@@ -229,12 +230,12 @@ export function createSocialAuthService(deps: SocialAuthDeps) {
     },
 
     /** Step 4: signs in with the now-linked identity; each step-3 token signs in once. */
-    async linkSignIn(body: LinkSignInBody): Promise<LoginResult> {
+    async linkSignIn(body: LinkSignInBody, client: SignInClient): Promise<LoginResult> {
       const linked = await useLinkStep(db, await linkHandle(body.linkToken, 3), 3);
       if (!linked) throw linkTokenRefused();
       const user = await findIdentityUser(db, linked.provider, linked.subject);
       if (!user || user.id !== linked.userId) throw linkTokenRefused();
-      return deps.issueSession(user, body.deviceId);
+      return deps.issueSession(user, body.deviceId, client);
     },
 
     async providers(): Promise<AuthProviders> {
@@ -254,15 +255,15 @@ export function createSocialAuthService(deps: SocialAuthDeps) {
       };
     },
 
-    async loginWithGoogle(body: GoogleCodeBody) {
-      return signInLinked('google', await googleSubject(body), 'google.web');
+    async loginWithGoogle(body: GoogleCodeBody, client: SignInClient) {
+      return signInLinked('google', await googleSubject(body), 'google.web', client);
     },
 
-    async loginWithFacebook(body: FacebookLoginBody) {
+    async loginWithFacebook(body: FacebookLoginBody, client: SignInClient) {
       const facebookId = await facebookUserId(body.token);
       // The device id the client names must be the token's own user: a token cannot sign in as another.
       if (body.deviceId !== `${facebookDevicePrefix}${facebookId}`) throw facebookRefused();
-      return signInLinked('facebook', facebookId, body.deviceId);
+      return signInLinked('facebook', facebookId, body.deviceId, client);
     },
 
     identities: identitiesOf,

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { Profile, Role } from '@carabala/contracts';
+import type { Profile } from '@carabala/contracts';
+import type { Role } from '@carabala/contracts/permissions';
 import type { Db } from '../../lib/deps';
 import { notFound } from '../../plugins/errors';
 import type { PasswordHasher } from '../auth/passwords';
