@@ -52,7 +52,11 @@ const metric = async (app: FastifyInstance, name: string) => {
   return Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
 };
 const sharedCount = async (ip: string) => {
-  if (inspector.status !== 'ready') await inspector.connect().catch(() => undefined);
+  if (inspector.status !== 'ready') {
+    // connect() refuses while the client is already reconnecting by itself: wait for it either way.
+    await inspector.connect().catch(() => undefined);
+    await expect.poll(() => inspector.status, { timeout: 5000, interval: 50 }).toBe('ready');
+  }
   return Number(await inspector.get(`fastify-rate-limit-${ip}`));
 };
 const login = (app: FastifyInstance, username: string, password: string, ip: string) =>
