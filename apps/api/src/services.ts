@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config, Db, FailureCounter, Logger, SessionCache, TokenIssuer } from './lib/deps';
+import { demoAccounts } from './db/seed/accounts';
 import { createAuthService } from './modules/auth/service';
 import { createGiftCodeService, giftCodeLimits } from './modules/gift-codes/service';
 import { createMailboxService } from './modules/mailbox/service';
@@ -12,6 +13,7 @@ import { createPaymentsService } from './modules/payments/service';
 import { createOidcClient } from './modules/social-auth/google-client';
 import { createGraphClient } from './modules/social-auth/graph-client';
 import { createSocialAuthService } from './modules/social-auth/service';
+import { createSecondFactorService, secondFactorKey } from './modules/second-factor';
 import { createStaffService } from './modules/staff/service';
 import { createStoreService } from './modules/store/service';
 import { answeredTicketsSince, countOpenTickets } from './modules/tickets/repository';
@@ -74,18 +76,33 @@ export interface ServiceDeps {
 export function createServices({ db, config, log, tokens, failures, sessionCache }: ServiceDeps) {
   const { mailboxWorker, mailbox, payments, bankFeed, storage } = createBackground({ db, config, log });
 
+  const loginLimits = {
+    perAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
+    perIp: config.LOGIN_FAILURES_PER_IP,
+    windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
+  };
+  const secondFactor = createSecondFactorService({
+    db,
+    failures,
+    sessionCache,
+    key: secondFactorKey(config.JWT_SECRET),
+    issuer: config.BRAND_NAME,
+    limits: loginLimits,
+    // The demo accounts' TOTP secrets are published in the README: production never accepts them.
+    refusedSecrets: new Set(
+      config.NODE_ENV === 'production' ? demoAccounts.flatMap((account) => account.totp ?? []) : [],
+    ),
+  });
+
   const auth = createAuthService({
     db,
     tokens,
     failures,
     sessionCache,
     product: config.PRODUCT_NAME,
-    limits: {
-      perAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
-      perIp: config.LOGIN_FAILURES_PER_IP,
-      windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
-    },
+    limits: loginLimits,
     ttlDays: config.SESSION_TTL_DAYS,
+    secondFactor,
   });
 
   const socialAuth = createSocialAuthService({
@@ -141,6 +158,7 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
 
   return {
     auth,
+    secondFactor,
     socialAuth,
     users: createUsersService({ db }),
     staff: createStaffService({

@@ -18,6 +18,7 @@ const adminOnly = new Set([
   'POST /api/internal/transactions/create-manual',
   'POST /api/internal/transactions/reset-gold-packages',
   'PUT /api/internal/users/{id}/role',
+  'POST /api/internal/users/{id}/second-factor/reset',
   'POST /api/internal/bank-events/{id}/refund',
 ]);
 

@@ -1,9 +1,9 @@
-import type { Role } from '@carabala/contracts';
+import { STEP_UP_MINUTES, secondFactorCodes, secondFactorMessages, type Role } from '@carabala/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { findSessionUser } from '../modules/auth/repository';
-import { forbidden, unauthorized } from './errors';
+import { AppError, forbidden, unauthorized } from './errors';
 
 export interface AuthUser {
   id: string;
@@ -12,6 +12,8 @@ export interface AuthUser {
   avatar: string | null;
   role: Role;
   sessionId: string;
+  /** When this session last entered a second-factor code; null if never (decision record 029). */
+  secondFactorAt: Date | null;
 }
 
 export interface TokenIssuer {
@@ -36,6 +38,8 @@ declare module 'fastify' {
     requireAdmin: AccessHook;
     /** onRequest hook: reads the user when a valid token is present, else leaves it null. */
     optionalUser: AccessHook;
+    /** preHandler hook after requireStaff / requireAdmin: a code entered in the last minutes (428 otherwise). */
+    requireStepUp: AccessHook;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -44,6 +48,12 @@ declare module 'fastify' {
 
 /** A callback onRequest hook: it calls `done` at once when the caches answer, later when it must read. */
 export type AccessHook = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
+
+/**
+ * A staff session that has not entered a code: 428, not 401/403, because the web signs out on those and
+ * should ask for the code instead (decision record 029).
+ */
+const secondFactorRequired = () => new AppError(428, secondFactorCodes.required, secondFactorMessages.required);
 
 const EVICT_CHANNEL = 'session-evict';
 const CACHE_LIMIT = 50_000;
@@ -88,7 +98,7 @@ export const authPlugin = fp(
         cache.delete(sessionId);
         return null;
       }
-      const user = { ...found.user, sessionId };
+      const user = { ...found.user, sessionId, secondFactorAt: found.secondFactorAt };
       if (options.cacheSeconds > 0) {
         if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
         cache.set(sessionId, { user, until: Math.min(now + options.cacheSeconds * 1000, found.expiresAt.getTime()) });
@@ -178,7 +188,13 @@ export const authPlugin = fp(
     };
     const signedIn = (user: AuthUser | null) => (user ? undefined : unauthorized());
     const withRole = (roles: Role[]) => (user: AuthUser | null) =>
-      !user ? unauthorized() : roles.includes(user.role) ? undefined : forbidden();
+      !user
+        ? unauthorized()
+        : !roles.includes(user.role)
+          ? forbidden()
+          : user.secondFactorAt
+            ? undefined
+            : secondFactorRequired();
     const anyone = () => undefined;
     const staffRoles = withRole(['staff', 'admin']);
     const adminRole = withRole(['admin']);
@@ -187,5 +203,13 @@ export const authPlugin = fp(
     app.decorate<AccessHook>('requireStaff', (request, _reply, done) => withUser(request, done, staffRoles));
     app.decorate<AccessHook>('requireAdmin', (request, _reply, done) => withUser(request, done, adminRole));
     app.decorate<AccessHook>('optionalUser', (request, _reply, done) => withUser(request, done, anyone));
+    app.decorate<AccessHook>('requireStepUp', (request, _reply, done) => {
+      const at = request.user?.secondFactorAt;
+      done(
+        at && at.getTime() > Date.now() - STEP_UP_MINUTES * 60_000
+          ? undefined
+          : new AppError(428, secondFactorCodes.stepUpRequired, secondFactorMessages.stepUpRequired),
+      );
+    });
   },
 );

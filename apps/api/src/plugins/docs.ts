@@ -93,6 +93,16 @@ export const docsPlugin = fp(async (app: FastifyInstance, options: { brand: stri
       }
       if (access === 'user' || access === 'staff') add(401, '`api.unauthorized`: no valid session');
       if (access === 'staff') add(403, '`api.forbidden`: not staff');
+      const stepUp = (hookList<unknown>(route.preHandler) as Hook[]).includes(app.requireStepUp as Hook);
+      if (access === 'staff') {
+        add(
+          428,
+          stepUp
+            ? '`api.auth.second_factor_required` (this session entered no code) or `api.auth.step_up_required` ' +
+                '(no code in the last 10 minutes: POST /api/auth/step-up, then again)'
+            : '`api.auth.second_factor_required`: this session entered no second-factor code',
+        );
+      }
       if (schema.params) add(404, '`api.error`: not found');
       if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== false) {
         add(429, '`api.rate_limited`: too many requests');

@@ -49,6 +49,8 @@ export const sessions = pgTable(
     createdAt: stampedAt('created_at'),
     expiresAt: timestampTz('expires_at').notNull(),
     revokedAt: timestampTz('revoked_at'),
+    /** When this session last entered a second-factor code (sign-in or step-up); decision record 029. */
+    secondFactorAt: timestampTz('second_factor_at'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

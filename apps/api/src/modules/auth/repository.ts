@@ -19,17 +19,24 @@ export function findUserByUsername(db: Db, username: string) {
     .then((rows) => rows[0]);
 }
 
-export function createSession(db: Db, userId: string, deviceId: string | null, expiresAt: Date) {
+/** `secondFactorAt`: the sign-in entered a second-factor code (decision record 029). */
+export function createSession(
+  db: Db,
+  userId: string,
+  deviceId: string | null,
+  expiresAt: Date,
+  secondFactorAt: Date | null = null,
+) {
   return db
     .insert(sessions)
-    .values({ userId, deviceId, expiresAt })
+    .values({ userId, deviceId, expiresAt, secondFactorAt })
     .returning({ id: sessions.id })
     .then((rows) => rows[0]!.id);
 }
 
 function prepareSessionUser(db: Db) {
   return db
-    .select({ user: sessionUserColumns, expiresAt: sessions.expiresAt })
+    .select({ user: sessionUserColumns, expiresAt: sessions.expiresAt, secondFactorAt: sessions.secondFactorAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -1,7 +1,15 @@
-import { codes, productAuthCodes, type LoginResult, type ProductLoginBody } from '@carabala/contracts';
+import {
+  codes,
+  productAuthCodes,
+  secondFactorCodes,
+  secondFactorMessages,
+  type LoginResult,
+  type ProductLoginBody,
+} from '@carabala/contracts';
 import { verify } from '@node-rs/argon2';
 import type { Db, FailureCounter, SessionCache, TokenIssuer } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
+import { isStaffRole, type SecondFactorService } from '../second-factor';
 import { authMessages } from './messages';
 import { createSession, findUserByUsername, revokeSession } from './repository';
 
@@ -23,14 +31,29 @@ export interface AuthDeps {
   product: string;
   limits: LoginLimits;
   ttlDays: number;
+  secondFactor: Pick<SecondFactorService, 'isEnrolled' | 'verify'>;
 }
 
-export function createAuthService({ db, tokens, failures, sessionCache, product, limits, ttlDays }: AuthDeps) {
+export function createAuthService({
+  db,
+  tokens,
+  failures,
+  sessionCache,
+  product,
+  limits,
+  ttlDays,
+  secondFactor,
+}: AuthDeps) {
   const productCodes = productAuthCodes(product);
 
-  async function issueSession(user: LoginResult['user'], deviceId: string | null): Promise<LoginResult> {
+  /** `secondFactorAt`: the sign-in entered a second-factor code (a social sign-in never does). */
+  async function issueSession(
+    user: LoginResult['user'],
+    deviceId: string | null,
+    secondFactorAt: Date | null = null,
+  ): Promise<LoginResult> {
     const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
-    const sessionId = await createSession(db, user.id, deviceId, expiresAt);
+    const sessionId = await createSession(db, user.id, deviceId, expiresAt, secondFactorAt);
     return { accessToken: await tokens.sign(sessionId, user.id), user };
   }
 
@@ -84,8 +107,22 @@ export function createAuthService({ db, tokens, failures, sessionCache, product,
     issueSession,
     checkPassword,
 
+    /**
+     * A staff account with a second factor answers 428 `api.auth.second_factor_required` and no token
+     * until the same call carries `otp` (its 6 digits or a recovery code); decision record 029.
+     */
     async loginWithPassword(body: ProductLoginBody, ip: string): Promise<LoginResult> {
-      return issueSession(await checkPassword(body, ip), body.deviceId);
+      const user = await checkPassword(body, ip);
+      if (!isStaffRole(user.role) || !(await secondFactor.isEnrolled(user.id))) {
+        return issueSession(user, body.deviceId);
+      }
+      if (!body.otp) {
+        throw new AppError(428, secondFactorCodes.required, secondFactorMessages.required, {
+          otp: [secondFactorMessages.required],
+        });
+      }
+      await secondFactor.verify(user.id, body.otp);
+      return issueSession(user, body.deviceId, new Date());
     },
 
     async logout(sessionId: string) {

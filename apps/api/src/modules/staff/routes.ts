@@ -58,6 +58,7 @@ export async function staffRoutes(app: FastifyInstance) {
     method: 'PUT',
     url: '/internal/users/:id/role',
     access: 'admin',
+    stepUp: true,
     summary: "Change a player's role (admin, audited)",
     params: idParams,
     body: roleChangeSchema,

@@ -1,0 +1,3 @@
+// The staff second factor (TOTP) and step-up: decision record 029.
+export { createSecondFactorService, isStaffRole, type SecondFactorService } from './service';
+export { secondFactorKey, sealSecret } from './secret-box';

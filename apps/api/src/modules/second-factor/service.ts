@@ -1,0 +1,220 @@
+import {
+  RECOVERY_CODE_COUNT,
+  STEP_UP_MINUTES,
+  codes,
+  secondFactorCodes,
+  secondFactorMessages as messages,
+  type EnrolmentStart,
+  type SecondFactorStatus,
+} from '@carabala/contracts';
+import type { Db, FailureCounter, SessionCache, Tx } from '../../lib/deps';
+import { AppError } from '../../plugins/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { recordAudit } from '../audit/repository';
+import {
+  countRecoveryCodesLeft,
+  deleteSecondFactor,
+  enableSecondFactor,
+  findAccount,
+  findSecondFactor,
+  markSessionVerified,
+  replaceRecoveryCodes,
+  revokeUserSessions,
+  savePendingSecret,
+  useRecoveryCode,
+  useStep,
+} from './repository';
+import { openSecret, sealSecret } from './secret-box';
+import { hashRecoveryCode, isTotpCode, matchingStep, newRecoveryCode, newTotpSecret, otpauthUrl } from './totp';
+
+export const isStaffRole = (role: string) => role === 'staff' || role === 'admin';
+
+export interface SecondFactorDeps {
+  db: Db;
+  failures: FailureCounter;
+  sessionCache: SessionCache;
+  /** The TOTP secrets' encryption key (secondFactorKey). */
+  key: Buffer;
+  /** The issuer an authenticator app shows (the brand). */
+  issuer: string;
+  /** Guesses per account and window, as for passwords. */
+  limits: { perAccount: number; windowSeconds: number };
+  /** Secrets never accepted (the published demo secrets, in production). */
+  refusedSecrets: ReadonlySet<string>;
+}
+
+const invalidCode = () => new AppError(400, secondFactorCodes.invalid, messages.invalid, { otp: [messages.invalid] });
+
+export function createSecondFactorService(deps: SecondFactorDeps) {
+  const { db, failures, sessionCache, key, limits } = deps;
+
+  /**
+   * Each guess is reserved (counted) before it is checked, per account and whatever the address, as
+   * the password check does: the password is already known to whoever is guessing here.
+   */
+  async function throttled<T>(userId: string, check: () => Promise<T>): Promise<T> {
+    const failureKey = `otp:acct:${userId}`;
+    if ((await failures.hit(failureKey, limits.windowSeconds)) > limits.perAccount) {
+      await failures.release(failureKey);
+      throw new AppError(429, codes.rateLimited, messages.tooManyAttempts(Math.ceil(limits.windowSeconds / 60)));
+    }
+    const result = await check();
+    await failures.clear(failureKey);
+    return result;
+  }
+
+  function readSecret(sealed: string): string {
+    const secret = openSecret(key, sealed);
+    if (!secret) throw invalidCode();
+    if (deps.refusedSecrets.has(secret)) throw new AppError(409, secondFactorCodes.demoSecret, messages.demoSecret);
+    return secret;
+  }
+
+  /** Checks a 6-digit code (never one already used) or a recovery code (once) of an enrolled account. */
+  async function verify(userId: string, otp: string): Promise<void> {
+    await throttled(userId, async () => {
+      const factor = await findSecondFactor(db, userId);
+      if (!factor?.enabledAt || !factor.secret) {
+        throw new AppError(409, secondFactorCodes.notEnrolled, messages.notEnrolled);
+      }
+      if (!isTotpCode(otp)) {
+        if (!(await useRecoveryCode(db, userId, hashRecoveryCode(otp)))) throw invalidCode();
+        return;
+      }
+      const step = matchingStep(readSecret(factor.secret), otp);
+      if (step === null) throw invalidCode();
+      if (!(await useStep(db, userId, step))) {
+        throw new AppError(400, secondFactorCodes.reused, messages.reused, { otp: [messages.reused] });
+      }
+    });
+  }
+
+  async function isEnrolled(userId: string): Promise<boolean> {
+    return Boolean((await findSecondFactor(db, userId))?.enabledAt);
+  }
+
+  function requireStaff(user: AuthUser) {
+    if (!isStaffRole(user.role)) throw new AppError(400, codes.validation, messages.staffOnly);
+  }
+
+  async function newRecoveryCodes(userId: string, tx: Tx) {
+    const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await replaceRecoveryCodes(tx, userId, recoveryCodes.map(hashRecoveryCode));
+    return recoveryCodes;
+  }
+
+  return {
+    verify,
+    isEnrolled,
+
+    async status(user: AuthUser): Promise<SecondFactorStatus> {
+      const [enrolled, recoveryCodesLeft] = await Promise.all([
+        isEnrolled(user.id),
+        countRecoveryCodesLeft(db, user.id),
+      ]);
+      const until = user.secondFactorAt ? user.secondFactorAt.getTime() + STEP_UP_MINUTES * 60_000 : 0;
+      return {
+        enrolled,
+        verified: user.secondFactorAt !== null,
+        stepUpUntil: until > Date.now() ? new Date(until).toISOString() : null,
+        recoveryCodesLeft,
+      };
+    },
+
+    /** A new secret to scan; it is on only once confirmAuthenticator has seen one of its codes. */
+    async startEnrolment(user: AuthUser, label: string): Promise<EnrolmentStart> {
+      requireStaff(user);
+      const secret = newTotpSecret();
+      if (!(await savePendingSecret(db, user.id, sealSecret(key, secret)))) {
+        throw new AppError(409, secondFactorCodes.alreadyEnrolled, messages.alreadyEnrolled);
+      }
+      return { secret, otpauthUrl: otpauthUrl(secret, deps.issuer, label) };
+    },
+
+    /** Turns the second factor on; this session counts as signed in with a code. */
+    async confirmEnrolment(user: AuthUser, otp: string) {
+      requireStaff(user);
+      return throttled(user.id, async () => {
+        const factor = await findSecondFactor(db, user.id);
+        if (factor?.enabledAt) throw new AppError(409, secondFactorCodes.alreadyEnrolled, messages.alreadyEnrolled);
+        if (!factor?.pendingSecret) throw new AppError(409, secondFactorCodes.notStarted, messages.notStarted);
+        const step = isTotpCode(otp) ? matchingStep(readSecret(factor.pendingSecret), otp) : null;
+        if (step === null) throw invalidCode();
+        const recoveryCodes = await db.transaction(async (tx) => {
+          if (!(await enableSecondFactor(tx, user.id, factor.pendingSecret!, step))) {
+            throw new AppError(409, secondFactorCodes.notStarted, messages.notStarted);
+          }
+          await markSessionVerified(tx, user.sessionId);
+          await recordAudit(tx, {
+            actorId: user.id,
+            action: 'user.second_factor.enable',
+            targetType: 'user',
+            targetId: user.id,
+            detail: { shortId: user.shortId, sentence: `#${user.shortId} đã bật xác thực hai lớp.` },
+          });
+          return newRecoveryCodes(user.id, tx);
+        });
+        await sessionCache.evictSession(user.sessionId);
+        return { recoveryCodes };
+      });
+    },
+
+    /** A code entered now: money and power actions pass for the next minutes; an unverified session becomes verified. */
+    async stepUp(user: AuthUser, otp: string) {
+      await verify(user.id, otp);
+      await markSessionVerified(db, user.sessionId);
+      await sessionCache.evictSession(user.sessionId);
+    },
+
+    /** The old codes stop working; the new ones are shown once. */
+    async regenerateRecoveryCodes(user: AuthUser) {
+      if (!(await isEnrolled(user.id))) throw new AppError(409, secondFactorCodes.notEnrolled, messages.notEnrolled);
+      const recoveryCodes = await db.transaction(async (tx) => {
+        await recordAudit(tx, {
+          actorId: user.id,
+          action: 'user.second_factor.recovery_codes',
+          targetType: 'user',
+          targetId: user.id,
+          detail: { shortId: user.shortId, sentence: `#${user.shortId} đã tạo lại mã khôi phục.` },
+        });
+        return newRecoveryCodes(user.id, tx);
+      });
+      return { recoveryCodes };
+    },
+
+    /**
+     * Removes an account's second factor and ends all its sessions (an admin in the console, or the
+     * operator CLI with `actor` null). The account enrols again at its next sign-in.
+     */
+    async reset(actor: { id: string; shortId: string } | null, target: { id: string } | { username: string }) {
+      const account = await findAccount(db, target);
+      if (!account) return null;
+      if (actor && actor.id === account.id) throw selfReset();
+      await db.transaction(async (tx) => {
+        // Nothing to reset: no session is ended for nothing.
+        if (!(await deleteSecondFactor(tx, account.id))) {
+          throw new AppError(409, secondFactorCodes.notEnrolled, messages.notEnrolled);
+        }
+        await revokeUserSessions(tx, account.id);
+        const who = actor ? `Quản trị viên #${actor.shortId}` : 'Người vận hành (dòng lệnh)';
+        await recordAudit(tx, {
+          actorId: actor?.id ?? null,
+          action: 'user.second_factor.reset',
+          targetType: 'user',
+          targetId: account.id,
+          detail: {
+            shortId: account.shortId,
+            via: actor ? 'console' : 'cli',
+            sentence: `${who} đã đặt lại xác thực hai lớp của #${account.shortId} và kết thúc mọi phiên đăng nhập của tài khoản này.`,
+          },
+        });
+      });
+      await sessionCache.evictUser(account.id);
+      return account;
+    },
+  };
+}
+
+const selfReset = () => new AppError(400, secondFactorCodes.selfReset, messages.selfReset);
+
+export type SecondFactorService = ReturnType<typeof createSecondFactorService>;
