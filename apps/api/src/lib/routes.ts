@@ -88,7 +88,7 @@ export function jsonRoutes(app: FastifyInstance, tags: string[]) {
       method: spec.method,
       url: spec.url,
       ...(onRequest ? { onRequest } : {}),
-      ...(spec.stepUp ? { preHandler: app.requireStepUp } : {}),
+      ...(spec.stepUp ? { preValidation: app.requireStepUp } : {}),
       schema: {
         ...(spec.operationId ? { operationId: spec.operationId } : {}),
         tags: spec.tags ?? tags,

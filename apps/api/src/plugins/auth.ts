@@ -38,7 +38,7 @@ declare module 'fastify' {
     requireAdmin: AccessHook;
     /** onRequest hook: reads the user when a valid token is present, else leaves it null. */
     optionalUser: AccessHook;
-    /** preHandler hook after requireStaff / requireAdmin: a code entered in the last minutes (428 otherwise). */
+    /** preValidation hook after requireStaff / requireAdmin: a code entered in the last minutes (428 otherwise). */
     requireStepUp: AccessHook;
   }
   interface FastifyRequest {
@@ -55,7 +55,8 @@ export type AccessHook = (request: FastifyRequest, reply: FastifyReply, done: (e
  */
 const secondFactorRequired = () => new AppError(428, secondFactorCodes.required, secondFactorMessages.required);
 
-const EVICT_CHANNEL = 'session-evict';
+/** The Redis channel on which every API process hears `session:<id>` and `user:<id>` evictions. */
+export const EVICT_CHANNEL = 'session-evict';
 const CACHE_LIMIT = 50_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -93,7 +93,7 @@ export const docsPlugin = fp(async (app: FastifyInstance, options: { brand: stri
       }
       if (access === 'user' || access === 'staff') add(401, '`api.unauthorized`: no valid session');
       if (access === 'staff') add(403, '`api.forbidden`: not staff');
-      const stepUp = (hookList<unknown>(route.preHandler) as Hook[]).includes(app.requireStepUp as Hook);
+      const stepUp = (hookList<unknown>(route.preValidation) as Hook[]).includes(app.requireStepUp as Hook);
       if (access === 'staff') {
         add(
           428,

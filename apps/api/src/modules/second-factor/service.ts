@@ -13,17 +13,15 @@ import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/repository';
 import {
   countRecoveryCodesLeft,
-  deleteSecondFactor,
   enableSecondFactor,
-  findAccount,
   findSecondFactor,
   markSessionVerified,
   replaceRecoveryCodes,
-  revokeUserSessions,
   savePendingSecret,
   useRecoveryCode,
   useStep,
 } from './repository';
+import { resetSecondFactor } from './reset';
 import { openSecret, sealSecret } from './secret-box';
 import { hashRecoveryCode, isTotpCode, matchingStep, newRecoveryCode, newTotpSecret, otpauthUrl } from './totp';
 
@@ -182,39 +180,9 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
       return { recoveryCodes };
     },
 
-    /**
-     * Removes an account's second factor and ends all its sessions (an admin in the console, or the
-     * operator CLI with `actor` null). The account enrols again at its next sign-in.
-     */
-    async reset(actor: { id: string; shortId: string } | null, target: { id: string } | { username: string }) {
-      const account = await findAccount(db, target);
-      if (!account) return null;
-      if (actor && actor.id === account.id) throw selfReset();
-      await db.transaction(async (tx) => {
-        // Nothing to reset: no session is ended for nothing.
-        if (!(await deleteSecondFactor(tx, account.id))) {
-          throw new AppError(409, secondFactorCodes.notEnrolled, messages.notEnrolled);
-        }
-        await revokeUserSessions(tx, account.id);
-        const who = actor ? `Quản trị viên #${actor.shortId}` : 'Người vận hành (dòng lệnh)';
-        await recordAudit(tx, {
-          actorId: actor?.id ?? null,
-          action: 'user.second_factor.reset',
-          targetType: 'user',
-          targetId: account.id,
-          detail: {
-            shortId: account.shortId,
-            via: actor ? 'console' : 'cli',
-            sentence: `${who} đã đặt lại xác thực hai lớp của #${account.shortId} và kết thúc mọi phiên đăng nhập của tài khoản này.`,
-          },
-        });
-      });
-      await sessionCache.evictUser(account.id);
-      return account;
-    },
+    reset: (actor: { id: string; shortId: string }, target: { id: string }) =>
+      resetSecondFactor({ db, sessionCache }, actor, target),
   };
 }
-
-const selfReset = () => new AppError(400, secondFactorCodes.selfReset, messages.selfReset);
 
 export type SecondFactorService = ReturnType<typeof createSecondFactorService>;
