@@ -15,6 +15,7 @@ export const adminSections = [
   { href: '/admin/news', key: 'news' },
   { href: '/admin/players', key: 'players' },
   { href: '/admin/audit', key: 'audit' },
+  { href: '/admin/security', key: 'security' },
 ] as const;
 
 /** Side navigation on a laptop, a scrolling strip of tabs on a phone. */

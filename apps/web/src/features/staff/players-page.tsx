@@ -11,6 +11,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { useUrlState } from '@/components/use-url-state';
 import { formatVietnamTimeSeconds } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { useResetSecondFactor } from './api/second-factor';
 import { useChangeRole, usePlayers } from './api/staff';
 
 const PAGE_SIZE = 20;
@@ -51,6 +52,23 @@ function RoleChanger({ player }: { player: PlayerSummary }) {
         />
       )}
     </div>
+  );
+}
+
+/** An admin's reset of a staff member's second factor: it also ends their sessions (a power action: step-up). */
+function SecondFactorReset({ player }: { player: PlayerSummary }) {
+  const t = useTranslations('admin.players');
+  const reset = useResetSecondFactor(player.id);
+  return (
+    <ConfirmButton
+      label={t('resetSecondFactor')}
+      title={t('resetTitle')}
+      description={t('resetText', { name: player.displayName })}
+      pending={reset.isPending}
+      onConfirm={() => reset.mutateAsync(undefined)}
+      done={() => t('resetDone', { name: player.displayName })}
+      failed={t('failed')}
+    />
   );
 }
 
@@ -103,7 +121,10 @@ export function PlayersPage() {
             </div>
           </div>
           {user?.role === 'admin' && user.id !== player.id ? (
-            <RoleChanger key={player.role} player={player} />
+            <div className="flex flex-wrap items-center gap-2">
+              <RoleChanger key={player.role} player={player} />
+              {player.role !== 'player' && <SecondFactorReset player={player} />}
+            </div>
           ) : (
             <span className="text-sm font-semibold">{roleLabels[player.role]}</span>
           )}
