@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config, Db, FailureCounter, Logger, SessionCache, TokenIssuer } from './lib/deps';
-import { demoAccounts } from './db/seed/accounts';
+import { demoAccounts } from './db/seed/demo-accounts';
 import { createAuthService } from './modules/auth/service';
 import { createGiftCodeService, giftCodeLimits } from './modules/gift-codes/service';
 import { createMailboxService } from './modules/mailbox/service';

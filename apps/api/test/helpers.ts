@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed';
-import { demoAccounts } from '../src/db/seed/accounts';
+import { demoAccounts } from '../src/db/seed/demo-accounts';
 
 /** Which database this vitest project runs on: `postgres` needs TEST_DATABASE_URL. */
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recoveryCodes, secondFactors, sessions } from '../src/db/schema';
-import { demoAccounts } from '../src/db/seed/accounts';
+import { demoAccounts } from '../src/db/seed/demo-accounts';
 import { createSecondFactorService, secondFactorKey } from '../src/modules/second-factor';
 import { createUsersService } from '../src/modules/users/service';
 import { bearer, onPostgres, signIn, totpCode, useTestApp } from './helpers';

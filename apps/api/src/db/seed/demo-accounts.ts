@@ -1,0 +1,60 @@
+import type { Role } from '@carabala/contracts';
+
+// The demo accounts as data only (no imports but a type): the seed, the API tests and the browser
+// tests read them.
+
+export interface DemoAccount {
+  username: string;
+  password: string;
+  shortId: string;
+  displayName: string;
+  avatar: string | null;
+  role: Role;
+  verified: boolean;
+  /**
+   * A staff account's fixed TOTP secret (base32), listed in the README's "TOTP" column; the account
+   * is seeded enrolled with it. Production refuses these secrets (decision record 029).
+   */
+  totp?: string;
+}
+
+/** The demo accounts listed in the README. */
+export const demoAccounts: readonly DemoAccount[] = [
+  {
+    username: 'player1',
+    password: 'player123',
+    shortId: '8801234',
+    displayName: 'Nguyễn Minh Anh',
+    avatar: '9001',
+    role: 'player',
+    verified: true,
+  },
+  {
+    username: 'player2',
+    password: 'player123',
+    shortId: '8805678',
+    displayName: 'Trần Bảo Ngọc',
+    avatar: null,
+    role: 'player',
+    verified: true,
+  },
+  {
+    username: 'player3',
+    password: 'player123',
+    shortId: '8809012',
+    displayName: 'Lê Quốc Huy',
+    avatar: null,
+    role: 'player',
+    verified: false,
+  },
+  {
+    username: 'admin1',
+    password: 'admin123',
+    shortId: '8800001',
+    displayName: 'Quản trị viên',
+    avatar: '9002',
+    role: 'admin',
+    verified: true,
+    totp: 'UHLCHILY4LQTAVDC4N64CDNUFWTLQYT7',
+  },
+];
