@@ -47,7 +47,9 @@ console.log(`
     player1 / player123   player (User ID 8801234)
     player2 / player123   player (User ID 8805678)
     player3 / player123   email not verified: cannot sign in
-    admin1  / admin123    staff, role admin (User ID 8800001)
+    player4 / player123   player (User ID 8803456)
+    player5 / player123   player (User ID 8807890)
+    admin1  / admin123    staff, role admin (User ID 8800001), TOTP secret UHLCHILY4LQTAVDC4N64CDNUFWTLQYT7
 
   Press Ctrl+C to stop.
 `);

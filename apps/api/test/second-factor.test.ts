@@ -179,6 +179,12 @@ describe('the staff second factor', () => {
     expect(stepped.statusCode).toBe(200);
     expect(Date.parse(stepped.json().data.stepUpUntil)).toBeGreaterThan(Date.now() + 9 * 60_000);
     expect((await changeRole()).statusCode).toBe(200);
+
+    // Leaving the desk ends the window at once; the session stays signed in with its code.
+    const ended = await ctx.app.inject({ method: 'DELETE', url: '/api/auth/step-up', headers: bearer(admin.token) });
+    expect(ended.json().data).toMatchObject({ verified: true, stepUpUntil: null });
+    expect((await changeRole()).json().code).toBe('api.auth.step_up_required');
+    expect((await overview(admin.token)).statusCode).toBe(200);
   });
 
   it('lets an admin reset another staff member’s second factor: audited, and their sessions end', async () => {

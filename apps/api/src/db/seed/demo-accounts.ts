@@ -47,6 +47,25 @@ export const demoAccounts: readonly DemoAccount[] = [
     role: 'player',
     verified: false,
   },
+  // Two players the browser tests promote to staff, one per viewport, to enrol a second factor from scratch.
+  {
+    username: 'player4',
+    password: 'player123',
+    shortId: '8803456',
+    displayName: 'Phạm Thu Hà',
+    avatar: null,
+    role: 'player',
+    verified: true,
+  },
+  {
+    username: 'player5',
+    password: 'player123',
+    shortId: '8807890',
+    displayName: 'Võ Gia Bảo',
+    avatar: null,
+    role: 'player',
+    verified: true,
+  },
   {
     username: 'admin1',
     password: 'admin123',

@@ -90,6 +90,14 @@ export async function markSessionVerified(db: Db | Tx, sessionId: string) {
     .where(eq(sessions.id, sessionId));
 }
 
+/** The session's last code stops counting for step-up (it still counts as the session's sign-in code). */
+export async function endStepUp(db: Db, sessionId: string, minutes: number) {
+  await db
+    .update(sessions)
+    .set({ secondFactorAt: sql`least(${sessions.secondFactorAt}, now() - make_interval(mins => ${minutes}))` })
+    .where(and(eq(sessions.id, sessionId), isNotNull(sessions.secondFactorAt)));
+}
+
 /** Removes the second factor and its recovery codes; false when the account had none. */
 export async function deleteSecondFactor(tx: Tx, userId: string): Promise<boolean> {
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));

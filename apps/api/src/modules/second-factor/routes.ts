@@ -68,6 +68,18 @@ export async function secondFactorRoutes(app: FastifyInstance, { config }: { con
   });
 
   route({
+    method: 'DELETE',
+    url: '/auth/step-up',
+    access: 'user',
+    summary: 'End the step-up window now: the next money or power action asks for a code again',
+    data: secondFactorStatusSchema,
+    handle: async (request) => {
+      await service.endStepUp(request.user!);
+      return service.status({ ...request.user!, secondFactorAt: request.user!.secondFactorAt && new Date(0) });
+    },
+  });
+
+  route({
     method: 'POST',
     url: '/auth/second-factor/recovery-codes',
     access: 'staff',

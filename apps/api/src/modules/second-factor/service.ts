@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/repository';
 import {
   countRecoveryCodesLeft,
   enableSecondFactor,
+  endStepUp,
   findSecondFactor,
   markSessionVerified,
   replaceRecoveryCodes,
@@ -161,6 +162,12 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
     async stepUp(user: AuthUser, otp: string) {
       await verify(user.id, otp);
       await markSessionVerified(db, user.sessionId);
+      await sessionCache.evictSession(user.sessionId);
+    },
+
+    /** Leaving the desk: the next money or power action asks for a code again. */
+    async endStepUp(user: AuthUser) {
+      await endStepUp(db, user.sessionId, STEP_UP_MINUTES);
       await sessionCache.evictSession(user.sessionId);
     },
 

@@ -1,6 +1,8 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { api } from '@/lib/api-client';
 import { useTranslations } from 'next-intl';
 import { ConfirmButton } from '@/components/confirm-button';
 import { formatVietnamTimeSeconds } from '@/lib/format';
@@ -13,6 +15,7 @@ export function SecurityPage() {
   const status = useSecondFactorStatus();
   const refresh = useRefreshSecondFactor();
   const regenerate = useMutation({ mutationFn: regenerateRecoveryCodes, onSuccess: () => void refresh() });
+  const endStepUp = useMutation({ mutationFn: () => api.delete('/auth/step-up'), onSuccess: () => void refresh() });
 
   return (
     <section className="max-w-xl space-y-4">
@@ -27,6 +30,11 @@ export function SecurityPage() {
                 ? t('stepUpUntil', { time: formatVietnamTimeSeconds(status.data.stepUpUntil) })
                 : t('stepUpNone')}
             </p>
+            {status.data.stepUpUntil && (
+              <Button variant="outline" disabled={endStepUp.isPending} onClick={() => endStepUp.mutate()}>
+                {t('endStepUp')}
+              </Button>
+            )}
           </>
         )}
       </div>
