@@ -51,7 +51,7 @@ test('a staff member enrols, signs in with a code and a recovery code, and steps
   test.setTimeout(120_000);
   const [username, shortId] = isMobile(testInfo) ? ['player5', '8807890'] : ['player4', '8803456'];
   const shot = (label: string) =>
-    page.screenshot({ path: testInfo.outputPath(`${label}-${testInfo.project.name}.png`), fullPage: true });
+    page.screenshot({ path: testInfo.outputPath(`${label}-${testInfo.project.name}.png`) });
   await promoteToStaff(shortId);
 
   // Enrolment: the console opens only after one code of the new secret.

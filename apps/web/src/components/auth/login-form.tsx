@@ -18,13 +18,21 @@ interface CodeAsked {
 
 /**
  * Username and password sign-in. A staff account with a second factor is answered
- * `api.auth.second_factor_required`: the form then asks for its code (decision record 029).
+ * `api.auth.second_factor_required`: the form then asks for its code (decision record 029). The
+ * dialog keeps `codeAsked`, so the step survives the dialog turning into a drawer and back.
  */
-export function LoginForm({ onSuccess }: { onSuccess: (user: Me) => void }) {
+export function LoginForm({
+  onSuccess,
+  codeAsked,
+  setCodeAsked,
+}: {
+  onSuccess: (user: Me) => void;
+  codeAsked: Credentials | null;
+  setCodeAsked: (credentials: Credentials | null) => void;
+}) {
   const t = useTranslations('auth');
   const { signedIn } = useSession();
   const [deviceId] = useState(() => `${publicConfig.product}.web.${crypto.randomUUID()}`);
-  const [codeAsked, setCodeAsked] = useState<Credentials | null>(null);
   const signIn = (values: Credentials, otp?: string) =>
     api.post<LoginResult>(`/auth/${publicConfig.product}`, { ...values, deviceId, ...(otp ? { otp } : {}) });
   const finish = async (result: LoginResult) => {
