@@ -103,6 +103,11 @@ export const docsPlugin = fp(async (app: FastifyInstance, options: { brand: stri
             : '`api.auth.second_factor_required`: this session entered no second-factor code',
         );
       }
+      // The sign-in calls (their body has `otp`): an enrolled staff account is asked for its code.
+      const bodyFields = (schema.body as { properties?: object } | undefined)?.properties ?? {};
+      if (access === 'public' && 'otp' in bodyFields) {
+        add(428, '`api.auth.second_factor_required`: a staff account with a second factor, without `otp`; no token');
+      }
       if (schema.params) add(404, '`api.error`: not found');
       if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== false) {
         add(429, '`api.rate_limited`: too many requests');
