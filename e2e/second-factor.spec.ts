@@ -9,6 +9,9 @@ import { apiSignIn, apiURL, expect, isMobile, openLoginDialog, test } from './fi
  * project (player4 on desktop, player5 on mobile), so the two projects never share a code.
  */
 
+/** Each step waits on the API (argon2, several calls): generous under a loaded machine. */
+const expectSoon = expect.configure({ timeout: 30_000 });
+
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'LOGIN' });
 
 /** The code of `secret` for a time-step after `afterStep` (the API accepts one step ahead of now). */
@@ -48,7 +51,7 @@ async function signOut(page: Page) {
 test('a staff member enrols, signs in with a code and a recovery code, and steps up in place', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const [username, shortId] = isMobile(testInfo) ? ['player5', '8807890'] : ['player4', '8803456'];
   const shot = (label: string) =>
     page.screenshot({ path: testInfo.outputPath(`${label}-${testInfo.project.name}.png`) });
@@ -56,63 +59,63 @@ test('a staff member enrols, signs in with a code and a recovery code, and steps
 
   // Enrolment: the console opens only after one code of the new secret.
   const signIn = await signInWithPassword(page, testInfo, username);
-  await expect(signIn).toBeHidden();
+  await expectSoon(signIn).toBeHidden();
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Bảo mật tài khoản' })).toBeVisible();
+  await expectSoon(page.getByRole('heading', { name: 'Bảo mật tài khoản' })).toBeVisible();
   await page.getByRole('button', { name: 'Bật xác thực hai lớp' }).click();
-  await expect(page.getByTestId('totp-qr')).toBeVisible();
+  await expectSoon(page.getByTestId('totp-qr')).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await shot('enrolment');
   await page.getByLabel('Mã xác thực').fill('000000');
   await page.getByRole('button', { name: 'Bật', exact: true }).click();
-  await expect(page.getByText('Mã xác thực không đúng.')).toBeVisible();
+  await expectSoon(page.getByText('Mã xác thực không đúng.')).toBeVisible();
   const enrolment = codeAfter(secret, -1);
   await page.getByLabel('Mã xác thực').fill(enrolment.code);
   await page.getByRole('button', { name: 'Bật', exact: true }).click();
   const list = page.getByTestId('recovery-codes');
-  await expect(list.getByRole('listitem')).toHaveCount(10);
+  await expectSoon(list.getByRole('listitem')).toHaveCount(10);
   const recoveryCodes = await list.getByRole('listitem').allTextContents();
   await shot('recovery-codes');
   await page.getByRole('button', { name: 'Tôi đã lưu các mã này' }).click();
-  await expect(page.getByRole('navigation', { name: 'Khu vực quản trị' })).toBeVisible();
+  await expectSoon(page.getByRole('navigation', { name: 'Khu vực quản trị' })).toBeVisible();
 
   // Sign-in with a code: the dialog asks for it after the password.
   await signOut(page);
   const withCode = await signInWithPassword(page, testInfo, username);
-  await expect(withCode.getByLabel('Mã xác thực')).toBeVisible();
+  await expectSoon(withCode.getByLabel('Mã xác thực')).toBeVisible();
   await shot('sign-in-code');
   await withCode.getByLabel('Mã xác thực').fill(enrolment.code);
   await withCode.getByRole('button', { name: 'Xác nhận' }).click();
-  await expect(withCode.getByText('Mã này đã được dùng, vui lòng chờ mã mới.')).toBeVisible();
+  await expectSoon(withCode.getByText('Mã này đã được dùng, vui lòng chờ mã mới.')).toBeVisible();
   await withCode.getByLabel('Mã xác thực').fill(codeAfter(secret, enrolment.step).code);
   await withCode.getByRole('button', { name: 'Xác nhận' }).click();
-  await expect(withCode).toBeHidden();
+  await expectSoon(withCode).toBeHidden();
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Tổng quan' })).toBeVisible();
+  await expectSoon(page.getByRole('heading', { name: 'Tổng quan' })).toBeVisible();
 
   // Sign-in with a recovery code.
   await signOut(page);
   const withRecovery = await signInWithPassword(page, testInfo, username);
   await withRecovery.getByLabel('Mã xác thực').fill(recoveryCodes[0]!);
   await withRecovery.getByRole('button', { name: 'Xác nhận' }).click();
-  await expect(withRecovery).toBeHidden();
+  await expectSoon(withRecovery).toBeHidden();
 
   // Step-up in place: with the window ended, new recovery codes ask for a code, then are made.
   await page.goto('/admin/security');
-  await expect(page.getByText('Mã khôi phục còn lại: 9.')).toBeVisible();
+  await expectSoon(page.getByText('Mã khôi phục còn lại: 9.')).toBeVisible();
   await page.getByRole('button', { name: 'Khoá thao tác nhạy cảm ngay' }).click();
-  await expect(page.getByText('Thao tác về tiền và quyền tiếp theo sẽ hỏi mã xác thực.')).toBeVisible();
+  await expectSoon(page.getByText('Thao tác về tiền và quyền tiếp theo sẽ hỏi mã xác thực.')).toBeVisible();
   await page.getByRole('button', { name: 'Tạo lại mã khôi phục' }).click();
   await page.getByRole('button', { name: 'Xác nhận', exact: true }).click();
   const stepUp = page.getByRole('dialog', { name: 'Xác nhận bằng mã xác thực' });
-  await expect(stepUp).toBeVisible();
+  await expectSoon(stepUp).toBeVisible();
   await shot('step-up');
   await stepUp.getByLabel('Mã xác thực').fill(recoveryCodes[1]!);
   await stepUp.getByRole('button', { name: 'Xác nhận' }).click();
-  await expect(stepUp).toBeHidden();
+  await expectSoon(stepUp).toBeHidden();
   const renewed = page.getByTestId('recovery-codes').getByRole('listitem');
-  await expect(renewed).toHaveCount(10);
+  await expectSoon(renewed).toHaveCount(10);
   expect(await renewed.allTextContents()).not.toContain(recoveryCodes[2]);
   await shot('step-up-done');
 });

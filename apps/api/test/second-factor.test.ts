@@ -183,6 +183,10 @@ describe('the staff second factor', () => {
     // Leaving the desk ends the window at once; the session stays signed in with its code.
     const ended = await ctx.app.inject({ method: 'DELETE', url: '/api/auth/step-up', headers: bearer(admin.token) });
     expect(ended.json().data).toMatchObject({ verified: true, stepUpUntil: null });
+    expect((await call('GET', '/api/auth/second-factor', admin.token)).json().data).toMatchObject({
+      verified: true,
+      stepUpUntil: null,
+    });
     expect((await changeRole()).json().code).toBe('api.auth.step_up_required');
     expect((await overview(admin.token)).statusCode).toBe(200);
   });

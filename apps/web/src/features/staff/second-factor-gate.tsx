@@ -51,7 +51,7 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
         <h1 id="second-factor-title" className="text-xl font-black">
           {t('codeTitle')}
         </h1>
-        <OtpForm idPrefix="session-code" send={stepUp} onSent={() => void refresh()} />
+        <OtpForm idPrefix="session-code" send={stepUp} onSent={(answered) => void refresh(answered)} />
       </section>
     );
   }

@@ -2,11 +2,10 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api-client';
 import { useTranslations } from 'next-intl';
 import { ConfirmButton } from '@/components/confirm-button';
 import { formatVietnamTimeSeconds } from '@/lib/format';
-import { regenerateRecoveryCodes, useRefreshSecondFactor, useSecondFactorStatus } from './api/second-factor';
+import { endStepUp, regenerateRecoveryCodes, useRefreshSecondFactor, useSecondFactorStatus } from './api/second-factor';
 import { RecoveryCodes } from './second-factor-enrolment';
 
 /** "Bảo mật tài khoản": the second factor's state and new recovery codes (a power action: step-up). */
@@ -15,7 +14,7 @@ export function SecurityPage() {
   const status = useSecondFactorStatus();
   const refresh = useRefreshSecondFactor();
   const regenerate = useMutation({ mutationFn: regenerateRecoveryCodes, onSuccess: () => void refresh() });
-  const endStepUp = useMutation({ mutationFn: () => api.delete('/auth/step-up'), onSuccess: () => void refresh() });
+  const lock = useMutation({ mutationFn: endStepUp, onSuccess: (answered) => void refresh(answered) });
 
   return (
     <section className="max-w-xl space-y-4">
@@ -31,7 +30,7 @@ export function SecurityPage() {
                 : t('stepUpNone')}
             </p>
             {status.data.stepUpUntil && (
-              <Button variant="outline" disabled={endStepUp.isPending} onClick={() => endStepUp.mutate()}>
+              <Button variant="outline" disabled={lock.isPending} onClick={() => lock.mutate()}>
                 {t('endStepUp')}
               </Button>
             )}

@@ -52,8 +52,8 @@ export function StepUpDialog({ children }: { children: ReactNode }) {
           idPrefix="step-up"
           hint={t('stepUpText')}
           send={stepUp}
-          onSent={() => {
-            void refresh();
+          onSent={(status) => {
+            void refresh(status);
             close(true);
           }}
           secondary={

@@ -5,6 +5,7 @@ import {
   playerSummarySchema,
   recoveryCodesSchema,
   secondFactorStatusSchema,
+  type SecondFactorStatus,
 } from '@carabala/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -17,16 +18,21 @@ const statusKey = ['second-factor'] as const;
 export const useSecondFactorStatus = () =>
   useQuery({ queryKey: statusKey, queryFn: () => api.get('/auth/second-factor', secondFactorStatusSchema) });
 
-/** Reads the status again (after an enrolment or a code). */
+/** Takes the status a call answered, or reads it again (after an enrolment or a code). */
 export function useRefreshSecondFactor() {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: statusKey }), [queryClient]);
+  return useCallback(
+    (status?: SecondFactorStatus) =>
+      status ? queryClient.setQueryData(statusKey, status) : queryClient.invalidateQueries({ queryKey: statusKey }),
+    [queryClient],
+  );
 }
 
 export const startEnrolment = () => api.post('/auth/second-factor/enrolment', {}, enrolmentStartSchema);
 export const confirmEnrolment = (otp: string) =>
   api.post('/auth/second-factor/enrolment/confirm', { otp }, recoveryCodesSchema);
 export const stepUp = (otp: string) => api.post('/auth/step-up', { otp }, secondFactorStatusSchema);
+export const endStepUp = () => api.delete<SecondFactorStatus>('/auth/step-up');
 export const regenerateRecoveryCodes = () => api.post('/auth/second-factor/recovery-codes', {}, recoveryCodesSchema);
 
 /** An admin's reset of another staff member's second factor (their sessions end). */
