@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
 import { startApi } from './lib.mjs';
 
 const run = promisify(execFile);
@@ -32,7 +33,7 @@ const playerCount = setting('BENCH_PLAYERS', 30_000);
 const pgbenchScale = setting('BENCH_PGBENCH_SCALE', 1);
 const pgbenchClients = setting('BENCH_PGBENCH_CLIENTS', connections);
 
-/** Players with live sessions, written in bulk by SQL; their tokens are signed with the bench's secret. */
+/** Players with live sessions, written in bulk by SQL; their tokens are signed with the session key of the bench's secret. */
 async function createPlayers(client, secret) {
   const { rows } = await client.query(
     `WITH made AS (
@@ -45,7 +46,8 @@ async function createPlayers(client, secret) {
      RETURNING id, user_id`,
     [playerCount],
   );
-  const key = new TextEncoder().encode(secret);
+  const { deriveKey } = await tsImport('../apps/api/src/lib/keys.ts', import.meta.url);
+  const key = deriveKey(secret, 'session');
   return Promise.all(
     rows.map((row) =>
       new SignJWT({ sid: row.id })

@@ -82,7 +82,7 @@ test.describe('staff console: access', () => {
     expect(player2.role).toBe('player');
     const setRole = (role: string) =>
       apiCall(adminSession.accessToken, 'PUT', `/internal/users/${player2.id}/role`, { role });
-    expect((await setRole('staff')).status).toBe(200);
+    expect((await setRole('support')).status).toBe(200);
     try {
       const staff = await useSignedIn(page, 'player2', 'player123');
       await page.goto('/admin/gift-codes');

@@ -15,6 +15,7 @@ test.describe('staff console: access, overview, players, audit', () => {
       '/admin/news/new',
       '/admin/players',
       '/admin/audit',
+      '/admin/sessions',
     ];
     for (const path of pages) {
       await page.goto(path);
@@ -63,7 +64,7 @@ test.describe('staff console: access, overview, players, audit', () => {
     await expect(row).toHaveCount(1);
 
     // Promote, then restore: each project leaves the account as it found it.
-    const target = 'staff';
+    const target = 'support';
     await row.getByLabel('Vai trò').selectOption(target);
     await row.getByRole('button', { name: 'Đổi vai trò' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
@@ -76,6 +77,9 @@ test.describe('staff console: access, overview, players, audit', () => {
     await page.goto('/admin/audit?action=user.role.change');
     const entries = page.getByRole('row').filter({ hasText: 'user.role.change' });
     await expect(entries.filter({ hasText: `"to": "${target}"` }).first()).toBeVisible();
+    await expect(
+      entries.filter({ hasText: 'Đổi vai trò của #8809012 từ Người chơi thành Hỗ trợ khách hàng' }).first(),
+    ).toBeVisible();
     await expect(entries.first()).toContainText('Quản trị viên');
   });
 });

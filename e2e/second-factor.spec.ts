@@ -31,7 +31,7 @@ async function promoteToStaff(shortId: string) {
   const found = await call('POST', '/internal/users/find-many', { q: shortId });
   const player = found.data.items[0] as { id: string; role: string };
   if (player.role === 'player')
-    expect((await call('PUT', `/internal/users/${player.id}/role`, { role: 'staff' })).code).toBe('api.success');
+    expect((await call('PUT', `/internal/users/${player.id}/role`, { role: 'support' })).code).toBe('api.success');
 }
 
 async function signInWithPassword(page: Page, testInfo: TestInfo, username: string) {

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { apiSignIn, apiURL, expect, test } from './fixtures';
 
 /**
@@ -95,6 +96,37 @@ test('metrics are not reachable through the site, even with the token', async ({
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).not.toContain('http_request_duration_seconds');
   }
+});
+
+test('an idle connection is closed by the web and by the API within HTTP_IDLE_TIMEOUT_SECONDS @desktop-only', async () => {
+  // Both servers run with the default, 30 s (a shorter one would cut slow requests on a busy machine).
+  test.setTimeout(60_000);
+  const closedAfter = (url: string) =>
+    new Promise<number>((resolve, reject) => {
+      const started = Date.now();
+      const socket = connect(Number(new URL(url).port), '127.0.0.1');
+      socket.on('error', reject);
+      socket.on('close', () => resolve((Date.now() - started) / 1000));
+    });
+  const [web, api] = await Promise.all([closedAfter(process.env.E2E_BASE_URL!), closedAfter(apiURL())]);
+  for (const seconds of [web, api]) {
+    expect(seconds).toBeGreaterThan(29);
+    expect(seconds).toBeLessThan(35);
+  }
+});
+
+test('the image optimiser refuses an address that is not an image of the site with 400, never 500', async ({
+  request,
+}) => {
+  const image = (url: string) => `/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`;
+  for (const url of ['/\\host/x', '/news/slider-1.webp/', '/news//slider-1.webp', '/store', '/api/health']) {
+    const response = await request.get(image(url));
+    expect(response.status(), url).toBe(400);
+  }
+  expect((await request.get('/_next/image?url=/\\host/x&w=640&q=75')).status()).toBe(400);
+  const served = await request.get(image('/news/slider-1.webp'));
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toMatch(/^image\//);
 });
 
 test.describe('security headers', () => {

@@ -29,6 +29,7 @@ const servers = startServers({
   apiEnv: {
     PGLITE_DIR: join(dataDir, 'db'),
     UPLOAD_DIR: join(dataDir, 'uploads'),
+    JWT_SECRET_FILE: join(dataDir, 'jwt-secret'),
     LOG_LEVEL: 'warn',
     // The store specs use the demo transfer button.
     DEMO_MODE: 'true',

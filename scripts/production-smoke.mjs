@@ -9,15 +9,12 @@
 // Needs Debian's nginx (/usr/sbin/nginx or NGINX_PATH). Without TEST_DATABASE_URL and TEST_REDIS_URL
 // it says so and does nothing: the topology is PostgreSQL and Redis by definition.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { SignJWT } from 'jose';
-import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import sharp from 'sharp';
-import { buildWebIfStale, root, run } from './processes.mjs';
+import { buildWebIfStale, run } from './processes.mjs';
+import { call, sleep, topologyClients, waitUntil } from './production/clients.mjs';
 import { createBankFeed, startGameMailbox } from './production/stand-ins.mjs';
 import { nginxBinary, readAccessLog, startTopology, topologySecrets } from './production/topology.mjs';
 
@@ -58,135 +55,7 @@ const feed = createBankFeed({
   accountNumber: BANK_ACCOUNT,
 });
 
-/** One HTTP call; never throws on a network failure (status 0) so load loops can count them. */
-async function call(method, url, { token, body, headers = {} } = {}) {
-  const init = { method, headers: { ...headers } };
-  if (token) init.headers.authorization = `Bearer ${token}`;
-  if (body instanceof FormData || typeof body === 'string') init.body = body;
-  else if (body !== undefined) {
-    init.headers['content-type'] = 'application/json';
-    init.body = JSON.stringify(body);
-  }
-  try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
-    const text = await response.text();
-    let json = null;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      // not JSON (a page, or nginx's own error page)
-    }
-    return { status: response.status, headers: response.headers, text, json };
-  } catch (error) {
-    return { status: 0, headers: new Headers(), text: String(error), json: null };
-  }
-}
-
-/** The operator's command line (apps/api/dist/cli.js) with the API's environment. */
-function cli(args, input) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['dist/cli.js', ...args], {
-      cwd: join(root, 'apps/api'),
-      env: { ...process.env, ...topology.apiEnv },
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`cli ${args[0]} exited ${code}`)),
-    );
-    child.stdin.end(`${input}\n`);
-  });
-}
-
-/** The staff accounts' TOTP secrets (enrolled here) and the last time-step whose code each one used. */
-const totpSecrets = new Map();
-const usedSteps = new Map();
-
-/** A code of the account's secret that it has not used yet: a code works once, so it may wait for the next step. */
-async function freshCode(username) {
-  let step = Math.floor(Date.now() / 30_000);
-  if (step <= (usedSteps.get(username) ?? -1)) {
-    await sleep((step + 1) * 30_000 - Date.now() + 50);
-    step += 1;
-  }
-  usedSteps.set(username, step);
-  return TOTP.generate({ secret: Secret.fromBase32(totpSecrets.get(username)), timestamp: step * 30_000 + 1000 });
-}
-
-/**
- * Signs in. A staff account enrols its second factor at its first sign-in, as the console asks (the
- * enrolment's code verifies that session), and signs in with a code of its secret after.
- */
-async function signIn(username, password, base = site) {
-  const body = { username, password, deviceId: 'smoke' };
-  let answer = await call('POST', `${base}/api/auth/carabala`, { body });
-  if (answer.json?.code === 'api.auth.second_factor_required') {
-    answer = await call('POST', `${base}/api/auth/carabala`, { body: { ...body, otp: await freshCode(username) } });
-  }
-  assert.equal(answer.status, 200, answer.text);
-  const { accessToken, user } = answer.json.data;
-  if (user.role !== 'player' && !totpSecrets.has(username)) {
-    const started = await call('POST', `${base}/api/auth/second-factor/enrolment`, { token: accessToken });
-    assert.equal(started.status, 200, started.text);
-    totpSecrets.set(username, started.json.data.secret);
-    const confirmed = await call('POST', `${base}/api/auth/second-factor/enrolment/confirm`, {
-      token: accessToken,
-      body: { otp: await freshCode(username) },
-    });
-    assert.equal(confirmed.status, 200, confirmed.text);
-  }
-  return accessToken;
-}
-
-/**
- * A code entered now, so that the money and power calls of the next 10 minutes pass (step-up); a code
- * entered in the last 8 minutes (sign-in, enrolment or step-up) still counts.
- */
-async function stepUp(token, username) {
-  if (Date.now() - (usedSteps.get(username) ?? 0) * 30_000 < 8 * 60_000) return;
-  const answer = await call('POST', `${site}/api/auth/step-up`, { token, body: { otp: await freshCode(username) } });
-  assert.equal(answer.status, 200, answer.text);
-}
-
-let madePlayers = 0;
-/** Game accounts (in production they come from the game) with live sessions, signed with the site's secret. */
-async function createPlayers(count) {
-  const tag = String(madePlayers++);
-  const { rows } = await sql.query(
-    `WITH made AS (
-       INSERT INTO users (short_id, display_name)
-       SELECT '7' || $2::text || lpad(g::text, 5, '0'), 'Người chơi ' || g FROM generate_series(1, $1::int) AS g
-       RETURNING id, short_id
-     ), live AS (
-       INSERT INTO sessions (user_id, expires_at) SELECT id, now() + interval '1 day' FROM made RETURNING id, user_id
-     )
-     SELECT live.id AS session_id, made.id AS user_id, made.short_id FROM live JOIN made ON made.id = live.user_id`,
-    [count, tag],
-  );
-  const key = new TextEncoder().encode(secrets.jwt);
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.user_id,
-      shortId: row.short_id,
-      token: await new SignJWT({ sid: row.session_id })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(row.user_id)
-        .setIssuedAt()
-        .setExpirationTime('1d')
-        .sign(key),
-    })),
-  );
-}
-
-async function waitUntil(what, predicate, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await predicate()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const { cli, signIn, stepUp, createPlayers } = topologyClients({ topology, sql, jwtSecret: secrets.jwt });
 
 const undeliveredMails = async () =>
   Number((await sql.query(`SELECT count(*) FROM mails WHERE status <> 'delivered'`)).rows[0].count);
@@ -268,8 +137,6 @@ function startLoad({ code, claimers, reader, receivers }) {
     },
   };
 }
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A new unlimited gift code, fresh claimers and receivers, and the load of startLoad on them. */
 async function loadWithNewPlayers(code) {
@@ -363,7 +230,7 @@ await cli(
   ['create-account', '--username', 'operator.admin', '--role', 'admin', '--display-name', 'Quản trị'],
   adminPassword,
 );
-const staffMember = await cli(['create-account', '--username', 'support.one', '--role', 'staff'], staffPassword);
+const staffMember = await cli(['create-account', '--username', 'support.one', '--role', 'support'], staffPassword);
 const adminToken = await signIn('operator.admin', adminPassword);
 
 try {

@@ -14,6 +14,8 @@ const servers = startServers({
     // The embedded database and uploads live in ./data at the repository root.
     PGLITE_DIR: process.env.PGLITE_DIR ?? join(root, 'data/db'),
     UPLOAD_DIR: process.env.UPLOAD_DIR ?? join(root, 'data/uploads'),
+    // Without JWT_SECRET, a random one made at the first start and kept here (owner-only).
+    JWT_SECRET_FILE: process.env.JWT_SECRET_FILE ?? join(root, 'data/jwt-secret'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // npm start is the demo: the demo payment button and the demo bank-feed key work.
     DEMO_MODE: process.env.DEMO_MODE ?? 'true',
@@ -44,12 +46,16 @@ console.log(`
   Demo mode is ${process.env.DEMO_MODE === 'false' ? 'OFF' : 'ON'} (DEMO_MODE): the demo transfer button and the demo bank-feed key ${process.env.DEMO_MODE === 'false' ? 'are off' : 'work'}.
 
   Demo accounts (username / password):
-    player1 / player123   player (User ID 8801234)
-    player2 / player123   player (User ID 8805678)
-    player3 / player123   email not verified: cannot sign in
-    player4 / player123   player (User ID 8803456)
-    player5 / player123   player (User ID 8807890)
-    admin1  / admin123    staff, role admin (User ID 8800001), TOTP secret UHLCHILY4LQTAVDC4N64CDNUFWTLQYT7
+    player1  / player123   player (User ID 8801234)
+    player2  / player123   player (User ID 8805678)
+    player3  / player123   email not verified: cannot sign in
+    player4  / player123   player (User ID 8803456)
+    player5  / player123   player (User ID 8807890)
+    admin1   / admin123    staff, role admin (User ID 8800001), TOTP secret UHLCHILY4LQTAVDC4N64CDNUFWTLQYT7
+    admin2   / admin123    staff, role admin (User ID 8800002), TOTP secret 2P6UCHIFILUACLS2OOXRN5NZWH3NYWIJ
+    support1 / staff123    staff, role support (User ID 8800003), TOTP secret 2GQB4KSIQAJNX2BCM2IRMZ4JTFC4XNTM
+    finance1 / staff123    staff, role finance (User ID 8800004), TOTP secret PJIADRZED7BAZXLXLW2LBX3EOKMG6BYX
+    content1 / staff123    staff, role content (User ID 8800005), TOTP secret OUZ4M34VJA23VB3NX5PP4KSGQNZVCCNL
 
   Press Ctrl+C to stop.
 `);

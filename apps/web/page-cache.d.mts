@@ -4,5 +4,5 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
 
 export function pageCache(
   handle: Handler,
-  options: { seconds: number; maxBytes?: number; now?: () => number },
+  options: { seconds: number; maxBytes?: number; staleSeconds?: number; now?: () => number },
 ): Handler & { clear: () => void; size: () => number };

@@ -10,8 +10,12 @@
  * The key is the address, the raw NEXT_LOCALE cookie (the locale rewrite reads it) and the raw
  * Accept-Encoding (Next compresses by it). Only a 200 whose Cache-Control lets shared caches keep it
  * (not private, no-store or no-cache), without Set-Cookie and varying only on what the key holds is
- * kept. A successful POST /_internal/revalidate empties the cache at once, and an answer whose render
+ * kept. A successful POST /_internal/revalidate expires the cache at once, and an answer whose render
  * began before that is not kept.
+ *
+ * Stale if error (docs/decisions/026): an expired answer is kept, no longer sent as it is, but sent in
+ * place of a 5xx that Next answers for the same key within STALE_SECONDS, so a page whose rebuild failed
+ * because the API was away stays as it last was instead of failing.
  */
 
 /** The public page addresses. */
@@ -25,6 +29,8 @@ const UNCACHED_HEADER = /^(rsc$|next-|x-nextjs|x-middleware|x-prerender|range$|i
 const COVERED_VARY = /^(rsc|next-[a-z-]+|accept-encoding)$/;
 const REVALIDATE = '/_internal/revalidate';
 const MAX_BYTES = 32 * 1024 * 1024;
+/** How long an answer may stand in for a failed render. */
+const STALE_SECONDS = 3600;
 
 function cacheableAddress(url) {
   const mark = url.indexOf('?');
@@ -91,7 +97,7 @@ function send(request, response, entry) {
  * Wraps a request handler (server.mjs: the security wrapper around Next's) with the microcache.
  * `seconds` is how long an answer is kept; `now` is for tests.
  */
-export function pageCache(handle, { seconds, maxBytes = MAX_BYTES, now = Date.now }) {
+export function pageCache(handle, { seconds, maxBytes = MAX_BYTES, staleSeconds = STALE_SECONDS, now = Date.now }) {
   const entries = new Map();
   let bytes = 0;
   let generation = 0;
@@ -102,9 +108,10 @@ export function pageCache(handle, { seconds, maxBytes = MAX_BYTES, now = Date.no
     bytes -= entry.body.length;
     entries.delete(key);
   };
+  /** Every answer expires now; each stays as the stand-in for a failed render of its page. */
   const clear = () => {
-    entries.clear();
-    bytes = 0;
+    const at = now();
+    for (const entry of entries.values()) entry.expires = Math.min(entry.expires, at);
     generation += 1;
   };
   const store = (key, entry) => {
@@ -119,8 +126,11 @@ export function pageCache(handle, { seconds, maxBytes = MAX_BYTES, now = Date.no
     bytes += entry.body.length;
   };
 
-  /** Records what the handler sends, and keeps it if it may be kept and nothing was revalidated meanwhile. */
-  const capture = (key, response) => {
+  /**
+   * Records what the handler sends, and keeps it if it may be kept and nothing was revalidated meanwhile.
+   * A 5xx is replaced by `stale`, the last answer kept for the key, when there is one.
+   */
+  const capture = (key, response, stale) => {
     const started = generation;
     const writeHead = response.writeHead.bind(response);
     const write = response.write.bind(response);
@@ -128,10 +138,23 @@ export function pageCache(handle, { seconds, maxBytes = MAX_BYTES, now = Date.no
     const chunks = [];
     let status = 0;
     let headers = null;
+    let replaced = false;
     const toBuffer = (chunk, encoding) =>
       Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+    const swallow = (...args) => {
+      const callback = args.find((value) => typeof value === 'function');
+      if (callback) callback();
+      return true;
+    };
 
     response.writeHead = (code, ...rest) => {
+      if (code >= 500 && stale) {
+        replaced = true;
+        for (const name of response.getHeaderNames()) response.removeHeader(name);
+        writeHead(200, stale.headers);
+        end(stale.body);
+        return response;
+      }
       const given = rest.find((value) => typeof value === 'object' && value !== null);
       // Raw header arrays are not interpreted here: such an answer is simply not kept.
       status = Array.isArray(given) ? 0 : code;
@@ -141,11 +164,17 @@ export function pageCache(handle, { seconds, maxBytes = MAX_BYTES, now = Date.no
       for (const [name, value] of Object.entries(Array.isArray(given) ? {} : (given ?? {}))) headers[name] = value;
       return result;
     };
+    // A failure sent without an explicit writeHead (implicit headers) is replaced before its first byte.
+    const failedImplicitly = () => stale && !replaced && headers === null && response.statusCode >= 500;
     response.write = (chunk, encoding, callback) => {
+      if (failedImplicitly()) response.writeHead(response.statusCode);
+      if (replaced) return swallow(chunk, encoding, callback);
       if (chunk != null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
       return write(chunk, encoding, callback);
     };
     response.end = (chunk, encoding, callback) => {
+      if (failedImplicitly()) response.writeHead(response.statusCode);
+      if (replaced) return swallow(chunk, encoding, callback);
       if (chunk != null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
       const result = end(chunk, encoding, callback);
       const lower =
@@ -159,7 +188,7 @@ export function pageCache(handle, { seconds, maxBytes = MAX_BYTES, now = Date.no
 
   const cached = (request, response) => {
     if (request.method === 'POST' && request.url === REVALIDATE) {
-      // The secret was right (Next answered 200): whatever was rendered before is dropped at once.
+      // The secret was right (Next answered 200): whatever was rendered before expires at once.
       response.once('finish', () => {
         if (response.statusCode === 200) clear();
       });
@@ -169,8 +198,9 @@ export function pageCache(handle, { seconds, maxBytes = MAX_BYTES, now = Date.no
     if (key === null) return handle(request, response);
     const entry = entries.get(key);
     if (entry && entry.expires > now()) return send(request, response, entry);
-    if (entry) forget(key);
-    if (request.method === 'GET') capture(key, response);
+    const stale = entry && entry.expires + staleSeconds * 1000 > now() ? entry : undefined;
+    if (entry && !stale) forget(key);
+    if (request.method === 'GET') capture(key, response, stale);
     return handle(request, response);
   };
   return Object.assign(cached, { clear, size: () => entries.size });

@@ -12,3 +12,4 @@ export function secureHandler(
     csp?: boolean;
   },
 ): (request: IncomingMessage, response: ServerResponse) => unknown;
+export function decode(body: Buffer, encoding: string): Buffer;

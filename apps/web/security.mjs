@@ -71,7 +71,8 @@ export const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
   'magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()';
 
-function decode(body, encoding) {
+/** A body as sent with this Content-Encoding, decompressed. */
+export function decode(body, encoding) {
   switch (encoding) {
     case 'gzip':
       return gunzipSync(body);

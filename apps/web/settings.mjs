@@ -50,10 +50,12 @@ class Problems {
   }
 }
 
+const seconds = { min: 1, max: 3600 };
+
 /** The server's settings from an environment (the process's by default). */
 export function serverSettings(env = process.env) {
   const read = new Problems();
-  return read.check({
+  const settings = {
     PORT: read.integer('PORT', env.PORT, 3000, { min: 0, max: 65535 }),
     WEB_HOST: read.string('WEB_HOST', env.WEB_HOST, '0.0.0.0'),
     /** Where /api/* is forwarded and where server components read data. */
@@ -72,7 +74,36 @@ export function serverSettings(env = process.env) {
       min: 0,
       max: 60,
     }),
-  });
+    /**
+     * How long a new web process may spend rendering the public pages before it binds PORT (warm-up.mjs,
+     * docs/decisions/026); it binds earlier once every page rendered. 0 binds at once, without warm-up.
+     */
+    WEB_WARMUP_SECONDS: read.integer('WEB_WARMUP_SECONDS', env.WEB_WARMUP_SECONDS, 30, { min: 0, max: 600 }),
+    /** Seconds: a silent connection, a kept-alive one between requests (above nginx's 3 s), headers, a whole request. */
+    HTTP_IDLE_TIMEOUT_SECONDS: read.integer('HTTP_IDLE_TIMEOUT_SECONDS', env.HTTP_IDLE_TIMEOUT_SECONDS, 30, seconds),
+    HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: read.integer(
+      'HTTP_KEEP_ALIVE_TIMEOUT_SECONDS',
+      env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS,
+      5,
+      seconds,
+    ),
+    HTTP_HEADERS_TIMEOUT_SECONDS: read.integer(
+      'HTTP_HEADERS_TIMEOUT_SECONDS',
+      env.HTTP_HEADERS_TIMEOUT_SECONDS,
+      10,
+      seconds,
+    ),
+    HTTP_REQUEST_TIMEOUT_SECONDS: read.integer(
+      'HTTP_REQUEST_TIMEOUT_SECONDS',
+      env.HTTP_REQUEST_TIMEOUT_SECONDS,
+      30,
+      seconds,
+    ),
+  };
+  if (settings.HTTP_HEADERS_TIMEOUT_SECONDS > settings.HTTP_REQUEST_TIMEOUT_SECONDS) {
+    read.list.push('HTTP_HEADERS_TIMEOUT_SECONDS: must not exceed HTTP_REQUEST_TIMEOUT_SECONDS');
+  }
+  return read.check(settings);
 }
 
 /** The public values built into the pages. */

@@ -2,8 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { dbPlugin } from './db/plugin';
+import { deriveKey } from './lib/keys';
 import { serializerCompiler } from './lib/serializer';
 import { authRoutes } from './modules/auth/routes';
+import { sessionRoutes } from './modules/auth/session-routes';
 import { giftCodeRoutes } from './modules/gift-codes/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsRoutes } from './modules/news/routes';
@@ -47,6 +49,12 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
     // Connection: close), not refused with 503: nginx would not resend a POST, so a rolling restart
     // would fail it.
     return503OnClosing: false,
+    // A silent connection, slow headers and a slow request are closed here, below nginx's timeouts;
+    // an idle kept-alive connection outlives nginx's own (3 s), so nginx closes it first (decision 027).
+    connectionTimeout: config.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+    http: { headersTimeout: config.HTTP_HEADERS_TIMEOUT_SECONDS * 1000, connectionsCheckingInterval: 1000 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,7 +71,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
   });
   await app.register(docsPlugin, { brand: config.BRAND_NAME, publicUrl: config.PUBLIC_WEB_URL });
   await app.register(authPlugin, {
-    secret: config.JWT_SECRET,
+    key: deriveKey(config.JWT_SECRET, 'session'),
     ttlDays: config.SESSION_TTL_DAYS,
     cacheSeconds: config.SESSION_CACHE_SECONDS,
   });
@@ -74,6 +82,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
       await api.register(healthRoutes);
       await api.register(authRoutes, { config });
       await api.register(secondFactorRoutes, { config });
+      await api.register(sessionRoutes);
       await api.register(userRoutes);
       await api.register(notificationRoutes);
       await api.register(newsRoutes, { config });

@@ -4,13 +4,14 @@ import { roleSchema } from '@carabala/contracts';
 import { Redis } from 'ioredis';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { configuredPasswordHasher } from './modules/auth/passwords';
 import { resetSecondFactor } from './modules/second-factor';
 import { createUsersService } from './modules/users/service';
 import { EVICT_CHANNEL } from './plugins/auth';
 
 // Operator commands, run with the API's environment (compiled: node apps/api/dist/cli.js …).
 const usage = `Usage:
-  cli create-account --username <name> --role <player|staff|admin> [--display-name <name>] [--user-id <id>]
+  cli create-account --username <name> --role <${roleSchema.options.join('|')}> [--display-name <name>] [--user-id <id>]
       Reads the password (12+ characters) from standard input; prints the account's id and User ID as JSON.
   cli reset-second-factor --username <name>
       Removes the account's second factor (TOTP and recovery codes) and ends all its sessions, audited;
@@ -42,7 +43,7 @@ const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLI
 
 async function createAccount() {
   const password = readFileSync(0, 'utf8').split('\n')[0]!;
-  return createUsersService({ db: database.db }).createAccount({
+  return createUsersService({ db: database.db, passwords: configuredPasswordHasher(config) }).createAccount({
     username,
     password,
     role: role.data!,

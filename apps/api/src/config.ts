@@ -1,9 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { z } from 'zod';
 
-const DEMO_JWT_SECRET = 'demo-secret-change-me-demo-secret-change-me';
-/** The documented demo key of the bank-feed webhook; refused in production. */
+/** The documented demo key of the bank-feed webhook: it opens the webhook only in demo mode; refused in production. */
 export const DEMO_SEPAY_API_KEY = 'demo-sepay-key-change-me';
-const DEMO_MAILBOX_SECRET = 'demo-mailbox-secret-change-me';
+/** Secrets once written in this repository (old defaults): public, so never accepted as a secret. */
+const PUBLISHED_SECRETS = ['demo-secret-change-me-demo-secret-change-me', 'demo-mailbox-secret-change-me'];
+const notPublished = (value: string | undefined) => value === undefined || !PUBLISHED_SECRETS.includes(value);
+const publishedMessage = 'this value is published in the repository; use a random secret';
+/** OWASP's minimum for Argon2id (Password Storage Cheat Sheet): 19 MiB, 2 passes, 1 lane; less is refused. */
+export const ARGON2_MINIMUM = { memoryKib: 19_456, passes: 2, lanes: 1 } as const;
+const seconds = (fallback: number) => z.coerce.number().int().min(1).max(3600).default(fallback);
 
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -21,7 +29,27 @@ const configSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     PGLITE_DIR: z.string().default('./data/db'),
     REDIS_URL: z.string().url().optional(),
-    JWT_SECRET: z.string().min(32).default(DEMO_JWT_SECRET),
+    /** The root of the signing keys (sessions, linking steps, image addresses: lib/keys.ts). Unset outside production: JWT_SECRET_FILE. */
+    JWT_SECRET: z.string().min(32).optional().refine(notPublished, publishedMessage),
+    /** Outside production without JWT_SECRET: a random secret made at first start, kept here (owner-only), reused after. */
+    JWT_SECRET_FILE: z.string().min(1).default('./data/jwt-secret'),
+    /** Argon2id cost of password hashes; hashes made with other values are redone at the next sign-in. */
+    ARGON2_MEMORY_KIB: z.coerce
+      .number()
+      .int()
+      .min(ARGON2_MINIMUM.memoryKib)
+      .max(4_194_304)
+      .default(ARGON2_MINIMUM.memoryKib),
+    ARGON2_PASSES: z.coerce.number().int().min(ARGON2_MINIMUM.passes).max(100).default(ARGON2_MINIMUM.passes),
+    ARGON2_LANES: z.coerce.number().int().min(ARGON2_MINIMUM.lanes).max(64).default(ARGON2_MINIMUM.lanes),
+    /** A connection silent this long (nothing sent either way, e.g. never a request) is closed. */
+    HTTP_IDLE_TIMEOUT_SECONDS: seconds(30),
+    /** How long a kept-alive connection waits for its next request: above nginx's upstream keepalive_timeout (3 s). */
+    HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),
+    /** A request's headers must arrive within this (408 otherwise). */
+    HTTP_HEADERS_TIMEOUT_SECONDS: seconds(10),
+    /** A whole request (headers and body) must arrive within this (408 otherwise). */
+    HTTP_REQUEST_TIMEOUT_SECONDS: seconds(30),
     /** How long a verified session is reused without asking the database; revocation evicts it at once. */
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -99,7 +127,8 @@ const configSchema = z
       .regex(/^[A-Z]{2,6}$/)
       .default('CRB'),
     GAME_MAILBOX_URL: z.string().url().optional(),
-    GAME_MAILBOX_SECRET: z.string().min(16).default(DEMO_MAILBOX_SECRET),
+    /** The HMAC key of the deliveries to GAME_MAILBOX_URL; required with it. */
+    GAME_MAILBOX_SECRET: z.string().min(16).optional().refine(notPublished, publishedMessage),
     MAILBOX_WORKER: booleanish.default(true),
     MAILBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
     MAILBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
@@ -131,6 +160,28 @@ const configSchema = z
         message: 'required when WEB_REVALIDATE_URLS is set',
       });
     }
+    if (value.HTTP_HEADERS_TIMEOUT_SECONDS > value.HTTP_REQUEST_TIMEOUT_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_SECONDS'],
+        message: 'must not exceed the request timeout',
+      });
+    }
+    if (value.GAME_MAILBOX_URL && !value.GAME_MAILBOX_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['GAME_MAILBOX_SECRET'], message: 'required when GAME_MAILBOX_URL is set' });
+    }
+    // Each purpose has its own secret: one value given twice would join two purposes.
+    const secrets = [
+      'JWT_SECRET',
+      'REVALIDATE_SECRET',
+      'GAME_MAILBOX_SECRET',
+      'SEPAY_API_KEY',
+      'METRICS_TOKEN',
+    ] as const;
+    for (const [index, name] of secrets.entries()) {
+      const twin = secrets.slice(0, index).find((other) => value[other] !== undefined && value[other] === value[name]);
+      if (twin) ctx.addIssue({ code: 'custom', path: [name], message: `must differ from ${twin}` });
+    }
     if (value.UPLOAD_STORAGE === 's3') {
       for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when UPLOAD_STORAGE=s3' });
@@ -140,18 +191,11 @@ const configSchema = z
       if (value.DEMO_MODE) {
         ctx.addIssue({ code: 'custom', path: ['DEMO_MODE'], message: 'demo mode is refused in production' });
       }
-      if (value.JWT_SECRET === DEMO_JWT_SECRET) {
+      if (!value.JWT_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'a real secret is required in production' });
       }
       if (value.SEPAY_API_KEY === DEMO_SEPAY_API_KEY) {
         ctx.addIssue({ code: 'custom', path: ['SEPAY_API_KEY'], message: 'a real key is required in production' });
-      }
-      if (value.GAME_MAILBOX_URL && value.GAME_MAILBOX_SECRET === DEMO_MAILBOX_SECRET) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['GAME_MAILBOX_SECRET'],
-          message: 'a real secret is required in production',
-        });
       }
       if (!value.DATABASE_URL) {
         ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'PostgreSQL is required in production' });
@@ -159,7 +203,40 @@ const configSchema = z
     }
   });
 
-export type Config = z.infer<typeof configSchema> & { seedDemo: boolean };
+export type Config = Omit<z.infer<typeof configSchema>, 'JWT_SECRET'> & { JWT_SECRET: string; seedDemo: boolean };
+
+function readLocalSecret(file: string): string {
+  // Narrowed if a copy widened it: the file is this installation's key.
+  if (statSync(file).mode & 0o077) chmodSync(file, 0o600);
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32)
+    throw new Error(`Invalid configuration:\n  JWT_SECRET_FILE: ${file} holds under 32 characters`);
+  return secret;
+}
+
+/**
+ * The secret kept in `file`, made at the first start (64 random characters, owner-only): never a
+ * value known outside this installation. Made beside the file and linked into place, so two
+ * processes starting at once end up with the one secret.
+ */
+function localSecret(file: string): string {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  try {
+    return readLocalSecret(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const made = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(made, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(made, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(made);
+  }
+  return readLocalSecret(file);
+}
 
 /** The one place that reads the environment. Throws a readable error listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -169,5 +246,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...result.data, seedDemo: result.data.SEED_DEMO ?? result.data.NODE_ENV !== 'production' };
+  return {
+    ...result.data,
+    // Production has refused a missing JWT_SECRET above.
+    JWT_SECRET: result.data.JWT_SECRET ?? localSecret(result.data.JWT_SECRET_FILE),
+    seedDemo: result.data.SEED_DEMO ?? result.data.NODE_ENV !== 'production',
+  };
 }

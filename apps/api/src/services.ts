@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config, Db, FailureCounter, Logger, SessionCache, TokenIssuer } from './lib/deps';
 import { demoAccounts } from './db/seed/demo-accounts';
+import { deriveKey } from './lib/keys';
+import { configuredPasswordHasher } from './modules/auth/passwords';
 import { createAuthService } from './modules/auth/service';
+import { createDeviceSessionService } from './modules/auth/sessions';
 import { createGiftCodeService, giftCodeLimits } from './modules/gift-codes/service';
 import { createMailboxService } from './modules/mailbox/service';
 import { createMailboxWorker } from './modules/mailbox/worker';
@@ -94,8 +97,11 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
     ),
   });
 
+  const passwords = configuredPasswordHasher(config);
+  const sessions = createDeviceSessionService({ db, sessionCache });
   const auth = createAuthService({
     db,
+    passwords,
     tokens,
     failures,
     sessionCache,
@@ -103,6 +109,7 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
     limits: loginLimits,
     ttlDays: config.SESSION_TTL_DAYS,
     secondFactor,
+    noteSignIn: sessions.noteSignIn,
   });
 
   const socialAuth = createSocialAuthService({
@@ -133,12 +140,16 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
     publicWebUrl: config.PUBLIC_WEB_URL,
     issueSession: auth.issueSession,
     checkPassword: auth.checkPassword,
-    linkSecret: config.JWT_SECRET,
+    linkKey: deriveKey(config.JWT_SECRET, 'account-link'),
   });
 
-  const imageUrls = createImageUrlSigner(config.JWT_SECRET, config.UPLOAD_URL_TTL_SECONDS);
+  const imageUrls = createImageUrlSigner(
+    deriveKey(config.JWT_SECRET, 'ticket-image-url'),
+    config.UPLOAD_URL_TTL_SECONDS,
+  );
   const uploads = createUploadService({
     db,
+    log,
     storage,
     failures,
     limits: {
@@ -154,13 +165,15 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
     limits: { perWindow: config.TICKETS_PER_WINDOW, windowSeconds: config.TICKET_WINDOW_SECONDS },
     imageUrls,
     ownedUploadNames: uploads.ownedNames,
+    removeImages: uploads.removeImages,
   });
 
   return {
     auth,
     secondFactor,
+    sessions,
     socialAuth,
-    users: createUsersService({ db }),
+    users: createUsersService({ db, passwords }),
     staff: createStaffService({
       db,
       sessionCache,

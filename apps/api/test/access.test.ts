@@ -1,37 +1,22 @@
+import { can, permissions, type Permission, type StaffRole } from '@carabala/contracts/permissions';
 import { describe, expect, it } from 'vitest';
 import { bearer, signIn, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
-/** The staff calls that only an admin may make; every other staff call is open to staff too. */
-const adminOnly = new Set([
-  'POST /api/internal/gift-codes/create-one',
-  'POST /api/internal/gift-codes/batches',
-  'GET /api/internal/gift-codes/batches/{batchId}/export.csv',
-  'PUT /api/internal/gift-codes/{id}',
-  'GET /api/internal/news',
-  'GET /api/internal/news/{id}',
-  'POST /api/internal/news',
-  'PUT /api/internal/news/{id}',
-  'POST /api/internal/news/{id}/publish',
-  'POST /api/internal/news/{id}/unpublish',
-  'POST /api/internal/transactions/create-manual',
-  'POST /api/internal/transactions/reset-gold-packages',
-  'PUT /api/internal/users/{id}/role',
-  'POST /api/internal/users/{id}/second-factor/reset',
-  'POST /api/internal/bank-events/{id}/refund',
-]);
-
 /** Every staff route of the API, read from its own OpenAPI document so that a new one cannot be missed. */
 async function staffRoutes() {
-  const spec = (await ctx.app.inject('/api/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
+  const spec = (await ctx.app.inject('/api/docs/json')).json() as {
+    paths: Record<string, Record<string, { 'x-permission'?: Permission }>>;
+  };
   return Object.entries(spec.paths).flatMap(([path, methods]) =>
-    Object.keys(methods)
+    Object.entries(methods)
       .filter(() => path.startsWith('/api/internal/') || /^\/api\/tickets\/(find-many|\{id\})$/.test(path))
-      .map((method) => ({
+      .map(([method, operation]) => ({
         key: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
         url: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
+        permission: operation['x-permission'],
       })),
   );
 }
@@ -59,33 +44,35 @@ describe('access to staff calls', () => {
     }
   });
 
-  it('refuses the admin-only calls to a staff member and lets staff through the others', async () => {
+  it('names a permission on every staff call, and each permission guards at least one call', async () => {
     const routes = await staffRoutes();
-    for (const key of adminOnly) expect(routes.map((route) => route.key)).toContain(key);
-    const admin = await signIn(ctx.app, 'admin1', 'admin123');
-    const found = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/internal/users/find-many',
-      headers: bearer(admin),
-      payload: { q: 'player2' },
-    });
-    const player2 = found.json().data.items[0];
-    await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/internal/users/${player2.id}/role`,
-      headers: bearer(admin),
-      payload: { role: 'staff' },
-    });
-    const staff = await signIn(ctx.app, 'player2', 'player123');
+    expect(routes.filter((route) => !route.permission).map((route) => route.key)).toEqual([]);
+    expect(new Set(routes.map((route) => route.permission))).toEqual(new Set(permissions));
+  });
+
+  // The matrix: every demo staff role against every staff call; 403 exactly where the table says no.
+  const staffAccounts: [StaffRole, string, string][] = [
+    ['support', 'support1', 'staff123'],
+    ['finance', 'finance1', 'staff123'],
+    ['content', 'content1', 'staff123'],
+    ['admin', 'admin2', 'admin123'],
+  ];
+  it.each(staffAccounts)('lets %s through exactly the calls its permissions name', async (role, username, password) => {
+    const routes = await staffRoutes();
+    const token = await signIn(ctx.app, username, password);
     for (const route of routes) {
       const answer = await ctx.app.inject({
         method: route.method,
         url: route.url,
-        headers: bearer(staff),
+        headers: bearer(token),
         payload: route.method === 'GET' ? undefined : {},
       });
-      if (adminOnly.has(route.key)) expect([route.key, answer.statusCode]).toEqual([route.key, 403]);
-      else expect([route.key, answer.statusCode]).not.toEqual([route.key, 403]);
+      const refused = answer.statusCode === 403 && answer.json().code === 'api.forbidden';
+      expect([route.key, route.permission, refused]).toEqual([
+        route.key,
+        route.permission,
+        !can(role, route.permission!),
+      ]);
     }
   });
 });

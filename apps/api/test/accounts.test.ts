@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { configuredPasswordHasher } from '../src/modules/auth/passwords';
 import { createUsersService, type NewAccount } from '../src/modules/users/service';
 import { bearer, signIn, useTestApp } from './helpers';
 
@@ -6,7 +7,7 @@ import { bearer, signIn, useTestApp } from './helpers';
 describe('createAccount', () => {
   const context = useTestApp();
   const createAccount = (db: typeof context.database.db, account: NewAccount) =>
-    createUsersService({ db }).createAccount(account);
+    createUsersService({ db, passwords: configuredPasswordHasher(context.config) }).createAccount(account);
 
   it('makes an account that signs in with its role', async () => {
     const made = await createAccount(context.database.db, {
@@ -24,7 +25,7 @@ describe('createAccount', () => {
   });
 
   it('refuses a taken username in any case, a short password and a malformed name', async () => {
-    const base = { password: 'mot-mat-khau-dai', displayName: 'Nhân viên', role: 'staff' as const };
+    const base = { password: 'mot-mat-khau-dai', displayName: 'Nhân viên', role: 'support' as const };
     await expect(createAccount(context.database.db, { ...base, username: 'ADMIN1' })).rejects.toThrow(/taken/);
     await expect(
       createAccount(context.database.db, { ...base, username: 'nhanvien1', password: 'ngan' }),

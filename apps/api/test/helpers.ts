@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
@@ -47,9 +50,21 @@ export async function createTestDatabase(): Promise<{ database: Database; url?: 
 /** The bank feed's key in tests: a real (non-demo) key, so the webhook works without demo mode. */
 export const TEST_SEPAY_API_KEY = 'test-sepay-key-0123456789';
 
+let dataDir: string | undefined;
+/** This test process's data folder (as ./data is the server's): where the random local secret is kept. */
+export function testDataDir(): string {
+  if (!dataDir) {
+    const made = mkdtempSync(join(tmpdir(), 'carabala-api-test-'));
+    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+    dataDir = made;
+  }
+  return dataDir;
+}
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
+    JWT_SECRET_FILE: join(testDataDir(), 'jwt-secret'),
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
     SEPAY_API_KEY: TEST_SEPAY_API_KEY,
@@ -89,6 +104,8 @@ export function useTestApp(overrides: Record<string, string> = {}): TestContext 
 const enrolledSecrets = new WeakMap<object, Map<string, string>>();
 /** Staff sessions signed in with a code, per database: a code works once, so each account signs in once. */
 const staffSessions = new WeakMap<object, Map<string, string>>();
+/** Recovery codes the tests fetched and have not used yet, per database and account. */
+const spareRecoveryCodes = new WeakMap<object, Map<string, string[]>>();
 const perDatabase = <T>(store: WeakMap<object, Map<string, T>>, app: FastifyInstance) => {
   if (!store.has(app.db)) store.set(app.db, new Map());
   return store.get(app.db)!;
@@ -124,33 +141,42 @@ export async function enrolSecondFactor(app: FastifyInstance, token: string) {
 }
 
 /**
- * Signs in as any account and returns a token good for its calls. A staff account asked for its
- * second factor signs in with the code of its secret (the demo one, or the one enrolled here): the
- * current step's, else the next one's (one step of drift is accepted), else the next step's after
- * waiting for it; its session is reused by later calls on the same database while it lives, so the
- * suites seldom wait. A staff account without a second factor (a player just promoted) is enrolled.
+ * Signs in as any account and returns a token good for its calls; `userAgent` names the device (a new
+ * session each time). A staff account asked for its second factor signs in with the code of its secret
+ * (the demo one, or the one enrolled here): the current step's, else the next one's (one step of drift
+ * is accepted), else one of its recovery codes (fetched once with a live session signed in with a
+ * code), else the next step's after waiting for it. Without `userAgent` a staff session signed in
+ * earlier on the same database is reused while it lives, so the suites seldom wait. A staff account
+ * without a second factor (a player just promoted) is enrolled.
  */
-export async function signIn(app: FastifyInstance, username: string, password: string): Promise<string> {
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  userAgent?: string,
+): Promise<string> {
   const post = (otp?: string) =>
     app.inject({
       method: 'POST',
       url: '/api/auth/carabala',
       payload: { username, password, deviceId: 'carabala.web.test', ...(otp ? { otp } : {}) },
+      ...(userAgent ? { headers: { 'user-agent': userAgent } } : {}),
     });
   let response = await post();
   if (response.json().code === 'api.auth.second_factor_required') {
     const known = perDatabase(staffSessions, app).get(username);
-    if (
-      known &&
-      (await app.inject({ method: 'GET', url: '/api/internal/overview', headers: bearer(known) })).statusCode === 200
-    ) {
-      return known;
-    }
+    const live = known && (await verifiedSession(app, known));
+    if (live && !userAgent) return known;
     const secret = perDatabase(enrolledSecrets, app).get(username);
     const code = (at: number) => (secret ? totpCode(secret, at) : demoCode(username, at));
-    for (const at of [() => Date.now(), () => Date.now() + 30_000, nextStep]) {
-      response = await post(code(await at()));
-      if (response.json().code !== 'api.auth.second_factor.reused') break;
+    const reused = () => response.json().code === 'api.auth.second_factor.reused';
+    for (const at of [Date.now(), Date.now() + 30_000]) {
+      response = await post(code(at));
+      if (!reused()) break;
+    }
+    if (reused()) {
+      const recoveryCode = await spareRecoveryCode(app, username, live ? known : undefined);
+      response = await post(recoveryCode ?? code(await nextStep()));
     }
   }
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
@@ -163,6 +189,26 @@ export async function signIn(app: FastifyInstance, username: string, password: s
     perDatabase(staffSessions, app).set(username, accessToken);
   }
   return accessToken;
+}
+
+/** Whether the session lives and entered a second-factor code. */
+async function verifiedSession(app: FastifyInstance, token: string): Promise<boolean> {
+  const status = await app.inject({ method: 'GET', url: '/api/auth/second-factor', headers: bearer(token) });
+  return status.statusCode === 200 && status.json().data.verified === true;
+}
+
+/** An unused recovery code of the account, new ones fetched with `session` (within its step-up window). */
+async function spareRecoveryCode(app: FastifyInstance, username: string, session?: string) {
+  const spare = perDatabase(spareRecoveryCodes, app);
+  if (!spare.get(username)?.length && session) {
+    const fetched = await app.inject({
+      method: 'POST',
+      url: '/api/auth/second-factor/recovery-codes',
+      headers: bearer(session),
+    });
+    if (fetched.statusCode === 200) spare.set(username, [...fetched.json().data.recoveryCodes]);
+  }
+  return spare.get(username)?.shift();
 }
 
 /** Waits for the next 30-second time-step and answers its start. */

@@ -8,7 +8,10 @@ const ctx = useTestApp({ METRICS_TOKEN });
 describe('platform', () => {
   it('reports health and readiness', async () => {
     expect((await ctx.app.inject('/api/health')).json()).toEqual({ code: 'api.success', data: { status: 'alive' } });
-    expect((await ctx.app.inject('/api/ready')).json()).toEqual({ code: 'api.success', data: { status: 'ready' } });
+    expect((await ctx.app.inject('/api/ready')).json()).toEqual({
+      code: 'api.success',
+      data: { status: 'ready', checks: { database: 'ok', storage: 'ok' } },
+    });
   });
 
   it('answers unknown routes with the envelope and sets security headers and a request id', async () => {

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SignJWT } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deriveKey } from '../src/lib/keys';
 import { bearer, signIn, useTestApp } from './helpers';
 import { startGraphStandIn, type GraphStandIn } from './stand-ins/graph-api';
 import { randomToken, startOidcStandIn, type OidcStandIn } from './stand-ins/oidc-provider';
@@ -202,6 +203,53 @@ describe('POST /api/auth/carabala/tmp/1 to /4 (linking from the sign-in dialog)'
     const session = await signIn(ctx.app, 'player1', 'player123');
     expect((await step(2, { linkToken: session, username: 'player1', password: 'player123' })).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token1) })).statusCode).toBe(401);
+  });
+
+  it('never takes an account from a token: forged steps are refused, even signed with a known key', async () => {
+    const victim = (
+      await signIn(ctx.app, 'player2', 'player123').then((token) =>
+        ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) }),
+      )
+    ).json().data.id as string;
+    const first = await step(1, facebookProof('4400005'));
+    const ref = decodeJwt(first.json().data.linkToken as string).ref as string;
+    // The attack on a default install: a step-2 token naming the victim, in the old shape, signed with
+    // the secret that was a constant in the code, with the session key, or with JWT_SECRET itself.
+    const oldShape = (key: Uint8Array) =>
+      new SignJWT({ step: 2, provider: 'facebook', uid: victim })
+        .setProtectedHeader({ alg: 'HS256', typ: 'link+jwt' })
+        .setSubject('4400005')
+        .setAudience('account-link')
+        .setJti('00000000-0000-4000-8000-000000000001')
+        .setExpirationTime('5m')
+        .sign(key);
+    const knownKeys = [
+      new TextEncoder().encode('demo-secret-change-me-demo-secret-change-me'),
+      deriveKey(ctx.config.JWT_SECRET, 'session'),
+      new TextEncoder().encode(ctx.config.JWT_SECRET),
+    ];
+    // Even with the linking steps' own key, a token can only point at what a step recorded: step 1's
+    // record (no password checked) does not pass for step 2's, and an invented handle names nothing.
+    const linkKey = deriveKey(ctx.config.JWT_SECRET, 'account-link');
+    const withLinkKey = (claims: { step: number; ref: string }) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'link+jwt' })
+        .setAudience('account-link')
+        .setExpirationTime('5m')
+        .sign(linkKey);
+    const forgeries = [
+      ...(await Promise.all(knownKeys.map(oldShape))),
+      await withLinkKey({ step: 2, ref }),
+      await withLinkKey({ step: 2, ref: 'x'.repeat(43) }),
+    ];
+    for (const forged of forgeries) {
+      const third = await step(3, { linkToken: forged });
+      expect(third.statusCode).toBe(400);
+      expect(third.json().code).toBe('api.auth.link.token_invalid');
+      expect((await step(4, { linkToken: forged, deviceId: 'x' })).json().code).toBe('api.auth.link.token_invalid');
+    }
+    const linked = await post('/api/auth/facebook', { token: graph.issueToken('4400005'), deviceId: 'fb.web.4400005' });
+    expect(linked.json().code).toBe('api.auth.link.not_found');
   });
 
   it('refuses a Facebook token of another user', async () => {

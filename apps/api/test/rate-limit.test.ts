@@ -1,21 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createSharedRedis, type SharedRedis } from '../src/lib/shared-redis';
 import { errorsPlugin } from '../src/plugins/errors';
 import { rateLimitPlugin } from '../src/plugins/rate-limit';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
-function suite(name: string, redisFor: () => Redis | null, shared: boolean) {
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+function suite(name: string, redisFor: () => SharedRedis | null, shared: boolean) {
   describe(name, () => {
-    const clients: Redis[] = [];
-    afterAll(() => clients.forEach((client) => client.disconnect()));
+    const clients: SharedRedis[] = [];
+    afterAll(() => clients.forEach((client) => client.close()));
 
     /** Two app instances sharing the store when it is Redis (two API processes). */
     async function build() {
       const redis = redisFor();
-      if (redis) clients.push(redis);
+      if (redis) {
+        clients.push(redis);
+        await redis.started();
+      }
       const app = Fastify();
       await app.register(errorsPlugin);
       await app.register(rateLimitPlugin, { max: 3, windowMs: 60_000, redis });
@@ -78,4 +83,4 @@ function suite(name: string, redisFor: () => Redis | null, shared: boolean) {
 }
 
 suite('global rate limit in memory', () => null, false);
-if (REDIS_URL) suite('global rate limit in Redis', () => new Redis(REDIS_URL), true);
+if (REDIS_URL) suite('global rate limit in Redis', () => createSharedRedis(REDIS_URL, silent), true);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { recoveryCodes, secondFactors, sessions } from '../src/db/schema';
 import { demoAccounts } from '../src/db/seed/demo-accounts';
 import { createSecondFactorService, secondFactorKey } from '../src/modules/second-factor';
+import { minimumPasswordHasher } from '../src/modules/auth/passwords';
 import { createUsersService } from '../src/modules/users/service';
 import { bearer, onPostgres, signIn, totpCode, useTestApp } from './helpers';
 
@@ -14,11 +15,11 @@ const STEP = 30_000;
 let accounts = 0;
 
 /** A new staff account with a password and no second factor (as the operator's command line makes one). */
-async function newStaff(role: 'staff' | 'admin' = 'staff') {
+async function newStaff(role: 'support' | 'admin' = 'support') {
   accounts += 1;
   const username = `staff.twofa${accounts}`;
   const password = 'mat-khau-nhan-vien-1';
-  const { id, shortId } = await createUsersService({ db: ctx.database.db }).createAccount({
+  const { id, shortId } = await createUsersService({ db: ctx.database.db, passwords: minimumPasswordHasher() }).createAccount({
     username,
     password,
     displayName: `Nhân viên ${accounts}`,
@@ -38,7 +39,7 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payloa
 const overview = (token: string) => call('GET', '/api/internal/overview', token);
 
 /** Signs a new staff account in and enrols it; answers its secret, recovery codes and verified token. */
-async function enrolled(role: 'staff' | 'admin' = 'staff') {
+async function enrolled(role: 'support' | 'admin' = 'support') {
   const account = await newStaff(role);
   const token = (await login(account)).json().data.accessToken as string;
   const { secret } = (await call('POST', '/api/auth/second-factor/enrolment', token)).json().data;
@@ -159,7 +160,7 @@ describe('the staff second factor', () => {
   it('asks for a code within 10 minutes for money and power, and takes it in place', async () => {
     const admin = await enrolled('admin');
     const target = await newStaff();
-    const changeRole = () => call('PUT', `/api/internal/users/${target.id}/role`, admin.token, { role: 'staff' });
+    const changeRole = () => call('PUT', `/api/internal/users/${target.id}/role`, admin.token, { role: 'support' });
     expect((await changeRole()).statusCode).toBe(200);
 
     // Eleven minutes later, the same session may still read, but not change a role.

@@ -20,9 +20,9 @@ describe('staff calls: players and audit log', () => {
     const player2 = found.json().data.items[0];
     expect(player2).toMatchObject({ username: 'player2', role: 'player' });
 
-    // Promote player2 to staff: staff can now read, but not change roles.
-    const promoted = await call('PUT', `/api/internal/users/${player2.id}/role`, admin, { role: 'staff' });
-    expect(promoted.json().data.role).toBe('staff');
+    // Promote player2 to support: support can now read players, but not change roles.
+    const promoted = await call('PUT', `/api/internal/users/${player2.id}/role`, admin, { role: 'support' });
+    expect(promoted.json().data.role).toBe('support');
     const staff = await signIn(ctx.app, 'player2', 'player123');
     expect(
       (await call('POST', '/api/internal/users/find-many', staff, { q: 'player1' })).json().data.items[0],
@@ -34,24 +34,27 @@ describe('staff calls: players and audit log', () => {
     expect(refused.statusCode).toBe(403);
   });
 
-  it('a role change takes effect at once for the player and is written to the audit log', async () => {
+  it("a role change ends the member's sessions at once and is written to the audit log", async () => {
     const admin = await signIn(ctx.app, 'admin1', 'admin123');
-    const player = await signIn(ctx.app, 'player1', 'player123');
-    const me = async () => (await call('GET', '/api/me', player)).json().data;
-    const { id } = await me();
-    expect((await me()).role).toBe('player');
+    let player = await signIn(ctx.app, 'player1', 'player123');
+    const me = async () => call('GET', '/api/me', player);
+    const { id } = (await me()).json().data;
+    expect((await me()).json().data.role).toBe('player');
 
-    await call('PUT', `/api/internal/users/${id}/role`, admin, { role: 'staff' });
-    expect((await me()).role).toBe('staff');
+    // Written in upper case, the id still reaches the member's sessions and the audit log's one form.
+    await call('PUT', `/api/internal/users/${id.toUpperCase()}/role`, admin, { role: 'finance' });
+    expect((await me()).statusCode).toBe(401);
+    player = await signIn(ctx.app, 'player1', 'player123');
+    expect((await me()).json().data.role).toBe('finance');
     await call('PUT', `/api/internal/users/${id}/role`, admin, { role: 'player' });
-    expect((await me()).role).toBe('player');
+    expect((await me()).statusCode).toBe(401);
 
     const audit = (await call('POST', '/api/internal/audit/find-many', admin, { targetId: id })).json().data;
     expect(audit.total).toBe(2);
     expect(audit.items[0]).toMatchObject({
       action: 'user.role.change',
       actor: { displayName: 'Quản trị viên', shortId: '8800001' },
-      detail: { from: 'staff', to: 'player', shortId: '8801234' },
+      detail: { from: 'finance', to: 'player', shortId: '8801234', sessionsEnded: 1 },
     });
     const byActor = (
       await call('POST', '/api/internal/audit/find-many', admin, { actorShortId: '8800001', pageSize: 1 })
@@ -65,6 +68,11 @@ describe('staff calls: players and audit log', () => {
     const { id } = (await call('GET', '/api/me', admin)).json().data;
     const self = await call('PUT', `/api/internal/users/${id}/role`, admin, { role: 'player' });
     expect(self.json()).toMatchObject({ code: 'api.staff.self_demotion' });
+    // The same id in upper case is the same admin: ids are compared in one (lower-case) form.
+    const upper = await call('PUT', `/api/internal/users/${id.toUpperCase()}/role`, admin, { role: 'player' });
+    expect(upper.statusCode).toBe(400);
+    expect(upper.json()).toMatchObject({ code: 'api.staff.self_demotion' });
+    expect((await call('GET', '/api/me', admin)).json().data.role).toBe('admin');
     expect((await call('GET', '/api/internal/users/not-a-uuid', admin)).json().code).toBe('api.error');
     expect((await call('PUT', `/api/internal/users/${id}/role`, admin, { role: 'king' })).json().code).toBe(
       'api.validation',

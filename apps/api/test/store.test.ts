@@ -202,19 +202,38 @@ describe('purchase limits', () => {
 });
 
 describe('order history', () => {
-  it('lists the orders a player bought or received, and only theirs', async () => {
+  const history = async (token: string) => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/transactions/me', headers: bearer(token) });
+    return response.json().data.items as { id: string; role: string; receiverShortId: string }[];
+  };
+
+  it('lists the orders a player bought, and those bought for them once paid, and only theirs', async () => {
     const buyer = await signIn(ctx.app, 'player2', 'player123');
+    const receiver = await signIn(ctx.app, 'player1', 'player123');
     const created = await buy(ctx.app, '8801234', 602, bearer(buyer));
     const id = created.json().data.id;
-    const mine = await ctx.app.inject({ method: 'GET', url: '/api/transactions/me', headers: bearer(buyer) });
-    expect(mine.json().data.items.find((item: { id: string }) => item.id === id)).toMatchObject({
+    expect((await history(buyer)).find((item) => item.id === id)).toMatchObject({
       role: 'bought',
       receiverShortId: '8801234',
     });
-    const receiver = await signIn(ctx.app, 'player1', 'player123');
-    const theirs = await ctx.app.inject({ method: 'GET', url: '/api/transactions/me', headers: bearer(receiver) });
-    expect(theirs.json().data.items.find((item: { id: string }) => item.id === id)?.role).toBe('received');
+    // Unpaid, it is not the receiver's yet: anyone can start an order for any User ID.
+    expect((await history(receiver)).find((item) => item.id === id)).toBeUndefined();
+    const { totalPrice, code } = await transaction(ctx.app, id);
+    await postWebhook(ctx.app, sepayEvent(code, totalPrice));
+    expect((await transaction(ctx.app, id)).status).toBe('done');
+    expect((await history(receiver)).find((item) => item.id === id)?.role).toBe('received');
     expect((await ctx.app.inject({ method: 'GET', url: '/api/transactions/me' })).statusCode).toBe(401);
+  });
+
+  it("keeps a guest's unpaid orders for a player out of that player's history", async () => {
+    const player = await signIn(ctx.app, 'player1', 'player123');
+    const before = (await history(player)).length;
+    const unpaid = await Promise.all(
+      [602, 603, 601].map(async (productId) => (await order(ctx.app, '8801234', productId)).id),
+    );
+    const after = await history(player);
+    expect(after.filter((item) => unpaid.includes(item.id))).toEqual([]);
+    expect(after).toHaveLength(before);
   });
 });
 

@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema';
+import { auditLog, uploads } from '../src/db/schema';
 import { bearer, signIn, useTestApp } from './helpers';
-import { createStaff, png, upload, userId } from './upload-helpers';
+import { fileTicket, png, upload, userId } from './upload-helpers';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'tickets-test-'));
 const ctx = useTestApp({ UPLOAD_DIR: uploadDir, TICKETS_PER_WINDOW: '6' });
@@ -24,8 +24,7 @@ beforeAll(async () => {
   other = await signIn(ctx.app, 'player2', 'player123');
   otherId = await userId(ctx.app, other);
   admin = await signIn(ctx.app, 'admin1', 'admin123');
-  const account = await createStaff(ctx.database);
-  staff = await signIn(ctx.app, account.username, account.password);
+  staff = await signIn(ctx.app, 'support1', 'staff123');
 });
 
 const base = {
@@ -70,7 +69,7 @@ describe('POST /api/tickets', () => {
     // The ticket gives its reader short-lived signed addresses; the bare ones open nothing.
     const given = filed.json().data.filesUrl as { url: string }[];
     expect(given.map(({ url }) => url.split('?')[0])).toEqual(urls.map(({ url }) => url));
-    for (const { url } of given) expect(url).toMatch(/\?expires=\d+&signature=[\w-]{43}$/);
+    for (const { url } of given) expect(url).toMatch(/\?ticket=[0-9a-f-]{36}&expires=\d+&signature=[\w-]{43}$/);
     expect((await call('GET', given[0]!.url, null)).statusCode).toBe(200);
     expect((await call('GET', urls[0]!.url, null)).statusCode).toBe(404);
     // Staff reading the ticket get working addresses too.
@@ -251,12 +250,12 @@ describe('staff ticket calls', () => {
     const seen = (await call('GET', `/api/tickets/me/${ticket.id}`, player)).json().data;
     expect(seen.status).toBe('PROCESSED');
     expect(seen.replies).toEqual([
-      { name: 'CSKH Thu Trang', content: 'Chúng tôi đã khắc phục lỗi.', createTime: expect.any(String) },
+      { name: 'Võ Thanh Tâm', content: 'Chúng tôi đã khắc phục lỗi.', createTime: expect.any(String) },
     ]);
     expect(await titles(player, '?status=PROCESSED')).toEqual(['Lỗi hiển thị ĐỒ HỌA', seededTitles[1]]);
 
     const reopened = await call('PATCH', `/api/tickets/${ticket.id}`, admin, { status: 'PROCESSING' });
-    expect(reopened.json().data).toMatchObject({ status: 'PROCESSING', replies: [{ name: 'CSKH Thu Trang' }] });
+    expect(reopened.json().data).toMatchObject({ status: 'PROCESSING', replies: [{ name: 'Võ Thanh Tâm' }] });
 
     const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, ticket.id));
     expect(audit.map((entry) => entry.action).sort()).toEqual(['ticket.reply', 'ticket.status']);
@@ -270,6 +269,29 @@ describe('staff ticket calls', () => {
     expect((await call('DELETE', `/api/tickets/${ticket.id}`, admin)).statusCode).toBe(404);
     const [entry] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, ticket.id));
     expect(entry).toMatchObject({ action: 'ticket.delete', detail: { number: ticket.number, title: base.title } });
+  });
+
+  it("delete a ticket's images with it: their signed addresses answer 404 at once, the files are gone", async () => {
+    const owner = admin;
+    const uploaded = await upload(ctx.app, owner, await userId(ctx.app, owner), [
+      { filename: 'a.png', contentType: 'image/png', body: await png() },
+      { filename: 'b.png', contentType: 'image/png', body: await png(20, 20) },
+    ]);
+    const urls = (uploaded.json().data as { url: string }[]).map((file) => file.url);
+    const names = urls.map((url) => url.split('/').pop()!);
+    const ticket = await fileTicket(ctx.app, owner, urls);
+    for (const url of ticket.signedUrls) expect((await call('GET', url, null)).statusCode).toBe(200);
+    expect(readdirSync(join(uploadDir, 'supports'))).toEqual(expect.arrayContaining(names));
+
+    expect((await call('DELETE', `/api/tickets/${ticket.id}`, staff)).statusCode).toBe(200);
+    for (const url of ticket.signedUrls) {
+      const refused = await call('GET', url, null);
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.json().code).toBe('api.error');
+    }
+    const left = readdirSync(join(uploadDir, 'supports'));
+    for (const name of names) expect(left).not.toContain(name);
+    expect(await ctx.database.db.select().from(uploads).where(inArray(uploads.name, names))).toEqual([]);
   });
 
   it('refuse an empty update', async () => {

@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createDeflate } from 'node:zlib';
-import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { Database } from '../src/db/client';
-import { users } from '../src/db/schema';
 import { bearer } from './helpers';
 
 export interface FilePart {
@@ -119,20 +116,27 @@ export async function upload(
   });
 }
 
+/** Files a ticket with these uploaded images; answers its id and the signed image addresses it gives. */
+export async function fileTicket(app: FastifyInstance, token: string, urls: string[]) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/tickets',
+    headers: bearer(token),
+    payload: {
+      type: '1',
+      incidentTime: 'hôm qua',
+      device: 'iPhone 13',
+      title: 'Ảnh đính kèm',
+      description: 'Ảnh chụp màn hình',
+      filesUrl: urls.map((url) => ({ url })),
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`ticket refused: ${response.body}`);
+  const ticket = response.json().data as { id: string; filesUrl: { url: string }[] };
+  return { id: ticket.id, signedUrls: ticket.filesUrl.map((file) => file.url) };
+}
+
 export async function userId(app: FastifyInstance, token: string): Promise<string> {
   const response = await app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
   return response.json().data.id;
-}
-
-/** A verified account with the staff role (the demo seed only has players and an admin). */
-export async function createStaff(database: Database, username = 'staff1', password = 'staff123') {
-  await database.db.insert(users).values({
-    username,
-    passwordHash: await hash(password),
-    shortId: '8800002',
-    displayName: 'CSKH Thu Trang',
-    role: 'staff',
-    emailVerifiedAt: new Date(),
-  });
-  return { username, password };
 }

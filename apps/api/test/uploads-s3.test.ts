@@ -9,9 +9,8 @@ import { uploads } from '../src/db/schema';
 import { createUploadCleanup } from '../src/modules/uploads/cleanup';
 import { imageStorage } from '../src/modules/uploads/image-storage';
 import { signS3Request } from '../src/modules/uploads/s3-storage';
-import { createImageUrlSigner } from '../src/modules/uploads/signed-urls';
-import { signIn, useTestApp } from './helpers';
-import { png, upload, userId } from './upload-helpers';
+import { bearer, signIn, testConfig, useTestApp } from './helpers';
+import { fileTicket, png, upload, userId } from './upload-helpers';
 
 const ACCESS_KEY_ID = 'carabala-test-key';
 const SECRET = 'the-real-secret-of-the-stand-in';
@@ -114,9 +113,6 @@ const s3Env = {
 const ctx = useTestApp(s3Env);
 const wrongSecret = useTestApp({ ...s3Env, S3_SECRET_ACCESS_KEY: 'not-the-secret-the-store-knows' });
 
-const signed = (url: string) =>
-  createImageUrlSigner(ctx.config.JWT_SECRET, ctx.config.UPLOAD_URL_TTL_SECONDS).sign(url);
-
 const uploadRows = async (database: typeof ctx.database) =>
   (await database.db.select({ n: count() }).from(uploads))[0]!.n;
 
@@ -164,7 +160,8 @@ describe('UPLOAD_STORAGE=s3', () => {
     expect(stored?.contentType).toBe('image/png');
     expect((await sharp(stored!.body).metadata()).width).toBe(24);
 
-    const served = await ctx.app.inject({ method: 'GET', url: signed(file!.url) });
+    const ticket = await fileTicket(ctx.app, token, [file!.url]);
+    const served = await ctx.app.inject({ method: 'GET', url: ticket.signedUrls[0]! });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -173,6 +170,18 @@ describe('UPLOAD_STORAGE=s3', () => {
 
     const [row] = await ctx.database.db.select().from(uploads).where(eq(uploads.name, name));
     expect(row).toMatchObject({ ownerId: id, folder: 'supports', contentType: 'image/png' });
+
+    // Deleting the ticket refuses its address at once and takes the object out of the bucket.
+    const admin = await signIn(ctx.app, 'admin1', 'admin123');
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/tickets/${ticket.id}`,
+      headers: bearer(admin),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: ticket.signedUrls[0]! })).statusCode).toBe(404);
+    expect(s3.objects.has(`${BUCKET}/supports/${name}`)).toBe(false);
+    expect(await ctx.database.db.select().from(uploads).where(eq(uploads.name, name))).toEqual([]);
   });
 
   it('answers 404 for a well-formed name the bucket does not hold', async () => {
@@ -184,7 +193,7 @@ describe('UPLOAD_STORAGE=s3', () => {
     expect(missing.json().code).toBe('api.error');
   });
 
-  it('fails the upload when the store refuses the signature, recording nothing', async () => {
+  it('answers 503 when the store refuses the signature, recording nothing, and /api/ready says so', async () => {
     const wrongToken = await signIn(wrongSecret.app, 'player1', 'player123');
     const wrongId = await userId(wrongSecret.app, wrongToken);
     const objectsBefore = s3.objects.size;
@@ -194,12 +203,21 @@ describe('UPLOAD_STORAGE=s3', () => {
     const response = await upload(wrongSecret.app, wrongToken, wrongId, [
       { filename: 'a.png', contentType: 'image/png', body: await png() },
     ]);
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 'api.internal', message: 'Hệ thống đang bận, vui lòng thử lại sau.' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({ code: 'api.unavailable', message: 'Hệ thống đang bận, vui lòng thử lại sau.' });
     // The PUT was refused (and so was the DELETE that took it back).
     expect(s3.refused[refusedBefore]).toMatch(new RegExp(`^PUT /${BUCKET}/supports/[0-9a-f-]{36}\\.png$`));
     expect(s3.objects.size).toBe(objectsBefore);
     expect(await uploadRows(wrongSecret.database)).toBe(rowsBefore);
+
+    const ready = await wrongSecret.app.inject('/api/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({
+      code: 'api.unavailable',
+      data: { status: 'storage not writable', checks: { database: 'ok', storage: 'failed' } },
+    });
+    expect((await ctx.app.inject('/api/ready')).statusCode).toBe(200);
   });
 });
 
@@ -239,9 +257,9 @@ describe('S3 configuration', () => {
   });
 
   it('defaults to the local folder, and to us-east-1 and path style for s3', () => {
-    expect(loadConfig({}).UPLOAD_STORAGE).toBe('local');
+    expect(testConfig().UPLOAD_STORAGE).toBe('local');
     const { S3_REGION: _region, ...withoutRegion } = s3Env;
-    expect(loadConfig(withoutRegion)).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
-    expect(loadConfig({ ...s3Env, S3_FORCE_PATH_STYLE: 'false' }).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(testConfig(withoutRegion)).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(testConfig({ ...s3Env, S3_FORCE_PATH_STYLE: 'false' }).S3_FORCE_PATH_STYLE).toBe(false);
   });
 });

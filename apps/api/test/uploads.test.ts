@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,12 +6,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadCleanup } from '../src/modules/uploads/cleanup';
 import { imageStorage } from '../src/modules/uploads/image-storage';
+import { deriveKey } from '../src/lib/keys';
 import { createImageUrlSigner } from '../src/modules/uploads/signed-urls';
 import { bearer, signIn, useTestApp } from './helpers';
-import { animatedGif, jpegWithLocation, png, pngBomb, upload, userId } from './upload-helpers';
+import { animatedGif, fileTicket, jpegWithLocation, png, pngBomb, upload, userId } from './upload-helpers';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'uploads-test-'));
-const ctx = useTestApp({ UPLOAD_DIR: uploadDir });
+const ctx = useTestApp({ UPLOAD_DIR: uploadDir, TICKETS_PER_WINDOW: '100' });
 afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
 
 const typeMessage = 'Hình ảnh không đúng định dạng (JPEG, JPG hoặc PNG)';
@@ -36,9 +38,13 @@ const storedFiles = () => {
   }
 };
 
-const signer = () => createImageUrlSigner(ctx.config.JWT_SECRET, ctx.config.UPLOAD_URL_TTL_SECONDS);
-/** Fetches an image the way a ticket's reader does: through the signed address given with the ticket. */
-const fetchImage = (url: string) => ctx.app.inject({ method: 'GET', url: signer().sign(url) });
+const signer = () =>
+  createImageUrlSigner(deriveKey(ctx.config.JWT_SECRET, 'ticket-image-url'), ctx.config.UPLOAD_URL_TTL_SECONDS);
+/** Fetches an image the way a ticket's reader does: its owner files a ticket with it, which gives its signed address. */
+async function fetchImage(url: string) {
+  const { signedUrls } = await fileTicket(ctx.app, token, [url]);
+  return ctx.app.inject({ method: 'GET', url: signedUrls[0]! });
+}
 
 describe('POST /api/upload/:id/public-images', () => {
   it('stores two images under server-made names and serves them with safe headers', async () => {
@@ -237,7 +243,7 @@ describe('GET /api/uploads/:folder/:name', () => {
       '/api/uploads/..%2F..%2Fsrc/app.ts',
       '/api/uploads/supports/%2e%2e%2fsecret.png',
     ]) {
-      const response = await fetchImage(url);
+      const response = await ctx.app.inject({ method: 'GET', url: signer().sign(url, randomUUID()) });
       expect(response.statusCode, url).toBe(404);
       expect(response.json().code).toBe('api.error');
     }
@@ -248,19 +254,22 @@ describe('GET /api/uploads/:folder/:name', () => {
       { filename: 'a.png', contentType: 'image/png', body: await png() },
     ]);
     const url = response.json().data[0].url as string;
+    const ticket = await fileTicket(ctx.app, token, [url]);
 
-    const served = await fetchImage(url);
+    const served = await ctx.app.inject({ method: 'GET', url: ticket.signedUrls[0]! });
     expect(served.statusCode).toBe(200);
     const maxAge = Number(/^private, max-age=(\d+)$/.exec(served.headers['cache-control'] as string)?.[1]);
     expect(maxAge).toBeGreaterThan(0);
     expect(maxAge).toBeLessThanOrEqual(ctx.config.UPLOAD_URL_TTL_SECONDS * 1.2);
 
-    // Bare, even for the owner; expired; signed for another image; tampered.
-    const expired = signer().sign(url, Date.now() - 2 * ctx.config.UPLOAD_URL_TTL_SECONDS * 1000);
-    const signedQuery = signer().sign(url).split('?')[1]!;
+    // Bare, even for the owner; expired; signed for another image; tampered; without its ticket, or
+    // naming (with a right signature) a ticket that does not list it.
+    const expired = signer().sign(url, ticket.id, Date.now() - 2 * ctx.config.UPLOAD_URL_TTL_SECONDS * 1000);
+    const signedQuery = signer().sign(url, ticket.id).split('?')[1]!;
     const other = (
       await upload(ctx.app, token, id, [{ filename: 'b.png', contentType: 'image/png', body: await png() }])
     ).json().data[0].url as string;
+    const otherTicket = await fileTicket(ctx.app, token, [other]);
     for (const attempt of [
       { url },
       { url, headers: bearer(token) },
@@ -269,10 +278,16 @@ describe('GET /api/uploads/:folder/:name', () => {
       {
         // The signature's first character flipped: always a different signature, never the same one by chance.
         url: signer()
-          .sign(url)
+          .sign(url, ticket.id)
           .replace(/signature=(.)/, (_match, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`),
       },
       { url: `${url}?expires=99999999999&signature=` },
+      {
+        url: signer()
+          .sign(url, ticket.id)
+          .replace(/ticket=[^&]+&/, ''),
+      },
+      { url: signer().sign(url, otherTicket.id) },
     ]) {
       const refused = await ctx.app.inject({ method: 'GET', ...attempt });
       expect(refused.statusCode, attempt.url).toBe(404);
@@ -316,7 +331,7 @@ describe('cleanup of unattached images', () => {
     expect(await cleanup.sweep(new Date(Date.now() + 25 * 3_600_000))).toBeGreaterThanOrEqual(1);
     expect(storedFiles()).toContain(names[0]);
     expect(storedFiles()).not.toContain(names[1]);
-    expect((await fetchImage(kept!)).statusCode).toBe(200);
-    expect((await fetchImage(dropped!)).statusCode).toBe(404);
+    const [keptUrl] = ticket.json().data.filesUrl as { url: string }[];
+    expect((await ctx.app.inject({ method: 'GET', url: keptUrl!.url })).statusCode).toBe(200);
   });
 });

@@ -180,7 +180,7 @@ describe('pageCache', () => {
     expect(site.renders()).toBe(2);
   });
 
-  it('is emptied by a successful revalidation, not by a refused one, and drops a render that raced it', async () => {
+  it('is expired by a successful revalidation, not by a refused one, and drops a render that raced it', async () => {
     let secretOk = false;
     let hold: (() => void) | undefined;
     const site = await serve((request, response) => {
@@ -209,5 +209,29 @@ describe('pageCache', () => {
     const renders = site.renders();
     await site.call('/news');
     expect(site.renders()).toBe(renders + 1);
+  });
+
+  it('sends the last good answer in place of a failed render, for an hour after it expired', async () => {
+    let failing = false;
+    const failure: Handle = (_request, response) => {
+      response.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '5' }).end('<p>busy</p>');
+    };
+    const clock = { now: 0 };
+    const site = await serve((request, response) => (failing ? failure : prerendered())(request, response), clock);
+    const good = await site.call('/news');
+    failing = true;
+    clock.now = 2000; // expired: Next is asked, and its failure is replaced
+    const stale = await site.call('/news');
+    expect([stale.status, stale.body.toString(), stale.headers['retry-after']]).toEqual([
+      200,
+      good.body.toString(),
+      undefined,
+    ]);
+    expect(site.renders()).toBe(2);
+    expect((await site.call('/gift-code')).status).toBe(503); // nothing kept for it: the failure is sent
+    clock.now = 2000 + 3600 * 1000;
+    expect((await site.call('/news')).status).toBe(503);
+    failing = false;
+    expect((await site.call('/news')).status).toBe(200);
   });
 });

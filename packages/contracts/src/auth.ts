@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { otpSchema } from './second-factor';
+import { roles } from './permissions';
 
-export const roles = ['player', 'staff', 'admin'] as const;
 export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
 
 const lengthMessage = 'Vui lòng nhập trong khoảng 6-200 kí tự.';
 

@@ -9,8 +9,13 @@ export const codes = {
   forbidden: 'api.forbidden',
   rateLimited: 'api.rate_limited',
   internal: 'api.internal',
+  /** 503: the database or the image store is briefly unreachable; try again after `Retry-After` seconds. */
+  unavailable: 'api.unavailable',
   linkNotFound: 'api.auth.link.not_found',
 } as const;
+
+/** The message of `api.unavailable`: the player did nothing wrong and is not signed out. */
+export const unavailableMessage = 'Hệ thống đang bận, vui lòng thử lại sau.';
 
 /** Product-account codes carry the product's own name, e.g. `api.auth.carabala.password.invalid`. */
 export const productAuthCodes = (product: string) => ({

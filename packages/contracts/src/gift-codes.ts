@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, paged, optionalText } from './envelope';
+import { uuidSchema } from './ids';
 
 /** Response codes of the gift-code claim (point 8 of the description). */
 export const giftCodeCodes = {
@@ -121,7 +122,7 @@ export type GiftCodeCreateBody = z.output<typeof giftCodeCreateSchema>;
 
 /** `PUT /api/internal/gift-codes/{id}`: the whole code again, with its id in the body. */
 export const giftCodeUpdateSchema = z
-  .object({ id: z.uuid('Mã không hợp lệ.'), code: giftCodeValueSchema, ...giftCodeRulesShape })
+  .object({ id: uuidSchema(), code: giftCodeValueSchema, ...giftCodeRulesShape })
   .refine(windowIsOrdered, windowIssue);
 export type GiftCodeUpdateBody = z.output<typeof giftCodeUpdateSchema>;
 
@@ -132,7 +133,7 @@ export const giftCodeFindManySchema = pageQuerySchema.extend({
   /** Part of the code or the name, any case. */
   search: optionalText(200),
   status: giftCodeStatusSchema.optional(),
-  batchId: z.uuid().optional(),
+  batchId: uuidSchema().optional(),
 });
 export type GiftCodeFindManyBody = z.output<typeof giftCodeFindManySchema>;
 

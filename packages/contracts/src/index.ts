@@ -2,6 +2,7 @@
 // both sides agree on. The catalogue is @carabala/contracts/catalogue; the labels and display
 // helpers (no zod) are @carabala/contracts/labels. Decision record 020.
 export * from './envelope';
+export * from './ids';
 export * from './auth';
 export * from './second-factor';
 export * from './news';
@@ -12,3 +13,4 @@ export * from './gift-codes';
 export * from './store';
 export * from './payments';
 export * from './notifications';
+export * from './sessions';

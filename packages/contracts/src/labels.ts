@@ -4,7 +4,7 @@
  * avatars and search. No zod here (only type imports), so a page that shows a label does not ship
  * the schemas. A contracts test checks that this entry never imports zod.
  */
-import type { Role } from './auth';
+import type { Role } from './permissions';
 import type { NewsCategory } from './news';
 import type { TicketType } from './tickets';
 
@@ -22,7 +22,9 @@ export {
 
 export const roleLabels: Record<Role, string> = {
   player: 'Người chơi',
-  staff: 'Nhân viên hỗ trợ',
+  support: 'Hỗ trợ khách hàng',
+  finance: 'Tài chính',
+  content: 'Nội dung',
   admin: 'Quản trị viên',
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, paged, requiredText, optionalDateTime } from './envelope';
+import { uuidSchema } from './ids';
 
 export const newsCategories = ['updates', 'events', 'maintenance'] as const;
 export const newsCategorySchema = z.enum(newsCategories);
@@ -37,7 +38,7 @@ export const newsListQuerySchema = pageQuerySchema.extend({
 export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
 
 export const newsSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
-export const newsIdParamsSchema = z.object({ id: z.uuid({ error: 'Không tìm thấy bài viết.' }) });
+export const newsIdParamsSchema = z.object({ id: uuidSchema('Không tìm thấy bài viết.') });
 
 /** The full record staff see, drafts included. */
 export const newsStaffItemSchema = newsArticleSchema.extend({

@@ -17,7 +17,8 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditQuerySchema = pageQuerySchema.extend({
   action: optionalText(100),
   targetType: optionalText(100),
-  targetId: optionalText(100),
+  /** A record's id (lower-cased, as ids are stored) or a User ID. */
+  targetId: z.string().trim().max(100).toLowerCase().optional(),
   /** The actor's User ID. */
   actorShortId: optionalText(100),
   from: optionalDateTime,

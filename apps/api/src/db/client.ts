@@ -24,6 +24,7 @@ export interface Database {
 }
 
 const MIGRATION_LOCK = 727_001;
+const CONNECTION_TIMEOUT_MS = 5_000;
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, PGlite is used. */
@@ -35,7 +36,13 @@ export interface DatabaseOptions {
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A connection that cannot be had within the timeout fails the request with 503 api.unavailable,
+    // rather than holding it while PostgreSQL is away.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    });
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it on the next checkout.
     });

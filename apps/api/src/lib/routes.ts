@@ -1,15 +1,20 @@
-import { codes, envelope, okEnvelopeSchema } from '@carabala/contracts';
+import { codes, envelope, idParamsSchema, okEnvelopeSchema } from '@carabala/contracts';
+import type { Permission } from '@carabala/contracts/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../plugins/auth';
 import { ok } from './reply';
 
-/** The `{id}` of a path: a bounded string that the service judges (`isUuid` before a uuid column). */
-export const idParams = z.object({ id: z.string().max(64) });
+/** The `{id}` of a path, lower-cased (contracts' idSchema); the service judges it (`isUuid` before a uuid column). */
+export const idParams = idParamsSchema;
 
-/** Who may call: anyone, anyone (the user read when signed in), a signed-in user, staff, an admin. */
-export type Access = 'public' | 'optional' | 'user' | 'staff' | 'admin';
+/**
+ * Who may call: anyone, anyone (the user read when signed in), a signed-in user, or a staff member
+ * whose role holds the named permission. There is no plain "staff": a staff-only route names what it
+ * does, and the one table decides which roles may (decision record 028).
+ */
+export type Access = 'public' | 'optional' | 'user' | Permission;
 
 type Schema = z.ZodType | undefined;
 type Infer<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -18,7 +23,7 @@ export interface JsonRequest<P extends Schema, B extends Schema, Q extends Schem
   params: Infer<P>;
   body: Infer<B>;
   query: Infer<Q>;
-  /** Set by the access hook: never null for `user`, `staff` and `admin` routes. */
+  /** Set by the access hook: never null for `user` and permission routes. */
   user: AuthUser | null;
   ip: string;
   raw: FastifyRequest;
@@ -69,13 +74,18 @@ class JsonCall {
  */
 export function jsonRoutes(app: FastifyInstance, tags: string[]) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const hooks = {
-    public: undefined,
-    optional: app.optionalUser,
-    user: app.requireUser,
-    staff: app.requireStaff,
-    admin: app.requireAdmin,
-  } satisfies Record<Access, unknown>;
+  const hookOf = (access: Access) => {
+    switch (access) {
+      case 'public':
+        return undefined;
+      case 'optional':
+        return app.optionalUser;
+      case 'user':
+        return app.requireUser;
+      default:
+        return app.requirePermission(access);
+    }
+  };
 
   return function route<
     D extends Schema = undefined,
@@ -83,7 +93,7 @@ export function jsonRoutes(app: FastifyInstance, tags: string[]) {
     B extends Schema = undefined,
     Q extends Schema = undefined,
   >(spec: JsonRoute<P, B, Q, D>): void {
-    const onRequest = hooks[spec.access];
+    const onRequest = hookOf(spec.access);
     routes.route({
       method: spec.method,
       url: spec.url,

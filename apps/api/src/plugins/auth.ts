@@ -1,9 +1,12 @@
-import { STEP_UP_MINUTES, secondFactorCodes, secondFactorMessages, type Role } from '@carabala/contracts';
+import { STEP_UP_MINUTES, secondFactorCodes, secondFactorMessages } from '@carabala/contracts';
+import { can, type Permission, type Role } from '@carabala/contracts/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
+import { BoundedMap, textBytes } from '../lib/bounded-map';
 import { findSessionUser } from '../modules/auth/repository';
-import { AppError, forbidden, unauthorized } from './errors';
+import { AppError, forbidden, unauthorized, unavailable } from './errors';
+import { sessionToucher } from './session-touch';
 
 export interface AuthUser {
   id: string;
@@ -32,13 +35,15 @@ declare module 'fastify' {
     sessionCache: SessionCache;
     /** onRequest hook: a signed-in user is required (401 otherwise). */
     requireUser: AccessHook;
-    /** onRequest hook: a staff member or admin is required (401 / 403 otherwise). */
-    requireStaff: AccessHook;
-    /** onRequest hook: an admin is required (401 / 403 otherwise). */
-    requireAdmin: AccessHook;
+    /**
+     * onRequest hook of a staff route: a user whose role holds the permission in the one table
+     * (`@carabala/contracts/permissions`) is required (401 / 403 otherwise). One hook per permission,
+     * carrying it, so the docs read each route's permission from its hook.
+     */
+    requirePermission: (permission: Permission) => PermissionHook;
     /** onRequest hook: reads the user when a valid token is present, else leaves it null. */
     optionalUser: AccessHook;
-    /** preValidation hook after requireStaff / requireAdmin: a code entered in the last minutes (428 otherwise). */
+    /** preValidation hook after requirePermission: a code entered in the last minutes (428 otherwise). */
     requireStepUp: AccessHook;
   }
   interface FastifyRequest {
@@ -48,6 +53,7 @@ declare module 'fastify' {
 
 /** A callback onRequest hook: it calls `done` at once when the caches answer, later when it must read. */
 export type AccessHook = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
+export type PermissionHook = AccessHook & { readonly permission: Permission };
 
 /**
  * A staff session that has not entered a code: 428, not 401/403, because the web signs out on those and
@@ -55,54 +61,94 @@ export type AccessHook = (request: FastifyRequest, reply: FastifyReply, done: (e
  */
 const secondFactorRequired = () => new AppError(428, secondFactorCodes.required, secondFactorMessages.required);
 
-/** The Redis channel on which every API process hears `session:<id>` and `user:<id>` evictions. */
+/** The Redis channel on which every API process hears `session:<id>`, `user:<id>` and `all:` evictions. */
 export const EVICT_CHANNEL = 'session-evict';
+const EVICT_ALL = 'all:';
+/** Each of the two caches below holds at most this many entries and this many bytes. */
 const CACHE_LIMIT = 50_000;
+const CACHE_BYTES = 16 * 1024 * 1024;
+/**
+ * How long a session read from the database may still be served from the cache when the database
+ * cannot be read (stale-if-error, decision 025): a database restart does not sign players out.
+ */
+export const STALE_SESSION_MS = 5 * 60_000;
+
+interface CachedSession {
+  user: AuthUser;
+  /** Served without reading the database until then. */
+  until: number;
+  /** Served when the database cannot be read until then. */
+  staleUntil: number;
+}
+
+const sessionBytes = (key: string, { user }: CachedSession) =>
+  textBytes(key, user.id, user.shortId, user.displayName, user.avatar, user.role, user.sessionId);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { secret: string; ttlDays: number; cacheSeconds: number }) => {
-    const key = new TextEncoder().encode(options.secret);
+  async (app: FastifyInstance, options: { key: Uint8Array; ttlDays: number; cacheSeconds: number }) => {
+    const { key } = options;
 
     /**
      * Live sessions read in the last few seconds. Every signed-in call would otherwise cost a database
      * round trip; revocation and role changes evict entries explicitly, here and in other processes.
      */
-    const cache = new Map<string, { user: AuthUser; until: number }>();
+    const cache = new BoundedMap<CachedSession>(CACHE_LIMIT, CACHE_BYTES, sessionBytes);
     const evictLocal = (message: string) => {
       const [kind, id] = message.split(':');
       if (kind === 'session') cache.delete(id!);
-      else for (const [sessionId, entry] of cache) if (entry.user.id === id) cache.delete(sessionId);
+      else if (kind === 'user') cache.deleteWhere((entry) => entry.user.id === id);
+      else cache.clear();
     };
+    const redis = app.redis;
+    // An eviction this process could not publish: when Redis returns, every process forgets every session.
+    let unpublished = false;
     const publish = async (message: string) => {
       evictLocal(message);
-      if (app.redis) await app.redis.publish(EVICT_CHANNEL, message);
+      if (!redis) return;
+      const sent = () => redis.client.publish(EVICT_CHANNEL, message).then(() => true);
+      if (!(await redis.attempt(sent, () => false))) unpublished = true;
     };
-    if (app.redis) {
-      const subscriber = app.redis.duplicate();
-      await subscriber.subscribe(EVICT_CHANNEL);
-      subscriber.on('message', (_channel: string, message: string) => evictLocal(message));
-      app.addHook('onClose', async () => subscriber.disconnect());
+    if (redis) {
+      // After a break this process may have missed evictions, and others may have missed its own.
+      await redis.subscribe(EVICT_CHANNEL, evictLocal, () => {
+        cache.clear();
+        if (!unpublished) return;
+        unpublished = false;
+        void publish(EVICT_ALL);
+      });
     }
     app.decorate('sessionCache', {
       evictSession: (sessionId: string) => publish(`session:${sessionId}`),
       evictUser: (userId: string) => publish(`user:${userId}`),
     });
 
-    async function lookUp(sessionId: string): Promise<AuthUser | null> {
+    /** The session's user; throws api.unavailable (503, never a sign-out) when it cannot be read. */
+    async function lookUp(request: FastifyRequest, sessionId: string): Promise<AuthUser | null> {
       const now = Date.now();
       const cached = cache.get(sessionId);
       if (cached && cached.until > now) return cached.user;
-      const found = await findSessionUser(app.db, sessionId);
+      let found: Awaited<ReturnType<typeof findSessionUser>>;
+      try {
+        found = await findSessionUser(app.db, sessionId);
+      } catch (error) {
+        if (cached && cached.staleUntil > now) return cached.user;
+        request.log.warn({ err: (error as Error).message }, 'session could not be read');
+        throw unavailable();
+      }
       if (!found) {
         cache.delete(sessionId);
         return null;
       }
       const user = { ...found.user, sessionId, secondFactorAt: found.secondFactorAt };
       if (options.cacheSeconds > 0) {
-        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-        cache.set(sessionId, { user, until: Math.min(now + options.cacheSeconds * 1000, found.expiresAt.getTime()) });
+        const expiresAt = found.expiresAt.getTime();
+        cache.set(sessionId, {
+          user,
+          until: Math.min(now + options.cacheSeconds * 1000, expiresAt),
+          staleUntil: Math.min(now + STALE_SESSION_MS, expiresAt),
+        });
       }
       return user;
     }
@@ -122,7 +168,11 @@ export const authPlugin = fp(
      * Tokens whose signature was checked, by their exact text: a signature never changes its verdict,
      * so a repeated token skips the cryptography until it expires. Revocation is the session's business.
      */
-    const verifiedTokens = new Map<string, { sessionId: string; userId: string; expiresAt: number }>();
+    const verifiedTokens = new BoundedMap<{ sessionId: string; userId: string; expiresAt: number }>(
+      CACHE_LIMIT,
+      CACHE_BYTES,
+      (token, { sessionId, userId }) => textBytes(token, sessionId, userId),
+    );
 
     async function verifyToken(token: string) {
       const known = verifiedTokens.get(token);
@@ -130,7 +180,6 @@ export const authPlugin = fp(
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
       if (typeof payload.sid !== 'string' || !UUID.test(payload.sid) || typeof payload.sub !== 'string') return null;
       const verified = { sessionId: payload.sid, userId: payload.sub, expiresAt: (payload.exp ?? 0) * 1000 };
-      if (verifiedTokens.size >= CACHE_LIMIT) verifiedTokens.delete(verifiedTokens.keys().next().value!);
       verifiedTokens.set(token, verified);
       return verified;
     }
@@ -138,14 +187,11 @@ export const authPlugin = fp(
     async function readUser(request: FastifyRequest): Promise<AuthUser | null> {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return null;
-      try {
-        const token = await verifyToken(header.slice(7));
-        if (!token) return null;
-        const user = await lookUp(token.sessionId);
-        return user && user.id === token.userId ? user : null;
-      } catch {
-        return null;
-      }
+      // A token that fails its check is no session (401); a session that cannot be read is a 503.
+      const token = await verifyToken(header.slice(7)).catch(() => null);
+      if (!token) return null;
+      const user = await lookUp(request, token.sessionId);
+      return user && user.id === token.userId ? user : null;
     }
 
     /**
@@ -168,6 +214,7 @@ export const authPlugin = fp(
      * The user of the request, then `done`: at once (no promise) when both caches answer or when there is
      * no bearer token, after readUser otherwise. `check` refuses (401 / 403) or lets the request on.
      */
+    const touch = sessionToucher(app.db, app.log);
     const withUser = (
       request: FastifyRequest,
       done: (error?: Error) => void,
@@ -176,33 +223,43 @@ export const authPlugin = fp(
       const known = knownUser(request);
       if (known !== undefined) {
         request.user = known;
+        if (known) touch(known.sessionId, request);
         done(check(known));
         return;
       }
       readUser(request).then(
         (user) => {
           request.user = user;
+          if (user) touch(user.sessionId, request);
           done(check(user));
         },
         (error: Error) => done(error),
       );
     };
     const signedIn = (user: AuthUser | null) => (user ? undefined : unauthorized());
-    const withRole = (roles: Role[]) => (user: AuthUser | null) =>
-      !user
-        ? unauthorized()
-        : !roles.includes(user.role)
-          ? forbidden()
-          : user.secondFactorAt
-            ? undefined
-            : secondFactorRequired();
     const anyone = () => undefined;
-    const staffRoles = withRole(['staff', 'admin']);
-    const adminRole = withRole(['admin']);
+    const permissionHooks = new Map<Permission, PermissionHook>();
+    const requirePermission = (permission: Permission): PermissionHook => {
+      let hook = permissionHooks.get(permission);
+      if (!hook) {
+        // Every permission is staff work: a staff session that never entered a code is asked for one.
+        const check = (user: AuthUser | null) =>
+          !user
+            ? unauthorized()
+            : !can(user.role, permission)
+              ? forbidden()
+              : user.secondFactorAt
+                ? undefined
+                : secondFactorRequired();
+        const access: AccessHook = (request, _reply, done) => withUser(request, done, check);
+        hook = Object.assign(access, { permission });
+        permissionHooks.set(permission, hook);
+      }
+      return hook;
+    };
 
     app.decorate<AccessHook>('requireUser', (request, _reply, done) => withUser(request, done, signedIn));
-    app.decorate<AccessHook>('requireStaff', (request, _reply, done) => withUser(request, done, staffRoles));
-    app.decorate<AccessHook>('requireAdmin', (request, _reply, done) => withUser(request, done, adminRole));
+    app.decorate('requirePermission', requirePermission);
     app.decorate<AccessHook>('optionalUser', (request, _reply, done) => withUser(request, done, anyone));
     app.decorate<AccessHook>('requireStepUp', (request, _reply, done) => {
       const at = request.user?.secondFactorAt;

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { errorEnvelopeSchema } from '@carabala/contracts';
+import { rolesWith, type Permission } from '@carabala/contracts/permissions';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -8,7 +9,7 @@ import { z } from 'zod';
 import { hookList } from '../lib/hooks';
 
 type Hook = (...args: never[]) => unknown;
-type Access = 'public' | 'user' | 'staff' | 'optional' | 'webhook';
+type Access = 'public' | 'user' | 'optional' | 'webhook' | { permission: Permission };
 
 /** The bank feed's webhook authenticates with its own key, not a session. */
 const WEBHOOK_URL = '/api/webhooks/sepay';
@@ -19,6 +20,17 @@ const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: errorEnvelope } },
 });
+
+const retryAfterHeader = {
+  type: 'integer',
+  minimum: 1,
+  description: 'Seconds to wait before sending the request again',
+};
+/** A staff operation names its permission and the roles holding it (decision record 028). */
+function permissionNote(permission: Permission, description: string | undefined) {
+  const note = `Permission \`${permission}\` (roles: ${rolesWith(permission).join(', ')}).`;
+  return { description: description ? `${description}\n\n${note}` : note, 'x-permission': permission };
+}
 
 /** `POST /api/internal/gift-codes/:id` -> `postInternalGiftCodesById`: unique, since method + path are. */
 export function operationIdOf(method: string, url: string): string {
@@ -41,7 +53,8 @@ export const docsPlugin = fp(async (app: FastifyInstance, options: { brand: stri
   const accessOf = (route: RouteOptions): Access => {
     if (route.url === WEBHOOK_URL) return 'webhook';
     const hooks = hookList<unknown>(route.onRequest) as Hook[];
-    if (hooks.includes(app.requireStaff as Hook) || hooks.includes(app.requireAdmin as Hook)) return 'staff';
+    const permission = hooks.map((hook) => (hook as { permission?: Permission }).permission).find(Boolean);
+    if (permission) return { permission };
     if (hooks.includes(app.requireUser as Hook)) return 'user';
     if (hooks.includes(app.optionalUser as Hook)) return 'optional';
     return 'public';
@@ -91,17 +104,21 @@ export const docsPlugin = fp(async (app: FastifyInstance, options: { brand: stri
       if (schema.body || schema.querystring || schema.params || access === 'webhook') {
         add(400, 'Refused: `api.validation` with field errors, or a business code of this call');
       }
-      if (access === 'user' || access === 'staff') add(401, '`api.unauthorized`: no valid session');
-      if (access === 'staff') add(403, '`api.forbidden`: not staff');
+      const permission = typeof access === 'object' ? access.permission : null;
+      if (access === 'user' || permission) add(401, '`api.unauthorized`: no valid session');
+      if (permission) add(403, `\`api.forbidden\`: the role lacks \`${permission}\``);
       const stepUp = (hookList<unknown>(route.preValidation) as Hook[]).includes(app.requireStepUp as Hook);
-      if (access === 'staff') {
+      const stepUpRequired =
+        '`api.auth.step_up_required` (no code in the last 10 minutes: POST /api/auth/step-up, then again)';
+      if (permission) {
         add(
           428,
           stepUp
-            ? '`api.auth.second_factor_required` (this session entered no code) or `api.auth.step_up_required` ' +
-                '(no code in the last 10 minutes: POST /api/auth/step-up, then again)'
+            ? `\`api.auth.second_factor_required\` (this session entered no code) or ${stepUpRequired}`
             : '`api.auth.second_factor_required`: this session entered no second-factor code',
         );
+      } else if (stepUp) {
+        add(428, stepUpRequired);
       }
       // The sign-in calls (their body has `otp`): an enrolled staff account is asked for its code.
       const bodyFields = (schema.body as { properties?: object } | undefined)?.properties ?? {};
@@ -113,10 +130,14 @@ export const docsPlugin = fp(async (app: FastifyInstance, options: { brand: stri
         add(429, '`api.rate_limited`: too many requests');
       }
       add(500, '`api.internal`: an unexpected failure, with no detail');
+      responses[503] ??= {
+        ...errorResponse('`api.unavailable`: the database or the image store is briefly away; not a sign-out'),
+        headers: { 'Retry-After': retryAfterHeader },
+      };
       const security: Record<string, string[]>[] =
         access === 'webhook'
           ? [{ sepayApiKey: [] }]
-          : access === 'user' || access === 'staff'
+          : access === 'user' || permission
             ? [{ bearer: [] }]
             : access === 'optional'
               ? [{ bearer: [] }, {}]
@@ -126,6 +147,7 @@ export const docsPlugin = fp(async (app: FastifyInstance, options: { brand: stri
         schema: {
           ...schema,
           operationId: (schema.operationId as string | undefined) ?? operationIdOf(method, url),
+          ...(permission ? permissionNote(permission, schema.description as string | undefined) : {}),
           security,
           response: responses,
         },

@@ -1,7 +1,8 @@
-import { codes } from '@carabala/contracts';
+import { codes, unavailableMessage } from '@carabala/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/unavailable';
 
 /** A refusal with a stable code. Services throw it; the error handler turns it into the envelope. */
 export class AppError extends Error {
@@ -18,6 +19,15 @@ export class AppError extends Error {
 export const notFound = (message = 'Không tìm thấy.') => new AppError(404, codes.error, message);
 export const unauthorized = () => new AppError(401, codes.unauthorized, 'Vui lòng đăng nhập.');
 export const forbidden = () => new AppError(403, codes.forbidden, 'Bạn không có quyền thực hiện thao tác này.');
+/**
+ * The database or the image store is briefly away: the request may be sent again (Retry-After).
+ * `cause`, the part's own error, goes to the log, never to the client.
+ */
+export const unavailable = (cause?: unknown) =>
+  Object.assign(new AppError(503, codes.unavailable, unavailableMessage), { cause });
+
+/** Seconds a client should wait before sending a request that met api.unavailable again. */
+export const RETRY_AFTER_SECONDS = 5;
 
 const validationMessage = 'Dữ liệu không hợp lệ.';
 
@@ -29,6 +39,13 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError && error.code === codes.unavailable) {
+      if (error.cause) request.log.warn({ err: error.cause }, 'a part the API needs is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', RETRY_AFTER_SECONDS)
+        .send({ code: error.code, message: error.message });
+    }
     if (error instanceof AppError) {
       const body: Record<string, unknown> = { code: error.code, message: error.message };
       if (error.errors) body.errors = error.errors;
@@ -53,8 +70,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const message = status === 413 ? 'Dữ liệu gửi lên quá lớn.' : validationMessage;
       return reply.status(status).send({ code: status === 404 ? codes.error : codes.validation, message });
     }
+    if (isDatabaseUnavailable(error)) {
+      // Said once per failed request at warn: the outage itself is the news, not each request's stack.
+      request.log.warn({ err: (error as Error).message }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', RETRY_AFTER_SECONDS)
+        .send({ code: codes.unavailable, message: unavailableMessage });
+    }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ code: codes.internal, message: 'Hệ thống đang bận, vui lòng thử lại sau.' });
+    return reply.status(500).send({ code: codes.internal, message: unavailableMessage });
   });
 
   app.setNotFoundHandler((_request, reply) =>

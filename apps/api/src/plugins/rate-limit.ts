@@ -1,8 +1,9 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Redis } from 'ioredis';
+import { BoundedMap, textBytes } from '../lib/bounded-map';
 import { hookList } from '../lib/hooks';
+import type { SharedRedis } from '../lib/shared-redis';
 
 /** The rate-limit headers @fastify/rate-limit sent, with the same names. */
 const LIMIT = 'x-ratelimit-limit';
@@ -19,8 +20,9 @@ const REDIS_HIT = `
   return {current, ttl}
 `;
 
-/** Counters kept in memory when there is no Redis; past this many clients, expired ones are swept, then the oldest. */
+/** Counters kept in memory (no Redis, or Redis away): at most this many clients and bytes, the oldest going first. */
 const MEMORY_LIMIT = 100_000;
+const MEMORY_BYTES = 16 * 1024 * 1024;
 
 interface Hit {
   count: number;
@@ -35,7 +37,7 @@ class RateLimitedError extends Error {
 }
 
 /** An IPv6 client counts by its /64, an IPv4-mapped address as IPv4 (the library's rule); remembered, as parsing costs. */
-const ipv6Keys = new Map<string, string>();
+const ipv6Keys = new BoundedMap<string>(MEMORY_LIMIT, MEMORY_BYTES / 2, (ip, key) => textBytes(ip, key));
 function clientKey(request: FastifyRequest): string {
   const ip = request.ip;
   // The address is gone once the client has hung up (the socket has none left).
@@ -44,21 +46,19 @@ function clientKey(request: FastifyRequest): string {
   let key = ipv6Keys.get(ip);
   if (key === undefined) {
     key = normalizeIP(ip);
-    if (ipv6Keys.size >= MEMORY_LIMIT) ipv6Keys.clear();
     ipv6Keys.set(ip, key);
   }
   return key;
 }
 
 function memoryCounter(windowMs: number) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+  const windows = new BoundedMap<{ count: number; resetAt: number }>(MEMORY_LIMIT, MEMORY_BYTES, (key) =>
+    textBytes(key),
+  );
   return (key: string, now: number): Hit => {
     let entry = windows.get(key);
     if (!entry || entry.resetAt <= now) {
-      if (!entry && windows.size >= MEMORY_LIMIT) {
-        for (const [old, value] of windows) if (value.resetAt <= now) windows.delete(old);
-        if (windows.size >= MEMORY_LIMIT) windows.delete(windows.keys().next().value!);
-      }
+      // Every window has the same length, so the oldest entries pushed out past the bounds are expired first.
       entry = { count: 0, resetAt: now + windowMs };
       windows.set(key, entry);
     }
@@ -73,10 +73,11 @@ function memoryCounter(windowMs: number) {
  * same headers (x-ratelimit-limit, -remaining, -reset; retry-after when refused) and a 429 the error
  * handler turns into api.rate_limited; a route opts out with `config: { rateLimit: false }`. Without
  * Redis it answers in one synchronous callback hook: the library took an async hook, an awaited key,
- * a promise around the store and a fresh route-options object per request.
+ * a promise around the store and a fresh route-options object per request. While Redis is away each
+ * process counts in its own memory, at once, without waiting for a reconnection (decision 025).
  */
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, options: { max: number; windowMs: number; redis: Redis | null }) => {
+  async (app: FastifyInstance, options: { max: number; windowMs: number; redis: SharedRedis | null }) => {
     const { max, windowMs, redis } = options;
     const limitText = String(max);
 
@@ -94,20 +95,26 @@ export const rateLimitPlugin = fp(
       return new RateLimitedError(seconds);
     };
 
-    let hook: onRequestHookHandler;
+    const count = memoryCounter(windowMs);
+    const inMemory: onRequestHookHandler = (request, reply, done) =>
+      done(answer(reply, count(clientKey(request), Date.now())));
+    let hook = inMemory;
     if (redis) {
-      redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: REDIS_HIT });
-      const hit = (redis as unknown as { rateLimitHit(key: string, ttl: number): Promise<[number, number]> })
+      const client = redis.client;
+      client.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: REDIS_HIT });
+      const hit = (client as unknown as { rateLimitHit(key: string, ttl: number): Promise<[number, number]> })
         .rateLimitHit;
       hook = (request, reply, done) => {
-        hit.call(redis, `${REDIS_PREFIX}${clientKey(request)}`, windowMs).then(
-          ([count, ttlMs]) => done(answer(reply, { count, ttlMs })),
-          (error: Error) => done(error),
+        if (!redis.up) return inMemory.call(app, request, reply, done);
+        const key = clientKey(request);
+        hit.call(client, `${REDIS_PREFIX}${key}`, windowMs).then(
+          ([total, ttlMs]) => done(answer(reply, { count: total, ttlMs })),
+          (error: unknown) => {
+            redis.failed(error);
+            done(answer(reply, count(key, Date.now())));
+          },
         );
       };
-    } else {
-      const count = memoryCounter(windowMs);
-      hook = (request, reply, done) => done(answer(reply, count(clientKey(request), Date.now())));
     }
 
     app.addHook('onRoute', (route) => {

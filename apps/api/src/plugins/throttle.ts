@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { BoundedMap, textBytes } from '../lib/bounded-map';
+import { createSharedRedis, type SharedRedis } from '../lib/shared-redis';
+
+/** Counters kept in memory: at most this many keys, and this many bytes. */
+const MEMORY_ENTRIES = 100_000;
+const MEMORY_BYTES = 16 * 1024 * 1024;
 
 /**
  * Counts failures per key inside a fixed window. Shared through Redis when REDIS_URL is set, so that
- * several API processes see the same counts; in memory otherwise (the embedded single-process demo).
+ * several API processes see the same counts; in memory otherwise (the embedded single-process demo),
+ * and in each process's memory while Redis is away (the limits still hold, per process: decision 025).
  */
 export interface FailureCounter {
   count(key: string): Promise<number>;
@@ -17,7 +24,9 @@ export interface FailureCounter {
 }
 
 function memoryCounter(): FailureCounter {
-  const entries = new Map<string, { count: number; expiresAt: number }>();
+  const entries = new BoundedMap<{ count: number; expiresAt: number }>(MEMORY_ENTRIES, MEMORY_BYTES, (key) =>
+    textBytes(key),
+  );
   const live = (key: string) => {
     const entry = entries.get(key);
     if (entry && entry.expiresAt <= Date.now()) {
@@ -33,10 +42,8 @@ function memoryCounter(): FailureCounter {
     async hit(key, windowSeconds) {
       const entry = live(key) ?? { count: 0, expiresAt: Date.now() + windowSeconds * 1000 };
       entry.count += 1;
-      entries.set(key, entry);
-      if (entries.size > 100_000) {
-        for (const [k] of entries) if (!live(k)) entries.delete(k);
-      }
+      // Past the bounds the oldest counts go first: in a fixed window they are the first to expire.
+      if (entry.count === 1) entries.set(key, entry);
       return entry.count;
     },
     async release(key) {
@@ -76,23 +83,45 @@ function redisCounter(redis: Redis): FailureCounter {
     async clear(key) {
       await redis.del(`fail:${key}`);
     },
-    async close() {
-      redis.disconnect();
-    },
+    async close() {},
+  };
+}
+
+/** Redis while it answers, this process's memory while it does not. */
+function sharedCounter(redis: SharedRedis): FailureCounter {
+  const shared = redisCounter(redis.client);
+  const local = memoryCounter();
+  const either = <T>(run: (counter: FailureCounter) => Promise<T>) =>
+    redis.attempt(
+      () => run(shared),
+      () => run(local),
+    );
+  return {
+    count: (key) => either((counter) => counter.count(key)),
+    hit: (key, windowSeconds) => either((counter) => counter.hit(key, windowSeconds)),
+    release: (key) => either((counter) => counter.release(key)),
+    clear: (key) => Promise.all([either((counter) => counter.clear(key)), local.clear(key)]).then(() => undefined),
+    close: () => local.close(),
   };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     failures: FailureCounter;
-    redis: Redis | null;
+    redis: SharedRedis | null;
   }
 }
 
 export const throttlePlugin = fp(async (app: FastifyInstance, options: { redisUrl?: string }) => {
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const redis = options.redisUrl ? createSharedRedis(options.redisUrl, app.log) : null;
+  await redis?.started();
   app.decorate('redis', redis);
-  const counter = redis ? redisCounter(redis) : memoryCounter();
+  const counter = redis ? sharedCounter(redis) : memoryCounter();
   app.decorate('failures', counter);
-  app.addHook('onClose', () => counter.close());
+  // The metrics plugin is registered later; its registry exists once the app is ready.
+  if (redis) app.addHook('onReady', async () => redis.registerMetrics(app.metrics));
+  app.addHook('onClose', async () => {
+    await counter.close();
+    redis?.close();
+  });
 });

@@ -8,10 +8,21 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    /** Seconds the server asked to wait (`Retry-After`) before trying again, when it said so. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
 }
+
+/**
+ * The API (or the proxy in front of it) is away or busy for a moment: 502, 503, 504, or no answer at
+ * all. Such a failure says nothing about the session, so the player stays signed in (only 401 and 403
+ * sign out) and a read may be tried again later.
+ */
+export const isTransient = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
 
 /** What to tell the user about a failed call: the API's own message, or `fallback` for anything else. */
 export const messageOf = (error: unknown, fallback: string) =>
@@ -36,6 +47,23 @@ export function setCodeHandler(handler: (() => Promise<boolean>) | null) {
   askForCode = handler;
 }
 const CODE_REFUSALS = new Set(['api.auth.step_up_required', 'api.auth.second_factor_required']);
+
+let onUnavailable: () => void = () => undefined;
+/**
+ * Called when a read (GET) finds the API away or busy (502/503/504): the shell shows one short
+ * notice. A failed action shows its own message where the player made it, so it does not call this.
+ */
+export function setUnavailableHandler(handler: () => void) {
+  onUnavailable = handler;
+}
+
+/** `Retry-After` in seconds (RFC 9110: a number of seconds or an HTTP date), or undefined. */
+function retryAfterOf(response: Response): number | undefined {
+  const header = response.headers.get('retry-after');
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, seconds) : undefined;
+}
 
 interface Envelope {
   code: string;
@@ -79,7 +107,15 @@ async function send(method: string, path: string, body?: unknown, retried = fals
   }
   if (!response.ok) {
     const refusal = (await response.json().catch(() => ({ code: 'api.internal' }))) as Partial<Envelope>;
-    throw new ApiError(response.status, refusal.code ?? 'api.internal', refusal.message ?? busy, refusal.errors);
+    const error = new ApiError(
+      response.status,
+      refusal.code ?? 'api.internal',
+      refusal.message ?? busy,
+      refusal.errors,
+      retryAfterOf(response),
+    );
+    if (method === 'GET' && isTransient(error)) onUnavailable();
+    throw error;
   }
   return response;
 }

@@ -4,6 +4,33 @@ import { serverConfig } from '@/config';
 /** The outcome of a server-side API read: the data, a 404, or the API being unreachable. */
 export type ServerResult<T> = { ok: true; data: T } | { ok: false; status: number };
 
+/**
+ * The digest of a render that failed because the API was away or busy. Next keeps an error's own
+ * digest in the page it answers, and server.mjs answers such a page with a 503 and `Retry-After`
+ * instead of Next's 500 (docs/decisions/026); the same string as API_UNAVAILABLE_DIGEST in
+ * unavailable-page.mjs, which the production fault suite checks end to end.
+ */
+export const API_UNAVAILABLE_DIGEST = 'carabala-api-unavailable';
+
+/**
+ * Thrown by a render whose data could not be read. A page never shows an empty list in place of data
+ * it could not read: the render fails, so Next keeps serving the last good copy (ISR keeps the stale
+ * page when a regeneration throws) and neither Next nor the page cache keeps the failure.
+ */
+export class ApiUnavailableError extends Error {
+  readonly digest = API_UNAVAILABLE_DIGEST;
+
+  constructor(status: number) {
+    super(`the API answered ${status}`);
+  }
+}
+
+/** The data of a read, or ApiUnavailableError. */
+export function dataOf<T>(result: ServerResult<T>): T {
+  if (result.ok) return result.data;
+  throw new ApiUnavailableError(result.status);
+}
+
 /** The cache tag of every news read; POST /_internal/revalidate drops them all. */
 export const NEWS_TAG = 'news';
 

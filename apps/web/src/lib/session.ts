@@ -3,18 +3,28 @@
 import type { LoginResult, Me } from '@carabala/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from './api-client';
+import { api, isTransient } from './api-client';
+import { retryDelay, retryRead } from './query-client';
 import { tokenStore } from './storage';
 
 export const ME_QUERY_KEY = ['get-me'] as const;
 
-/** getMe: null when there is no token; otherwise the user (a 401/403 signs out through the client). */
+/**
+ * getMe: null when there is no token; otherwise the user, also kept as the stored user record (a
+ * 401/403 signs out through the client).
+ */
 async function getMe(): Promise<Me | null> {
-  if (!tokenStore.get()) return null;
-  return api.get<Me>('/me');
+  const token = tokenStore.get();
+  if (!token) return null;
+  const me = await api.get<Me>('/me');
+  if (tokenStore.get() === token) tokenStore.saveUser(me);
+  return me;
 }
 
-/** The current-user query of the description: fetched once, never stale, refetched hourly. */
+/**
+ * The current-user query of the description: fetched once, never stale, refetched hourly. While the
+ * API is away or busy it is tried again after the server's `Retry-After`, a few times.
+ */
 export function useMe() {
   return useQuery({
     queryKey: ME_QUERY_KEY,
@@ -23,7 +33,8 @@ export function useMe() {
     refetchOnMount: false,
     refetchOnWindowFocus: false,
     refetchInterval: 3_600_000,
-    retry: 0,
+    retry: retryRead,
+    retryDelay,
   });
 }
 
@@ -47,6 +58,9 @@ export function useSession() {
     await queryClient.refetchQueries({ queryKey: ME_QUERY_KEY });
   }, [queryClient]);
 
-  const user = me.data ?? null;
-  return { user, isSignedIn: Boolean(user?.id), isLoading: me.isPending, signedIn, logout };
+  // The API being away or busy says nothing about the session: until it answers, the player is the one
+  // this browser signed in (the stored user record). Only a 401/403 signs out (it sets the data to null).
+  const away = me.data === undefined && isTransient(me.error ?? me.failureReason);
+  const user = (away ? tokenStore.user() : me.data) ?? null;
+  return { user, isSignedIn: Boolean(user?.id), isLoading: me.isPending && !(away && user), signedIn, logout };
 }

@@ -1,5 +1,6 @@
-import { index, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { stampedAt } from './columns';
+import { index, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { stampedAt, timestampTz } from './columns';
 
 /**
  * Authorization codes already presented to POST /api/auth/google (and the linking call), by SHA-256
@@ -14,4 +15,26 @@ export const usedAuthorizationCodes = pgTable(
     usedAt: stampedAt('used_at'),
   },
   (table) => [index('used_authorization_codes_used_at_idx').on(table.usedAt)],
+);
+
+/**
+ * What each account-linking step verified (POST /api/auth/{product}/tmp/1 to /4, decision 027): the
+ * provider's identity at step 1, the account whose password was checked at step 2, the link at
+ * step 3. A step's token names its row by a random handle, kept here only as its SHA-256; the next
+ * step reads the identity and the account from this row, never from the token, so no token, even one
+ * signed with a known key, can name an account that no step proved. `used_at`: the step-3 row signs
+ * in once. Expired rows are pruned when a step 1 is recorded.
+ */
+export const accountLinkSteps = pgTable(
+  'account_link_steps',
+  {
+    handleHash: varchar('handle_hash', { length: 64 }).primaryKey(),
+    step: smallint('step').notNull(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+  },
+  (table) => [index('account_link_steps_expires_at_idx').on(table.expiresAt)],
 );

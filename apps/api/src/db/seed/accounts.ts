@@ -1,4 +1,4 @@
-import { hash } from '@node-rs/argon2';
+import { minimumPasswordHasher } from '../../modules/auth/passwords';
 import { sealSecret } from '../../modules/second-factor';
 import type { Tx } from '../client';
 import { secondFactors, users } from '../schema';
@@ -6,12 +6,13 @@ import { demoAccounts } from './demo-accounts';
 
 /** `secondFactorKey`: the key that seals the demo staff accounts' TOTP secrets. */
 export async function seedAccounts(tx: Tx, secondFactorKey: Buffer) {
+  const passwords = minimumPasswordHasher();
   for (const account of demoAccounts) {
     const [created] = await tx
       .insert(users)
       .values({
         username: account.username,
-        passwordHash: await hash(account.password),
+        passwordHash: await passwords.hash(account.password),
         shortId: account.shortId,
         displayName: account.displayName,
         avatar: account.avatar,

@@ -1,4 +1,4 @@
-import type { Role } from '@carabala/contracts';
+import type { Role } from '@carabala/contracts/permissions';
 
 // The demo accounts as data only (no imports but a type): the seed, the API tests and the browser
 // tests read them.
@@ -52,7 +52,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     username: 'player4',
     password: 'player123',
     shortId: '8803456',
-    displayName: 'Phạm Thu Hà',
+    displayName: 'Hoàng Minh Khôi',
     avatar: null,
     role: 'player',
     verified: true,
@@ -75,5 +75,45 @@ export const demoAccounts: readonly DemoAccount[] = [
     role: 'admin',
     verified: true,
     totp: 'UHLCHILY4LQTAVDC4N64CDNUFWTLQYT7',
+  },
+  {
+    username: 'admin2',
+    password: 'admin123',
+    shortId: '8800002',
+    displayName: 'Phạm Thu Hà',
+    avatar: null,
+    role: 'admin',
+    verified: true,
+    totp: '2P6UCHIFILUACLS2OOXRN5NZWH3NYWIJ',
+  },
+  {
+    username: 'support1',
+    password: 'staff123',
+    shortId: '8800003',
+    displayName: 'Võ Thanh Tâm',
+    avatar: null,
+    role: 'support',
+    verified: true,
+    totp: '2GQB4KSIQAJNX2BCM2IRMZ4JTFC4XNTM',
+  },
+  {
+    username: 'finance1',
+    password: 'staff123',
+    shortId: '8800004',
+    displayName: 'Đặng Hoài Nam',
+    avatar: null,
+    role: 'finance',
+    verified: true,
+    totp: 'PJIADRZED7BAZXLXLW2LBX3EOKMG6BYX',
+  },
+  {
+    username: 'content1',
+    password: 'staff123',
+    shortId: '8800005',
+    displayName: 'Bùi Khánh Linh',
+    avatar: null,
+    role: 'content',
+    verified: true,
+    totp: 'OUZ4M34VJA23VB3NX5PP4KSGQNZVCCNL',
   },
 ];

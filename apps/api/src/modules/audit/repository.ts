@@ -43,3 +43,13 @@ export async function findAuditEntries(db: Db, query: AuditQuery) {
       .where(where),
   );
 }
+
+/** The latest entries of one action about one target since a moment (the new-device notice). */
+export function findRecentAudit(db: Db, action: string, targetId: string, since: Date, limit: number) {
+  return db
+    .select({ detail: auditLog.detail, createdAt: auditLog.createdAt })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId), gte(auditLog.createdAt, since)))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(limit);
+}

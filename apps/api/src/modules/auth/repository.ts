@@ -19,19 +19,30 @@ export function findUserByUsername(db: Db, username: string) {
     .then((rows) => rows[0]);
 }
 
-/** `secondFactorAt`: the sign-in entered a second-factor code (decision record 029). */
-export function createSession(
-  db: Db,
-  userId: string,
-  deviceId: string | null,
-  expiresAt: Date,
-  secondFactorAt: Date | null = null,
-) {
+/** Replaces a password hash unless it changed meanwhile (a concurrent sign-in redid it first). */
+export async function updatePasswordHash(db: Db, userId: string, previous: string, next: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: next })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, previous)));
+}
+
+export interface NewSession {
+  userId: string;
+  deviceId: string | null;
+  userAgent: string | null;
+  address: string | null;
+  expiresAt: Date;
+  /** The sign-in entered a second-factor code (decision record 029); null or left out if not. */
+  secondFactorAt?: Date | null;
+}
+
+export function createSession(db: Db, session: NewSession) {
   return db
     .insert(sessions)
-    .values({ userId, deviceId, expiresAt, secondFactorAt })
-    .returning({ id: sessions.id })
-    .then((rows) => rows[0]!.id);
+    .values(session)
+    .returning({ id: sessions.id, createdAt: sessions.createdAt })
+    .then((rows) => rows[0]!);
 }
 
 function prepareSessionUser(db: Db) {

@@ -2,6 +2,7 @@ import { loginResultSchema, productLoginBodySchema } from '@carabala/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { jsonRoutes } from '../../lib/routes';
+import { signInClientOf } from './sessions';
 
 export async function authRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const service = app.services.auth;
@@ -22,7 +23,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
         'recovery code; `api.auth.second_factor.invalid` or `.reused` on the field `otp` otherwise).',
       body: productLoginBodySchema(config.BRAND_NAME),
       data: loginResultSchema,
-      handle: (request) => service.loginWithPassword(request.body, request.ip),
+      handle: (request) => service.loginWithPassword(request.body, signInClientOf(request)),
     });
   passwordSignIn(
     `/auth/${config.PRODUCT_NAME}`,

@@ -6,12 +6,14 @@ import {
   type LoginResult,
   type ProductLoginBody,
 } from '@carabala/contracts';
-import { verify } from '@node-rs/argon2';
+import { isStaff } from '@carabala/contracts/permissions';
 import type { Db, FailureCounter, SessionCache, TokenIssuer } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
-import { isStaffRole, type SecondFactorService } from '../second-factor';
+import type { SecondFactorService } from '../second-factor';
 import { authMessages } from './messages';
-import { createSession, findUserByUsername, revokeSession } from './repository';
+import type { PasswordHasher } from './passwords';
+import { createSession, findUserByUsername, revokeSession, updatePasswordHash } from './repository';
+import type { SignInClient } from './sessions';
 
 export interface LoginLimits {
   perAccount: number;
@@ -24,6 +26,7 @@ const tooManyAttempts = (minutes: number) =>
 
 export interface AuthDeps {
   db: Db;
+  passwords: PasswordHasher;
   tokens: TokenIssuer;
   failures: FailureCounter;
   sessionCache: SessionCache;
@@ -32,29 +35,25 @@ export interface AuthDeps {
   limits: LoginLimits;
   ttlDays: number;
   secondFactor: Pick<SecondFactorService, 'isEnrolled' | 'verify'>;
+  /** Told of every new session (the new-device watch of staff sign-ins). */
+  noteSignIn: (user: LoginResult['user'], sessionId: string, client: SignInClient, madeAt: Date) => Promise<void>;
 }
 
-export function createAuthService({
-  db,
-  tokens,
-  failures,
-  sessionCache,
-  product,
-  limits,
-  ttlDays,
-  secondFactor,
-}: AuthDeps) {
+export function createAuthService(deps: AuthDeps) {
+  const { db, passwords, tokens, failures, sessionCache, product, limits, ttlDays, secondFactor } = deps;
   const productCodes = productAuthCodes(product);
 
   /** `secondFactorAt`: the sign-in entered a second-factor code (a social sign-in never does). */
   async function issueSession(
     user: LoginResult['user'],
     deviceId: string | null,
+    client: SignInClient,
     secondFactorAt: Date | null = null,
   ): Promise<LoginResult> {
     const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
-    const sessionId = await createSession(db, user.id, deviceId, expiresAt, secondFactorAt);
-    return { accessToken: await tokens.sign(sessionId, user.id), user };
+    const session = await createSession(db, { userId: user.id, deviceId, ...client, expiresAt, secondFactorAt });
+    await deps.noteSignIn(user, session.id, client, session.createdAt);
+    return { accessToken: await tokens.sign(session.id, user.id), user };
   }
 
   /**
@@ -87,10 +86,14 @@ export function createAuthService({
         username: [authMessages.unknownUsername],
       });
     }
-    if (!(await verify(found.passwordHash, body.password))) {
+    if (!(await passwords.verify(found.passwordHash, body.password))) {
       throw new AppError(400, productCodes.passwordInvalid, authMessages.wrongPassword, {
         password: [authMessages.wrongPassword],
       });
+    }
+    // The password is known right now: a hash of another cost than the configured one is redone.
+    if (passwords.needsRehash(found.passwordHash)) {
+      await updatePasswordHash(db, found.id, found.passwordHash, await passwords.hash(body.password));
     }
     await release();
     if (!found.emailVerifiedAt) {
@@ -111,10 +114,10 @@ export function createAuthService({
      * A staff account with a second factor answers 428 `api.auth.second_factor_required` and no token
      * until the same call carries `otp` (its 6 digits or a recovery code); decision record 029.
      */
-    async loginWithPassword(body: ProductLoginBody, ip: string): Promise<LoginResult> {
-      const user = await checkPassword(body, ip);
-      if (!isStaffRole(user.role) || !(await secondFactor.isEnrolled(user.id))) {
-        return issueSession(user, body.deviceId);
+    async loginWithPassword(body: ProductLoginBody, client: SignInClient & { address: string }): Promise<LoginResult> {
+      const user = await checkPassword(body, client.address);
+      if (!isStaff(user.role) || !(await secondFactor.isEnrolled(user.id))) {
+        return issueSession(user, body.deviceId, client);
       }
       if (!body.otp) {
         throw new AppError(428, secondFactorCodes.required, secondFactorMessages.required, {
@@ -122,7 +125,7 @@ export function createAuthService({
         });
       }
       await secondFactor.verify(user.id, body.otp);
-      return issueSession(user, body.deviceId, new Date());
+      return issueSession(user, body.deviceId, client, new Date());
     },
 
     async logout(sessionId: string) {

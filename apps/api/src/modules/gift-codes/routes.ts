@@ -11,6 +11,7 @@ import {
   giftCodePageSchema,
   giftCodeSummarySchema,
   giftCodeUpdateSchema,
+  uuidSchema,
 } from '@carabala/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,8 +20,8 @@ import { jsonRoutes } from '../../lib/routes';
 import { AppError } from '../../plugins/errors';
 import { giftCodesAdminMessages } from './messages';
 
-const idParams = z.object({ id: z.uuid('Mã không hợp lệ.') });
-const batchParams = z.object({ batchId: z.uuid('Mã không hợp lệ.') });
+const idParams = z.object({ id: uuidSchema() });
+const batchParams = z.object({ batchId: uuidSchema() });
 
 export async function giftCodeRoutes(app: FastifyInstance) {
   const service = app.services.giftCodes;
@@ -42,7 +43,7 @@ export async function giftCodeRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/gift-codes/find-many',
-    access: 'staff',
+    access: 'gift-codes.read',
     summary: 'Search, filter and page gift codes, with their usage',
     body: giftCodeFindManySchema,
     data: giftCodePageSchema,
@@ -52,7 +53,7 @@ export async function giftCodeRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/gift-codes/create-one',
-    access: 'admin',
+    access: 'gift-codes.write',
     stepUp: true,
     summary: 'Create one gift code',
     body: giftCodeCreateSchema,
@@ -63,7 +64,7 @@ export async function giftCodeRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/gift-codes/batches',
-    access: 'admin',
+    access: 'gift-codes.write',
     stepUp: true,
     summary: 'Generate N unique random codes with a prefix and shared rules',
     body: giftCodeBatchSchema,
@@ -74,7 +75,7 @@ export async function giftCodeRoutes(app: FastifyInstance) {
   routes.get(
     '/internal/gift-codes/batches/:batchId/export.csv',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('gift-codes.write'),
       schema: { tags: ['internal'], summary: 'The codes of a batch as CSV', params: batchParams },
     },
     async (request, reply) => {
@@ -90,7 +91,7 @@ export async function giftCodeRoutes(app: FastifyInstance) {
   route({
     method: 'GET',
     url: '/internal/gift-codes/:id',
-    access: 'staff',
+    access: 'gift-codes.read',
     summary: 'One gift code with its claims',
     params: idParams,
     data: giftCodeDetailSchema,
@@ -100,7 +101,7 @@ export async function giftCodeRoutes(app: FastifyInstance) {
   route({
     method: 'PUT',
     url: '/internal/gift-codes/:id',
-    access: 'admin',
+    access: 'gift-codes.write',
     summary: 'Replace a gift code (the body carries the same id)',
     params: idParams,
     body: giftCodeUpdateSchema,

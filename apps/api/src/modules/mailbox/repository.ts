@@ -91,6 +91,23 @@ export async function markMailFailed(db: Db, id: string, error: string, retryAt:
     .where(and(eq(mails.id, id), eq(mails.status, 'pending')));
 }
 
+/**
+ * Makes due at once the mails that wait for a back-off this worker set, if nothing changed them since:
+ * each row must still be pending with the exact next attempt time the worker gave it, so a mail that
+ * another worker has claimed since (which moves its next attempt past the lease) is left alone.
+ */
+export async function retryWaitingMails(db: Db, waiting: { id: string; retryAt: Date }[]): Promise<number> {
+  if (waiting.length === 0) return 0;
+  const list = JSON.stringify(waiting.map(({ id, retryAt }) => ({ id, at: retryAt.toISOString() })));
+  const result = await db.execute(sql`
+    UPDATE mails SET next_attempt_at = now()
+    FROM jsonb_array_elements(${list}::jsonb) AS waiting
+    WHERE mails.id = (waiting->>'id')::uuid AND mails.next_attempt_at = (waiting->>'at')::timestamptz
+      AND mails.status = 'pending'
+    RETURNING mails.id`);
+  return rowsOf<{ id: string }>(result).length;
+}
+
 export async function findMailBySource(db: Db | Tx, source: string, sourceId: string): Promise<MailRow | undefined> {
   const [row] = await db
     .select()

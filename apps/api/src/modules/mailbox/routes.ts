@@ -9,7 +9,7 @@ export async function mailboxRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/mails/find-many',
-    access: 'staff',
+    access: 'deliveries.read',
     summary: 'In-game mails by delivery state (dead by default: the ones the game never took)',
     body: internalMailQuerySchema,
     data: internalMailPageSchema,
@@ -19,7 +19,7 @@ export async function mailboxRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/mails/:id/retry',
-    access: 'staff',
+    access: 'deliveries.retry',
     summary: 'Send a dead mail again',
     params: idParams,
     data: internalMailSchema,

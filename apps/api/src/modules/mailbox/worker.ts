@@ -1,20 +1,32 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { BoundedMap, textBytes } from '../../lib/bounded-map';
 import {
   claimDueMails,
   deliverDueMailsLocally,
   markMailDelivered,
   markMailFailed,
+  retryWaitingMails,
   type ClaimedMail,
 } from './repository';
+
+/** Mails remembered as waiting for a back-off, so that they go at once when the game answers again. */
+const WAITING_LIMIT = 10_000;
+const WAITING_BYTES = 2 * 1024 * 1024;
+/** The first pause between two attempts at recording an acknowledged delivery; doubled each time, capped. */
+const RECORD_RETRY_FIRST_MS = 100;
+const RECORD_RETRY_MAX_MS = 2_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface MailboxWorkerOptions {
   db: Db;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** The game server's mailbox endpoint; without it the embedded mailbox records deliveries. */
   url?: string;
-  secret: string;
+  /** The HMAC key of the deliveries to `url` (the configuration requires it with `url`). */
+  secret?: string;
   batchSize: number;
   pollMs: number;
   maxAttempts: number;
@@ -46,11 +58,18 @@ export function backoffDelay(attempt: number, baseMs: number, maxMs: number, ran
 }
 
 export function createMailboxWorker(options: MailboxWorkerOptions): MailboxWorker {
+  const { db, log } = options;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = true;
+  // The mails this worker left waiting for a back-off, with the next attempt it gave each.
+  const waiting = new BoundedMap<Date>(WAITING_LIMIT, WAITING_BYTES, (id) => textBytes(id) + 32);
+  // The game failed a send since its last success: the next success drains the waiting mails.
+  let gameFailing = false;
+  let drainNow = false;
 
-  async function send(mail: ClaimedMail): Promise<void> {
+  /** Posts the mail; the game's error (or a timeout, a refused connection) as a message, null when it took it. */
+  async function post(mail: ClaimedMail): Promise<string | null> {
     const body = JSON.stringify({
       id: mail.id,
       receiverShortId: mail.receiverShortId,
@@ -65,29 +84,97 @@ export function createMailboxWorker(options: MailboxWorkerOptions): MailboxWorke
         headers: {
           'content-type': 'application/json',
           'idempotency-key': mail.id,
-          'x-signature': `sha256=${signMailBody(body, options.secret)}`,
+          'x-signature': `sha256=${signMailBody(body, options.secret!)}`,
         },
         body,
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       await response.body?.cancel();
-      if (!response.ok) throw new Error(`game server answered ${response.status}`);
-      await markMailDelivered(options.db, mail.id);
+      return response.ok ? null : `game server answered ${response.status}`;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const dead = mail.attempts >= options.maxAttempts;
-      const retryAt = dead
-        ? null
-        : new Date(Date.now() + backoffDelay(mail.attempts, options.backoffBaseMs, options.backoffMaxMs));
-      await markMailFailed(options.db, mail.id, message, retryAt);
-      if (dead) options.log.error({ mailId: mail.id, attempts: mail.attempts, err: message }, 'mail is dead');
-      else options.log.warn({ mailId: mail.id, attempts: mail.attempts, err: message }, 'mail delivery failed');
+      return error instanceof Error ? error.message : String(error);
     }
   }
 
+  /**
+   * Records a delivery the game acknowledged, through a database blip: the recording is retried, never
+   * the send. Bounded by half the lease; past it the mail is sent again after the lease, which the game
+   * recognises by its idempotency key.
+   */
+  async function recordDelivered(mail: ClaimedMail): Promise<void> {
+    const deadline = Date.now() + (options.leaseSeconds * 1000) / 2;
+    let pause = RECORD_RETRY_FIRST_MS;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await markMailDelivered(db, mail.id);
+        if (attempt > 1) log.info({ mailId: mail.id, attempts: attempt }, 'acknowledged delivery recorded');
+        return;
+      } catch (error) {
+        const err = error instanceof Error ? error.message : String(error);
+        if (Date.now() + pause > deadline) {
+          log.error({ mailId: mail.id, err }, 'acknowledged delivery not recorded: sent again after the lease');
+          return;
+        }
+        if (attempt === 1) log.warn({ mailId: mail.id, err }, 'acknowledged delivery not recorded yet, retrying');
+        await sleep(pause);
+        pause = Math.min(pause * 2, RECORD_RETRY_MAX_MS);
+      }
+    }
+  }
+
+  /** The game answers again: the mails waiting for their back-off are made due now. */
+  async function drainWaiting(): Promise<void> {
+    const now = Date.now();
+    const due: { id: string; retryAt: Date }[] = [];
+    for (const [id, retryAt] of waiting.entries()) if (retryAt.getTime() > now) due.push({ id, retryAt });
+    waiting.clear();
+    try {
+      const revived = await retryWaitingMails(db, due);
+      if (revived > 0) {
+        drainNow = true;
+        log.info({ mails: revived }, 'the game answers again: mails waiting for a back-off are sent now');
+      }
+    } catch (error) {
+      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'waiting mails left to their back-off');
+    }
+  }
+
+  async function send(mail: ClaimedMail): Promise<void> {
+    waiting.delete(mail.id);
+    const failure = await post(mail);
+    if (failure === null) {
+      await recordDelivered(mail);
+      if (gameFailing) {
+        gameFailing = false;
+        await drainWaiting();
+      }
+      return;
+    }
+    gameFailing = true;
+    const dead = mail.attempts >= options.maxAttempts;
+    const retryAt = dead
+      ? null
+      : new Date(Date.now() + backoffDelay(mail.attempts, options.backoffBaseMs, options.backoffMaxMs));
+    try {
+      await markMailFailed(db, mail.id, failure, retryAt);
+    } catch (error) {
+      // Unrecorded, the mail is tried again after its lease, as if this worker had died.
+      log.warn(
+        { mailId: mail.id, err: error instanceof Error ? error.message : String(error) },
+        'failure not recorded',
+      );
+      return;
+    }
+    if (retryAt) waiting.set(mail.id, retryAt);
+    if (dead) log.error({ mailId: mail.id, attempts: mail.attempts, err: failure }, 'mail is dead');
+    else log.warn({ mailId: mail.id, attempts: mail.attempts, err: failure }, 'mail delivery failed');
+  }
+
   async function runOnce(): Promise<number> {
-    if (!options.url) return (await deliverDueMailsLocally(options.db, options.batchSize)).length;
-    const batch = await claimDueMails(options.db, options.batchSize, options.leaseSeconds);
+    drainNow = false;
+    if (!options.url) return (await deliverDueMailsLocally(db, options.batchSize)).length;
+    const batch = await claimDueMails(db, options.batchSize, options.leaseSeconds);
+    // The batch is the concurrency limit: at most batchSize sends at a time, a backlog batch after batch.
     await Promise.all(batch.map(send));
     return batch.length;
   }
@@ -103,13 +190,13 @@ export function createMailboxWorker(options: MailboxWorkerOptions): MailboxWorke
     if (running || stopped) return;
     running = runOnce()
       .catch((error: unknown) => {
-        options.log.error({ err: error }, 'mailbox batch failed');
+        log.error({ err: error }, 'mailbox batch failed');
         return 0;
       })
       .finally(() => {
         running = null;
       });
-    void running.then((handled) => schedule(handled >= options.batchSize ? 0 : options.pollMs));
+    void running.then((handled) => schedule(handled >= options.batchSize || drainNow ? 0 : options.pollMs));
   }
 
   return {

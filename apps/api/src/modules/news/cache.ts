@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import { BoundedMap, textBytes } from '../../lib/bounded-map';
+import type { SharedRedis } from '../../lib/shared-redis';
 
 /** A serialized answer, its UTF-8 bytes (sent as they are, not encoded again per request) and its entity tag. */
 export interface CachedAnswer {
@@ -15,12 +16,12 @@ export interface NewsCache {
   get(key: string, produce: () => Promise<string>): Promise<CachedAnswer>;
   /** Forgets every answer, in this process and (through Redis) in every other API process. */
   clear(): Promise<void>;
-  close(): Promise<void>;
 }
 
 const HASH = 'news-cache';
 const CHANNEL = 'news-cache-clear';
 const LIMIT = 1_000;
+const LIMIT_BYTES = 32 * 1024 * 1024;
 
 const answerOf = (body: string, etag?: string): CachedAnswer => ({
   body,
@@ -32,16 +33,21 @@ const answerOf = (body: string, etag?: string): CachedAnswer => ({
  * The public news reads, serialized once per publication state. Kept in this process; with Redis
  * also in one shared hash, so that a new or restarted process does not go to the database, and a
  * clear reaches every process at once (publish/subscribe). `ttlSeconds` bounds what a clear that
- * raced a slow read in another process could leave behind.
+ * raced a slow read in another process could leave behind. While Redis is away this process's copy
+ * serves alone; after the break the shared hash is dropped, as a clear may have been missed.
  */
 export async function createNewsCache({
   redis,
   ttlSeconds,
 }: {
-  redis: Redis | null;
+  redis: SharedRedis | null;
   ttlSeconds: number;
 }): Promise<NewsCache> {
-  const local = new Map<string, { answer: CachedAnswer; until: number }>();
+  const local = new BoundedMap<{ answer: CachedAnswer; until: number }>(
+    LIMIT,
+    LIMIT_BYTES,
+    (key, { answer }) => textBytes(key, answer.body, answer.etag) + answer.bytes.length,
+  );
   const pending = new Map<string, Promise<CachedAnswer>>();
   // A read that started before a clear must not store what it read.
   let generation = 0;
@@ -51,23 +57,22 @@ export async function createNewsCache({
     pending.clear();
   };
 
-  const subscriber = redis?.duplicate() ?? null;
-  if (subscriber) {
-    await subscriber.subscribe(CHANNEL);
-    subscriber.on('message', forget);
-  }
+  const nothing = () => null;
+  await redis?.subscribe(CHANNEL, forget, () => {
+    forget();
+    void redis.attempt((client) => client.del(HASH), nothing);
+  });
 
   async function load(key: string, produce: () => Promise<string>): Promise<CachedAnswer> {
     const started = generation;
-    const shared = redis ? await redis.hget(HASH, key) : null;
+    const shared = redis ? await redis.attempt((client) => client.hget(HASH, key), nothing) : null;
     const stored = shared ? (JSON.parse(shared) as { body: string; etag: string }) : null;
     const answer = stored ? answerOf(stored.body, stored.etag) : answerOf(await produce());
     if (generation === started) {
-      if (local.size >= LIMIT) local.delete(local.keys().next().value!);
       local.set(key, { answer, until: Date.now() + ttlSeconds * 1000 });
       if (redis && !shared) {
         const text = JSON.stringify({ body: answer.body, etag: answer.etag });
-        await redis.multi().hset(HASH, key, text).expire(HASH, ttlSeconds).exec();
+        await redis.attempt((client) => client.multi().hset(HASH, key, text).expire(HASH, ttlSeconds).exec(), nothing);
       }
     }
     return answer;
@@ -93,10 +98,8 @@ export async function createNewsCache({
     },
     async clear() {
       forget();
-      if (redis) await redis.multi().del(HASH).publish(CHANNEL, 'clear').exec();
-    },
-    async close() {
-      subscriber?.disconnect();
+      // Missed while Redis is away: other processes keep their copy until the break ends or ttlSeconds pass.
+      if (redis) await redis.attempt((client) => client.multi().del(HASH).publish(CHANNEL, 'clear').exec(), nothing);
     },
   };
 }

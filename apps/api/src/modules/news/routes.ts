@@ -33,7 +33,6 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
   const listAnswer = envelope(newsListSchema);
   const articleAnswer = envelope(newsArticleSchema);
   const cache = await createNewsCache({ redis: app.redis, ttlSeconds: config.NEWS_CACHE_SECONDS });
-  app.addHook('onClose', () => cache.close());
   const notifyWeb = webRevalidation({
     urls: config.WEB_REVALIDATE_URLS,
     secret: config.REVALIDATE_SECRET,
@@ -102,10 +101,12 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
       ),
   );
 
+  const newsWriters = app.requirePermission('news.write');
+
   routes.get(
     '/internal/news',
     {
-      onRequest: app.requireAdmin,
+      onRequest: newsWriters,
       schema: {
         tags: ['internal'],
         summary: 'Every article, drafts included',
@@ -119,7 +120,7 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
   routes.get(
     '/internal/news/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: newsWriters,
       schema: { tags: ['internal'], summary: 'One article', params: newsIdParamsSchema, response: staffItem },
     },
     async (request) => ok(await service.getForStaff(request.params.id)),
@@ -128,7 +129,7 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
   routes.post(
     '/internal/news',
     {
-      onRequest: app.requireAdmin,
+      onRequest: newsWriters,
       schema: { tags: ['internal'], summary: 'Create an article', body: createNewsBodySchema, response: staffItem },
     },
     async (request) => changed(await service.create(request.user!.id, request.body)),
@@ -137,7 +138,7 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
   routes.put(
     '/internal/news/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: newsWriters,
       schema: {
         tags: ['internal'],
         summary: 'Edit an article',
@@ -152,7 +153,7 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
   routes.post(
     '/internal/news/:id/publish',
     {
-      onRequest: app.requireAdmin,
+      onRequest: newsWriters,
       schema: { tags: ['internal'], summary: 'Publish an article', params: newsIdParamsSchema, response: staffItem },
     },
     async (request) => changed(await service.publish(request.params.id, request.user!.id)),
@@ -161,7 +162,7 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
   routes.post(
     '/internal/news/:id/unpublish',
     {
-      onRequest: app.requireAdmin,
+      onRequest: newsWriters,
       schema: { tags: ['internal'], summary: 'Unpublish an article', params: newsIdParamsSchema, response: staffItem },
     },
     async (request) => changed(await service.unpublish(request.params.id, request.user!.id)),

@@ -1,5 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { bankEventsNeedingReview, type BankEventMatch } from '@carabala/contracts';
 import type { Db, Tx } from '../../db/client';
 import { readPage, type PageQuery } from '../../db/paging';
@@ -356,8 +372,12 @@ export async function findOrderWithReceiver(db: Db | Tx, id: string) {
   return row;
 }
 
+/**
+ * A player's history: what they bought, and what someone else bought for them once it is paid.
+ * Anyone may start an order for any User ID, so an unpaid one is not the receiver's to see.
+ */
 export async function findOrderHistory(db: Db, userId: string, query: PageQuery) {
-  const mine = or(eq(orders.buyerId, userId), eq(orders.receiverId, userId));
+  const mine = or(eq(orders.buyerId, userId), and(eq(orders.receiverId, userId), isNotNull(orders.paidAt)));
   return readPage(
     query,
     selectOrders(db).where(mine).orderBy(desc(orders.createdAt)),

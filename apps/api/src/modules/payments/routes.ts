@@ -56,7 +56,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/transactions/find-many',
-    access: 'staff',
+    access: 'orders.read',
     summary: 'Orders, filtered by status, code, User ID and dates',
     body: internalTransactionQuerySchema,
     data: internalTransactionPageSchema,
@@ -67,7 +67,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   routes.get(
     '/internal/transactions/export.csv',
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requirePermission('orders.read'),
       schema: {
         tags: ['internal'],
         summary: 'The filtered orders as CSV (same filters as find-many, newest first by default)',
@@ -89,7 +89,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/transactions/create-manual',
-    access: 'admin',
+    access: 'orders.grant',
     stepUp: true,
     summary: 'Grant a pack to a User ID without payment, with a reason',
     body: createManualTransactionBodySchema,
@@ -100,7 +100,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/transactions/reset-gold-packages',
-    access: 'admin',
+    access: 'orders.limits',
     stepUp: true,
     summary: "Let players buy this month's gold packs again",
     body: resetGoldPackagesBodySchema,
@@ -111,7 +111,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'GET',
     url: '/internal/transactions/:id',
-    access: 'staff',
+    access: 'orders.read',
     summary: 'An order with its bank events and its delivery',
     params: idParams,
     data: internalTransactionDetailSchema,
@@ -121,7 +121,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/transactions/:id/mark',
-    access: 'staff',
+    access: 'orders.mark',
     stepUp: true,
     summary: 'Mark an order paid by hand, with a note; its pack is delivered',
     params: idParams,
@@ -133,7 +133,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/bank-events/find-many',
-    access: 'staff',
+    access: 'payments.read',
     summary: 'Bank events; by default the money waiting for review (unmatched, late, extra)',
     body: bankEventQuerySchema,
     data: bankEventPageSchema,
@@ -143,7 +143,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/bank-events/:id/resolve',
-    access: 'staff',
+    access: 'payments.write',
     summary: 'Close a bank event after handling it, with a note',
     params: idParams,
     body: resolveBankEventBodySchema,
@@ -154,7 +154,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/bank-events/:id/attach',
-    access: 'staff',
+    access: 'payments.write',
     stepUp: true,
     summary: 'Credit an unmatched bank payment to an order (code or transaction id), with a note',
     params: idParams,
@@ -167,7 +167,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/bank-events/:id/refund',
-    access: 'admin',
+    access: 'payments.refund',
     stepUp: true,
     summary: "Record money sent back from a bank event's held or surplus money (amount, bank reference, reason)",
     params: idParams,
@@ -179,7 +179,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'GET',
     url: '/internal/bank-feed',
-    access: 'staff',
+    access: 'payments.read',
     summary: 'The bank-feed pull: whether it is on, when it last ran and what it found',
     data: bankFeedStatusSchema,
     handle: () => service.bankFeedStatus(bankFeed),
@@ -188,7 +188,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/bank-feed/run',
-    access: 'staff',
+    access: 'payments.write',
     summary: 'Pull the bank feed now ("Đối soát ngay")',
     data: bankFeedStatusSchema,
     handle: async (request) => {
@@ -202,7 +202,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route({
     method: 'GET',
     url: '/internal/reports/daily',
-    access: 'staff',
+    access: 'reports.read',
     summary: 'Money in on a Vietnam-time day = credited + held + refunded, with the events behind it',
     querystring: dailyReportQuerySchema,
     data: dailyReportSchema,
@@ -212,7 +212,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   routes.get(
     '/internal/reports/daily.csv',
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requirePermission('reports.read'),
       schema: {
         tags: ['internal'],
         summary: 'The daily reconciliation report as CSV',

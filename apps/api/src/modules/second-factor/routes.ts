@@ -82,7 +82,7 @@ export async function secondFactorRoutes(app: FastifyInstance, { config }: { con
   route({
     method: 'POST',
     url: '/auth/second-factor/recovery-codes',
-    access: 'staff',
+    access: 'user',
     stepUp: true,
     summary: 'Replace the recovery codes with 10 new ones, shown once',
     data: recoveryCodesSchema,
@@ -92,9 +92,9 @@ export async function secondFactorRoutes(app: FastifyInstance, { config }: { con
   jsonRoutes(app, ['internal'])({
     method: 'POST',
     url: '/internal/users/:id/second-factor/reset',
-    access: 'admin',
+    access: 'players.second-factor',
     stepUp: true,
-    summary: "Reset another staff member's second factor and end their sessions (admin, audited)",
+    summary: "Reset another staff member's second factor and end their sessions (audited)",
     description: 'Refusal: `api.auth.second_factor.self_reset` (400). The member enrols again at the next sign-in.',
     params: idParams,
     data: playerSummarySchema.pick({ id: true, shortId: true }),

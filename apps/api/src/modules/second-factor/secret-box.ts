@@ -1,11 +1,12 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { deriveKey } from '../../lib/keys';
 
 /**
- * The key that encrypts TOTP secrets at rest: HKDF-SHA256 of the configured JWT secret with its own
- * purpose label, so it is never the key that signs sessions. Decision record 029.
+ * The key that encrypts TOTP secrets at rest: the `totp-secret` key derived from the configured JWT
+ * secret (lib/keys.ts), so it is never the key that signs sessions. Decision records 027, 029.
  */
 export function secondFactorKey(jwtSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', jwtSecret, '', 'carabala/totp-secret/v1', 32));
+  return Buffer.from(deriveKey(jwtSecret, 'totp-secret'));
 }
 
 /** AES-256-GCM, stored as `v1.<iv>.<tag>.<ciphertext>` in base64url. */

@@ -7,6 +7,7 @@ import {
   type EnrolmentStart,
   type SecondFactorStatus,
 } from '@carabala/contracts';
+import { isStaff } from '@carabala/contracts/permissions';
 import type { Db, FailureCounter, SessionCache, Tx } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -25,8 +26,6 @@ import {
 import { resetSecondFactor } from './reset';
 import { openSecret, sealSecret } from './secret-box';
 import { hashRecoveryCode, isTotpCode, matchingStep, newRecoveryCode, newTotpSecret, otpauthUrl } from './totp';
-
-export const isStaffRole = (role: string) => role === 'staff' || role === 'admin';
 
 export interface SecondFactorDeps {
   db: Db;
@@ -93,7 +92,7 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
   }
 
   function requireStaff(user: AuthUser) {
-    if (!isStaffRole(user.role)) throw new AppError(400, codes.validation, messages.staffOnly);
+    if (!isStaff(user.role)) throw new AppError(400, codes.validation, messages.staffOnly);
   }
 
   async function newRecoveryCodes(userId: string, tx: Tx) {

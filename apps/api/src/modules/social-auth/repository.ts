@@ -1,6 +1,6 @@
-import { and, count, eq, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { identities, usedAuthorizationCodes, users } from '../../db/schema';
+import { accountLinkSteps, identities, usedAuthorizationCodes, users } from '../../db/schema';
 import { sessionUserColumns } from '../auth/repository';
 
 export function findIdentityUser(db: Db, provider: string, subject: string) {
@@ -68,4 +68,40 @@ export async function deleteIdentity(db: Db, userId: string, provider: string) {
     .where(and(eq(identities.userId, userId), eq(identities.provider, provider)))
     .returning({ provider: identities.provider });
   return deleted.length === 1;
+}
+
+export type LinkStepRow = typeof accountLinkSteps.$inferSelect;
+
+/** Records what a linking step verified; prunes the steps that have expired. */
+export async function insertLinkStep(db: Db, row: typeof accountLinkSteps.$inferInsert): Promise<void> {
+  if (row.step === 1) await db.delete(accountLinkSteps).where(lt(accountLinkSteps.expiresAt, sql`now()`));
+  await db.insert(accountLinkSteps).values(row);
+}
+
+const liveStep = (handleHash: string, step: number) =>
+  and(
+    eq(accountLinkSteps.handleHash, handleHash),
+    eq(accountLinkSteps.step, step),
+    gt(accountLinkSteps.expiresAt, sql`now()`),
+    isNull(accountLinkSteps.usedAt),
+  );
+
+/** The live row of that step, or undefined (unknown, another step, expired or used). */
+export function findLinkStep(db: Db, handleHash: string, step: number): Promise<LinkStepRow | undefined> {
+  return db
+    .select()
+    .from(accountLinkSteps)
+    .where(liveStep(handleHash, step))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** Marks the live row of that step used and answers it; undefined when another call used it first. */
+export async function useLinkStep(db: Db, handleHash: string, step: number): Promise<LinkStepRow | undefined> {
+  const [row] = await db
+    .update(accountLinkSteps)
+    .set({ usedAt: sql`now()` })
+    .where(liveStep(handleHash, step))
+    .returning();
+  return row;
 }

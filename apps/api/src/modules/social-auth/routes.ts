@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { jsonRoutes } from '../../lib/routes';
+import { signInClientOf } from '../auth/sessions';
 
 const refusals =
   'Refusals: `api.auth.link.not_found` (400, no account linked), `api.auth.provider_unavailable` ' +
@@ -49,7 +50,7 @@ export async function socialAuthRoutes(app: FastifyInstance, { config }: { confi
       `a replay answers \`api.auth.google.code_used\`; a failed check \`api.auth.google.invalid\`. ${refusals}`,
     body: googleCodeBodySchema,
     data: loginResultSchema,
-    handle: (request) => service.loginWithGoogle(request.body),
+    handle: (request) => service.loginWithGoogle(request.body, signInClientOf(request)),
   });
 
   route({
@@ -62,7 +63,7 @@ export async function socialAuthRoutes(app: FastifyInstance, { config }: { confi
       `named by \`deviceId\` ('fb.web.' + Facebook user id); otherwise \`api.auth.facebook.invalid\`. ${refusals}`,
     body: facebookLoginBodySchema,
     data: loginResultSchema,
-    handle: (request) => service.loginWithFacebook(request.body),
+    handle: (request) => service.loginWithFacebook(request.body, signInClientOf(request)),
   });
 
   route({
@@ -167,6 +168,6 @@ export async function socialAuthRoutes(app: FastifyInstance, { config }: { confi
     description: `${linkFlow} A step-3 token signs in once.`,
     body: linkSignInBodySchema,
     data: loginResultSchema,
-    handle: (request) => service.linkSignIn(request.body),
+    handle: (request) => service.linkSignIn(request.body, signInClientOf(request)),
   });
 }

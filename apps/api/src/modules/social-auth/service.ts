@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   codes,
   facebookDevicePrefix,
@@ -21,16 +21,20 @@ import {
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db, Logger } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
+import type { SignInClient } from '../auth/sessions';
 import { IdTokenRefusedError, ProviderUnreachableError, type OidcClient } from './google-client';
 import { FacebookTokenRefusedError, type GraphClient } from './graph-client';
 import {
   deleteIdentity,
   findIdentity,
   findIdentityUser,
+  findLinkStep,
   hasOtherSignInMethod,
   insertIdentity,
+  insertLinkStep,
   listIdentities,
   recordUsedCode,
+  useLinkStep,
 } from './repository';
 import { socialAuthMessages } from './messages';
 
@@ -50,22 +54,21 @@ export interface SocialAuthDeps {
   google: { client: OidcClient; clientId: string } | null;
   facebook: { client: GraphClient; appId: string } | null;
   publicWebUrl: string;
-  issueSession: (user: LoginResult['user'], deviceId: string | null) => Promise<LoginResult>;
+  issueSession: (user: LoginResult['user'], deviceId: string | null, client: SignInClient) => Promise<LoginResult>;
   checkPassword: (credentials: { username: string; password: string }, ip: string) => Promise<LoginResult['user']>;
-  /** Signs the link tokens of the linking steps (the API's JWT secret). */
-  linkSecret: string;
+  /** Signs the link tokens of the linking steps: their own key (lib/keys.ts, 'account-link'). */
+  linkKey: Uint8Array;
 }
 
 /** How long a player has between two linking steps. */
 const LINK_STEP_MINUTES = 10;
 const LINK_AUDIENCE = 'account-link';
 
-interface LinkClaims {
-  step: 1 | 2 | 3;
+/** What the steps so far verified: the provider's identity, then the account whose password was checked. */
+interface Verified {
   provider: SocialProvider;
   subject: string;
   userId: string | null;
-  jti: string;
 }
 
 const linkTokenRefused = () => new AppError(400, linkStepCodes.tokenInvalid, m.linkTokenRefused);
@@ -120,10 +123,10 @@ export function createSocialAuthService(deps: SocialAuthDeps) {
     }
   }
 
-  async function signInLinked(provider: SocialProvider, subject: string, deviceId: string) {
+  async function signInLinked(provider: SocialProvider, subject: string, deviceId: string, client: SignInClient) {
     const user = await findIdentityUser(db, provider, subject);
     if (!user) throw notLinkedToAccount(provider);
-    return deps.issueSession(user, deviceId);
+    return deps.issueSession(user, deviceId, client);
   }
 
   async function identitiesOf(userId: string): Promise<LinkedIdentity[]> {
@@ -146,47 +149,52 @@ export function createSocialAuthService(deps: SocialAuthDeps) {
     return identitiesOf(userId);
   }
 
-  const linkKey = new TextEncoder().encode(deps.linkSecret);
+  const handleHash = (handle: string) => createHash('sha256').update(handle).digest('hex');
 
-  const signLinkToken = (claims: Omit<LinkClaims, 'jti'>) =>
-    new SignJWT({ step: claims.step, provider: claims.provider, uid: claims.userId })
+  /**
+   * Records what `step` verified and answers its token. The token carries only the step and a random
+   * handle of the record (decision 027): the next step reads the identity and the account from the
+   * record, so a token made with a known key still names nothing that a step did not prove.
+   */
+  async function linkStep(step: 1 | 2 | 3, verified: Verified, account: LinkStep['account']): Promise<LinkStep> {
+    const handle = randomBytes(32).toString('base64url');
+    await insertLinkStep(db, {
+      handleHash: handleHash(handle),
+      step,
+      ...verified,
+      expiresAt: new Date(Date.now() + LINK_STEP_MINUTES * 60_000),
+    });
+    const linkToken = await new SignJWT({ step, ref: handle })
       .setProtectedHeader({ alg: 'HS256', typ: 'link+jwt' })
-      .setSubject(claims.subject)
       .setAudience(LINK_AUDIENCE)
-      .setJti(randomUUID())
       .setIssuedAt()
       .setExpirationTime(`${LINK_STEP_MINUTES}m`)
-      .sign(linkKey);
+      .sign(deps.linkKey);
+    return { linkToken, provider: verified.provider, account };
+  }
 
-  /** The claims of a link token issued by the step before `step`; anything else is refused. */
-  async function readLinkToken(token: string, step: LinkClaims['step']): Promise<LinkClaims> {
+  /** The handle of a link token issued by step `step`; anything else is refused. */
+  async function linkHandle(token: string, step: 1 | 2 | 3): Promise<string> {
     try {
-      const { payload } = await jwtVerify(token, linkKey, {
+      const { payload } = await jwtVerify(token, deps.linkKey, {
         algorithms: ['HS256'],
         audience: LINK_AUDIENCE,
         typ: 'link+jwt',
       });
-      const provider = socialProviderSchema.options.find((name) => name === payload.provider);
-      if (payload.step !== step || !provider || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') {
-        throw linkTokenRefused();
-      }
-      return {
-        step,
-        provider,
-        subject: payload.sub,
-        userId: typeof payload.uid === 'string' ? payload.uid : null,
-        jti: payload.jti,
-      };
+      if (payload.step === step && typeof payload.ref === 'string') return handleHash(payload.ref);
     } catch {
-      throw linkTokenRefused();
+      // Refused below, whatever was wrong with it.
     }
+    throw linkTokenRefused();
   }
 
-  const linkStep = async (claims: Omit<LinkClaims, 'jti'>, account: LinkStep['account']): Promise<LinkStep> => ({
-    linkToken: await signLinkToken(claims),
-    provider: claims.provider,
-    account,
-  });
+  /** What step `step` verified, read from its record (live: neither expired nor used). */
+  async function verifiedBy(token: string, step: 1 | 2): Promise<Verified> {
+    const row = await findLinkStep(db, await linkHandle(token, step), step);
+    const provider = socialProviderSchema.options.find((name) => name === row?.provider);
+    if (!row || !provider) throw linkTokenRefused();
+    return { provider, subject: row.subject, userId: row.userId };
+  }
 
   return {
     /** Step 1: the social proof is checked, and must not already belong to an account. */
@@ -201,37 +209,33 @@ export function createSocialAuthService(deps: SocialAuthDeps) {
       if (await findIdentity(db, body.provider, subject)) {
         throw new AppError(409, linkStepCodes.alreadyLinked, m.alreadyLinked(body.provider));
       }
-      return linkStep({ step: 1, provider: body.provider, subject, userId: null }, null);
+      return linkStep(1, { provider: body.provider, subject, userId: null }, null);
     },
 
     /** Step 2: the product account's username and password, counted like a sign-in. */
     async linkCredentials(body: LinkCredentialsBody, ip: string): Promise<LinkStep> {
-      const claims = await readLinkToken(body.linkToken, 1);
+      const identity = await verifiedBy(body.linkToken, 1);
       const user = await deps.checkPassword(body, ip);
-      return linkStep(
-        { step: 2, provider: claims.provider, subject: claims.subject, userId: user.id },
-        { shortId: user.shortId, displayName: user.displayName },
-      );
+      return linkStep(2, { ...identity, userId: user.id }, { shortId: user.shortId, displayName: user.displayName });
     },
 
     /** Step 3: the player confirmed; the identity is linked (again: idempotent). */
     async linkConfirm(linkToken: string): Promise<LinkStep> {
-      const claims = await readLinkToken(linkToken, 2);
-      await link(claims.userId!, claims.provider, claims.subject);
-      const user = await findIdentityUser(db, claims.provider, claims.subject);
-      return linkStep(
-        { step: 3, provider: claims.provider, subject: claims.subject, userId: claims.userId },
-        user ? { shortId: user.shortId, displayName: user.displayName } : null,
-      );
+      const verified = await verifiedBy(linkToken, 2);
+      // Step 2's record always holds the account whose password it checked.
+      if (!verified.userId) throw linkTokenRefused();
+      await link(verified.userId, verified.provider, verified.subject);
+      const user = await findIdentityUser(db, verified.provider, verified.subject);
+      return linkStep(3, verified, user ? { shortId: user.shortId, displayName: user.displayName } : null);
     },
 
     /** Step 4: signs in with the now-linked identity; each step-3 token signs in once. */
-    async linkSignIn(body: LinkSignInBody): Promise<LoginResult> {
-      const claims = await readLinkToken(body.linkToken, 3);
-      if (!(await recordUsedCode(db, 'account-link', claims.jti))) throw linkTokenRefused();
-      const user = await findIdentityUser(db, claims.provider, claims.subject);
-      if (!user || user.id !== claims.userId) throw linkTokenRefused();
-      return deps.issueSession(user, body.deviceId);
+    async linkSignIn(body: LinkSignInBody, client: SignInClient): Promise<LoginResult> {
+      const linked = await useLinkStep(db, await linkHandle(body.linkToken, 3), 3);
+      if (!linked) throw linkTokenRefused();
+      const user = await findIdentityUser(db, linked.provider, linked.subject);
+      if (!user || user.id !== linked.userId) throw linkTokenRefused();
+      return deps.issueSession(user, body.deviceId, client);
     },
 
     async providers(): Promise<AuthProviders> {
@@ -251,15 +255,15 @@ export function createSocialAuthService(deps: SocialAuthDeps) {
       };
     },
 
-    async loginWithGoogle(body: GoogleCodeBody) {
-      return signInLinked('google', await googleSubject(body), 'google.web');
+    async loginWithGoogle(body: GoogleCodeBody, client: SignInClient) {
+      return signInLinked('google', await googleSubject(body), 'google.web', client);
     },
 
-    async loginWithFacebook(body: FacebookLoginBody) {
+    async loginWithFacebook(body: FacebookLoginBody, client: SignInClient) {
       const facebookId = await facebookUserId(body.token);
       // The device id the client names must be the token's own user: a token cannot sign in as another.
       if (body.deviceId !== `${facebookDevicePrefix}${facebookId}`) throw facebookRefused();
-      return signInLinked('facebook', facebookId, body.deviceId);
+      return signInLinked('facebook', facebookId, body.deviceId, client);
     },
 
     identities: identitiesOf,

@@ -6,6 +6,7 @@ import {
   playerQuerySchema,
   playerSummarySchema,
   roleChangeSchema,
+  sessionsEndedSchema,
 } from '@carabala/contracts';
 import type { FastifyInstance } from 'fastify';
 import { idParams, jsonRoutes } from '../../lib/routes';
@@ -18,7 +19,7 @@ export async function staffRoutes(app: FastifyInstance) {
   route({
     method: 'GET',
     url: '/internal/overview',
-    access: 'staff',
+    access: 'overview.read',
     summary: "Today's and this month's paid revenue, and what waits for staff",
     data: overviewSchema,
     handle: () => service.overview(),
@@ -27,7 +28,7 @@ export async function staffRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/audit/find-many',
-    access: 'staff',
+    access: 'audit.read',
     summary: 'The audit log: every staff action, newest first, filterable',
     body: auditQuerySchema,
     data: auditPageSchema,
@@ -37,7 +38,7 @@ export async function staffRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/internal/users/find-many',
-    access: 'staff',
+    access: 'players.read',
     summary: 'Find players by User ID, username or name',
     body: playerQuerySchema,
     data: playerPageSchema,
@@ -47,7 +48,7 @@ export async function staffRoutes(app: FastifyInstance) {
   route({
     method: 'GET',
     url: '/internal/users/:id',
-    access: 'staff',
+    access: 'players.read',
     summary: 'One player',
     params: idParams,
     data: playerSummarySchema,
@@ -57,12 +58,22 @@ export async function staffRoutes(app: FastifyInstance) {
   route({
     method: 'PUT',
     url: '/internal/users/:id/role',
-    access: 'admin',
+    access: 'players.roles',
     stepUp: true,
-    summary: "Change a player's role (admin, audited)",
+    summary: "Change a player's role (audited); it ends the member's sessions",
     params: idParams,
     body: roleChangeSchema,
     data: playerSummarySchema,
     handle: (request) => service.changeRole(request.user!.id, request.params.id, request.body.role),
+  });
+
+  route({
+    method: 'POST',
+    url: '/internal/users/:id/sessions/end',
+    access: 'players.sessions',
+    summary: "End every session of a user (a staff member's lost phone): refused on every API process at once",
+    params: idParams,
+    data: sessionsEndedSchema,
+    handle: (request) => service.endSessions(request.user!.id, request.params.id),
   });
 }

@@ -1,9 +1,11 @@
-import type { AuditQuery, Overview, PlayerQuery, PlayerSummary, Role } from '@carabala/contracts';
+import type { AuditQuery, Overview, PlayerQuery, PlayerSummary } from '@carabala/contracts';
+import type { Role } from '@carabala/contracts/permissions';
 import { toPaged } from '../../db/paging';
 import type { Db, SessionCache } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
 import { AppError, notFound } from '../../plugins/errors';
 import { findAuditEntries, recordAudit } from '../audit/repository';
+import { revokeSessionsOf } from '../auth/session-repository';
 import { findPlayer, findPlayers, updateRole, type UserRow } from '../users/repository';
 import { staffMessages } from './messages';
 
@@ -69,7 +71,30 @@ export function createStaffService({ db, sessionCache, moneyFigures, countDeadMa
       return toSummary(user);
     },
 
-    /** Admin only. An admin cannot remove their own admin role (someone must be left to manage roles). */
+    /** Ends every session of a user, on every API process at once (audited). */
+    async endSessions(actorId: string, id: string) {
+      if (!isUuid(id)) throw playerNotFound();
+      const ended = await db.transaction(async (tx) => {
+        const user = await findPlayer(tx, id);
+        if (!user) throw playerNotFound();
+        const count = await revokeSessionsOf(tx, id);
+        await recordAudit(tx, {
+          actorId,
+          action: 'user.sessions.end',
+          targetType: 'user',
+          targetId: id,
+          detail: { shortId: user.shortId, ended: count },
+        });
+        return count;
+      });
+      await sessionCache.evictUser(id);
+      return { ended };
+    },
+
+    /**
+     * Admin only. An admin cannot remove their own admin role (someone must be left to manage roles).
+     * A change ends the member's sessions: they sign in again under the new role.
+     */
     async changeRole(actorId: string, id: string, role: Role) {
       if (!isUuid(id)) throw playerNotFound();
       if (id === actorId && role !== 'admin') {
@@ -80,12 +105,13 @@ export function createStaffService({ db, sessionCache, moneyFigures, countDeadMa
         if (!user) throw playerNotFound();
         if (user.role === role) return user;
         await updateRole(tx, id, role);
+        const sessionsEnded = await revokeSessionsOf(tx, id);
         await recordAudit(tx, {
           actorId,
           action: 'user.role.change',
           targetType: 'user',
           targetId: id,
-          detail: { shortId: user.shortId, from: user.role, to: role },
+          detail: { shortId: user.shortId, from: user.role, to: role, sessionsEnded },
         });
         return { ...user, role };
       });

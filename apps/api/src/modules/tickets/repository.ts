@@ -125,3 +125,18 @@ export function answeredTicketsSince(db: Db, userId: string, since: Date, limit:
 /** True (as SQL) when some ticket lists the image at `url` (tickets keep the bare address of each). */
 export const ticketUsesImage = (url: SQL) =>
   sql`EXISTS (SELECT 1 FROM ${tickets} WHERE ${tickets.filesUrl} @> jsonb_build_array(jsonb_build_object('url', ${url})))`;
+
+/** Whether the ticket exists and lists the image at `url` (what a signed image address names). */
+export async function ticketListsImage(db: Db, ticketId: string, url: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.id, ticketId),
+        sql`${tickets.filesUrl} @> jsonb_build_array(jsonb_build_object('url', ${url}::text))`,
+      ),
+    )
+    .limit(1);
+  return rows.length === 1;
+}

@@ -51,7 +51,7 @@ export async function ticketRoutes(app: FastifyInstance) {
   route({
     method: 'POST',
     url: '/tickets/find-many',
-    access: 'staff',
+    access: 'tickets.read',
     summary: 'All tickets (staff): filter by status, type, shortId, text',
     body: staffTicketsQuerySchema,
     data: staffTicketPageSchema,
@@ -61,7 +61,7 @@ export async function ticketRoutes(app: FastifyInstance) {
   route({
     method: 'GET',
     url: '/tickets/:id',
-    access: 'staff',
+    access: 'tickets.read',
     summary: 'One ticket (staff)',
     params: idParams,
     data: staffTicketSchema,
@@ -71,7 +71,7 @@ export async function ticketRoutes(app: FastifyInstance) {
   route({
     method: 'PATCH',
     url: '/tickets/:id',
-    access: 'staff',
+    access: 'tickets.write',
     summary: 'Reply to a ticket and/or set its status (staff, audited)',
     params: idParams,
     body: staffUpdateTicketBodySchema,
@@ -82,7 +82,7 @@ export async function ticketRoutes(app: FastifyInstance) {
   route({
     method: 'DELETE',
     url: '/tickets/:id',
-    access: 'staff',
+    access: 'tickets.write',
     summary: 'Delete a ticket (staff, audited)',
     params: idParams,
     handle: (request) => service.remove(request.user!, request.params.id),

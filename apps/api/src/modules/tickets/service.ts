@@ -44,6 +44,8 @@ export interface TicketsDeps {
   imageUrls: ImageUrlSigner;
   /** The uploads module's answer: which of these image names the player uploaded into the folder. */
   ownedUploadNames: (ownerId: string, folder: string, names: string[]) => Promise<string[]>;
+  /** The uploads module's removal of images no ticket lists any more (a deleted ticket's). */
+  removeImages: (urls: string[]) => Promise<void>;
 }
 
 const toSummary = (ticket: TicketRow) => ({
@@ -62,7 +64,7 @@ const toTicket = (ticket: TicketRow, replies: ReplyRow[], imageUrls: ImageUrlSig
   incidentTime: ticket.incidentTime,
   device: ticket.device,
   description: ticket.description,
-  filesUrl: ticket.filesUrl.map((file) => ({ url: imageUrls.sign(file.url) })),
+  filesUrl: ticket.filesUrl.map((file) => ({ url: imageUrls.sign(file.url, ticket.id) })),
   replies: replies.map((reply) => ({
     name: reply.name,
     content: reply.content,
@@ -70,7 +72,7 @@ const toTicket = (ticket: TicketRow, replies: ReplyRow[], imageUrls: ImageUrlSig
   })),
 });
 
-export function createTicketService({ db, failures, limits, imageUrls, ownedUploadNames }: TicketsDeps) {
+export function createTicketService({ db, failures, limits, imageUrls, ownedUploadNames, removeImages }: TicketsDeps) {
   const throttleKey = (userId: string) => `ticket:create:${userId}`;
 
   async function loadForStaff(id: string): Promise<StaffTicket> {
@@ -160,9 +162,10 @@ export function createTicketService({ db, failures, limits, imageUrls, ownedUplo
       return loadForStaff(id);
     },
 
+    /** Deletes the ticket, then its images: their signed addresses are refused from the commit on. */
     async remove(staff: AuthUser, id: string): Promise<void> {
       if (!isUuid(id)) throw ticketNotFound();
-      await db.transaction(async (tx) => {
+      const images = await db.transaction(async (tx) => {
         const ticket = await lockTicket(tx, id);
         if (!ticket) throw ticketNotFound();
         await deleteTicket(tx, id);
@@ -173,7 +176,9 @@ export function createTicketService({ db, failures, limits, imageUrls, ownedUplo
           targetId: id,
           detail: { number: ticket.number, shortId: ticket.shortId, title: ticket.title, status: ticket.status },
         });
+        return ticket.filesUrl.map((file) => file.url);
       });
+      await removeImages(images);
     },
   };
 }

@@ -37,6 +37,15 @@ export async function findUnattachedUploads(db: Db, before: Date, limit: number)
     .limit(limit);
 }
 
+/** The uploads named `names` in `folder` that no ticket uses (those of a ticket just deleted). */
+export async function findUnattachedUploadsNamed(db: Db, folder: string, names: string[]) {
+  if (names.length === 0) return [];
+  return db
+    .select({ id: uploads.id, folder: uploads.folder, name: uploads.name })
+    .from(uploads)
+    .where(and(eq(uploads.folder, folder), inArray(uploads.name, names), unattached));
+}
+
 /** Deletes the rows among `ids` that are still unattached (a ticket may have taken one meanwhile). */
 export async function deleteUnattachedUploads(db: Db, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { codes, envelope, ticketLimits, ticketMessages, uploadedFileSchema } from '@carabala/contracts';
+import { codes, envelope, idSchema, ticketLimits, ticketMessages, uploadedFileSchema } from '@carabala/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -107,17 +107,20 @@ export async function uploadRoutes(app: FastifyInstance) {
         summary: 'A stored image, served with no-sniff and a sandboxing CSP',
         params: z.object({ folder: z.string().max(30), name: z.string().max(64) }),
         querystring: z.object({
+          ticket: idSchema.optional(),
           expires: z.coerce.number().int().optional(),
           signature: z.string().max(100).optional(),
         }),
       },
     },
     async (request, reply) => {
-      // Only the signed address given with a ticket to its owner or staff opens the image.
+      // Only the signed address given with a ticket to its owner or staff opens the image, while that
+      // ticket exists and lists it.
       const { folder, name } = request.params;
-      const left = imageUrls.remaining(uploadUrl(folder, name), request.query.expires, request.query.signature);
-      if (left === null) throw notFound();
-      const image = await service.readImage(folder, name);
+      const { ticket } = request.query;
+      const left = imageUrls.remaining(uploadUrl(folder, name), request.query);
+      if (left === null || ticket === undefined) throw notFound();
+      const image = await service.readTicketImage(ticket, folder, name);
       return reply
         .header('content-type', image.contentType)
         .header('x-content-type-options', 'nosniff')

@@ -1,6 +1,7 @@
 import { AwsV4Signer } from 'aws4fetch';
 import { createHash } from 'node:crypto';
-import { assertSafe, type ImageStorage } from './storage';
+import { randomUUID } from 'node:crypto';
+import { assertSafe, PROBE_FOLDER, type ImageStorage } from './storage';
 
 export interface S3Settings {
   endpoint: string;
@@ -87,13 +88,22 @@ export function s3Storage(settings: S3Settings): ImageStorage {
   const failure = async (method: string, url: URL, response: Response) =>
     new Error(`S3 ${method} ${url.pathname} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
 
+  const put = async (folder: string, name: string, body: Buffer, contentType: string) => {
+    const url = objectUrl(folder, name);
+    const response = await send('PUT', url, body, contentType);
+    if (!response.ok) throw await failure('PUT', url, response);
+    await response.body?.cancel();
+  };
+  const remove = async (folder: string, name: string) => {
+    const url = objectUrl(folder, name);
+    const response = await send('DELETE', url);
+    await response.body?.cancel();
+    if (!response.ok && response.status !== 404)
+      throw new Error(`S3 DELETE ${url.pathname} answered ${response.status}`);
+  };
+
   return {
-    async put(folder, name, body, contentType) {
-      const url = objectUrl(folder, name);
-      const response = await send('PUT', url, body, contentType);
-      if (!response.ok) throw await failure('PUT', url, response);
-      await response.body?.cancel();
-    },
+    put,
     async get(folder, name) {
       const url = objectUrl(folder, name);
       const response = await send('GET', url);
@@ -104,12 +114,11 @@ export function s3Storage(settings: S3Settings): ImageStorage {
       if (!response.ok) throw await failure('GET', url, response);
       return Buffer.from(await response.arrayBuffer());
     },
-    async delete(folder, name) {
-      const url = objectUrl(folder, name);
-      const response = await send('DELETE', url);
-      await response.body?.cancel();
-      if (!response.ok && response.status !== 404)
-        throw new Error(`S3 DELETE ${url.pathname} answered ${response.status}`);
+    delete: remove,
+    async probe() {
+      const name = `${randomUUID()}.probe`;
+      await put(PROBE_FOLDER, name, Buffer.from('ready'), 'text/plain');
+      await remove(PROBE_FOLDER, name);
     },
   };
 }

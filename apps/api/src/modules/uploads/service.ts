@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { codes, ticketLimits, ticketMessages, type UploadedFile } from '@carabala/contracts';
+import { codes, ticketLimits, ticketMessages, uploadUrlPattern, type UploadedFile } from '@carabala/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
-import type { Db, FailureCounter } from '../../lib/deps';
+import type { Db, FailureCounter, Logger } from '../../lib/deps';
+import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
-import { AppError, forbidden, notFound } from '../../plugins/errors';
-import { deleteUnattachedUploads, findOwnedUploadNames, insertUploads } from './repository';
+import { AppError, forbidden, notFound, unavailable } from '../../plugins/errors';
+import { ticketListsImage } from '../tickets/repository';
+import { deleteUnattachedUploads, findOwnedUploadNames, findUnattachedUploadsNamed, insertUploads } from './repository';
 import { uploadsMessages } from './messages';
 import type { ImageStorage } from './storage';
 
@@ -105,12 +107,51 @@ async function reencode(input: Buffer, limits: PixelLimits): Promise<Reencoded> 
 
 export interface UploadsDeps {
   db: Db;
+  log: Logger;
   storage: ImageStorage;
   failures: FailureCounter;
   limits: UploadLimits;
 }
 
-export function createUploadService({ db, storage, failures, limits }: UploadsDeps) {
+export function createUploadService({ db, log, storage, failures, limits }: UploadsDeps) {
+  async function storeImages(user: AuthUser, folder: string, files: Buffer[]): Promise<UploadedFile[]> {
+    // All files are checked before any is stored: one bad file refuses the whole upload.
+    const images: Reencoded[] = [];
+    for (const file of files) images.push(await reencode(file, limits));
+
+    const stored = images.map((image) => ({ ...image, name: `${randomUUID()}.${imageFormats[image.mime]}` }));
+    // Rows first, objects second: an object left by an upload that fails half-way always has its
+    // row, so the cleanup job (cleanup.ts) finds it and deletes it with the unattached ones.
+    const rows = stored.map((image) => ({
+      id: randomUUID(),
+      ownerId: user.id,
+      folder,
+      name: image.name,
+      contentType: image.mime,
+      size: image.body.length,
+    }));
+    await insertUploads(db, rows);
+    try {
+      for (const image of stored) await storage.put(folder, image.name, image.body, image.mime);
+    } catch (error) {
+      // Take back what this upload stored; if that fails too, the cleanup job finds the rows later.
+      await Promise.allSettled(stored.map((image) => storage.delete(folder, image.name)));
+      await deleteUnattachedUploads(
+        db,
+        rows.map((row) => row.id),
+      ).catch(() => undefined);
+      // A store that cannot take a valid image (a full or read-only disk, S3 away) is the server's fault.
+      throw unavailable(error);
+    }
+    return stored.map((image) => ({
+      url: uploadUrl(folder, image.name),
+      contentType: image.mime,
+      size: image.body.length,
+      width: image.width,
+      height: image.height,
+    }));
+  }
+
   return {
     /** The path's `{id}` must be the signed-in player's own id. */
     assertOwner(user: AuthUser, id: string) {
@@ -126,53 +167,55 @@ export function createUploadService({ db, storage, failures, limits }: UploadsDe
       if (files.some((file) => file.length >= ticketLimits.maxFileBytes)) {
         throw fileRefusal(ticketMessages.fileTooLarge);
       }
-      const attempts = await failures.hit(`upload:${user.id}`, limits.windowSeconds);
+      const quotaKey = `upload:${user.id}`;
+      const attempts = await failures.hit(quotaKey, limits.windowSeconds);
       if (attempts > limits.perWindow) {
         throw new AppError(429, codes.rateLimited, uploadsMessages.tooManyUploads);
       }
-
-      // All files are checked before any is stored: one bad file refuses the whole upload.
-      const images: Reencoded[] = [];
-      for (const file of files) images.push(await reencode(file, limits));
-
-      const stored = images.map((image) => ({ ...image, name: `${randomUUID()}.${imageFormats[image.mime]}` }));
-      // Rows first, objects second: an object left by an upload that fails half-way always has its
-      // row, so the cleanup job (cleanup.ts) finds it and deletes it with the unattached ones.
-      const rows = stored.map((image) => ({
-        id: randomUUID(),
-        ownerId: user.id,
-        folder,
-        name: image.name,
-        contentType: image.mime,
-        size: image.body.length,
-      }));
-      await insertUploads(db, rows);
       try {
-        for (const image of stored) await storage.put(folder, image.name, image.body, image.mime);
+        return await storeImages(user, folder, files);
       } catch (error) {
-        // Take back what this upload stored; if that fails too, the cleanup job finds the rows later.
-        await Promise.allSettled(stored.map((image) => storage.delete(folder, image.name)));
-        await deleteUnattachedUploads(
-          db,
-          rows.map((row) => row.id),
-        ).catch(() => undefined);
+        // The server's failure (a store or a database away) does not use up the player's uploads.
+        if (!(error instanceof AppError && error.statusCode < 500)) {
+          await failures.release(quotaKey).catch(() => undefined);
+        }
         throw error;
       }
-      return stored.map((image) => ({
-        url: uploadUrl(folder, image.name),
-        contentType: image.mime,
-        size: image.body.length,
-        width: image.width,
-        height: image.height,
-      }));
     },
 
-    async readImage(folder: string, name: string): Promise<{ body: Buffer; contentType: string }> {
+    /** An image of a ticket that exists and still lists it (its signed address names the ticket). */
+    async readTicketImage(
+      ticketId: string,
+      folder: string,
+      name: string,
+    ): Promise<{ body: Buffer; contentType: string }> {
       const match = STORED_NAME.exec(name);
-      if (!match || !(uploadFolders as readonly string[]).includes(folder)) throw notFound();
+      if (!match || !(uploadFolders as readonly string[]).includes(folder) || !isUuid(ticketId)) throw notFound();
+      if (!(await ticketListsImage(db, ticketId, uploadUrl(folder, name)))) throw notFound();
       const body = await storage.get(folder, name);
       if (!body) throw notFound();
       return { body, contentType: contentTypes[match[1]!]! };
+    },
+
+    /** Throws when the image store cannot take a file (/api/ready). */
+    probeStorage: () => storage.probe(),
+
+    /**
+     * Removes the images among `urls` that no ticket lists any more (a deleted ticket's). Objects go
+     * first: if storage fails, the rows stay and the worker's sweep of unattached images retries.
+     */
+    async removeImages(urls: string[]): Promise<void> {
+      const names = urls.map((url) => uploadUrlPattern.exec(url)?.[2]).filter((name) => name !== undefined);
+      try {
+        const rows = await findUnattachedUploadsNamed(db, ticketLimits.uploadFolder, names);
+        for (const row of rows) await storage.delete(row.folder, row.name);
+        await deleteUnattachedUploads(
+          db,
+          rows.map((row) => row.id),
+        );
+      } catch (error) {
+        log.error({ err: error }, "a deleted ticket's images are left to the sweep");
+      }
     },
 
     /** The names among `names` that the player uploaded into `folder` (what a ticket may attach). */

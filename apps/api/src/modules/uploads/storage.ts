@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
@@ -7,7 +8,12 @@ export interface ImageStorage {
   get(folder: string, name: string): Promise<Buffer | null>;
   /** Removes an object; one that is already gone is not an error. */
   delete(folder: string, name: string): Promise<void>;
+  /** Writes and removes a small object: throws when the store cannot take a file (/api/ready). */
+  probe(): Promise<void>;
 }
+
+/** Where the readiness probe writes; no player folder. */
+export const PROBE_FOLDER = 'ready-probe';
 
 const SAFE_SEGMENT = /^[a-z0-9][a-z0-9.-]{0,63}$/;
 
@@ -18,16 +24,23 @@ export function assertSafe(segment: string) {
 /** A folder on the local disk (the default; with several API hosts, a shared volume or s3Storage). */
 export function localStorage(root: string): ImageStorage {
   const base = resolve(root);
-  return {
-    async put(folder, name, body) {
-      assertSafe(folder);
-      assertSafe(name);
-      await mkdir(join(base, folder), { recursive: true });
-      // Written beside and renamed, so a reader never sees half a file.
-      const temporary = join(base, folder, `.${name}.part`);
+  const put = async (folder: string, name: string, body: Buffer) => {
+    assertSafe(folder);
+    assertSafe(name);
+    await mkdir(join(base, folder), { recursive: true });
+    // Written beside and renamed, so a reader never sees half a file.
+    const temporary = join(base, folder, `.${name}.part`);
+    try {
       await writeFile(temporary, body, { flag: 'wx' });
       await rename(temporary, join(base, folder, name));
-    },
+    } catch (error) {
+      // A full disk leaves half a file behind: it goes with the failed write.
+      await rm(temporary, { force: true }).catch(() => undefined);
+      throw error;
+    }
+  };
+  return {
+    put,
     async get(folder, name) {
       assertSafe(folder);
       assertSafe(name);
@@ -42,6 +55,11 @@ export function localStorage(root: string): ImageStorage {
       assertSafe(folder);
       assertSafe(name);
       await rm(join(base, folder, name), { force: true });
+    },
+    async probe() {
+      const name = `${randomUUID()}.probe`;
+      await put(PROBE_FOLDER, name, Buffer.from('ready'));
+      await rm(join(base, PROBE_FOLDER, name), { force: true });
     },
   };
 }

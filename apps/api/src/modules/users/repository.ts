@@ -1,4 +1,5 @@
-import type { PlayerQuery, Role } from '@carabala/contracts';
+import type { PlayerQuery } from '@carabala/contracts';
+import type { Role } from '@carabala/contracts/permissions';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { readPage } from '../../db/paging';

@@ -1,28 +1,52 @@
 'use client';
 
+import { isStaff } from '@carabala/contracts/permissions';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LoginGate } from '@/components/auth/login-gate';
+import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
+import { sectionOf } from './admin-sections';
 import { SecondFactorGate } from './second-factor-gate';
 
+function Refusal({ text }: { text: string }) {
+  const t = useTranslations('admin');
+  return (
+    <section className="mx-auto my-16 max-w-md rounded-3xl bg-white p-6 text-center shadow ring-1 ring-ink/10">
+      <h1 className="text-xl font-black">{t('forbiddenTitle')}</h1>
+      <p className="mt-2 text-ink/70">{text}</p>
+    </section>
+  );
+}
+
 /**
- * The console is for staff and admins, once their session entered a second-factor code; a player sees
- * a refusal, a guest the sign-in card.
+ * The console is for staff, once their session entered a second-factor code; a player sees a refusal,
+ * a guest the sign-in card.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const t = useTranslations('admin');
   const { user } = useSession();
   return (
     <LoginGate text={t('signInRequired')}>
-      {user && user.role !== 'player' ? (
+      {user && isStaff(user.role) ? (
         <SecondFactorGate>{children}</SecondFactorGate>
       ) : (
-        <section className="mx-auto my-16 max-w-md rounded-3xl bg-white p-6 text-center shadow ring-1 ring-ink/10">
-          <h1 className="text-xl font-black">{t('forbiddenTitle')}</h1>
-          <p className="mt-2 text-ink/70">{t('forbiddenText')}</p>
-        </section>
+        <Refusal text={t('forbiddenText')} />
       )}
     </LoginGate>
   );
+}
+
+/**
+ * A console page the role may not use says so instead of calling the API: a refused call would sign
+ * the member out (a 403 signs out). The overview's place shows the role's own sections.
+ */
+export function SectionGuard({ children, welcome }: { children: ReactNode; welcome: ReactNode }) {
+  const t = useTranslations('admin');
+  const pathname = usePathname();
+  const allowed = useCan();
+  const section = sectionOf(pathname);
+  if (!section?.permission || allowed(section.permission)) return children;
+  return section.href === '/admin' ? welcome : <Refusal text={t('sectionForbidden')} />;
 }

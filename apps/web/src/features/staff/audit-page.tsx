@@ -6,6 +6,7 @@ import { ListFrame } from '@/components/list-frame';
 import { useUrlState } from '@/components/use-url-state';
 import { formatVietnamTimeSeconds, vietnamDayBoundary } from '@/lib/format';
 import { useAudit } from './api/staff';
+import { AuditSentence } from './audit-sentence';
 
 const PAGE_SIZE = 30;
 const FILTERS = ['action', 'targetType', 'targetId', 'actorShortId', 'from', 'to'] as const;
@@ -78,7 +79,9 @@ export function AuditPage() {
                       t('system')
                     )}
                   </td>
-                  <td className="px-3 py-2 font-mono">{entry.action}</td>
+                  <td className="px-3 py-2">
+                    <AuditSentence entry={entry} />
+                  </td>
                   <td className="px-3 py-2 font-mono break-all">
                     {entry.targetType}
                     {entry.targetId && `: ${entry.targetId}`}

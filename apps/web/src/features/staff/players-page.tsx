@@ -1,7 +1,8 @@
 'use client';
 
-import { type PlayerSummary, type Role } from '@carabala/contracts';
+import type { PlayerSummary } from '@carabala/contracts';
 import { roleLabels } from '@carabala/contracts/labels';
+import { isStaff, roles, type Role } from '@carabala/contracts/permissions';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ConfirmButton } from '@/components/confirm-button';
@@ -10,13 +11,13 @@ import { SearchBar, SelectFilter } from '@/components/search-bar';
 import { Avatar } from '@/components/ui/avatar';
 import { useUrlState } from '@/components/use-url-state';
 import { formatVietnamTimeSeconds } from '@/lib/format';
+import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { useResetSecondFactor } from './api/second-factor';
-import { useChangeRole, usePlayers } from './api/staff';
+import { useChangeRole, useEndMemberSessions, usePlayers } from './api/staff';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['q', 'role'] as const;
-const roles = Object.keys(roleLabels) as Role[];
 
 function RoleChanger({ player }: { player: PlayerSummary }) {
   const t = useTranslations('admin.players');
@@ -72,9 +73,28 @@ function SecondFactorReset({ player }: { player: PlayerSummary }) {
   );
 }
 
+/** An admin signs a staff member out everywhere (a lost phone, a member leaving). */
+function EndSessions({ player }: { player: PlayerSummary }) {
+  const t = useTranslations('admin.players');
+  const end = useEndMemberSessions(player.id);
+  return (
+    <ConfirmButton
+      label={t('endSessions')}
+      title={t('endSessionsTitle')}
+      description={t('endSessionsText', { name: player.displayName })}
+      variant="outline"
+      pending={end.isPending}
+      onConfirm={() => end.mutateAsync(undefined)}
+      done={({ ended }) => t('sessionsEnded', { count: ended, name: player.displayName })}
+      failed={t('failed')}
+    />
+  );
+}
+
 export function PlayersPage() {
   const t = useTranslations('admin.players');
   const { user } = useSession();
+  const allowed = useCan();
   const { values, page, update } = useUrlState(FILTERS);
   const query = usePlayers({
     q: values.q || undefined,
@@ -120,14 +140,19 @@ export function PlayersPage() {
               </p>
             </div>
           </div>
-          {user?.role === 'admin' && user.id !== player.id ? (
-            <div className="flex flex-wrap items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            {allowed('players.roles') && user?.id !== player.id ? (
               <RoleChanger key={player.role} player={player} />
-              {player.role !== 'player' && <SecondFactorReset player={player} />}
-            </div>
-          ) : (
-            <span className="text-sm font-semibold">{roleLabels[player.role]}</span>
-          )}
+            ) : (
+              <span className="text-sm font-semibold">{roleLabels[player.role]}</span>
+            )}
+            {allowed('players.sessions') && user?.id !== player.id && isStaff(player.role) && (
+              <EndSessions player={player} />
+            )}
+            {allowed('players.second-factor') && user?.id !== player.id && isStaff(player.role) && (
+              <SecondFactorReset player={player} />
+            )}
+          </div>
         </li>
       )}
     />

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { AdminGuard } from '@/features/staff/admin-guard';
+import { AdminGuard, SectionGuard } from '@/features/staff/admin-guard';
 import { AdminNav } from '@/features/staff/admin-nav';
+import { NewDeviceNotice } from '@/features/staff/new-device-notice';
+import { StaffWelcome } from '@/features/staff/staff-welcome';
 import { PageMessages } from '@/i18n/page-messages';
 import { pageLocale } from '@/i18n/routing';
 
@@ -20,7 +22,10 @@ export default async function AdminLayout({
       <AdminGuard>
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:gap-8 md:px-6">
           <AdminNav />
-          <div className="min-w-0 flex-1">{children}</div>
+          <div className="min-w-0 flex-1">
+            <NewDeviceNotice />
+            <SectionGuard welcome={<StaffWelcome />}>{children}</SectionGuard>
+          </div>
         </div>
       </AdminGuard>
     </PageMessages>

@@ -10,11 +10,11 @@ import { InfoRow } from '@/components/info-row';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-client';
 import { formatCount, formatVietnamTimeSeconds } from '@/lib/format';
-import { useSession } from '@/lib/session';
 import { useGiftCode, useUpdateGiftCode } from '../api/staff';
 import { CsvButton } from './csv-button';
 import { StaffGiftCodeForm } from './staff-gift-code-form';
 import { GiftCodeStatusBadge } from './status-badge';
+import { useCan } from '@/lib/permissions';
 
 /** The whole code again, as PUT wants it, with `active` switched. */
 const withActive = (code: GiftCodeDetail, active: boolean): GiftCodeUpdateBody => ({
@@ -33,8 +33,7 @@ const withActive = (code: GiftCodeDetail, active: boolean): GiftCodeUpdateBody =
 export function GiftCodeDetailPage({ id }: { id: string }) {
   const t = useTranslations('adminOps.giftCodes');
   const tOps = useTranslations('adminOps');
-  const { user } = useSession();
-  const isAdmin = user?.role === 'admin';
+  const canWrite = useCan()('gift-codes.write');
   const query = useGiftCode(id);
   const save = useUpdateGiftCode(id);
 
@@ -46,7 +45,7 @@ export function GiftCodeDetailPage({ id }: { id: string }) {
             <h1 className="min-w-0 text-2xl font-black break-all">{t('detailTitle', { code: code.code })}</h1>
             <GiftCodeStatusBadge status={code.status} />
             <span className="flex-1" />
-            {isAdmin &&
+            {canWrite &&
               (code.active ? (
                 <ConfirmButton
                   label={t('deactivate')}
@@ -116,7 +115,7 @@ export function GiftCodeDetailPage({ id }: { id: string }) {
                     <Link href={`/admin/gift-codes?batchId=${code.batchId}`} className="text-royal hover:underline">
                       {t('viewBatch')}
                     </Link>
-                    {isAdmin && <CsvButton batchId={code.batchId} />}
+                    {canWrite && <CsvButton batchId={code.batchId} />}
                   </div>
                 </InfoRow>
               )}
@@ -129,7 +128,7 @@ export function GiftCodeDetailPage({ id }: { id: string }) {
             </dl>
           </section>
 
-          {isAdmin && (
+          {canWrite && (
             <section className="space-y-2">
               <h2 className="text-lg font-black">{t('edit')}</h2>
               <StaffGiftCodeForm

@@ -7,17 +7,16 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button';
-import { useSession } from '@/lib/session';
 import { useCreateGiftCode, useCreateGiftCodeBatch } from '../api/staff';
 import { CsvButton } from './csv-button';
 import { StaffGiftCodeForm } from './staff-gift-code-form';
+import { useCan } from '@/lib/permissions';
 
 const PREVIEW_COUNT = 10;
 
 function AdminOnly({ children }: { children: React.ReactNode }) {
   const t = useTranslations('adminOps.giftCodes');
-  const { user } = useSession();
-  if (user?.role !== 'admin') {
+  if (!useCan()('gift-codes.write')) {
     return <p className="rounded-2xl bg-white p-6 text-center text-ink/70 ring-1 ring-ink/10">{t('staffReadOnly')}</p>;
   }
   return <>{children}</>;

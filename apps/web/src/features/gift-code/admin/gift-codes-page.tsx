@@ -8,10 +8,10 @@ import { SearchBar, SelectFilter } from '@/components/search-bar';
 import { buttonClass } from '@/components/ui/button';
 import { useUrlState } from '@/components/use-url-state';
 import { formatVietnamTimeSeconds } from '@/lib/format';
-import { useSession } from '@/lib/session';
 import { useGiftCodes } from '../api/staff';
 import { CsvButton } from './csv-button';
 import { GiftCodeStatusBadge } from './status-badge';
+import { useCan } from '@/lib/permissions';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['search', 'status', 'batchId'] as const;
@@ -41,7 +41,6 @@ function ValidWindow({ code }: { code: GiftCodeSummary }) {
 export function GiftCodesPage() {
   const t = useTranslations('adminOps.giftCodes');
   const tOps = useTranslations('adminOps');
-  const { user } = useSession();
   const { values, page, update } = useUrlState(FILTERS);
   const status = giftCodeStatusSchema.safeParse(values.status).data;
   const query = useGiftCodes({
@@ -51,13 +50,13 @@ export function GiftCodesPage() {
     page,
     pageSize: PAGE_SIZE,
   });
-  const isAdmin = user?.role === 'admin';
+  const canWrite = useCan()('gift-codes.write');
 
   return (
     <ListFrame
       title={t('title')}
       actions={
-        isAdmin && (
+        canWrite && (
           <div className="flex flex-wrap gap-2">
             <Link href="/admin/gift-codes/new" className={buttonClass('secondary', 'px-4 py-2')}>
               {t('createOne')}
@@ -70,7 +69,7 @@ export function GiftCodesPage() {
       }
       filters={
         <>
-          {!isAdmin && <p className="mt-2 text-sm text-ink/70">{t('staffReadOnly')}</p>}
+          {!canWrite && <p className="mt-2 text-sm text-ink/70">{t('staffReadOnly')}</p>}
 
           <SearchBar
             value={values.search}
@@ -93,7 +92,7 @@ export function GiftCodesPage() {
               <span className="font-semibold">{t('batchFilter')}</span>
               <span className="font-mono text-xs break-all text-ink/70">{values.batchId}</span>
               <span className="flex-1" />
-              {isAdmin && <CsvButton batchId={values.batchId} />}
+              {canWrite && <CsvButton batchId={values.batchId} />}
               <button
                 type="button"
                 onClick={() => update({ batchId: '' })}

@@ -15,8 +15,8 @@ import { fieldsOf, schemaResolver, showRefusal } from '@/components/form/schema-
 import { MarkdownBody } from '@/components/markdown-body';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/lib/session';
 import { newsDraftSchema, usePublishArticle, useSaveArticle, type NewsDraft } from '../api/staff';
+import { useCan } from '@/lib/permissions';
 
 const emptyDraft: NewsDraft = {
   slug: '',
@@ -50,9 +50,8 @@ export function NewsEditor({ article }: { article?: NewsStaffItem }) {
   const t = useTranslations('admin.news');
   const tOps = useTranslations('adminOps');
   const router = useRouter();
-  const { user } = useSession();
   const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const canEdit = user?.role === 'admin';
+  const canEdit = useCan()('news.write');
   const save = useSaveArticle(article?.id);
   const form = useForm<NewsDraft, unknown, NewsDraft>({
     resolver: schemaResolver(newsDraftSchema, (values: NewsDraft) => values),

@@ -9,7 +9,6 @@ import { ListFrame } from '@/components/list-frame';
 import { buttonClass } from '@/components/ui/button';
 import { useUrlState } from '@/components/use-url-state';
 import { formatVietnamTimeSeconds } from '@/lib/format';
-import { useSession } from '@/lib/session';
 import { useStaffNews } from '../api/staff';
 
 const PAGE_SIZE = 20;
@@ -17,7 +16,6 @@ const FILTERS = ['published'] as const;
 
 export function NewsListPage() {
   const t = useTranslations('admin.news');
-  const { user } = useSession();
   const { values, page, update } = useUrlState(FILTERS);
   const query = useStaffNews({ published: values.published, page, pageSize: PAGE_SIZE });
 
@@ -25,15 +23,12 @@ export function NewsListPage() {
     <ListFrame
       title={t('title')}
       actions={
-        user?.role === 'admin' && (
-          <Link href="/admin/news/new" className={buttonClass('primary')}>
-            {t('create')}
-          </Link>
-        )
+        <Link href="/admin/news/new" className={buttonClass('primary')}>
+          {t('create')}
+        </Link>
       }
       filters={
         <>
-          {user?.role !== 'admin' && <p className="mt-2 text-sm text-ink/70">{t('adminOnly')}</p>}
           <FilterTabs
             label={t('statusLabel')}
             value={values.published}

@@ -1,5 +1,5 @@
 import { NEWS_PAGE_SIZE, newsArticleSchema, newsListSchema, type NewsSummary } from '@carabala/contracts';
-import { NEWS_TAG, serverGet } from '@/lib/server-api';
+import { dataOf, NEWS_TAG, serverGet } from '@/lib/server-api';
 
 /** The public news reads, made by server components and cached under the news tag. */
 export const getNewsPage = (page: number, pageSize = NEWS_PAGE_SIZE) =>
@@ -13,9 +13,8 @@ export const getArticle = (slug: string) =>
 export async function publishedArticles(): Promise<NewsSummary[]> {
   const articles: NewsSummary[] = [];
   for (let page = 1; ; page += 1) {
-    const result = await getNewsPage(page, 50);
-    if (!result.ok) throw new Error(`news API answered ${result.status}`);
-    articles.push(...result.data.items);
-    if (page * result.data.pageSize >= result.data.total) return articles;
+    const list = dataOf(await getNewsPage(page, 50));
+    articles.push(...list.items);
+    if (page * list.pageSize >= list.total) return articles;
   }
 }

@@ -2,13 +2,15 @@
 
 import {
   auditPageSchema,
+  deviceSessionListSchema,
   overviewSchema,
   playerPageSchema,
   playerSummarySchema,
+  sessionsEndedSchema,
   type AuditQuery,
   type PlayerQuery,
-  type Role,
 } from '@carabala/contracts';
+import type { Role } from '@carabala/contracts/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useFindMany, useWrite } from '@/lib/staff-query';
@@ -19,6 +21,7 @@ export const staffKeys = {
   overview: () => [...staffKeys.all, 'overview'] as const,
   players: (filter: PlayerQuery) => [...staffKeys.all, 'players', filter] as const,
   audit: (filter: AuditQuery) => [...staffKeys.all, 'audit', filter] as const,
+  sessions: () => [...staffKeys.all, 'sessions'] as const,
 };
 
 export function useOverview() {
@@ -40,3 +43,21 @@ export const useChangeRole = (playerId: string) =>
 
 export const useAudit = (filter: AuditQuery) =>
   useFindMany(staffKeys.audit(filter), '/internal/audit/find-many', filter, auditPageSchema);
+
+/** My signed-in devices, and the new-device sign-ins to notice. */
+export function useMySessions() {
+  return useQuery({
+    queryKey: staffKeys.sessions(),
+    queryFn: () => api.get('/auth/sessions', deviceSessionListSchema),
+    staleTime: 30_000,
+  });
+}
+
+export const useEndSession = () =>
+  useWrite((sessionId: string) => api.delete(`/auth/sessions/${sessionId}`), staffKeys.sessions());
+
+export const useEndMemberSessions = (playerId: string) =>
+  useWrite(
+    () => api.post(`/internal/users/${playerId}/sessions/end`, {}, sessionsEndedSchema),
+    [...staffKeys.all, 'audit'],
+  );

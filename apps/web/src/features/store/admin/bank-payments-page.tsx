@@ -31,6 +31,7 @@ import {
   useRunBankFeed,
 } from '../api/staff';
 import { MatchBadge, NoteField } from './payment-badges';
+import { useCan } from '@/lib/permissions';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['filter'] as const;
@@ -97,6 +98,7 @@ function ResolveAction({ event }: { event: BankEvent }) {
 }
 
 function EventActions({ event }: { event: BankEvent }) {
+  if (!useCan()('payments.write')) return null;
   return (
     <div className="flex flex-wrap gap-2">
       {event.match === 'unmatched' && event.refundedAmount === 0 && <AttachAction event={event} />}
@@ -169,6 +171,7 @@ function FeedPanel() {
   const t = useTranslations('adminPayments');
   const status = useBankFeed();
   const run = useRunBankFeed();
+  const canRun = useCan()('payments.write');
   const feed = status.data;
   return (
     <section data-testid="bank-feed" className="mt-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:flex md:gap-4">
@@ -191,25 +194,28 @@ function FeedPanel() {
         )}
         {feed?.lastError && <p className="mt-1 text-ruby">{t('bank.feedError', { error: feed.lastError })}</p>}
       </div>
-      <Button
-        className="mt-3 md:mt-0 md:self-center"
-        disabled={!feed?.enabled || run.isPending}
-        onClick={() =>
-          run.mutate(undefined, {
-            onSuccess: (result) => toast.success(t('bank.feedDone', { recorded: result.lastRecorded })),
-            onError: (error) => toast.error(messageOf(error, t('failed'))),
-          })
-        }
-      >
-        {run.isPending && <Spinner />}
-        {t('bank.feedRun')}
-      </Button>
+      {canRun && (
+        <Button
+          className="mt-3 md:mt-0 md:self-center"
+          disabled={!feed?.enabled || run.isPending}
+          onClick={() =>
+            run.mutate(undefined, {
+              onSuccess: (result) => toast.success(t('bank.feedDone', { recorded: result.lastRecorded })),
+              onError: (error) => toast.error(messageOf(error, t('failed'))),
+            })
+          }
+        >
+          {run.isPending && <Spinner />}
+          {t('bank.feedRun')}
+        </Button>
+      )}
     </section>
   );
 }
 
 export function BankPaymentsPage() {
   const t = useTranslations('adminPayments.bank');
+  const allowed = useCan();
   const { values, page, update } = useUrlState(FILTERS);
   const filter = values.filter === 'all' ? 'all' : 'review';
   const query = useBankEvents({ filter, page, pageSize: PAGE_SIZE });
@@ -284,7 +290,7 @@ export function BankPaymentsPage() {
               <EventActions event={event} />
             )}
             {/* Remounted when the held money changes, so the form offers what is left. */}
-            {heldOf(event) > 0 && <RefundAction key={heldOf(event)} event={event} />}
+            {heldOf(event) > 0 && allowed('payments.refund') && <RefundAction key={heldOf(event)} event={event} />}
           </div>
         </li>
       )}

@@ -10,6 +10,7 @@ import { useUrlState } from '@/components/use-url-state';
 import { formatVietnamTimeSeconds } from '@/lib/format';
 import { useMails, useRetryMail } from '../api/staff';
 import { DeliveryBadge } from './payment-badges';
+import { useCan } from '@/lib/permissions';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['status'] as const;
@@ -45,6 +46,7 @@ export function RetryMailButton({
 export function DeliveriesPage() {
   const t = useTranslations('adminPayments.deliveries');
   const tp = useTranslations('adminPayments');
+  const allowed = useCan();
   const { values, page, update } = useUrlState(FILTERS);
   const status = STATUSES.find((value) => value === values.status) ?? 'dead';
   const query = useMails({ status, page, pageSize: PAGE_SIZE });
@@ -98,7 +100,7 @@ export function DeliveriesPage() {
             </p>
             {mail.lastError && <p className="mt-1 text-sm break-words text-ruby">{mail.lastError}</p>}
           </div>
-          {mail.status === 'dead' && (
+          {mail.status === 'dead' && allowed('deliveries.retry') && (
             <RetryMailButton
               mailId={mail.id}
               label={tp('deliveries.retry')}

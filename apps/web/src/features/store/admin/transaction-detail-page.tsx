@@ -16,6 +16,7 @@ import { formatVietnamTimeSeconds, formatVnd } from '@/lib/format';
 import { useMarkPaid, useStaffTransaction } from '../api/staff';
 import { RetryMailButton } from './deliveries-page';
 import { DeliveryBadge, MatchBadge, NoteField, StatusBadge } from './payment-badges';
+import { useCan } from '@/lib/permissions';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -56,6 +57,7 @@ function MarkPaid({ order }: { order: InternalTransactionDetail }) {
 export function TransactionDetailPage({ id }: { id: string }) {
   const t = useTranslations('adminPayments.detail');
   const tp = useTranslations('adminPayments');
+  const allowed = useCan();
   const query = useStaffTransaction(id);
 
   if (query.isPending) {
@@ -89,7 +91,7 @@ export function TransactionDetailPage({ id }: { id: string }) {
         <StatusBadge status={order.status} />
         <DeliveryBadge delivery={order.delivery} />
       </div>
-      {order.status === 'initial' && (
+      {order.status === 'initial' && allowed('orders.mark') && (
         <div className="mt-3">
           <MarkPaid order={order} />
         </div>
@@ -223,7 +225,7 @@ export function TransactionDetailPage({ id }: { id: string }) {
         ) : (
           <p className="mt-2 text-ink/70">{t('noMail')}</p>
         )}
-        {order.mail?.status === 'dead' && (
+        {order.mail?.status === 'dead' && allowed('deliveries.retry') && (
           <div className="mt-3">
             <RetryMailButton
               mailId={order.mail.id}

@@ -9,10 +9,10 @@ import { ListFrame } from '@/components/list-frame';
 import { SearchBar, SelectFilter } from '@/components/search-bar';
 import { useUrlState } from '@/components/use-url-state';
 import { formatVietnamTimeSeconds, formatVnd, vietnamDayBoundary } from '@/lib/format';
-import { useSession } from '@/lib/session';
 import { downloadTransactionsCsv, useStaffTransactions } from '../api/staff';
 import { DeliveryBadge, StatusBadge } from './payment-badges';
 import { GrantPackButton, ResetGoldButton } from './transaction-actions';
+import { useCan } from '@/lib/permissions';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['q', 'status', 'from', 'to', 'sort'] as const;
@@ -43,7 +43,7 @@ function Amount({ order }: { order: InternalTransaction }) {
 export function TransactionsPage() {
   const t = useTranslations('adminPayments.transactions');
   const tp = useTranslations('adminPayments');
-  const { user } = useSession();
+  const allowed = useCan();
   const { values, page, update } = useUrlState(FILTERS);
   const query = useStaffTransactions({ ...filterOf(values), page, pageSize: PAGE_SIZE });
   const select = 'rounded-xl bg-white px-3 py-2 ring-1 ring-ink/15';
@@ -62,12 +62,8 @@ export function TransactionsPage() {
           >
             {t('export')}
           </ExportButton>
-          {user?.role === 'admin' && (
-            <>
-              <GrantPackButton />
-              <ResetGoldButton />
-            </>
-          )}
+          {allowed('orders.grant') && <GrantPackButton />}
+          {allowed('orders.limits') && <ResetGoldButton />}
         </div>
       }
       filters={

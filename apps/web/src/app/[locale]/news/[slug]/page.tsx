@@ -7,6 +7,7 @@ import { publicConfig } from '@/config';
 import { MarkdownBody } from '@/components/markdown-body';
 import { getArticle } from '@/features/news/api/server';
 import { formatVietnamTime } from '@/lib/format';
+import { ApiUnavailableError } from '@/lib/server-api';
 import { pageLocale } from '@/i18n/routing';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
@@ -18,12 +19,15 @@ export function generateStaticParams() {
   return [];
 }
 
-/** A missing article is a real 404; an unreachable API is an error (the error page), not a 404. */
+/**
+ * A missing article is a real 404; an unreachable API fails the render, so the last good copy stays
+ * served, or, when there is none, server.mjs answers a 503 with Retry-After (never a 404 or a 500).
+ */
 async function loadArticle(slug: string) {
   const result = await getArticle(slug);
   if (result.ok) return result.data;
   if (result.status === 404 || result.status === 400) notFound();
-  throw new Error(`news API answered ${result.status}`);
+  throw new ApiUnavailableError(result.status);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,0 +1,74 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { sessions } from '../../db/schema';
+
+const live = and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
+
+/** The live sessions of a user, the most recently used first. */
+export function findLiveSessions(db: Db, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      address: sessions.address,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), live))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Ends one live session of this user; undefined when there is none with that id. */
+export async function revokeSessionOf(db: Db | Tx, userId: string, sessionId: string) {
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), live))
+    .returning({ id: sessions.id, userAgent: sessions.userAgent });
+  return row;
+}
+
+/** Ends every live session of a user (in the caller's transaction when given); answers how many. */
+export async function revokeSessionsOf(db: Db | Tx, userId: string): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), live))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** The latest sign-in of the user before a moment: with the same User-Agent, and any at all. */
+export async function earlierSignIns(db: Db, userId: string, before: Date, userAgent: string | null) {
+  const [row] = await db
+    .select({
+      sameDevice: sql<Date | null>`max(${sessions.createdAt}) filter (where ${sessions.userAgent} is not distinct from ${userAgent})`,
+      any: sql<Date | null>`max(${sessions.createdAt})`,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), lt(sessions.createdAt, before)));
+  const at = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
+  return { sameDevice: at(row?.sameDevice), any: at(row?.any) };
+}
+
+/** The sign-in time and User-Agent of one session. */
+export async function findSession(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Moves a session's last use and address. The condition keeps it to one write a minute per session
+ * even when several API processes touch the same session.
+ */
+export async function touchSession(db: Db, sessionId: string, address: string) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()`, address })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, sql`now() - interval '50 seconds'`)));
+}

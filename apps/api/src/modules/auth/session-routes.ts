@@ -1,0 +1,30 @@
+import { deviceSessionListSchema } from '@carabala/contracts';
+import type { FastifyInstance } from 'fastify';
+import { idParams, jsonRoutes } from '../../lib/routes';
+
+/** The caller's signed-in devices (/api/auth/sessions): the list and ending one (decision record 028). */
+export async function sessionRoutes(app: FastifyInstance) {
+  const service = app.services.sessions;
+  const route = jsonRoutes(app, ['auth']);
+
+  route({
+    method: 'GET',
+    url: '/auth/sessions',
+    access: 'user',
+    summary: 'My signed-in devices (device, address, last seen) and, for staff, new-device sign-ins to notice',
+    description:
+      '`newDeviceSignIns`: staff sign-ins from a device the account had not used, made since this ' +
+      "device's previous sign-in; the console shows them once after a sign-in.",
+    data: deviceSessionListSchema,
+    handle: (request) => service.list(request.user!),
+  });
+
+  route({
+    method: 'DELETE',
+    url: '/auth/sessions/:id',
+    access: 'user',
+    summary: 'End one of my sessions (this device too, which signs it out); refused on every API process at once',
+    params: idParams,
+    handle: (request) => service.end(request.user!, request.params.id),
+  });
+}

@@ -1,0 +1,31 @@
+import type { Permission } from '@carabala/contracts/permissions';
+
+/**
+ * The console's sections and the permission each needs to be shown (decision record 028). A page
+ * under a section's path needs that permission too; "Phiên đăng nhập" and "Bảo mật tài khoản" are every staff member's own.
+ */
+export const adminSections: readonly { href: string; key: string; permission: Permission | null }[] = [
+  { href: '/admin', key: 'overview', permission: 'overview.read' },
+  { href: '/admin/transactions', key: 'transactions', permission: 'orders.read' },
+  { href: '/admin/bank-payments', key: 'bankPayments', permission: 'payments.read' },
+  { href: '/admin/reports', key: 'reports', permission: 'reports.read' },
+  { href: '/admin/deliveries', key: 'deliveries', permission: 'deliveries.read' },
+  { href: '/admin/gift-codes', key: 'giftCodes', permission: 'gift-codes.read' },
+  { href: '/admin/tickets', key: 'tickets', permission: 'tickets.read' },
+  { href: '/admin/news', key: 'news', permission: 'news.write' },
+  { href: '/admin/players', key: 'players', permission: 'players.read' },
+  { href: '/admin/audit', key: 'audit', permission: 'audit.read' },
+  { href: '/admin/sessions', key: 'sessions', permission: null },
+  { href: '/admin/security', key: 'security', permission: null },
+];
+
+/** The section a console path belongs to: the longest matching prefix (the overview only at /admin). */
+export function sectionOf(pathname: string) {
+  return adminSections
+    .filter((section) =>
+      section.href === '/admin'
+        ? pathname === '/admin'
+        : pathname === section.href || pathname.startsWith(`${section.href}/`),
+    )
+    .at(0);
+}
