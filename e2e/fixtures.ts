@@ -19,10 +19,10 @@ export function demoCode(username: string, at = Date.now()): string {
   return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
 }
 
-async function postSignIn(username: string, password: string, otp?: string) {
+async function postSignIn(username: string, password: string, otp?: string, userAgent?: string) {
   const response = await fetch(`${apiURL()}/api/auth/carabala`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(userAgent ? { 'user-agent': userAgent } : {}) },
     body: JSON.stringify({ username, password, deviceId: 'carabala.web.e2e', ...(otp ? { otp } : {}) }),
   });
   return (await response.json()) as { code: string; data?: Session };
@@ -42,21 +42,32 @@ async function nextStep(): Promise<number> {
  */
 const staffSessions = new Map<string, { session: Session; codeAt: number }>();
 
+/** Whether a session still lives and entered a second-factor code (an admin may have ended it). */
+async function verifiedSession(session: Session): Promise<boolean> {
+  const response = await fetch(`${apiURL()}/api/auth/second-factor`, {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  return response.ok && ((await response.json()) as { data: { verified: boolean } }).data.verified;
+}
+
 /**
- * Signs in through the API and returns the token and user. A demo staff account signs in with the
- * code of its demo secret: the current step's, else the next one's (the API accepts one step of
- * drift), else, when the other worker used both, the next step's after waiting for it.
+ * Signs in through the API and returns the token and user; `userAgent` names another device (always a
+ * new session). A demo staff account signs in with the code of its demo secret: the current step's,
+ * else the next one's (the API accepts one step of drift), else, when both were used, the next step's
+ * after waiting for it. Without `userAgent` a live staff session of this worker is reused.
  */
-export async function apiSignIn(username: string, password: string): Promise<Session> {
-  let body = await postSignIn(username, password);
+export async function apiSignIn(username: string, password: string, userAgent?: string): Promise<Session> {
+  let body = await postSignIn(username, password, undefined, userAgent);
   if (body.code === 'api.auth.second_factor_required') {
-    const known = staffSessions.get(username);
-    if (known && Date.now() - known.codeAt < 8 * 60_000) return known.session;
+    const known = userAgent ? undefined : staffSessions.get(username);
+    if (known && Date.now() - known.codeAt < 8 * 60_000 && (await verifiedSession(known.session))) {
+      return known.session;
+    }
     for (const at of [() => Date.now(), () => Date.now() + 30_000, nextStep]) {
-      body = await postSignIn(username, password, demoCode(username, await at()));
+      body = await postSignIn(username, password, demoCode(username, await at()), userAgent);
       if (body.code !== 'api.auth.second_factor.reused') break;
     }
-    if (body.data) staffSessions.set(username, { session: body.data, codeAt: Date.now() });
+    if (body.data && !userAgent) staffSessions.set(username, { session: body.data, codeAt: Date.now() });
   }
   if (body.code !== 'api.success' || !body.data) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
   return body.data;
