@@ -93,7 +93,8 @@ export function topologyClients({ topology, sql, jwtSecret }) {
     const { accessToken, user } = answer.json.data;
     if (user.role !== 'player' && !totpSecrets.has(username)) {
       const started = await call('POST', `${base}/api/auth/second-factor/enrolment`, { token: accessToken });
-      if (started.status !== 200) throw new Error(`enrolment of ${username} answered ${started.status}: ${started.text}`);
+      if (started.status !== 200)
+        throw new Error(`enrolment of ${username} answered ${started.status}: ${started.text}`);
       totpSecrets.set(username, started.json.data.secret);
       const confirmed = await call('POST', `${base}/api/auth/second-factor/enrolment/confirm`, {
         token: accessToken,

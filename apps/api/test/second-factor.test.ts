@@ -19,7 +19,10 @@ async function newStaff(role: 'support' | 'admin' = 'support') {
   accounts += 1;
   const username = `staff.twofa${accounts}`;
   const password = 'mat-khau-nhan-vien-1';
-  const { id, shortId } = await createUsersService({ db: ctx.database.db, passwords: minimumPasswordHasher() }).createAccount({
+  const { id, shortId } = await createUsersService({
+    db: ctx.database.db,
+    passwords: minimumPasswordHasher(),
+  }).createAccount({
     username,
     password,
     displayName: `Nhân viên ${accounts}`,
