@@ -51,15 +51,19 @@ async function verifiedSession(session: Session): Promise<boolean> {
 }
 
 /**
- * Signs in through the API and returns the token and user; `userAgent` names another device (always a
- * new session). A demo staff account signs in with the code of its demo secret: the current step's,
- * else the next one's (the API accepts one step of drift), else, when both were used, the next step's
- * after waiting for it. Without `userAgent` a live staff session of this worker is reused.
+ * Signs in through the API and returns the token and user; `userAgent` names another device. A demo
+ * staff account signs in with the code of its demo secret: the current step's, else the next one's
+ * (the API accepts one step of drift), else, when both were used, the next step's after waiting for
+ * it. Unless `fresh` or `userAgent` asks for a new session, a live staff session of this worker is reused.
  */
-export async function apiSignIn(username: string, password: string, userAgent?: string): Promise<Session> {
+export async function apiSignIn(
+  username: string,
+  password: string,
+  { userAgent, fresh = false }: { userAgent?: string; fresh?: boolean } = {},
+): Promise<Session> {
   let body = await postSignIn(username, password, undefined, userAgent);
   if (body.code === 'api.auth.second_factor_required') {
-    const known = userAgent ? undefined : staffSessions.get(username);
+    const known = userAgent || fresh ? undefined : staffSessions.get(username);
     if (known && Date.now() - known.codeAt < 8 * 60_000 && (await verifiedSession(known.session))) {
       return known.session;
     }
@@ -74,8 +78,8 @@ export async function apiSignIn(username: string, password: string, userAgent?: 
 }
 
 /** Puts a session into the browser's storage before any page script runs, as the sign-in dialog would. */
-export async function useSignedIn(page: Page, username: string, password: string) {
-  const session = await apiSignIn(username, password);
+export async function useSignedIn(page: Page, username: string, password: string, options?: { fresh?: boolean }) {
+  const session = await apiSignIn(username, password, options);
   await page.addInitScript(
     ([token, user]) => {
       // Once per tab: later navigations keep whatever the site did with the session (sign-out included).

@@ -8,7 +8,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 /** A sign-in from another device: its own User-Agent, unique per run so it is always a new device. */
 async function signInElsewhere(username: string, password: string) {
   const userAgent = `Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0 e2e/${Date.now().toString(36)}`;
-  return (await apiSignIn(username, password, userAgent)).accessToken;
+  return (await apiSignIn(username, password, { userAgent })).accessToken;
 }
 
 const meStatus = async (token: string) =>
@@ -68,7 +68,7 @@ test.describe('staff roles by job', () => {
     const user = isMobile(testInfo) ? 'finance1' : 'support1';
     // An earlier sign-in of this browser: the notice lists what happened since this device's previous one.
     await apiSignIn(user, 'staff123');
-    await useSignedIn(page, user, 'staff123');
+    await useSignedIn(page, user, 'staff123', { fresh: true });
     const elsewhere = await signInElsewhere(user, 'staff123');
     expect(await meStatus(elsewhere)).toBe(200);
 
