@@ -67,7 +67,8 @@ export async function apiSignIn(
     if (known && Date.now() - known.codeAt < 8 * 60_000 && (await verifiedSession(known.session))) {
       return known.session;
     }
-    for (const at of [() => Date.now(), () => Date.now() + 30_000, nextStep]) {
+    // Waiting one step reaches the step already used as "next": the one after it is within the drift.
+    for (const at of [() => Date.now(), () => Date.now() + 30_000, async () => (await nextStep()) + 30_000]) {
       body = await postSignIn(username, password, demoCode(username, await at()), userAgent);
       if (body.code !== 'api.auth.second_factor.reused') break;
     }
