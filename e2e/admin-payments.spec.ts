@@ -1,7 +1,7 @@
 import { formatVnd } from '@carabala/contracts/labels';
 import type { Page, TestInfo } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { apiURL, expect, test, useSignedIn } from './fixtures';
+import { apiSignIn, apiURL, expect, test, useSignedIn } from './fixtures';
 
 /** A guest orders a pack through the API, as another browser would. */
 async function apiOrder(shortId: string, productId: number) {
@@ -176,14 +176,10 @@ test.describe('staff console: transactions, bank payments, deliveries', () => {
 
 /** The id of the bank event with this memo, read through the staff API. */
 async function eventId(memo: string): Promise<string> {
-  const response = await fetch(`${apiURL()}/api/auth/carabala`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin1', password: 'admin123', deviceId: 'carabala.web.e2e' }),
-  }).then((r) => r.json());
+  const { accessToken } = await apiSignIn('admin1', 'admin123');
   const events = await fetch(`${apiURL()}/api/internal/bank-events/find-many`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${response.data.accessToken}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
     body: JSON.stringify({ filter: 'all', pageSize: 100 }),
   }).then((r) => r.json());
   return events.data.items.find((item: { content: string }) => item.content === memo).id;

@@ -8,12 +8,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 /** A sign-in from another device: its own User-Agent, unique per run so it is always a new device. */
 async function signInElsewhere(username: string, password: string) {
   const userAgent = `Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0 e2e/${Date.now().toString(36)}`;
-  const response = await fetch(`${apiURL()}/api/auth/carabala`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': userAgent },
-    body: JSON.stringify({ username, password, deviceId: 'carabala.web.e2e' }),
-  });
-  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+  return (await apiSignIn(username, password, { userAgent })).accessToken;
 }
 
 const meStatus = async (token: string) =>
@@ -37,6 +32,7 @@ test.describe('staff roles by job', () => {
       'Yêu cầu hỗ trợ',
       'Người chơi',
       'Phiên đăng nhập',
+      'Bảo mật tài khoản',
     ]);
     await expect(page.getByTestId('overview-ticketsOpen')).toBeVisible();
     await expect(page.getByTestId('overview-bankEventsToReview')).toHaveCount(0);
@@ -64,7 +60,7 @@ test.describe('staff roles by job', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Xin chào, Bùi Khánh Linh' })).toBeVisible();
     await expect(page.getByText('Bạn đăng nhập với vai trò Nội dung.', { exact: false })).toBeVisible();
-    await expect(navLinks(page)).toHaveText(['Tin tức', 'Phiên đăng nhập']);
+    await expect(navLinks(page)).toHaveText(['Tin tức', 'Phiên đăng nhập', 'Bảo mật tài khoản']);
     await screenshot(page, testInfo, 'staff-roles-content-welcome');
   });
 
@@ -72,7 +68,7 @@ test.describe('staff roles by job', () => {
     const user = isMobile(testInfo) ? 'finance1' : 'support1';
     // An earlier sign-in of this browser: the notice lists what happened since this device's previous one.
     await apiSignIn(user, 'staff123');
-    await useSignedIn(page, user, 'staff123');
+    await useSignedIn(page, user, 'staff123', { fresh: true });
     const elsewhere = await signInElsewhere(user, 'staff123');
     expect(await meStatus(elsewhere)).toBe(200);
 

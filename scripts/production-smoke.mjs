@@ -55,7 +55,7 @@ const feed = createBankFeed({
   accountNumber: BANK_ACCOUNT,
 });
 
-const { cli, signIn, createPlayers } = topologyClients({ topology, sql, jwtSecret: secrets.jwt });
+const { cli, signIn, stepUp, createPlayers } = topologyClients({ topology, sql, jwtSecret: secrets.jwt });
 
 const undeliveredMails = async () =>
   Number((await sql.query(`SELECT count(*) FROM mails WHERE status <> 'delivered'`)).rows[0].count);
@@ -140,6 +140,7 @@ function startLoad({ code, claimers, reader, receivers }) {
 
 /** A new unlimited gift code, fresh claimers and receivers, and the load of startLoad on them. */
 async function loadWithNewPlayers(code) {
+  await stepUp(adminToken, 'operator.admin');
   const created = await call('POST', `${site}/api/internal/gift-codes/create-one`, {
     token: adminToken,
     body: { code, name: code, rewards: [{ itemId: 'gem', quantity: 5 }], maxUses: null },
@@ -352,6 +353,7 @@ try {
   await check(
     '1,000 concurrent claims of a 100-use gift code over both API processes: exactly 100 succeed',
     async () => {
+      await stepUp(adminToken, 'operator.admin');
       const created = await call('POST', `${site}/api/internal/gift-codes/create-one`, {
         token: adminToken,
         body: { code: 'SMOKE100', name: 'Smoke 100', rewards: [{ itemId: 'gold', quantity: 100 }], maxUses: 100 },
@@ -392,6 +394,7 @@ try {
     // The staff member is working on process 2: the session is verified and remembered there.
     assert.equal((await call('GET', `${api2.url}/api/internal/overview`, { token: staffToken })).status, 200);
     assert.equal((await call('GET', `${api2.url}/api/internal/overview`, { token: staffToken })).status, 200);
+    await stepUp(adminToken, 'operator.admin');
     const changed = await call('PUT', `${api1.url}/api/internal/users/${staffMember.id}/role`, {
       token: adminToken,
       body: { role: 'player' },

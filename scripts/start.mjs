@@ -49,11 +49,13 @@ console.log(`
     player1  / player123   player (User ID 8801234)
     player2  / player123   player (User ID 8805678)
     player3  / player123   email not verified: cannot sign in
-    admin1   / admin123    staff, role admin (User ID 8800001)
-    admin2   / admin123    staff, role admin (User ID 8800002)
-    support1 / staff123    staff, role support (User ID 8800003)
-    finance1 / staff123    staff, role finance (User ID 8800004)
-    content1 / staff123    staff, role content (User ID 8800005)
+    player4  / player123   player (User ID 8803456)
+    player5  / player123   player (User ID 8807890)
+    admin1   / admin123    staff, role admin (User ID 8800001), TOTP secret UHLCHILY4LQTAVDC4N64CDNUFWTLQYT7
+    admin2   / admin123    staff, role admin (User ID 8800002), TOTP secret 2P6UCHIFILUACLS2OOXRN5NZWH3NYWIJ
+    support1 / staff123    staff, role support (User ID 8800003), TOTP secret 2GQB4KSIQAJNX2BCM2IRMZ4JTFC4XNTM
+    finance1 / staff123    staff, role finance (User ID 8800004), TOTP secret PJIADRZED7BAZXLXLW2LBX3EOKMG6BYX
+    content1 / staff123    staff, role content (User ID 8800005), TOTP secret OUZ4M34VJA23VB3NX5PP4KSGQNZVCCNL
 
   Press Ctrl+C to stop.
 `);

@@ -1,8 +1,10 @@
 // What the production suites (production-smoke.mjs, production-faults.mjs) use to act on a running
-// topology: HTTP calls that never throw, the operator CLI, players with live sessions, waiting.
+// topology: HTTP calls that never throw, the operator CLI, sign-in (with the staff second factor),
+// players with live sessions, waiting.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
+import { Secret, TOTP } from 'otpauth';
 import { tsImport } from 'tsx/esm/api';
 import { root } from '../processes.mjs';
 
@@ -62,12 +64,60 @@ export function topologyClients({ topology, sql, jwtSecret }) {
       child.stdin.end(`${input}\n`);
     });
 
+  /** The staff accounts' TOTP secrets (enrolled here) and the last time-step whose code each one used. */
+  const totpSecrets = new Map();
+  const usedSteps = new Map();
+
+  /** A code of the account's secret that it has not used yet: a code works once, so it may wait for the next step. */
+  const freshCode = async (username) => {
+    let step = Math.floor(Date.now() / 30_000);
+    if (step <= (usedSteps.get(username) ?? -1)) {
+      await sleep((step + 1) * 30_000 - Date.now() + 50);
+      step += 1;
+    }
+    usedSteps.set(username, step);
+    return TOTP.generate({ secret: Secret.fromBase32(totpSecrets.get(username)), timestamp: step * 30_000 + 1000 });
+  };
+
+  /**
+   * Signs in. A staff account enrols its second factor at its first sign-in, as the console asks (the
+   * enrolment's code verifies that session), and signs in with a code of its secret after.
+   */
   const signIn = async (username, password, base = topology.siteUrl) => {
-    const answer = await call('POST', `${base}/api/auth/carabala`, {
-      body: { username, password, deviceId: 'smoke' },
-    });
+    const body = { username, password, deviceId: 'smoke' };
+    let answer = await call('POST', `${base}/api/auth/carabala`, { body });
+    if (answer.json?.code === 'api.auth.second_factor_required') {
+      answer = await call('POST', `${base}/api/auth/carabala`, { body: { ...body, otp: await freshCode(username) } });
+    }
     if (answer.status !== 200) throw new Error(`sign-in of ${username} answered ${answer.status}: ${answer.text}`);
-    return answer.json.data.accessToken;
+    const { accessToken, user } = answer.json.data;
+    if (user.role !== 'player' && !totpSecrets.has(username)) {
+      const started = await call('POST', `${base}/api/auth/second-factor/enrolment`, { token: accessToken });
+      if (started.status !== 200)
+        throw new Error(`enrolment of ${username} answered ${started.status}: ${started.text}`);
+      totpSecrets.set(username, started.json.data.secret);
+      const confirmed = await call('POST', `${base}/api/auth/second-factor/enrolment/confirm`, {
+        token: accessToken,
+        body: { otp: await freshCode(username) },
+      });
+      if (confirmed.status !== 200) {
+        throw new Error(`enrolment of ${username} answered ${confirmed.status}: ${confirmed.text}`);
+      }
+    }
+    return accessToken;
+  };
+
+  /**
+   * A code entered now, so that the money and power calls of the next 10 minutes pass (step-up); a code
+   * entered in the last 8 minutes (sign-in, enrolment or step-up) still counts.
+   */
+  const stepUp = async (token, username) => {
+    if (Date.now() - (usedSteps.get(username) ?? 0) * 30_000 < 8 * 60_000) return;
+    const answer = await call('POST', `${topology.siteUrl}/api/auth/step-up`, {
+      token,
+      body: { otp: await freshCode(username) },
+    });
+    if (answer.status !== 200) throw new Error(`step-up of ${username} answered ${answer.status}: ${answer.text}`);
   };
 
   let madePlayers = 0;
@@ -101,5 +151,5 @@ export function topologyClients({ topology, sql, jwtSecret }) {
     );
   };
 
-  return { cli, signIn, createPlayers };
+  return { cli, signIn, stepUp, createPlayers };
 }

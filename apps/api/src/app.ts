@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health/routes';
 import { newsRoutes } from './modules/news/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { socialAuthRoutes } from './modules/social-auth/routes';
+import { secondFactorRoutes } from './modules/second-factor/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { config });
+      await api.register(secondFactorRoutes, { config });
       await api.register(sessionRoutes);
       await api.register(userRoutes);
       await api.register(notificationRoutes);

@@ -22,7 +22,7 @@ const uploadCleanup = createUploadCleanup({
   maxAgeHours: config.UPLOAD_UNATTACHED_HOURS,
 });
 app.addHook('preClose', () => uploadCleanup.stop());
-if (config.seedDemo && (await seedDemoData(database.db))) app.log.info('demo data seeded');
+if (config.seedDemo && (await seedDemoData(database.db, config.JWT_SECRET))) app.log.info('demo data seeded');
 
 // SIGTERM (systemd, a rolling restart) drains before closing: new connections are refused, so nginx
 // sends them to another process (safe even for a POST: nothing was sent); answers on connections

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config, Db, FailureCounter, Logger, SessionCache, TokenIssuer } from './lib/deps';
+import { demoAccounts } from './db/seed/demo-accounts';
 import { deriveKey } from './lib/keys';
 import { configuredPasswordHasher } from './modules/auth/passwords';
 import { createAuthService } from './modules/auth/service';
@@ -15,6 +16,7 @@ import { createPaymentsService } from './modules/payments/service';
 import { createOidcClient } from './modules/social-auth/google-client';
 import { createGraphClient } from './modules/social-auth/graph-client';
 import { createSocialAuthService } from './modules/social-auth/service';
+import { createSecondFactorService, secondFactorKey } from './modules/second-factor';
 import { createStaffService } from './modules/staff/service';
 import { createStoreService } from './modules/store/service';
 import { answeredTicketsSince, countOpenTickets } from './modules/tickets/repository';
@@ -77,6 +79,24 @@ export interface ServiceDeps {
 export function createServices({ db, config, log, tokens, failures, sessionCache }: ServiceDeps) {
   const { mailboxWorker, mailbox, payments, bankFeed, storage } = createBackground({ db, config, log });
 
+  const loginLimits = {
+    perAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
+    perIp: config.LOGIN_FAILURES_PER_IP,
+    windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
+  };
+  const secondFactor = createSecondFactorService({
+    db,
+    failures,
+    sessionCache,
+    key: secondFactorKey(config.JWT_SECRET),
+    issuer: config.BRAND_NAME,
+    limits: loginLimits,
+    // The demo accounts' TOTP secrets are published in the README: production never accepts them.
+    refusedSecrets: new Set(
+      config.NODE_ENV === 'production' ? demoAccounts.flatMap((account) => account.totp ?? []) : [],
+    ),
+  });
+
   const passwords = configuredPasswordHasher(config);
   const sessions = createDeviceSessionService({ db, sessionCache });
   const auth = createAuthService({
@@ -86,12 +106,9 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
     failures,
     sessionCache,
     product: config.PRODUCT_NAME,
-    limits: {
-      perAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
-      perIp: config.LOGIN_FAILURES_PER_IP,
-      windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
-    },
+    limits: loginLimits,
     ttlDays: config.SESSION_TTL_DAYS,
+    secondFactor,
     noteSignIn: sessions.noteSignIn,
   });
 
@@ -153,6 +170,7 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
 
   return {
     auth,
+    secondFactor,
     sessions,
     socialAuth,
     users: createUsersService({ db, passwords }),

@@ -33,7 +33,7 @@ const claims = async () =>
 
 beforeAll(async () => {
   direct = await createTestDatabase();
-  await seedDemoData(direct.database.db);
+  await seedDemoData(direct.database.db, testConfig().JWT_SECRET);
   const url = new URL(direct.url!);
   proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
   url.hostname = '127.0.0.1';

@@ -38,7 +38,7 @@ async function written(db: Database['db']): Promise<number[]> {
 beforeAll(async () => {
   database = openDatabase({ pgliteDir: folder });
   await database.migrate();
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, testConfig().JWT_SECRET);
   app = await buildApp({ config: testConfig({ UPLOAD_DIR: join(folder, 'uploads') }), database, ownsDatabase: false });
   cached = await signIn(app, 'player1', 'player123');
   uncached = await signIn(app, 'player2', 'player123');

@@ -292,6 +292,8 @@ describe('staff calls', () => {
     const { app, database } = ctx;
     const [staffer] = await createPlayers(database.db, app, 1);
     await database.db.execute(sql`UPDATE users SET role = 'support' WHERE id = ${staffer!.id}`);
+    // As if the staff member had signed in with a second-factor code (decision record 029).
+    await database.db.execute(sql`UPDATE sessions SET second_factor_at = now() WHERE user_id = ${staffer!.id}`);
     expect((await staff('POST', '/find-many', {}, staffer!.token)).statusCode).toBe(200);
     const refused = await staff(
       'POST',

@@ -3,12 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed';
+import { demoAccounts } from '../src/db/seed/demo-accounts';
 
 /** Which database this vitest project runs on: `postgres` needs TEST_DATABASE_URL. */
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -86,8 +88,8 @@ export function useTestApp(overrides: Record<string, string> = {}): TestContext 
     drop = created.drop;
     context.database = created.database;
     context.url = created.url;
-    await seedDemoData(created.database.db);
     context.config = testConfig(overrides);
+    await seedDemoData(created.database.db, context.config.JWT_SECRET);
     context.app = await buildApp({ config: context.config, database: created.database, ownsDatabase: false });
     await context.app.ready();
   }, 60_000);
@@ -98,20 +100,123 @@ export function useTestApp(overrides: Record<string, string> = {}): TestContext 
   return context;
 }
 
+/** TOTP secrets of the staff accounts the tests enrolled, per database (the demo accounts' are published). */
+const enrolledSecrets = new WeakMap<object, Map<string, string>>();
+/** Staff sessions signed in with a code, per database: a code works once, so each account signs in once. */
+const staffSessions = new WeakMap<object, Map<string, string>>();
+/** Recovery codes the tests fetched and have not used yet, per database and account. */
+const spareRecoveryCodes = new WeakMap<object, Map<string, string[]>>();
+const perDatabase = <T>(store: WeakMap<object, Map<string, T>>, app: FastifyInstance) => {
+  if (!store.has(app.db)) store.set(app.db, new Map());
+  return store.get(app.db)!;
+};
+
+/** The 6-digit code of `secret` (base32) at `at`. */
+export const totpCode = (secret: string, at = Date.now()) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
+
+/** The code of a demo staff account, computed from its published TOTP secret. */
+export function demoCode(username: string, at = Date.now()): string {
+  const secret = demoAccounts.find((account) => account.username === username)?.totp;
+  if (!secret) throw new Error(`${username} has no demo TOTP secret`);
+  return totpCode(secret, at);
+}
+
+/** Enrols the session's account in the second factor (start, then a code); this session counts as verified. */
+export async function enrolSecondFactor(app: FastifyInstance, token: string) {
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/auth/second-factor/enrolment',
+    headers: bearer(token),
+  });
+  const { secret } = started.json().data as { secret: string };
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/auth/second-factor/enrolment/confirm',
+    headers: bearer(token),
+    payload: { otp: totpCode(secret) },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`enrolment failed: ${confirmed.body}`);
+  return { secret, recoveryCodes: (confirmed.json().data as { recoveryCodes: string[] }).recoveryCodes };
+}
+
+/**
+ * Signs in as any account and returns a token good for its calls; `userAgent` names the device (a new
+ * session each time). A staff account asked for its second factor signs in with the code of its secret
+ * (the demo one, or the one enrolled here): the current step's, else the next one's (one step of drift
+ * is accepted), else one of its recovery codes (fetched once with a live session signed in with a
+ * code), else the next step's after waiting for it. Without `userAgent` a staff session signed in
+ * earlier on the same database is reused while it lives, so the suites seldom wait. A staff account
+ * without a second factor (a player just promoted) is enrolled.
+ */
 export async function signIn(
   app: FastifyInstance,
   username: string,
   password: string,
   userAgent?: string,
 ): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/carabala',
-    payload: { username, password, deviceId: 'carabala.web.test' },
-    ...(userAgent ? { headers: { 'user-agent': userAgent } } : {}),
-  });
+  const post = (otp?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/carabala',
+      payload: { username, password, deviceId: 'carabala.web.test', ...(otp ? { otp } : {}) },
+      ...(userAgent ? { headers: { 'user-agent': userAgent } } : {}),
+    });
+  let response = await post();
+  if (response.json().code === 'api.auth.second_factor_required') {
+    const known = perDatabase(staffSessions, app).get(username);
+    const live = known && (await verifiedSession(app, known));
+    if (live && !userAgent) return known;
+    const secret = perDatabase(enrolledSecrets, app).get(username);
+    const code = (at: number) => (secret ? totpCode(secret, at) : demoCode(username, at));
+    const reused = () => response.json().code === 'api.auth.second_factor.reused';
+    for (const at of [Date.now(), Date.now() + 30_000]) {
+      response = await post(code(at));
+      if (!reused()) break;
+    }
+    if (reused()) {
+      const recoveryCode = await spareRecoveryCode(app, username, live ? known : undefined);
+      // Waiting one step reaches the step already used as "next": the one after it is within the drift.
+      response = await post(recoveryCode ?? code((await nextStep()) + 30_000));
+    }
+  }
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
-  return response.json().data.accessToken;
+  const { accessToken, user } = response.json().data as { accessToken: string; user: { role: string } };
+  if (user.role !== 'player') {
+    const status = await app.inject({ method: 'GET', url: '/api/auth/second-factor', headers: bearer(accessToken) });
+    if (!status.json().data.enrolled) {
+      perDatabase(enrolledSecrets, app).set(username, (await enrolSecondFactor(app, accessToken)).secret);
+    }
+    perDatabase(staffSessions, app).set(username, accessToken);
+  }
+  return accessToken;
+}
+
+/** Whether the session lives and entered a second-factor code. */
+async function verifiedSession(app: FastifyInstance, token: string): Promise<boolean> {
+  const status = await app.inject({ method: 'GET', url: '/api/auth/second-factor', headers: bearer(token) });
+  return status.statusCode === 200 && status.json().data.verified === true;
+}
+
+/** An unused recovery code of the account, new ones fetched with `session` (within its step-up window). */
+async function spareRecoveryCode(app: FastifyInstance, username: string, session?: string) {
+  const spare = perDatabase(spareRecoveryCodes, app);
+  if (!spare.get(username)?.length && session) {
+    const fetched = await app.inject({
+      method: 'POST',
+      url: '/api/auth/second-factor/recovery-codes',
+      headers: bearer(session),
+    });
+    if (fetched.statusCode === 200) spare.set(username, [...fetched.json().data.recoveryCodes]);
+  }
+  return spare.get(username)?.shift();
+}
+
+/** Waits for the next 30-second time-step and answers its start. */
+async function nextStep(): Promise<number> {
+  const next = Math.ceil((Date.now() + 1) / 30_000) * 30_000;
+  await new Promise((resolve) => setTimeout(resolve, next - Date.now() + 50));
+  return Date.now();
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -41,7 +41,7 @@ beforeAll(async () => {
   database = created.database;
   databaseUrl = created.url!;
   dropDatabase = created.drop;
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, testConfig().JWT_SECRET);
   orderApp = await buildApp({ config: testConfig(), database, ownsDatabase: false });
 
   // A game server that fails about a third of the requests: some before applying the mail,

@@ -18,7 +18,7 @@ describe.runIf(REDIS_URL)('news cache across API processes (Redis)', () => {
   beforeAll(async () => {
     const created = await createTestDatabase();
     drop = created.drop;
-    await seedDemoData(created.database.db);
+    await seedDemoData(created.database.db, testConfig().JWT_SECRET);
     const config = testConfig({ REDIS_URL: REDIS_URL!, NEWS_CACHE_SECONDS: '300' });
     first = await buildApp({ config, database: created.database, ownsDatabase: false });
     second = await buildApp({ config, database: created.database, ownsDatabase: false });

@@ -27,7 +27,7 @@ beforeAll(async () => {
   inspector.on('error', () => undefined);
   const created = await createTestDatabase();
   drop = created.drop;
-  await seedDemoData(created.database.db);
+  await seedDemoData(created.database.db, testConfig().JWT_SECRET);
   const config = testConfig({
     REDIS_URL: redis.url,
     METRICS_TOKEN,

@@ -81,9 +81,9 @@ describe('no public secret', () => {
 
 describe('a key per purpose', () => {
   it('derives a different key for each purpose, none of them the secret', () => {
-    const purposes = ['session', 'account-link', 'ticket-image-url'] as const;
+    const purposes = ['session', 'account-link', 'ticket-image-url', 'totp-secret'] as const;
     const keys = purposes.map((purpose) => Buffer.from(deriveKey(ctx.config.JWT_SECRET, purpose)).toString('hex'));
-    expect(new Set(keys).size).toBe(3);
+    expect(new Set(keys).size).toBe(purposes.length);
     expect(keys).not.toContain(Buffer.from(ctx.config.JWT_SECRET).toString('hex'));
     expect(keys.every((key) => key.length === 64)).toBe(true);
   });

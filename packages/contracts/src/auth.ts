@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { otpSchema } from './second-factor';
 import { roles } from './permissions';
 
 export const roleSchema = z.enum(roles);
@@ -25,6 +26,8 @@ export type LoginForm = z.infer<ReturnType<typeof loginFormSchema>>;
 export const productLoginBodySchema = (brand: string) =>
   loginFormSchema(brand).extend({
     deviceId: z.string().trim().min(1).max(200),
+    /** A staff account with a second factor: its 6-digit code or a recovery code (decision record 029). */
+    otp: otpSchema.optional(),
   });
 export type ProductLoginBody = z.infer<ReturnType<typeof productLoginBodySchema>>;
 

@@ -4,6 +4,7 @@
 export * from './envelope';
 export * from './ids';
 export * from './auth';
+export * from './second-factor';
 export * from './news';
 export * from './social-auth';
 export * from './tickets';

@@ -16,6 +16,7 @@ export const permissions = [
   'players.read',
   'players.roles',
   'players.sessions',
+  'players.second-factor',
   'tickets.read',
   'tickets.write',
   'orders.read',

@@ -43,6 +43,8 @@ export interface JsonRoute<P extends Schema, B extends Schema, Q extends Schema,
   querystring?: Q;
   /** The schema of `data` in the success envelope; none for a call that answers only its code. */
   data?: D;
+  /** Money or power: a second-factor code entered in the last minutes is required (decision record 029). */
+  stepUp?: boolean;
   /** The success envelope's message, when the call has one. */
   message?: string;
   handle: (request: JsonRequest<P, B, Q>) => Promise<D extends z.ZodType ? z.infer<D> : void>;
@@ -96,6 +98,7 @@ export function jsonRoutes(app: FastifyInstance, tags: string[]) {
       method: spec.method,
       url: spec.url,
       ...(onRequest ? { onRequest } : {}),
+      ...(spec.stepUp ? { preValidation: app.requireStepUp } : {}),
       schema: {
         ...(spec.operationId ? { operationId: spec.operationId } : {}),
         tags: spec.tags ?? tags,

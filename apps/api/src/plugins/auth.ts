@@ -1,10 +1,11 @@
+import { STEP_UP_MINUTES, secondFactorCodes, secondFactorMessages } from '@carabala/contracts';
 import { can, type Permission, type Role } from '@carabala/contracts/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { BoundedMap, textBytes } from '../lib/bounded-map';
 import { findSessionUser } from '../modules/auth/repository';
-import { forbidden, unauthorized, unavailable } from './errors';
+import { AppError, forbidden, unauthorized, unavailable } from './errors';
 import { sessionToucher } from './session-touch';
 
 export interface AuthUser {
@@ -14,6 +15,8 @@ export interface AuthUser {
   avatar: string | null;
   role: Role;
   sessionId: string;
+  /** When this session last entered a second-factor code; null if never (decision record 029). */
+  secondFactorAt: Date | null;
 }
 
 export interface TokenIssuer {
@@ -40,6 +43,8 @@ declare module 'fastify' {
     requirePermission: (permission: Permission) => PermissionHook;
     /** onRequest hook: reads the user when a valid token is present, else leaves it null. */
     optionalUser: AccessHook;
+    /** preValidation hook after requirePermission: a code entered in the last minutes (428 otherwise). */
+    requireStepUp: AccessHook;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -50,7 +55,14 @@ declare module 'fastify' {
 export type AccessHook = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
 export type PermissionHook = AccessHook & { readonly permission: Permission };
 
-const EVICT_CHANNEL = 'session-evict';
+/**
+ * A staff session that has not entered a code: 428, not 401/403, because the web signs out on those and
+ * should ask for the code instead (decision record 029).
+ */
+const secondFactorRequired = () => new AppError(428, secondFactorCodes.required, secondFactorMessages.required);
+
+/** The Redis channel on which every API process hears `session:<id>`, `user:<id>` and `all:` evictions. */
+export const EVICT_CHANNEL = 'session-evict';
 const EVICT_ALL = 'all:';
 /** Each of the two caches below holds at most this many entries and this many bytes. */
 const CACHE_LIMIT = 50_000;
@@ -129,7 +141,7 @@ export const authPlugin = fp(
         cache.delete(sessionId);
         return null;
       }
-      const user = { ...found.user, sessionId };
+      const user = { ...found.user, sessionId, secondFactorAt: found.secondFactorAt };
       if (options.cacheSeconds > 0) {
         const expiresAt = found.expiresAt.getTime();
         cache.set(sessionId, {
@@ -230,8 +242,15 @@ export const authPlugin = fp(
     const requirePermission = (permission: Permission): PermissionHook => {
       let hook = permissionHooks.get(permission);
       if (!hook) {
+        // Every permission is staff work: a staff session that never entered a code is asked for one.
         const check = (user: AuthUser | null) =>
-          !user ? unauthorized() : can(user.role, permission) ? undefined : forbidden();
+          !user
+            ? unauthorized()
+            : !can(user.role, permission)
+              ? forbidden()
+              : user.secondFactorAt
+                ? undefined
+                : secondFactorRequired();
         const access: AccessHook = (request, _reply, done) => withUser(request, done, check);
         hook = Object.assign(access, { permission });
         permissionHooks.set(permission, hook);
@@ -242,5 +261,13 @@ export const authPlugin = fp(
     app.decorate<AccessHook>('requireUser', (request, _reply, done) => withUser(request, done, signedIn));
     app.decorate('requirePermission', requirePermission);
     app.decorate<AccessHook>('optionalUser', (request, _reply, done) => withUser(request, done, anyone));
+    app.decorate<AccessHook>('requireStepUp', (request, _reply, done) => {
+      const at = request.user?.secondFactorAt;
+      done(
+        at && at.getTime() > Date.now() - STEP_UP_MINUTES * 60_000
+          ? undefined
+          : new AppError(428, secondFactorCodes.stepUpRequired, secondFactorMessages.stepUpRequired),
+      );
+    });
   },
 );

@@ -107,6 +107,24 @@ export const docsPlugin = fp(async (app: FastifyInstance, options: { brand: stri
       const permission = typeof access === 'object' ? access.permission : null;
       if (access === 'user' || permission) add(401, '`api.unauthorized`: no valid session');
       if (permission) add(403, `\`api.forbidden\`: the role lacks \`${permission}\``);
+      const stepUp = (hookList<unknown>(route.preValidation) as Hook[]).includes(app.requireStepUp as Hook);
+      const stepUpRequired =
+        '`api.auth.step_up_required` (no code in the last 10 minutes: POST /api/auth/step-up, then again)';
+      if (permission) {
+        add(
+          428,
+          stepUp
+            ? `\`api.auth.second_factor_required\` (this session entered no code) or ${stepUpRequired}`
+            : '`api.auth.second_factor_required`: this session entered no second-factor code',
+        );
+      } else if (stepUp) {
+        add(428, stepUpRequired);
+      }
+      // The sign-in calls (their body has `otp`): an enrolled staff account is asked for its code.
+      const bodyFields = (schema.body as { properties?: object } | undefined)?.properties ?? {};
+      if (access === 'public' && 'otp' in bodyFields) {
+        add(428, '`api.auth.second_factor_required`: a staff account with a second factor, without `otp`; no token');
+      }
       if (schema.params) add(404, '`api.error`: not found');
       if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== false) {
         add(429, '`api.rate_limited`: too many requests');

@@ -38,6 +38,16 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
+let askForCode: (() => Promise<boolean>) | null = null;
+/**
+ * Set by the staff console: asks for a second-factor code (step-up) and resolves whether one was
+ * entered. A call refused with 428 for want of a code is then sent once more (decision record 029).
+ */
+export function setCodeHandler(handler: (() => Promise<boolean>) | null) {
+  askForCode = handler;
+}
+const CODE_REFUSALS = new Set(['api.auth.step_up_required', 'api.auth.second_factor_required']);
+
 let onUnavailable: () => void = () => undefined;
 /**
  * Called when a read (GET) finds the API away or busy (502/503/504): the shell shows one short
@@ -68,7 +78,7 @@ const busy = 'Hệ thống đang bận, vui lòng thử lại sau.';
  * Sends one call with the session's bearer token. A refused call (non-2xx) rejects with the API's
  * code, message and field errors; a 401/403 to the current session signs it out.
  */
-async function send(method: string, path: string, body?: unknown): Promise<Response> {
+async function send(method: string, path: string, body?: unknown, retried = false): Promise<Response> {
   const headers: Record<string, string> = {};
   const token = tokenStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -87,6 +97,14 @@ async function send(method: string, path: string, body?: unknown): Promise<Respo
   // Only the session that was refused is signed out: a late answer to a request made with an older
   // token must not clear a session the player has just started.
   if ((response.status === 401 || response.status === 403) && token && tokenStore.get() === token) onUnauthorized();
+  // 428 is never a sign-out: the console asks for the code in place and sends the call again.
+  if (response.status === 428 && askForCode && !retried) {
+    const refusal = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as Partial<Envelope>;
+    if (refusal.code && CODE_REFUSALS.has(refusal.code) && (await askForCode())) return send(method, path, body, true);
+  }
   if (!response.ok) {
     const refusal = (await response.json().catch(() => ({ code: 'api.internal' }))) as Partial<Envelope>;
     const error = new ApiError(

@@ -54,6 +54,8 @@ export const sessions = pgTable(
     lastSeenAt: stampedAt('last_seen_at'),
     expiresAt: timestampTz('expires_at').notNull(),
     revokedAt: timestampTz('revoked_at'),
+    /** When this session last entered a second-factor code (sign-in or step-up); decision record 029. */
+    secondFactorAt: timestampTz('second_factor_at'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

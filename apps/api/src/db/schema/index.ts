@@ -6,3 +6,4 @@ export * from './social-auth';
 export * from './tickets';
 export * from './gift-codes';
 export * from './store';
+export * from './second-factor';

@@ -1,18 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
+import { secondFactorKey } from '../../modules/second-factor';
 import { seedAccounts } from './accounts';
 import { seedNews } from './news';
 import { seedTickets } from './tickets';
 import { seedGiftCodes } from './gift-codes';
 import { seedLimitedOrders, seedStore } from './store';
 
-/** Seeds the demo data into an empty database, in one transaction. Returns whether it did. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo data into an empty database, in one transaction. Returns whether it did.
+ * `jwtSecret`: the configured secret, whose derived key seals the demo staff accounts' TOTP secrets.
+ */
+export async function seedDemoData(db: Db, jwtSecret: string): Promise<boolean> {
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
   if (count > 0) return false;
   await db.transaction(async (tx) => {
-    await seedAccounts(tx);
+    await seedAccounts(tx, secondFactorKey(jwtSecret));
     await seedNews(tx);
     await seedTickets(tx);
     await seedGiftCodes(tx);

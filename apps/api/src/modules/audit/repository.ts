@@ -5,7 +5,8 @@ import { readPage } from '../../db/paging';
 import { auditLog, users } from '../../db/schema';
 
 export interface AuditEntry {
-  actorId: string;
+  /** Null for the operator's command line. */
+  actorId: string | null;
   action: string;
   targetType: string;
   targetId?: string | null;

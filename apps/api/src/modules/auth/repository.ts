@@ -33,6 +33,8 @@ export interface NewSession {
   userAgent: string | null;
   address: string | null;
   expiresAt: Date;
+  /** The sign-in entered a second-factor code (decision record 029); null or left out if not. */
+  secondFactorAt?: Date | null;
 }
 
 export function createSession(db: Db, session: NewSession) {
@@ -45,7 +47,7 @@ export function createSession(db: Db, session: NewSession) {
 
 function prepareSessionUser(db: Db) {
   return db
-    .select({ user: sessionUserColumns, expiresAt: sessions.expiresAt })
+    .select({ user: sessionUserColumns, expiresAt: sessions.expiresAt, secondFactorAt: sessions.secondFactorAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

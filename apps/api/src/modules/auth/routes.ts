@@ -18,7 +18,9 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
       description:
         'Refusals on their field: `api.auth.link.not_found` (unknown username), ' +
         `\`api.auth.${config.PRODUCT_NAME}.password.invalid\`, \`api.auth.${config.PRODUCT_NAME}.unactivated\`; ` +
-        'too many failures answer 429.',
+        'too many failures answer 429. A staff account with a second factor answers 428 ' +
+        '`api.auth.second_factor_required` and no token until the call carries `otp` (its 6-digit code or a ' +
+        'recovery code; `api.auth.second_factor.invalid` or `.reused` on the field `otp` otherwise).',
       body: productLoginBodySchema(config.BRAND_NAME),
       data: loginResultSchema,
       handle: (request) => service.loginWithPassword(request.body, signInClientOf(request)),

@@ -1,6 +1,15 @@
-import { codes, productAuthCodes, type LoginResult, type ProductLoginBody } from '@carabala/contracts';
+import {
+  codes,
+  productAuthCodes,
+  secondFactorCodes,
+  secondFactorMessages,
+  type LoginResult,
+  type ProductLoginBody,
+} from '@carabala/contracts';
+import { isStaff } from '@carabala/contracts/permissions';
 import type { Db, FailureCounter, SessionCache, TokenIssuer } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
+import type { SecondFactorService } from '../second-factor';
 import { authMessages } from './messages';
 import type { PasswordHasher } from './passwords';
 import { createSession, findUserByUsername, revokeSession, updatePasswordHash } from './repository';
@@ -25,21 +34,24 @@ export interface AuthDeps {
   product: string;
   limits: LoginLimits;
   ttlDays: number;
+  secondFactor: Pick<SecondFactorService, 'isEnrolled' | 'verify'>;
   /** Told of every new session (the new-device watch of staff sign-ins). */
   noteSignIn: (user: LoginResult['user'], sessionId: string, client: SignInClient, madeAt: Date) => Promise<void>;
 }
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, passwords, tokens, failures, sessionCache, product, limits, ttlDays } = deps;
+  const { db, passwords, tokens, failures, sessionCache, product, limits, ttlDays, secondFactor } = deps;
   const productCodes = productAuthCodes(product);
 
+  /** `secondFactorAt`: the sign-in entered a second-factor code (a social sign-in never does). */
   async function issueSession(
     user: LoginResult['user'],
     deviceId: string | null,
     client: SignInClient,
+    secondFactorAt: Date | null = null,
   ): Promise<LoginResult> {
     const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
-    const session = await createSession(db, { userId: user.id, deviceId, ...client, expiresAt });
+    const session = await createSession(db, { userId: user.id, deviceId, ...client, expiresAt, secondFactorAt });
     await deps.noteSignIn(user, session.id, client, session.createdAt);
     return { accessToken: await tokens.sign(session.id, user.id), user };
   }
@@ -98,8 +110,22 @@ export function createAuthService(deps: AuthDeps) {
     issueSession,
     checkPassword,
 
+    /**
+     * A staff account with a second factor answers 428 `api.auth.second_factor_required` and no token
+     * until the same call carries `otp` (its 6 digits or a recovery code); decision record 029.
+     */
     async loginWithPassword(body: ProductLoginBody, client: SignInClient & { address: string }): Promise<LoginResult> {
-      return issueSession(await checkPassword(body, client.address), body.deviceId, client);
+      const user = await checkPassword(body, client.address);
+      if (!isStaff(user.role) || !(await secondFactor.isEnrolled(user.id))) {
+        return issueSession(user, body.deviceId, client);
+      }
+      if (!body.otp) {
+        throw new AppError(428, secondFactorCodes.required, secondFactorMessages.required, {
+          otp: [secondFactorMessages.required],
+        });
+      }
+      await secondFactor.verify(user.id, body.otp);
+      return issueSession(user, body.deviceId, client, new Date());
     },
 
     async logout(sessionId: string) {

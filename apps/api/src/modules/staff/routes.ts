@@ -59,6 +59,7 @@ export async function staffRoutes(app: FastifyInstance) {
     method: 'PUT',
     url: '/internal/users/:id/role',
     access: 'players.roles',
+    stepUp: true,
     summary: "Change a player's role (audited); it ends the member's sessions",
     params: idParams,
     body: roleChangeSchema,

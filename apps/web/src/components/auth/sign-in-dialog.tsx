@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { publicConfig } from '@/config';
 import { ResponsiveDialog } from '../ui/responsive-dialog';
+import type { Credentials } from './credentials-form';
 import { LoginForm } from './login-form';
 import { SocialButtons } from './social-buttons';
 
@@ -23,8 +24,17 @@ export default function SignInDialog({
 }) {
   const t = useTranslations('auth');
   const [linking, setLinking] = useState(false);
+  const [codeAsked, setCodeAsked] = useState<Credentials | null>(null);
   return (
-    <ResponsiveDialog open={open} onOpenChange={onOpenChange} title={t('title')}>
+    <ResponsiveDialog
+      open={open}
+      onOpenChange={(next) => {
+        // A closed dialog forgets the credentials waiting for their code.
+        if (!next) setCodeAsked(null);
+        onOpenChange(next);
+      }}
+      title={t('title')}
+    >
       <SocialButtons onLinkingChange={setLinking} onSuccess={onSuccess} />
       {!linking && (
         <>
@@ -33,7 +43,7 @@ export default function SignInDialog({
             {t('separator', { brand: publicConfig.brand })}
             <span className="h-px flex-1 bg-ink/15" />
           </div>
-          <LoginForm onSuccess={onSuccess} />
+          <LoginForm onSuccess={onSuccess} codeAsked={codeAsked} setCodeAsked={setCodeAsked} />
         </>
       )}
     </ResponsiveDialog>

@@ -8,6 +8,7 @@ import { LoginGate } from '@/components/auth/login-gate';
 import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { sectionOf } from './admin-sections';
+import { SecondFactorGate } from './second-factor-gate';
 
 function Refusal({ text }: { text: string }) {
   const t = useTranslations('admin');
@@ -19,13 +20,20 @@ function Refusal({ text }: { text: string }) {
   );
 }
 
-/** The console is for staff; a player sees a refusal, a guest the sign-in card. */
+/**
+ * The console is for staff, once their session entered a second-factor code; a player sees a refusal,
+ * a guest the sign-in card.
+ */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const t = useTranslations('admin');
   const { user } = useSession();
   return (
     <LoginGate text={t('signInRequired')}>
-      {user && isStaff(user.role) ? children : <Refusal text={t('forbiddenText')} />}
+      {user && isStaff(user.role) ? (
+        <SecondFactorGate>{children}</SecondFactorGate>
+      ) : (
+        <Refusal text={t('forbiddenText')} />
+      )}
     </LoginGate>
   );
 }

@@ -2,7 +2,7 @@ import type { Permission } from '@carabala/contracts/permissions';
 
 /**
  * The console's sections and the permission each needs to be shown (decision record 028). A page
- * under a section's path needs that permission too; "Phiên đăng nhập" is every staff member's own.
+ * under a section's path needs that permission too; "Phiên đăng nhập" and "Bảo mật tài khoản" are every staff member's own.
  */
 export const adminSections: readonly { href: string; key: string; permission: Permission | null }[] = [
   { href: '/admin', key: 'overview', permission: 'overview.read' },
@@ -16,6 +16,7 @@ export const adminSections: readonly { href: string; key: string; permission: Pe
   { href: '/admin/players', key: 'players', permission: 'players.read' },
   { href: '/admin/audit', key: 'audit', permission: 'audit.read' },
   { href: '/admin/sessions', key: 'sessions', permission: null },
+  { href: '/admin/security', key: 'security', permission: null },
 ];
 
 /** The section a console path belongs to: the longest matching prefix (the overview only at /admin). */

@@ -13,6 +13,7 @@ import { useUrlState } from '@/components/use-url-state';
 import { formatVietnamTimeSeconds } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
+import { useResetSecondFactor } from './api/second-factor';
 import { useChangeRole, useEndMemberSessions, usePlayers } from './api/staff';
 
 const PAGE_SIZE = 20;
@@ -52,6 +53,23 @@ function RoleChanger({ player }: { player: PlayerSummary }) {
         />
       )}
     </div>
+  );
+}
+
+/** An admin's reset of a staff member's second factor: it also ends their sessions (a power action: step-up). */
+function SecondFactorReset({ player }: { player: PlayerSummary }) {
+  const t = useTranslations('admin.players');
+  const reset = useResetSecondFactor(player.id);
+  return (
+    <ConfirmButton
+      label={t('resetSecondFactor')}
+      title={t('resetTitle')}
+      description={t('resetText', { name: player.displayName })}
+      pending={reset.isPending}
+      onConfirm={() => reset.mutateAsync(undefined)}
+      done={() => t('resetDone', { name: player.displayName })}
+      failed={t('failed')}
+    />
   );
 }
 
@@ -130,6 +148,9 @@ export function PlayersPage() {
             )}
             {allowed('players.sessions') && user?.id !== player.id && isStaff(player.role) && (
               <EndSessions player={player} />
+            )}
+            {allowed('players.second-factor') && user?.id !== player.id && isStaff(player.role) && (
+              <SecondFactorReset player={player} />
             )}
           </div>
         </li>

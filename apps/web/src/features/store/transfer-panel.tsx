@@ -15,7 +15,7 @@ import { bankTransactionQuery, useBankTransaction, useSimulateTransfer } from '.
 import { copyText } from './copy';
 import { PayFromPhone } from './pay-from-phone';
 import { PaymentStatus } from './payment-status';
-import { QrImage } from './qr-image';
+import { QrImage } from '@/components/qr-image';
 
 function CopyRow({ label, value, display }: { label: string; value: string; display?: string }) {
   const t = useTranslations('store');

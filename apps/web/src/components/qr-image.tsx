@@ -3,8 +3,8 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
-/** Draws the VietQR payload locally: no third party sees the order. */
-export function QrImage({ payload, alt }: { payload: string; alt: string }) {
+/** Draws a QR code locally (a VietQR payload, an otpauth address): no third party sees it. */
+export function QrImage({ payload, alt, testId = 'vietqr' }: { payload: string; alt: string; testId?: string }) {
   const [source, setSource] = useState<string | null>(null);
   useEffect(() => {
     let active = true;
@@ -18,5 +18,5 @@ export function QrImage({ payload, alt }: { payload: string; alt: string }) {
   if (!source) return <div className="aspect-square w-full animate-pulse rounded-xl bg-ink/10" />;
   // A data URL drawn here; the image optimiser has nothing to add.
   // eslint-disable-next-line @next/next/no-img-element
-  return <img src={source} alt={alt} data-testid="vietqr" className="aspect-square w-full rounded-xl bg-white" />;
+  return <img src={source} alt={alt} data-testid={testId} className="aspect-square w-full rounded-xl bg-white" />;
 }

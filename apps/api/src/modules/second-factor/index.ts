@@ -1,0 +1,4 @@
+// The staff second factor (TOTP) and step-up: decision record 029.
+export { createSecondFactorService, type SecondFactorService } from './service';
+export { secondFactorKey, sealSecret } from './secret-box';
+export { resetSecondFactor } from './reset';

@@ -1,0 +1,126 @@
+import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { recoveryCodes, secondFactors, sessions, users } from '../../db/schema';
+
+export function findSecondFactor(db: Db | Tx, userId: string) {
+  return db
+    .select()
+    .from(secondFactors)
+    .where(eq(secondFactors.userId, userId))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** Starts (or restarts) an enrolment; an account already enrolled keeps its secret. */
+export async function savePendingSecret(db: Db, userId: string, sealed: string): Promise<boolean> {
+  const rows = await db
+    .insert(secondFactors)
+    .values({ userId, pendingSecret: sealed })
+    .onConflictDoUpdate({
+      target: secondFactors.userId,
+      set: { pendingSecret: sealed },
+      setWhere: isNull(secondFactors.enabledAt),
+    })
+    .returning({ userId: secondFactors.userId });
+  return rows.length === 1;
+}
+
+/** Turns the pending secret on, once: false when another confirmation (or a reset) came first. */
+export async function enableSecondFactor(tx: Tx, userId: string, pendingSecret: string, step: number) {
+  const rows = await tx
+    .update(secondFactors)
+    .set({ secret: pendingSecret, pendingSecret: null, enabledAt: sql`now()`, lastStep: step })
+    .where(
+      and(
+        eq(secondFactors.userId, userId),
+        eq(secondFactors.pendingSecret, pendingSecret),
+        isNull(secondFactors.enabledAt),
+      ),
+    )
+    .returning({ userId: secondFactors.userId });
+  return rows.length === 1;
+}
+
+/**
+ * Records `step` as used if it is later than the last one, in one statement: of two requests with
+ * the same code, PostgreSQL lets exactly one update the row (the other re-reads it and finds the step used).
+ */
+export async function useStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(secondFactors)
+    .set({ lastStep: step })
+    .where(
+      and(
+        eq(secondFactors.userId, userId),
+        isNotNull(secondFactors.enabledAt),
+        or(isNull(secondFactors.lastStep), lt(secondFactors.lastStep, step)),
+      ),
+    )
+    .returning({ userId: secondFactors.userId });
+  return rows.length === 1;
+}
+
+/** Uses one unused recovery code with this hash, once (the same row lock argument as useStep). */
+export async function useRecoveryCode(db: Db, userId: string, codeHash: string): Promise<boolean> {
+  const rows = await db
+    .update(recoveryCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
+    .returning({ id: recoveryCodes.id });
+  return rows.length > 0;
+}
+
+export async function replaceRecoveryCodes(tx: Tx, userId: string, hashes: string[]) {
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+}
+
+export async function countRecoveryCodesLeft(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ left: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return row?.left ?? 0;
+}
+
+export async function markSessionVerified(db: Db | Tx, sessionId: string) {
+  await db
+    .update(sessions)
+    .set({ secondFactorAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
+}
+
+/** The session's last code stops counting for step-up (it still counts as the session's sign-in code). */
+export async function endStepUp(db: Db, sessionId: string, minutes: number) {
+  await db
+    .update(sessions)
+    .set({ secondFactorAt: sql`least(${sessions.secondFactorAt}, now() - make_interval(mins => ${minutes}))` })
+    .where(and(eq(sessions.id, sessionId), isNotNull(sessions.secondFactorAt)));
+}
+
+/** Removes the second factor and its recovery codes; false when the account had none. */
+export async function deleteSecondFactor(tx: Tx, userId: string): Promise<boolean> {
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  const rows = await tx
+    .delete(secondFactors)
+    .where(eq(secondFactors.userId, userId))
+    .returning({ enabledAt: secondFactors.enabledAt });
+  return rows.some((row) => row.enabledAt !== null);
+}
+
+/** Ends every live session of the account. */
+export async function revokeUserSessions(tx: Tx, userId: string) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export function findAccount(db: Db | Tx, where: { id: string } | { username: string }) {
+  return db
+    .select({ id: users.id, shortId: users.shortId, username: users.username, role: users.role })
+    .from(users)
+    .where('id' in where ? eq(users.id, where.id) : sql`lower(${users.username}) = lower(${where.username})`)
+    .limit(1)
+    .then((rows) => rows[0]);
+}

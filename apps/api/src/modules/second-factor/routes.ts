@@ -1,0 +1,107 @@
+import {
+  enrolmentStartSchema,
+  otpBodySchema,
+  playerSummarySchema,
+  recoveryCodesSchema,
+  secondFactorStatusSchema,
+} from '@carabala/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { isUuid } from '../../lib/ids';
+import { idParams, jsonRoutes } from '../../lib/routes';
+import { notFound } from '../../plugins/errors';
+
+const codeRefusals =
+  'Refusals: `api.auth.second_factor.invalid` and `api.auth.second_factor.reused` on the field `otp`; ' +
+  'too many wrong codes answer 429.';
+
+/**
+ * The staff second factor: enrolment, status, step-up, recovery codes (/api/auth/...), and an admin's
+ * reset of another staff member's (/api/internal/users/{id}/second-factor). Decision record 029.
+ */
+export async function secondFactorRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const service = app.services.secondFactor;
+  const route = jsonRoutes(app, ['auth']);
+
+  route({
+    method: 'GET',
+    url: '/auth/second-factor',
+    access: 'user',
+    summary: 'Whether this account has a second factor and whether this session entered a code',
+    data: secondFactorStatusSchema,
+    handle: (request) => service.status(request.user!),
+  });
+
+  route({
+    method: 'POST',
+    url: '/auth/second-factor/enrolment',
+    access: 'user',
+    summary: 'Start enrolling an authenticator app (staff): a new secret and its otpauth address',
+    description: 'Refusal: `api.auth.second_factor.already_enrolled` (409). The secret is on only once confirmed.',
+    data: enrolmentStartSchema,
+    handle: (request) => service.startEnrolment(request.user!, `${config.BRAND_NAME}:#${request.user!.shortId}`),
+  });
+
+  route({
+    method: 'POST',
+    url: '/auth/second-factor/enrolment/confirm',
+    access: 'user',
+    summary: 'Confirm the enrolment with one code; answers the 10 recovery codes, shown once',
+    description: `${codeRefusals} \`api.auth.second_factor.not_started\` (409) without a started enrolment.`,
+    body: otpBodySchema,
+    data: recoveryCodesSchema,
+    handle: (request) => service.confirmEnrolment(request.user!, request.body.otp),
+  });
+
+  route({
+    method: 'POST',
+    url: '/auth/step-up',
+    access: 'user',
+    summary: 'Enter a code (or a recovery code): money and power actions pass for the next 10 minutes',
+    description: `${codeRefusals} \`api.auth.second_factor.not_enrolled\` (409).`,
+    body: otpBodySchema,
+    data: secondFactorStatusSchema,
+    handle: async (request) => {
+      await service.stepUp(request.user!, request.body.otp);
+      return service.status({ ...request.user!, secondFactorAt: new Date() });
+    },
+  });
+
+  route({
+    method: 'DELETE',
+    url: '/auth/step-up',
+    access: 'user',
+    summary: 'End the step-up window now: the next money or power action asks for a code again',
+    data: secondFactorStatusSchema,
+    handle: async (request) => {
+      await service.endStepUp(request.user!);
+      return service.status({ ...request.user!, secondFactorAt: request.user!.secondFactorAt && new Date(0) });
+    },
+  });
+
+  route({
+    method: 'POST',
+    url: '/auth/second-factor/recovery-codes',
+    access: 'user',
+    stepUp: true,
+    summary: 'Replace the recovery codes with 10 new ones, shown once',
+    data: recoveryCodesSchema,
+    handle: (request) => service.regenerateRecoveryCodes(request.user!),
+  });
+
+  jsonRoutes(app, ['internal'])({
+    method: 'POST',
+    url: '/internal/users/:id/second-factor/reset',
+    access: 'players.second-factor',
+    stepUp: true,
+    summary: "Reset another staff member's second factor and end their sessions (audited)",
+    description: 'Refusal: `api.auth.second_factor.self_reset` (400). The member enrols again at the next sign-in.',
+    params: idParams,
+    data: playerSummarySchema.pick({ id: true, shortId: true }),
+    handle: async (request) => {
+      const account = isUuid(request.params.id) ? await service.reset(request.user!, { id: request.params.id }) : null;
+      if (!account) throw notFound('Không tìm thấy người chơi.');
+      return { id: account.id, shortId: account.shortId };
+    },
+  });
+}

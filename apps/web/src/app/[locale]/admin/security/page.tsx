@@ -1,0 +1,5 @@
+import { SecurityPage } from '@/features/staff/security-page';
+
+export default function Page() {
+  return <SecurityPage />;
+}
