@@ -169,9 +169,12 @@ try {
         const placed = await timed('purchase', 'POST', '/api/transactions/bank', {
           body: { shortId: receiver.shortId, productId: UNLIMITED_PRODUCT_ID },
         });
-        if (placed.status !== 200) continue;
-        const order = await timed('order', 'GET', `/api/transactions/bank/${placed.json.data.id}`);
-        if (order.status !== 200) continue;
+        const order =
+          placed.status === 200 && (await timed('order', 'GET', `/api/transactions/bank/${placed.json.data.id}`));
+        if (!order || order.status !== 200) {
+          await sleep(250); // a refused order: the player waits a moment before trying again
+          continue;
+        }
         const started = performance.now();
         const paid = await feed.transfer(order.json.data.code, order.json.data.totalPrice).then(
           (event) => event.attempts === 1,
