@@ -252,7 +252,9 @@ function report(elapsedMs) {
     // garbage collection does not decide the verdict.
     const growth = perMinute * (total / 2);
     const levels = growth < LEVEL_MB || growth < LEVEL_SHARE * mb(0.5);
-    if (!levels || mb(1) === null) ok = false;
+    // Fewer than 4 samples in the last half (a run cut short by Ctrl-C) say nothing either way.
+    const enough = half.length >= 4;
+    if (!levels || !enough || mb(1) === null) ok = false;
     const fixed = (value) => (value === null ? 'gone' : value.toFixed(1));
     return {
       process: name,
@@ -262,7 +264,7 @@ function report(elapsedMs) {
       '75 % MB': fixed(mb(0.75)),
       'end MB': fixed(mb(1)),
       'last half MB/10 min': +(perMinute * 10).toFixed(2),
-      verdict: mb(1) === null ? 'exited' : levels ? 'levels off' : 'grows',
+      verdict: mb(1) === null ? 'exited' : !enough ? 'too few samples' : levels ? 'levels off' : 'grows',
     };
   });
   printTable(
