@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { giftCodeClaims, giftCodes, mails, users } from '../src/db/schema';
 import { createPlayers, type TestPlayer } from './gift-code-fixtures';
-import { createTestDatabase, onPostgres, testConfig } from './helpers';
+import { createTestDatabase, enrolSecondFactor, onPostgres, testConfig } from './helpers';
 
 /**
  * Two API processes' worth of apps (two Fastify servers, two connection pools) on one PostgreSQL
@@ -32,6 +32,8 @@ describe.runIf(onPostgres)('gift-code claims under concurrency (PostgreSQL, two 
     players = await createPlayers(db, servers[0]!.app, 1000);
     admin = (await createPlayers(db, servers[0]!.app, 1))[0]!;
     await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin!.id));
+    // Staff calls need a second factor, and creating a code a recent one (step-up): enrolling gives both.
+    await enrolSecondFactor(servers[0]!.app, admin.token);
   }, 120_000);
 
   afterAll(async () => {
