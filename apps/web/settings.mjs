@@ -84,7 +84,7 @@ export function serverSettings(env = process.env) {
     HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: read.integer(
       'HTTP_KEEP_ALIVE_TIMEOUT_SECONDS',
       env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS,
-      5,
+      20,
       seconds,
     ),
     HTTP_HEADERS_TIMEOUT_SECONDS: read.integer(

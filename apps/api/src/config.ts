@@ -45,7 +45,7 @@ const configSchema = z
     /** A connection silent this long (nothing sent either way, e.g. never a request) is closed. */
     HTTP_IDLE_TIMEOUT_SECONDS: seconds(30),
     /** How long a kept-alive connection waits for its next request: above nginx's upstream keepalive_timeout (3 s). */
-    HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),
+    HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(20),
     /** A request's headers must arrive within this (408 otherwise). */
     HTTP_HEADERS_TIMEOUT_SECONDS: seconds(10),
     /** A whole request (headers and body) must arrive within this (408 otherwise). */
