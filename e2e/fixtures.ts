@@ -10,7 +10,7 @@ export const apiURL = () => {
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
-type Session = { accessToken: string; user: { id: string; shortId: string; displayName: string } };
+type Session = { accessToken: string; user: { id: string; shortId: string; displayName: string; role: string } };
 
 /** The code of a demo staff account at `at`, from its published TOTP secret (the README's "TOTP" column). */
 export function demoCode(username: string, at = Date.now()): string {

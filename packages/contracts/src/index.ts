@@ -14,3 +14,4 @@ export * from './store';
 export * from './payments';
 export * from './notifications';
 export * from './sessions';
+export * from './approvals';

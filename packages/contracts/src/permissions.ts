@@ -32,13 +32,16 @@ export const permissions = [
   'gift-codes.read',
   'gift-codes.write',
   'news.write',
+  'approvals.read',
+  'approvals.decide',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
 /**
  * The table. `admin` may do everything; the others only their job: support answers tickets and reads
  * players, orders, deliveries and gift codes (to answer "I paid but got nothing", "my code fails");
- * finance works the money (orders, bank payments, refunds, reports, deliveries); content writes the news.
+ * finance works the money (orders, bank payments, refunds, reports, deliveries) and follows
+ * the requests it made for approval; only an admin approves (decision record 030); content writes the news.
  */
 export const rolePermissions: Record<Role, readonly Permission[]> = {
   player: [],
@@ -61,6 +64,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'reports.read',
     'deliveries.read',
     'deliveries.retry',
+    'approvals.read',
   ],
   content: ['news.write'],
   admin: permissions,
