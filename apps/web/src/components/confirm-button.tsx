@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { ApiError, messageOf } from '@/lib/api-client';
+import { ApiError, AwaitingApproval, messageOf } from '@/lib/api-client';
+import { ApprovalPendingNotice } from './approval-pending-notice';
 import { Button, type ButtonVariant } from './ui/button';
 import { ResponsiveDialog } from './ui/responsive-dialog';
 import { Spinner } from './ui/spinner';
@@ -11,7 +12,8 @@ import { Spinner } from './ui/spinner';
 /**
  * Every destructive action asks first, then reports its outcome: `done` is toasted on success and
  * the dialog closes; a refusal is toasted (the API's message, or `failed`) unless it names fields,
- * which the dialog's own fields then show.
+ * which the dialog's own fields then show. An action that now waits for another admin's approval
+ * (`AwaitingApproval`) keeps the dialog open, saying so with a link to the waiting requests.
  */
 export function ConfirmButton<R>({
   label,
@@ -28,7 +30,7 @@ export function ConfirmButton<R>({
   title: string;
   description: ReactNode;
   onConfirm: () => Promise<R>;
-  done?: (result: R) => string;
+  done?: (result: Exclude<R, AwaitingApproval>) => string;
   failed: string;
   pending?: boolean;
   variant?: ButtonVariant;
@@ -36,10 +38,16 @@ export function ConfirmButton<R>({
 }) {
   const t = useTranslations('admin');
   const [open, setOpen] = useState(false);
+  const [waiting, setWaiting] = useState<AwaitingApproval | null>(null);
+  const show = (next: boolean) => {
+    setOpen(next);
+    if (!next) setWaiting(null);
+  };
   const confirm = () =>
     onConfirm().then(
       (result) => {
-        if (done) toast.success(done(result));
+        if (result instanceof AwaitingApproval) return setWaiting(result);
+        if (done) toast.success(done(result as Exclude<R, AwaitingApproval>));
         setOpen(false);
       },
       (error: unknown) => {
@@ -48,27 +56,39 @@ export function ConfirmButton<R>({
     );
   return (
     <>
-      <Button variant={variant} onClick={() => setOpen(true)}>
+      <Button variant={variant} onClick={() => show(true)}>
         {label}
       </Button>
       <ResponsiveDialog
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={show}
         title={title}
         footer={
-          <>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {t('cancel')}
+          waiting ? (
+            <Button variant="outline" onClick={() => show(false)}>
+              {t('close')}
             </Button>
-            <Button disabled={pending} onClick={() => void confirm()}>
-              {pending && <Spinner />}
-              {t('confirm')}
-            </Button>
-          </>
+          ) : (
+            <>
+              <Button variant="outline" onClick={() => show(false)}>
+                {t('cancel')}
+              </Button>
+              <Button disabled={pending} onClick={() => void confirm()}>
+                {pending && <Spinner />}
+                {t('confirm')}
+              </Button>
+            </>
+          )
         }
       >
-        <div className="text-sm text-ink/80">{description}</div>
-        {children}
+        {waiting ? (
+          <ApprovalPendingNotice message={waiting.message} />
+        ) : (
+          <>
+            <div className="text-sm text-ink/80">{description}</div>
+            {children}
+          </>
+        )}
       </ResponsiveDialog>
     </>
   );

@@ -1,3 +1,4 @@
+import { approvalCodes, approvalPendingSchema } from '@carabala/contracts';
 import type { z } from 'zod';
 import { tokenStore } from './storage';
 
@@ -13,6 +14,19 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * A staff action the API did not do yet: it waits as a request until another admin approves it
+ * (HTTP 202 `api.approval.pending`, decision record 030). Not a refusal: the form says so and links
+ * to the requests waiting for approval.
+ */
+export class AwaitingApproval {
+  constructor(
+    readonly approvalId: string,
+    /** The API's Vietnamese sentence saying the action waits for another admin. */
+    readonly message: string,
+  ) {}
 }
 
 /**
@@ -120,10 +134,14 @@ async function send(method: string, path: string, body?: unknown, retried = fals
   return response;
 }
 
-/** The whole envelope of a JSON call; a code other than success is a refusal too. */
+/**
+ * The whole envelope of a JSON call; a code other than success is a refusal too, except the 202 of
+ * an action that now waits for approval, which `action` reads.
+ */
 async function request(method: string, path: string, body?: unknown): Promise<Envelope> {
   const response = await send(method, path, body);
   const envelope = (await response.json().catch(() => ({ code: 'api.internal' }))) as Envelope;
+  if (response.status === 202 && envelope.code === approvalCodes.pending) return envelope;
   if (envelope.code && envelope.code !== 'api.success') {
     throw new ApiError(response.status, envelope.code, envelope.message ?? busy, envelope.errors);
   }
@@ -134,8 +152,28 @@ async function request(method: string, path: string, body?: unknown): Promise<En
 function call<S extends z.ZodType>(method: string, path: string, body: unknown, schema: S): Promise<z.output<S>>;
 function call<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
 async function call(method: string, path: string, body?: unknown, schema?: z.ZodType): Promise<unknown> {
-  const { data } = await request(method, path, body);
-  return schema ? schema.parse(data) : data;
+  const envelope = await request(method, path, body);
+  // Only `action` expects a request waiting for approval; elsewhere it is an answer the page cannot use.
+  if (envelope.code === approvalCodes.pending) throw new ApiError(202, envelope.code, envelope.message ?? busy);
+  return schema ? schema.parse(envelope.data) : envelope.data;
+}
+
+/**
+ * A staff action that may wait for another admin's approval: its data parsed with `schema`, or,
+ * on HTTP 202, the request it became (the answer parsed with the contracts' `approvalPendingSchema`).
+ */
+async function action<S extends z.ZodType>(
+  method: 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+  schema: S,
+): Promise<z.output<S> | AwaitingApproval> {
+  const envelope = await request(method, path, body);
+  if (envelope.code === approvalCodes.pending) {
+    const pending = approvalPendingSchema.parse(envelope);
+    return new AwaitingApproval(pending.data.approvalId, pending.message);
+  }
+  return schema.parse(envelope.data);
 }
 
 /**
@@ -158,11 +196,13 @@ async function download(path: string): Promise<string> {
 
 /**
  * The one API client: bearer from access_token, body unwrapped and parsed with the contracts schema
- * (`api.get(path, schema)`, `api.post(path, body, schema)`), refusals rejected as `ApiError`.
+ * (`api.get(path, schema)`, `api.post(path, body, schema)`), refusals rejected as `ApiError`; a staff
+ * action that may wait for approval goes through `api.action`, which answers `AwaitingApproval` then.
  */
 export const api = {
   request,
   download,
+  action,
   get: ((path: string, schema?: z.ZodType) => call('GET', path, undefined, schema as z.ZodType)) as {
     <S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>>;
     <T = unknown>(path: string): Promise<T>;

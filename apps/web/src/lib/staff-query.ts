@@ -2,7 +2,13 @@
 
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, AwaitingApproval } from '@/lib/api-client';
+
+/**
+ * The root key of every read of the requests waiting for approval (the list, the console's count):
+ * a write that became such a request reads them again.
+ */
+export const approvalsKey = ['approvals'] as const;
 
 /** A list read: the filter POSTed to a `find-many` route, the page parsed with its schema. */
 export const useFindMany = <S extends z.ZodType>(queryKey: QueryKey, path: string, filter: unknown, schema: S) =>
@@ -12,11 +18,18 @@ export const useFindMany = <S extends z.ZodType>(queryKey: QueryKey, path: strin
 export const useRead = <S extends z.ZodType>(queryKey: QueryKey, path: string, schema: S) =>
   useQuery({ queryKey, queryFn: () => api.get(path, schema) });
 
-/** A write; every query under `invalidate` is read again after it succeeds. */
+/**
+ * A write; every query under `invalidate` is read again after it succeeds, and the approval reads
+ * too when it became a request waiting for approval.
+ */
 export function useWrite<Input, Result>(write: (input: Input) => Promise<Result>, invalidate: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invalidate }),
+    onSuccess: (result) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: invalidate }),
+        result instanceof AwaitingApproval && queryClient.invalidateQueries({ queryKey: approvalsKey }),
+      ]),
   });
 }

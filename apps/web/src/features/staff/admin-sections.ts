@@ -6,6 +6,7 @@ import type { Permission } from '@carabala/contracts/permissions';
  */
 export const adminSections: readonly { href: string; key: string; permission: Permission | null }[] = [
   { href: '/admin', key: 'overview', permission: 'overview.read' },
+  { href: '/admin/approvals', key: 'approvals', permission: 'approvals.read' },
   { href: '/admin/transactions', key: 'transactions', permission: 'orders.read' },
   { href: '/admin/bank-payments', key: 'bankPayments', permission: 'payments.read' },
   { href: '/admin/reports', key: 'reports', permission: 'reports.read' },

@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  approvalPageSchema,
   auditPageSchema,
   deviceSessionListSchema,
   overviewSchema,
@@ -13,7 +14,7 @@ import {
 import type { Role } from '@carabala/contracts/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useFindMany, useWrite } from '@/lib/staff-query';
+import { approvalsKey, useFindMany, useWrite } from '@/lib/staff-query';
 
 /** The query keys of the staff-only reads: the overview, the players and the audit log. */
 export const staffKeys = {
@@ -32,12 +33,27 @@ export function useOverview() {
   });
 }
 
+/**
+ * How many requests wait for approval, for the console's navigation: one page of one, its total.
+ * Read again with every approval read (a decision, a new request) and every minute.
+ */
+export function usePendingApprovalCount(enabled: boolean) {
+  return useQuery({
+    queryKey: [...approvalsKey, 'pending-count'],
+    queryFn: () => api.get('/internal/approvals?status=pending&pageSize=1', approvalPageSchema),
+    select: (page) => page.total,
+    enabled,
+    refetchInterval: 60_000,
+  });
+}
+
 export const usePlayers = (filter: PlayerQuery) =>
   useFindMany(staffKeys.players(filter), '/internal/users/find-many', filter, playerPageSchema);
 
+/** A promotion to admin waits for another admin's approval: it answers `AwaitingApproval` then. */
 export const useChangeRole = (playerId: string) =>
   useWrite(
-    (role: Role) => api.put(`/internal/users/${playerId}/role`, { role }, playerSummarySchema),
+    (role: Role) => api.action('PUT', `/internal/users/${playerId}/role`, { role }, playerSummarySchema),
     [...staffKeys.all, 'players'],
   );
 

@@ -7,13 +7,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
+import { ApprovalPendingNotice } from '@/components/approval-pending-notice';
 import { ConfirmButton } from '@/components/confirm-button';
 import { InputField, SelectField } from '@/components/form/fields';
 import { confirmForm, fieldsOf, putFieldErrors, schemaResolver } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { messageOf } from '@/lib/api-client';
+import { AwaitingApproval, messageOf } from '@/lib/api-client';
 import { formatVnd } from '@/lib/format';
 import { useGrantPack, useResetGold } from '../api/staff';
 import { NoteField } from './payment-badges';
@@ -36,10 +37,19 @@ interface GrantValues {
 
 const grantDefaults: GrantValues = { shortId: '', productId: String(grantable[0]!.id), reason: '' };
 
-/** Admin only (the API refuses staff): give a pack without payment, with a reason. */
+/**
+ * Admin only (the API refuses staff): give a pack without payment, with a reason. The grant waits
+ * for another admin's approval (decision record 030): the dialog then says so and links to it.
+ */
 export function GrantPackButton() {
   const t = useTranslations('adminPayments');
+  const ta = useTranslations('admin');
   const [open, setOpen] = useState(false);
+  const [waiting, setWaiting] = useState<AwaitingApproval | null>(null);
+  const show = (next: boolean) => {
+    setOpen(next);
+    if (!next) setWaiting(null);
+  };
   const grant = useGrantPack();
   const form = useForm<GrantValues, unknown, GrantBody>({
     resolver: schemaResolver(createManualTransactionBodySchema, (values: GrantValues) => values),
@@ -51,9 +61,10 @@ export function GrantPackButton() {
   const submit = form.handleSubmit((body) =>
     grant.mutateAsync(body).then(
       (order) => {
+        form.reset({ ...grantDefaults, productId: form.getValues('productId') });
+        if (order instanceof AwaitingApproval) return setWaiting(order);
         toast.success(t('grant.done', { pack: order.productTitle, shortId: order.receiver.shortId }));
         setOpen(false);
-        form.reset({ ...grantDefaults, productId: form.getValues('productId') });
       },
       (error: unknown) => {
         if (!putFieldErrors(error, form.setError)) toast.error(messageOf(error, t('failed')));
@@ -62,30 +73,42 @@ export function GrantPackButton() {
   );
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button variant="outline" onClick={() => show(true)}>
         {t('transactions.grant')}
       </Button>
       <ResponsiveDialog
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={show}
         title={t('grant.title')}
         footer={
-          <Button disabled={grant.isPending} onClick={() => void submit()}>
-            {grant.isPending && <Spinner />}
-            {t('grant.submit')}
-          </Button>
+          waiting ? (
+            <Button variant="outline" onClick={() => show(false)}>
+              {ta('close')}
+            </Button>
+          ) : (
+            <Button disabled={grant.isPending} onClick={() => void submit()}>
+              {grant.isPending && <Spinner />}
+              {t('grant.submit')}
+            </Button>
+          )
         }
       >
-        <p className="text-sm text-ink/80">{t('grant.confirmText')}</p>
-        <InputField className="mt-3" inputMode="numeric" autoComplete="off" {...field('shortId')} />
-        <SelectField className="mt-3" {...field('productId')}>
-          {grantable.map((pack) => (
-            <option key={pack.id} value={pack.id}>
-              {pack.title} ({formatVnd(pack.price)})
-            </option>
-          ))}
-        </SelectField>
-        <NoteField {...field('reason')} />
+        {waiting ? (
+          <ApprovalPendingNotice message={waiting.message} />
+        ) : (
+          <>
+            <p className="text-sm text-ink/80">{t('grant.confirmText')}</p>
+            <InputField className="mt-3" inputMode="numeric" autoComplete="off" {...field('shortId')} />
+            <SelectField className="mt-3" {...field('productId')}>
+              {grantable.map((pack) => (
+                <option key={pack.id} value={pack.id}>
+                  {pack.title} ({formatVnd(pack.price)})
+                </option>
+              ))}
+            </SelectField>
+            <NoteField {...field('reason')} />
+          </>
+        )}
       </ResponsiveDialog>
     </>
   );

@@ -38,7 +38,11 @@ function MarkPaid({ order }: { order: InternalTransactionDetail }) {
     defaultValues: { note: '' },
     shouldFocusError: false,
   });
-  const submit = confirmForm(form, ({ note }) => mark.mutateAsync(note).then(() => form.reset({ note: '' })));
+  const submit = confirmForm(form, async ({ note }) => {
+    const result = await mark.mutateAsync(note);
+    form.reset({ note: '' });
+    return result;
+  });
   return (
     <ConfirmButton
       label={t('detail.markPaid')}

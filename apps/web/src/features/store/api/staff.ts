@@ -71,6 +71,18 @@ function useMoneyAction<Input, S extends z.ZodType>(
   return useWrite((input: Input) => api.post(path(input), body(input), schema), storeKeys.staff);
 }
 
+/**
+ * A money action large enough to wait for another admin's approval (decision record 030): its
+ * answer, or `AwaitingApproval` when the API made it a request (HTTP 202).
+ */
+function useApprovedMoneyAction<Input, S extends z.ZodType>(
+  path: (input: Input) => string,
+  body: (input: Input) => unknown,
+  schema: S,
+) {
+  return useWrite((input: Input) => api.action('POST', path(input), body(input), schema), storeKeys.staff);
+}
+
 type BankAction<B> = { id: string; body: B };
 
 export const useAttachBankEvent = () =>
@@ -88,7 +100,7 @@ export const useResolveBankEvent = () =>
   );
 
 export const useRefundBankEvent = () =>
-  useMoneyAction(
+  useApprovedMoneyAction(
     ({ id }: BankAction<{ amount: number; bankReference: string; reason: string }>) =>
       `/internal/bank-events/${id}/refund`,
     ({ body }) => body,
@@ -103,7 +115,7 @@ export const useRunBankFeed = () =>
   );
 
 export const useMarkPaid = (id: string) =>
-  useMoneyAction(
+  useApprovedMoneyAction(
     () => `/internal/transactions/${id}/mark`,
     (note: string) => ({ note }),
     internalTransactionSchema,
@@ -117,7 +129,7 @@ export const useRetryMail = () =>
   );
 
 export const useGrantPack = () =>
-  useMoneyAction(
+  useApprovedMoneyAction(
     () => '/internal/transactions/create-manual',
     (body: { shortId: string; productId: number; reason: string }) => body,
     internalTransactionSchema,
