@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import { dbPlugin } from './db/plugin';
 import { deriveKey } from './lib/keys';
 import { serializerCompiler } from './lib/serializer';
+import { approvalRoutes } from './modules/approvals/routes';
 import { authRoutes } from './modules/auth/routes';
 import { sessionRoutes } from './modules/auth/session-routes';
 import { giftCodeRoutes } from './modules/gift-codes/routes';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
       await api.register(uploadRoutes, { config });
       await api.register(ticketRoutes, { config });
       await api.register(staffRoutes);
+      await api.register(approvalRoutes);
       await api.register(giftCodeRoutes, { config });
       await api.register(storeRoutes, { config });
       await api.register(paymentsRoutes, { config });

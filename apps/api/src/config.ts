@@ -126,6 +126,8 @@ const configSchema = z
       .string()
       .regex(/^[A-Z]{2,6}$/)
       .default('CRB'),
+    /** A mark-paid or refund of at least this many dong waits for a second admin (decision record 030). */
+    APPROVAL_THRESHOLD_VND: z.coerce.number().int().min(1).default(500_000),
     GAME_MAILBOX_URL: z.string().url().optional(),
     /** The HMAC key of the deliveries to GAME_MAILBOX_URL; required with it. */
     GAME_MAILBOX_SECRET: z.string().min(16).optional().refine(notPublished, publishedMessage),

@@ -11,6 +11,7 @@ import { createMailboxService } from './modules/mailbox/service';
 import { createMailboxWorker } from './modules/mailbox/worker';
 import { createNewsService } from './modules/news/service';
 import { createNotificationsService } from './modules/notifications/service';
+import { createApprovalService } from './modules/approvals';
 import { createBankFeedPull } from './modules/payments/bank-feed';
 import { createPaymentsService } from './modules/payments/service';
 import { createOidcClient } from './modules/social-auth/google-client';
@@ -168,18 +169,24 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
     removeImages: uploads.removeImages,
   });
 
+  const staff = createStaffService({
+    db,
+    sessionCache,
+    moneyFigures: payments.moneyFigures,
+    countDeadMails: mailbox.countDead,
+    countOpenTickets: () => countOpenTickets(db),
+  });
+
   return {
     auth,
     secondFactor,
     sessions,
     socialAuth,
     users: createUsersService({ db, passwords }),
-    staff: createStaffService({
+    staff,
+    approvals: createApprovalService({
       db,
-      sessionCache,
-      moneyFigures: payments.moneyFigures,
-      countDeadMails: mailbox.countDead,
-      countOpenTickets: () => countOpenTickets(db),
+      appliers: { ...payments.approvalAppliers, 'user.role_admin': staff.promotionApplier },
     }),
     notifications: createNotificationsService({
       paidOrdersSince: payments.paidOrdersSince,

@@ -316,11 +316,29 @@ describe('staff calls', () => {
     });
     expect(refused.statusCode).toBe(403);
     const admin = await signIn(ctx.app, 'admin1', 'admin123');
-    const granted = await ctx.app.inject({
+    const asked = await ctx.app.inject({
       method: 'POST',
       url: '/api/internal/transactions/create-manual',
       headers: bearer(admin),
       payload,
+    });
+    // Every grant waits for a second admin (decision record 030).
+    expect(asked.statusCode).toBe(202);
+    const second = await signIn(ctx.app, 'admin2', 'admin123');
+    const approved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/internal/approvals/${asked.json().data.approvalId}/approve`,
+      headers: bearer(second),
+    });
+    expect(approved.statusCode).toBe(200);
+    const found = await ctx.database.db.execute(
+      sql`select id from orders where kind = 'manual' and note = ${payload.reason}`,
+    );
+    const [order] = ((found as { rows?: unknown[] }).rows ?? found) as { id: string }[];
+    const granted = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/internal/transactions/${order!.id}`,
+      headers: bearer(admin),
     });
     expect(granted.json().data).toMatchObject({
       kind: 'manual',

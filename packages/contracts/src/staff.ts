@@ -48,7 +48,13 @@ export const playerQuerySchema = pageQuerySchema.extend({
 export type PlayerQuery = z.infer<typeof playerQuerySchema>;
 export const playerPageSchema = paged(playerSummarySchema);
 
-export const roleChangeSchema = z.object({ role: roleSchema });
+/** A promotion to admin waits for a second admin (decision record 030) and says why it is asked. */
+export const roleChangeSchema = z
+  .object({ role: roleSchema, reason: optionalText(500) })
+  .refine((body) => body.role !== 'admin' || Boolean(body.reason), {
+    path: ['reason'],
+    error: 'Vui lòng nhập lý do cấp quyền quản trị viên.',
+  });
 
 /** The console's landing figures; money in dong, days and months in Vietnam's time. */
 export const overviewSchema = z.object({

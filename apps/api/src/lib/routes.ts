@@ -1,10 +1,17 @@
-import { codes, envelope, idParamsSchema, okEnvelopeSchema } from '@carabala/contracts';
+import {
+  approvalMessages,
+  approvalPendingSchema,
+  codes,
+  envelope,
+  idParamsSchema,
+  okEnvelopeSchema,
+} from '@carabala/contracts';
 import type { Permission } from '@carabala/contracts/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../plugins/auth';
-import { ok } from './reply';
+import { ok, PendingApproval } from './reply';
 
 /** The `{id}` of a path, lower-cased (contracts' idSchema); the service judges it (`isUuid` before a uuid column). */
 export const idParams = idParamsSchema;
@@ -47,7 +54,9 @@ export interface JsonRoute<P extends Schema, B extends Schema, Q extends Schema,
   stepUp?: boolean;
   /** The success envelope's message, when the call has one. */
   message?: string;
-  handle: (request: JsonRequest<P, B, Q>) => Promise<D extends z.ZodType ? z.infer<D> : void>;
+  /** The action may wait for a second admin: the handler may answer a PendingApproval (202, decision record 030). */
+  approval?: boolean;
+  handle: (request: JsonRequest<P, B, Q>) => Promise<(D extends z.ZodType ? z.infer<D> : void) | PendingApproval>;
 }
 
 /** What a handler reads; the client address is worked out (from the proxy headers) only when read. */
@@ -107,13 +116,25 @@ export function jsonRoutes(app: FastifyInstance, tags: string[]) {
         ...(spec.params ? { params: spec.params } : {}),
         ...(spec.body ? { body: spec.body } : {}),
         ...(spec.querystring ? { querystring: spec.querystring } : {}),
-        response: { 200: spec.data ? envelope(spec.data) : okEnvelopeSchema },
+        response: {
+          200: spec.data ? envelope(spec.data) : okEnvelopeSchema,
+          ...(spec.approval ? { 202: approvalPendingSchema } : {}),
+        },
       },
       // One promise per call (the handler's own).
-      handler: (request) =>
-        spec
-          .handle(new JsonCall(request) as JsonRequest<P, B, Q>)
-          .then((data) => (spec.data ? ok(data, spec.message) : { code: codes.success })),
+      handler: (request, reply) =>
+        spec.handle(new JsonCall(request) as JsonRequest<P, B, Q>).then((data) => {
+          if (data instanceof PendingApproval) {
+            if (!spec.approval) throw new Error(`${spec.url} answered an approval it does not declare`);
+            reply.code(202);
+            return {
+              code: approvalPendingSchema.shape.code.value,
+              message: approvalMessages.pending,
+              data: { approvalId: data.approvalId },
+            };
+          }
+          return spec.data ? ok(data, spec.message) : { code: codes.success };
+        }),
     });
   };
 }

@@ -7,3 +7,4 @@ export * from './tickets';
 export * from './gift-codes';
 export * from './store';
 export * from './second-factor';
+export * from './approvals';

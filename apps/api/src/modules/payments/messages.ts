@@ -17,6 +17,13 @@ export const paymentsMessages = {
     creditedMissingOrder: 'Tiền ghi có cho một đơn không tồn tại.',
     creditMismatch: 'Khoản ghi có không khớp số tiền nhận.',
   },
+  /** What a request for approval asks, in a sentence with names and codes (decision record 030). */
+  markPaidSummary: (code: string, title: string, price: string, receiver: string, shortId: string) =>
+    `Xác nhận đã nhận tiền đơn ${code}: ${title} (${price}) cho ${receiver} (ID: ${shortId})`,
+  grantSummary: (title: string, price: string, receiver: string, shortId: string) =>
+    `Tặng gói ${title} (trị giá ${price}) cho ${receiver} (ID: ${shortId})`,
+  refundSummary: (amount: string, received: string, content: string, bankReference: string) =>
+    `Hoàn ${amount} từ khoản nhận ${received} (nội dung "${content}"), mã tham chiếu ${bankReference}`,
   /** The title of the in-game mail that carries a paid pack. */
   orderMailTitle: (productTitle: string) => `Quà nạp: ${productTitle}`,
 };

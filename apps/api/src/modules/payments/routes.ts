@@ -91,9 +91,9 @@ export async function paymentsRoutes(app: FastifyInstance) {
     url: '/internal/transactions/create-manual',
     access: 'orders.grant',
     stepUp: true,
-    summary: 'Grant a pack to a User ID without payment, with a reason',
+    summary: 'Grant a pack to a User ID without payment, with a reason: always a request a second admin approves (202)',
     body: createManualTransactionBodySchema,
-    data: internalTransactionSchema,
+    approval: true,
     handle: (request) => service.createManual(request.body, request.user!.id),
   });
 
@@ -124,9 +124,12 @@ export async function paymentsRoutes(app: FastifyInstance) {
     access: 'orders.mark',
     stepUp: true,
     summary: 'Mark an order paid by hand, with a note; its pack is delivered',
+    description:
+      'An order priced at or above APPROVAL_THRESHOLD_VND waits for a second admin: 202 `api.approval.pending`.',
     params: idParams,
     body: markTransactionBodySchema,
     data: internalTransactionSchema,
+    approval: true,
     handle: (request) => service.markPaid(request.params.id, request.body.note, request.user!.id),
   });
 
@@ -171,8 +174,10 @@ export async function paymentsRoutes(app: FastifyInstance) {
     stepUp: true,
     summary: "Record money sent back from a bank event's held or surplus money (amount, bank reference, reason)",
     params: idParams,
+    description: 'A refund at or above APPROVAL_THRESHOLD_VND waits for a second admin: 202 `api.approval.pending`.',
     body: refundBodySchema,
     data: refundSchema,
+    approval: true,
     handle: (request) => service.refundBankEvent(request.params.id, request.body, request.user!.id),
   });
 

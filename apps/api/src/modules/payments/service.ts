@@ -12,11 +12,10 @@ import {
   type Paged,
   type TransactionFilter,
   TRANSACTION_EXPORT_LIMIT,
-  type createManualTransactionBodySchema,
   type internalTransactionDetailSchema,
   type internalTransactionQuerySchema,
 } from '@carabala/contracts';
-import { findPurchasable, purchaseLimitSlot } from '@carabala/contracts/catalogue';
+import { purchaseLimitSlot } from '@carabala/contracts/catalogue';
 import { vietnamTimestamp } from '@carabala/contracts/labels';
 import type { z } from 'zod';
 import { DEMO_SEPAY_API_KEY } from '../../config';
@@ -24,6 +23,7 @@ import { toPaged } from '../../db/paging';
 import { csvFile } from '../../lib/csv';
 import type { Config, Db } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
+import { PendingApproval } from '../../lib/reply';
 import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit/repository';
 import type { MailboxService } from '../mailbox/service';
@@ -31,6 +31,13 @@ import { findUserByShortId } from '../users/repository';
 import { paymentsMessages as m } from './messages';
 import { findOrderCodes } from './order-codes';
 import { parseSepayDate, sepayWebhookSchema } from './sepay';
+import {
+  bankEventNotFound,
+  createStaffMoneyActions,
+  creditedPart,
+  transactionNotFound,
+  userNotFound,
+} from './staff-actions';
 import {
   creditMoney,
   findBankEvent,
@@ -43,14 +50,10 @@ import {
   findOrderWithReceiver,
   findRefundsOfEvents,
   heldPaymentsSince,
-  insertOrderWithFreshCode,
-  insertRefund,
   lockBankEvent,
-  lockOrderRow,
   moneyFigures,
   paidOrdersSince,
   releaseLimits,
-  sumOrderRefunds,
   sumRefunds,
   updateBankEvent,
   type BankEventRow,
@@ -58,24 +61,11 @@ import {
   type NewBankEvent,
 } from './repository';
 
-const transactionNotFound = () => new AppError(404, codes.error, storeMessages.transactionNotFound);
-
-const userNotFound = () =>
-  new AppError(400, storeCodes.userNotFound, storeMessages.userNotFound, { shortId: [storeMessages.userNotFound] });
-
 /** Hashing both sides first gives equal lengths, so the comparison takes the same time for any key. */
 function sameSecret(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given).digest();
   const b = createHash('sha256').update(expected).digest();
   return timingSafeEqual(a, b);
-}
-
-/**
- * The part of an event's money that stands on an order: what it credited, unless the order was
- * later held or cancelled, whose money is all held for review.
- */
-function creditedPart(event: { creditedAmount: number }, orderStatus: string | null | undefined): number {
-  return orderStatus === 'held' || orderStatus === 'cancelled' ? 0 : event.creditedAmount;
 }
 
 function toBankEvent({
@@ -171,8 +161,6 @@ function transactionsCsv(rows: InternalTransaction[]): string {
   return csvFile([csvColumns.map(([title]) => title), ...rows.map((row) => csvColumns.map(([, value]) => value(row)))]);
 }
 
-const bankEventNotFound = () => new AppError(404, codes.error, m.bankEventNotFound);
-
 const alreadyHandled = () => new AppError(409, codes.error, m.alreadyHandled);
 
 /** Cuts a bank text to its column; the whole value stays in the raw payload. */
@@ -220,6 +208,7 @@ export interface PaymentsDeps {
 
 export function createPaymentsService({ db, config, onMailQueued, mailDelivery }: PaymentsDeps) {
   const mailTitlePrefix = m.orderMailTitle('');
+  const staffActions = createStaffMoneyActions({ db, config, onMailQueued });
 
   /** Stores one transfer and credits the order it names; a transfer already stored is a no-op. */
   async function recordTransfer(transfer: BankTransfer): Promise<CreditOutcome> {
@@ -327,79 +316,23 @@ export function createPaymentsService({ db, config, onMailQueued, mailDelivery }
       };
     },
 
-    /**
-     * Staff mark an order paid by hand (money seen on the statement), through the one credit
-     * operation: its limit is checked again and its mail goes out once.
-     */
-    async markPaid(id: string, note: string, actorId: string): Promise<InternalTransaction> {
-      if (!isUuid(id)) throw transactionNotFound();
-      const outcome = await db.transaction(async (tx) => {
-        const credited = await creditMoney(tx, {
-          target: { orderId: id.toLowerCase() },
-          amount: 0,
-          force: true,
-          paidBy: 'staff',
-          note,
-          mailTitlePrefix,
-        });
-        if (credited.kind !== 'recorded' || !credited.orderId) throw transactionNotFound();
-        if (credited.previousStatus !== 'initial') {
-          throw new AppError(409, storeCodes.alreadyPaid, m.alreadyPaid);
-        }
-        await recordAudit(tx, {
-          actorId,
-          action: 'transaction.mark_paid',
-          targetType: 'order',
-          targetId: credited.orderId,
-          detail: { note, status: credited.status, cancelled: credited.cancelled },
-        });
-        return credited;
-      });
-      if (outcome.kind === 'recorded' && outcome.paid) onMailQueued();
-      return toInternalTransaction((await findOrderWithReceiver(db, id.toLowerCase()))!);
+    /** Carry out approved requests (decision record 030). */
+    approvalAppliers: staffActions.appliers,
+
+    /** Mark an order paid by hand; a large one answers a pending approval instead. */
+    async markPaid(id: string, note: string, actorId: string): Promise<InternalTransaction | PendingApproval> {
+      const done = await staffActions.markPaid(id, note, actorId);
+      if (done instanceof PendingApproval) return done;
+      return toInternalTransaction((await findOrderWithReceiver(db, done))!);
     },
 
-    /** An admin grants a pack without payment: a manual order paid through the one credit operation. */
-    async createManual(
-      body: z.infer<typeof createManualTransactionBodySchema>,
-      actorId: string,
-    ): Promise<InternalTransaction> {
-      const product = findPurchasable(body.productId);
-      if (!product) {
-        throw new AppError(400, storeCodes.productNotFound, storeMessages.productNotFound, {
-          productId: [storeMessages.productNotFound],
-        });
-      }
-      const id = await db.transaction(async (tx) => {
-        const receiver = await findUserByShortId(tx, body.shortId);
-        if (!receiver) throw userNotFound();
-        const order = await insertOrderWithFreshCode(tx, config.ORDER_CODE_PREFIX, {
-          kind: 'manual',
-          productId: product.productId,
-          productTitle: product.title,
-          totalPrice: product.price,
-          items: product.items,
-          receiverId: receiver.id,
-          note: body.reason,
-        });
-        await creditMoney(tx, {
-          target: { orderId: order.id },
-          amount: 0,
-          force: true,
-          paidBy: 'grant',
-          mailTitlePrefix,
-        });
-        await recordAudit(tx, {
-          actorId,
-          action: 'transaction.create_manual',
-          targetType: 'order',
-          targetId: order.id,
-          detail: { shortId: receiver.shortId, productId: product.productId, reason: body.reason },
-        });
-        return order.id;
-      });
-      onMailQueued();
-      return toInternalTransaction((await findOrderWithReceiver(db, id))!);
+    /** A pack granted by hand: always a request a second admin approves. */
+    createManual: staffActions.createManual,
+
+    /** Money sent back from a bank event; a large refund answers a pending approval instead. */
+    async refundBankEvent(id: string, body: RefundBody, actorId: string) {
+      const done = await staffActions.refundBankEvent(id, body, actorId);
+      return done instanceof PendingApproval ? done : toRefund(done);
     },
 
     /** Lets players buy this month's gold packs again (one player, or everyone). */
@@ -598,46 +531,6 @@ export function createPaymentsService({ db, config, onMailQueued, mailDelivery }
         lastRecorded: state?.lastRecorded ?? 0,
         lastError: state?.lastError ?? null,
       };
-    },
-
-    /**
-     * An admin records money sent back from a bank event: at most what the event holds (its amount
-     * less what paid for a pack, less earlier refunds). The event's row lock, and the order's for
-     * surplus shared by the order's events, make concurrent refunds wait for each other.
-     */
-    async refundBankEvent(id: string, body: RefundBody, actorId: string) {
-      if (!isUuid(id)) throw bankEventNotFound();
-      return db.transaction(async (tx) => {
-        const event = await lockBankEvent(tx, id.toLowerCase());
-        if (!event) throw bankEventNotFound();
-        const order = event.orderId ? await lockOrderRow(tx, event.orderId) : undefined;
-        let refundable = event.transferType === 'in' ? event.amount - creditedPart(event, order?.status) : 0;
-        refundable -= await sumRefunds(tx, event.id);
-        if (order?.status === 'done' && event.creditedAmount > 0) {
-          // A paid order's surplus is shared by its events: never refund more than the surplus.
-          const surplus = order.accumulatedAmount - order.totalPrice - (await sumOrderRefunds(tx, order.id));
-          refundable = Math.min(refundable, surplus);
-        }
-        if (body.amount > refundable) {
-          const message = m.refundTooMuch(Math.max(refundable, 0));
-          throw new AppError(409, storeCodes.refundTooMuch, message, { amount: [message] });
-        }
-        const refund = await insertRefund(tx, {
-          bankEventId: event.id,
-          amount: body.amount,
-          bankReference: body.bankReference,
-          reason: body.reason,
-          actorId,
-        });
-        await recordAudit(tx, {
-          actorId,
-          action: 'bank_event.refund',
-          targetType: 'bank_event',
-          targetId: event.id,
-          detail: { amount: body.amount, bankReference: body.bankReference, reason: body.reason },
-        });
-        return toRefund(refund);
-      });
     },
   };
 }

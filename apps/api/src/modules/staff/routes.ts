@@ -60,11 +60,14 @@ export async function staffRoutes(app: FastifyInstance) {
     url: '/internal/users/:id/role',
     access: 'players.roles',
     stepUp: true,
-    summary: "Change a player's role (audited); it ends the member's sessions",
+    summary:
+      "Change a player's role (audited); it ends the member's sessions. A promotion to admin waits for a second admin (202)",
     params: idParams,
     body: roleChangeSchema,
     data: playerSummarySchema,
-    handle: (request) => service.changeRole(request.user!.id, request.params.id, request.body.role),
+    approval: true,
+    handle: (request) =>
+      service.changeRole(request.user!.id, request.params.id, request.body.role, request.body.reason),
   });
 
   route({

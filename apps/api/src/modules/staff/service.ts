@@ -1,9 +1,12 @@
 import type { AuditQuery, Overview, PlayerQuery, PlayerSummary } from '@carabala/contracts';
+import { roleLabels } from '@carabala/contracts/labels';
 import type { Role } from '@carabala/contracts/permissions';
 import { toPaged } from '../../db/paging';
-import type { Db, SessionCache } from '../../lib/deps';
+import type { Db, SessionCache, Tx } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
+import { PendingApproval } from '../../lib/reply';
 import { AppError, notFound } from '../../plugins/errors';
+import { requestApproval, type ApprovalApplier, type ApprovalContext } from '../approvals';
 import { findAuditEntries, recordAudit } from '../audit/repository';
 import { revokeSessionsOf } from '../auth/session-repository';
 import { findPlayer, findPlayers, updateRole, type UserRow } from '../users/repository';
@@ -93,30 +96,63 @@ export function createStaffService({ db, sessionCache, moneyFigures, countDeadMa
 
     /**
      * Admin only. An admin cannot remove their own admin role (someone must be left to manage roles).
-     * A change ends the member's sessions: they sign in again under the new role.
+     * A change ends the member's sessions: they sign in again under the new role. A promotion to admin
+     * waits for a second admin (decision record 030).
      */
-    async changeRole(actorId: string, id: string, role: Role) {
+    async changeRole(actorId: string, id: string, role: Role, reason?: string) {
       if (!isUuid(id)) throw playerNotFound();
       if (id === actorId && role !== 'admin') {
         throw new AppError(400, 'api.staff.self_demotion', staffMessages.selfDemotion);
       }
-      const updated = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const user = await findPlayer(tx, id);
         if (!user) throw playerNotFound();
         if (user.role === role) return user;
-        await updateRole(tx, id, role);
-        const sessionsEnded = await revokeSessionsOf(tx, id);
-        await recordAudit(tx, {
-          actorId,
-          action: 'user.role.change',
-          targetType: 'user',
-          targetId: id,
-          detail: { shortId: user.shortId, from: user.role, to: role, sessionsEnded },
-        });
-        return { ...user, role };
+        if (role === 'admin') {
+          return requestApproval(tx, {
+            kind: 'user.role_admin',
+            payload: { userId: user.id },
+            summary: staffMessages.promotionSummary(user.displayName, user.shortId, roleLabels[user.role]),
+            reason: reason ?? '',
+            amount: null,
+            requestedBy: actorId,
+          });
+        }
+        return applyRole(tx, user, role, actorId);
       });
+      if (outcome instanceof PendingApproval) return outcome;
       await sessionCache.evictUser(id);
-      return toSummary(updated);
+      return toSummary(outcome);
     },
+
+    /** Carries out an approved promotion to admin. */
+    promotionApplier: {
+      async apply(tx, payload, context) {
+        const user = await findPlayer(tx, (payload as { userId: string }).userId);
+        if (!user) throw playerNotFound();
+        if (user.role !== 'admin') await applyRole(tx, user, 'admin', context.requestedBy, context);
+      },
+      afterCommit: (payload) => sessionCache.evictUser((payload as { userId: string }).userId),
+    } satisfies ApprovalApplier,
   };
+}
+
+/** Sets the role and ends the member's sessions, audited (with the approver when there was one). */
+async function applyRole(tx: Tx, user: UserRow, role: Role, actorId: string, approval?: ApprovalContext) {
+  await updateRole(tx, user.id, role);
+  const sessionsEnded = await revokeSessionsOf(tx, user.id);
+  await recordAudit(tx, {
+    actorId,
+    action: 'user.role.change',
+    targetType: 'user',
+    targetId: user.id,
+    detail: {
+      shortId: user.shortId,
+      from: user.role,
+      to: role,
+      sessionsEnded,
+      ...(approval ? { approvalId: approval.approvalId, approvedBy: approval.approvedBy } : {}),
+    },
+  });
+  return { ...user, role };
 }

@@ -1,0 +1,10 @@
+// Four-eyes approvals: decision record 030. Modules whose actions need a second admin call
+// `requestApproval` inside their transaction and hand the composition root an applier per kind.
+export {
+  createApprovalService,
+  requestApproval,
+  type ApprovalApplier,
+  type ApprovalAppliers,
+  type ApprovalContext,
+  type ApprovalService,
+} from './service';

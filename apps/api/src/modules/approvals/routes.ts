@@ -1,0 +1,56 @@
+import {
+  approvalMessages,
+  approvalPageSchema,
+  approvalQuerySchema,
+  approvalRejectBodySchema,
+  approvalSchema,
+} from '@carabala/contracts';
+import type { FastifyInstance } from 'fastify';
+import { idParams, jsonRoutes } from '../../lib/routes';
+
+/** "Chờ duyệt": the four-eyes requests (/api/internal/approvals/*), decision record 030. */
+export async function approvalRoutes(app: FastifyInstance) {
+  const service = app.services.approvals;
+  const route = jsonRoutes(app, ['internal']);
+
+  route({
+    method: 'GET',
+    url: '/internal/approvals',
+    access: 'approvals.read',
+    summary: 'Requests waiting for (or decided by) a second admin, newest first',
+    description:
+      'A grant, a mark-paid or refund at or above APPROVAL_THRESHOLD_VND and a promotion to admin wait here ' +
+      'as requests. `status=expired` is a pending request older than 24 hours.',
+    querystring: approvalQuerySchema,
+    data: approvalPageSchema,
+    handle: (request) => service.list(request.query, request.user!.id),
+  });
+
+  route({
+    method: 'POST',
+    url: '/internal/approvals/:id/approve',
+    access: 'approvals.decide',
+    stepUp: true,
+    summary: 'Approve a request: its action runs once, in the same transaction',
+    description:
+      'Refusals: `api.approval.not_found` (404), `api.approval.own_request` (403), `api.approval.decided` and ' +
+      '`api.approval.expired` (409), and any refusal of the action itself (e.g. the order is already paid).',
+    params: idParams,
+    data: approvalSchema,
+    message: approvalMessages.approved,
+    handle: (request) => service.approve(request.params.id, request.user!.id),
+  });
+
+  route({
+    method: 'POST',
+    url: '/internal/approvals/:id/reject',
+    access: 'approvals.decide',
+    stepUp: true,
+    summary: 'Reject a request with a reason (the requester may withdraw their own)',
+    params: idParams,
+    body: approvalRejectBodySchema,
+    data: approvalSchema,
+    message: approvalMessages.rejected,
+    handle: (request) => service.reject(request.params.id, request.user!.id, request.body.reason),
+  });
+}

@@ -1,0 +1,156 @@
+import {
+  approvalCodes,
+  approvalMessages as m,
+  type Approval,
+  type ApprovalKind,
+  type ApprovalQuery,
+  type Paged,
+} from '@carabala/contracts';
+import { toPaged } from '../../db/paging';
+import type { Db, Tx } from '../../db/client';
+import { isUuid } from '../../lib/ids';
+import { PendingApproval } from '../../lib/reply';
+import { AppError } from '../../plugins/errors';
+import { recordAudit } from '../audit/repository';
+import {
+  decideApproval,
+  findApproval,
+  findApprovals,
+  insertApproval,
+  lockApproval,
+  type ApprovalListRow,
+} from './repository';
+
+/** Who asked and who approved: the applied action's audit entry names both. */
+export interface ApprovalContext {
+  approvalId: string;
+  requestedBy: string;
+  approvedBy: string;
+}
+
+/**
+ * How an approved request is carried out: `apply` runs inside the approval's transaction (so the
+ * action happens once, or not at all); `afterCommit` nudges what follows (the mailbox, caches).
+ */
+export interface ApprovalApplier {
+  apply(tx: Tx, payload: unknown, context: ApprovalContext): Promise<void>;
+  afterCommit?(payload: unknown): void | Promise<void>;
+}
+export type ApprovalAppliers = Record<ApprovalKind, ApprovalApplier>;
+
+/** What the requesting module describes: the payload its applier reads back, in words staff read. */
+export interface ApprovalDraft {
+  kind: ApprovalKind;
+  payload: Record<string, unknown>;
+  summary: string;
+  reason: string;
+  amount: number | null;
+  requestedBy: string;
+}
+
+/**
+ * Turns an action into a pending request, inside the caller's transaction, and audits it. The route
+ * answers 202 `api.approval.pending` with the request's id.
+ */
+export async function requestApproval(tx: Tx, draft: ApprovalDraft): Promise<PendingApproval> {
+  const row = await insertApproval(tx, draft);
+  await recordAudit(tx, {
+    actorId: draft.requestedBy,
+    action: 'approval.request',
+    targetType: 'approval',
+    targetId: row.id,
+    detail: { kind: draft.kind, summary: draft.summary, reason: draft.reason, amount: draft.amount },
+  });
+  return new PendingApproval(row.id);
+}
+
+const notFound = () => new AppError(404, approvalCodes.notFound, m.notFound);
+
+function show(row: ApprovalListRow, viewerId: string): Approval {
+  const { request } = row;
+  return {
+    id: request.id,
+    kind: request.kind as ApprovalKind,
+    status: request.status === 'pending' && row.expired ? 'expired' : (request.status as Approval['status']),
+    summary: request.summary,
+    reason: request.reason,
+    amount: request.amount,
+    requester: row.requester,
+    decider: row.decider?.id ? (row.decider as Approval['decider']) : null,
+    decisionReason: request.decisionReason,
+    mine: request.requestedBy === viewerId,
+    createdAt: request.createdAt.toISOString(),
+    expiresAt: request.expiresAt.toISOString(),
+    decidedAt: request.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export function createApprovalService({ db, appliers }: { db: Db; appliers: ApprovalAppliers }) {
+  /** Locks a request that can still be decided, or refuses. */
+  async function lockUndecided(tx: Tx, id: string) {
+    const row = isUuid(id) ? await lockApproval(tx, id.toLowerCase()) : undefined;
+    if (!row) throw notFound();
+    if (row.request.status !== 'pending') throw new AppError(409, approvalCodes.decided, m.decided);
+    if (row.expired) throw new AppError(409, approvalCodes.expired, m.expired);
+    return row.request;
+  }
+
+  async function shown(id: string, viewerId: string) {
+    const row = await findApproval(db, id.toLowerCase());
+    if (!row) throw notFound();
+    return show(row, viewerId);
+  }
+
+  return {
+    async list(query: ApprovalQuery, viewerId: string): Promise<Paged<Approval>> {
+      return toPaged(query, await findApprovals(db, query), (row) => show(row, viewerId));
+    },
+
+    /**
+     * Another admin approves: the action runs in this transaction, under the request's row lock, so
+     * two admins approving at once apply it once (the second finds it decided).
+     */
+    async approve(id: string, approverId: string): Promise<Approval> {
+      const request = await db.transaction(async (tx) => {
+        const request = await lockUndecided(tx, id);
+        if (request.requestedBy === approverId) throw new AppError(403, approvalCodes.ownRequest, m.ownRequest);
+        const applier = appliers[request.kind as ApprovalKind];
+        await applier.apply(tx, request.payload, {
+          approvalId: request.id,
+          requestedBy: request.requestedBy,
+          approvedBy: approverId,
+        });
+        await decideApproval(tx, request.id, { status: 'approved', decidedBy: approverId, decisionReason: null });
+        await recordAudit(tx, {
+          actorId: approverId,
+          action: 'approval.approve',
+          targetType: 'approval',
+          targetId: request.id,
+          detail: { kind: request.kind, summary: request.summary, amount: request.amount },
+        });
+        return request;
+      });
+      await appliers[request.kind as ApprovalKind].afterCommit?.(request.payload);
+      return shown(request.id, approverId);
+    },
+
+    /** An admin refuses with a reason; the requester may withdraw their own request the same way. */
+    async reject(id: string, actorId: string, reason: string): Promise<Approval> {
+      const request = await db.transaction(async (tx) => {
+        const request = await lockUndecided(tx, id);
+        await decideApproval(tx, request.id, { status: 'rejected', decidedBy: actorId, decisionReason: reason });
+        await recordAudit(tx, {
+          actorId,
+          action: 'approval.reject',
+          targetType: 'approval',
+          targetId: request.id,
+          detail: { kind: request.kind, summary: request.summary, amount: request.amount, reason },
+        });
+        return request;
+      });
+      return shown(request.id, actorId);
+    },
+  };
+}
+
+export type ApprovalService = ReturnType<typeof createApprovalService>;
