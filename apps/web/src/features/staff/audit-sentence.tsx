@@ -11,6 +11,9 @@ const sentenceKeys = {
   'user.sessions.end': 'userSessionsEnd',
   'session.new_device': 'sessionNewDevice',
   'session.end': 'sessionEnd',
+  'approval.request': 'approvalRequest',
+  'approval.approve': 'approvalApprove',
+  'approval.reject': 'approvalReject',
 } as const;
 
 const text = (value: unknown) => (value === null || value === undefined ? '—' : String(value));
@@ -33,6 +36,8 @@ export function AuditSentence({ entry }: { entry: AuditEntry }) {
           ended: text(detail.ended),
           device: text(detail.device),
           address: text(detail.address),
+          summary: text(detail.summary),
+          reason: text(detail.reason),
         })}
       </span>
       <span className="mt-0.5 block font-mono text-xs text-ink/60">{entry.action}</span>

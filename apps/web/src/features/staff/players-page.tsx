@@ -1,11 +1,13 @@
 'use client';
 
-import type { PlayerSummary } from '@carabala/contracts';
+import { roleChangeSchema, type PlayerSummary } from '@carabala/contracts';
 import { roleLabels } from '@carabala/contracts/labels';
 import { isStaff, roles, type Role } from '@carabala/contracts/permissions';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { ConfirmButton } from '@/components/confirm-button';
+import { TextAreaField } from '@/components/form/fields';
+import { confirmForm, fieldsOf, schemaResolver } from '@/components/form/schema-form';
 import { ListFrame } from '@/components/list-frame';
 import { SearchBar, SelectFilter } from '@/components/search-bar';
 import { Avatar } from '@/components/ui/avatar';
@@ -14,21 +16,32 @@ import { formatVietnamTimeSeconds } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { useResetSecondFactor } from './api/second-factor';
-import { useChangeRole, useEndMemberSessions, usePlayers } from './api/staff';
+import { useChangeRole, useEndMemberSessions, usePlayers, type RoleChange } from './api/staff';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['q', 'role'] as const;
 
+type RoleValues = { role: Role; reason: string };
+
+/** A role change; a promotion to admin says why, and waits for another admin's approval. */
 function RoleChanger({ player }: { player: PlayerSummary }) {
   const t = useTranslations('admin.players');
-  const [role, setRole] = useState<Role>(player.role);
   const change = useChangeRole(player.id);
+  const form = useForm<RoleValues, unknown, RoleChange>({
+    resolver: schemaResolver(roleChangeSchema, ({ role, reason }: RoleValues) => ({
+      role,
+      reason: reason.trim() || undefined,
+    })),
+    defaultValues: { role: player.role, reason: '' },
+    shouldFocusError: false,
+  });
+  const role = useWatch({ control: form.control, name: 'role' });
+  const submit = confirmForm(form, (body) => change.mutateAsync(body));
   return (
     <div className="flex flex-wrap items-center gap-2">
       <select
         aria-label={t('role')}
-        value={role}
-        onChange={(event) => setRole(event.target.value as Role)}
+        {...form.register('role')}
         className="rounded-lg bg-white px-2 py-1.5 text-sm ring-1 ring-ink/15"
       >
         {roles.map((value) => (
@@ -41,16 +54,26 @@ function RoleChanger({ player }: { player: PlayerSummary }) {
         <ConfirmButton
           label={t('apply')}
           title={t('confirmTitle')}
-          description={t('confirmText', {
-            name: player.displayName,
-            from: roleLabels[player.role],
-            to: roleLabels[role],
-          })}
+          description={
+            <>
+              {t('confirmText', { name: player.displayName, from: roleLabels[player.role], to: roleLabels[role] })}
+              {role === 'admin' && <p className="mt-2 font-semibold">{t('adminNeedsApproval')}</p>}
+            </>
+          }
           pending={change.isPending}
-          onConfirm={() => change.mutateAsync(role)}
+          onConfirm={submit}
           done={(updated) => t('roleChanged', { name: updated.displayName, role: roleLabels[updated.role] })}
           failed={t('failed')}
-        />
+        >
+          {role === 'admin' && (
+            <TextAreaField
+              className="mt-3"
+              rows={3}
+              required
+              {...fieldsOf(form, `role-${player.id}`, () => t('reason'))('reason')}
+            />
+          )}
+        </ConfirmButton>
       )}
     </div>
   );

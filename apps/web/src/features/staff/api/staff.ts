@@ -10,9 +10,10 @@ import {
   sessionsEndedSchema,
   type AuditQuery,
   type PlayerQuery,
+  type roleChangeSchema,
 } from '@carabala/contracts';
-import type { Role } from '@carabala/contracts/permissions';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { approvalsKey, useFindMany, useWrite } from '@/lib/staff-query';
 
@@ -50,10 +51,13 @@ export function usePendingApprovalCount(enabled: boolean) {
 export const usePlayers = (filter: PlayerQuery) =>
   useFindMany(staffKeys.players(filter), '/internal/users/find-many', filter, playerPageSchema);
 
+/** A role change: a promotion to admin gives a reason. */
+export type RoleChange = z.output<typeof roleChangeSchema>;
+
 /** A promotion to admin waits for another admin's approval: it answers `AwaitingApproval` then. */
 export const useChangeRole = (playerId: string) =>
   useWrite(
-    (role: Role) => api.action('PUT', `/internal/users/${playerId}/role`, { role }, playerSummarySchema),
+    (body: RoleChange) => api.action('PUT', `/internal/users/${playerId}/role`, body, playerSummarySchema),
     [...staffKeys.all, 'players'],
   );
 
