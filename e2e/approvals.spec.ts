@@ -11,8 +11,9 @@ import { apiSignIn, apiURL, demoCode, expect, isMobile, test, useSignedIn } from
 /** Sign-ins and step-ups wait on the API and on TOTP steps: generous under a loaded machine. */
 const expectSoon = expect.configure({ timeout: 30_000 });
 
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+/** The whole page; a dialog (a bottom drawer on a phone) as the screen shows it. */
+async function shot(page: Page, testInfo: TestInfo, name: string, dialog = false) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: !dialog });
 }
 
 async function apiCall(token: string, method: string, path: string, body?: object) {
@@ -77,6 +78,8 @@ async function findRequests(page: Page, words: string, status?: string) {
 }
 
 const player = (testInfo: TestInfo) => (isMobile(testInfo) ? { shortId: '8805678' } : { shortId: '8801234' });
+/** A player each project asks to promote to admin (never approved: the request is withdrawn). */
+const promoted = (testInfo: TestInfo) => (isMobile(testInfo) ? '8801234' : '8809012');
 
 test.describe('four-eyes approvals', () => {
   test("an admin's manual grant waits; the same admin cannot approve it, another admin does", async ({
@@ -100,7 +103,7 @@ test.describe('four-eyes approvals', () => {
     const waiting = grant.getByTestId('approval-pending');
     await afterStepUp(page, 'admin1', waiting);
     await expect(waiting).toContainText('Thao tác sẽ được thực hiện khi một quản trị viên khác duyệt.');
-    await shot(page, testInfo, 'approvals-grant-waiting');
+    await shot(page, testInfo, 'approvals-grant-waiting', true);
     await waiting.getByRole('link', { name: 'Xem yêu cầu chờ duyệt' }).click();
     await expect(page).toHaveURL(/\/admin\/approvals$/);
 
@@ -143,7 +146,7 @@ test.describe('four-eyes approvals', () => {
     await card.getByRole('button', { name: 'Duyệt', exact: true }).click();
     const confirm = other.getByRole('dialog', { name: 'Duyệt yêu cầu?' });
     await expect(confirm).toContainText(request.summary);
-    await shot(other, testInfo, 'approvals-approve-dialog');
+    await shot(other, testInfo, 'approvals-approve-dialog', true);
     await confirm.getByRole('button', { name: 'Xác nhận' }).click();
     await afterStepUp(other, 'admin2', other.getByText('Đã duyệt và thực hiện thao tác.'));
     await expect(card).toHaveCount(0);
@@ -168,6 +171,10 @@ test.describe('four-eyes approvals', () => {
     await other.goto(`/admin/transactions/${order!.id}`);
     await expect(other.getByText(reason)).toBeVisible();
     await expect(other.getByText('quản trị viên tặng')).toBeVisible();
+
+    // The audit log tells the approval as a sentence with the request's summary.
+    await other.goto(`/admin/audit?action=approval.approve&targetId=${request.id}`);
+    await expect(other.getByRole('row').filter({ hasText: `Duyệt yêu cầu: ${request.summary}.` })).toBeVisible();
     await other.context().close();
   });
 
@@ -206,7 +213,7 @@ test.describe('four-eyes approvals', () => {
     const dialog = page.getByRole('dialog', { name: 'Từ chối yêu cầu?' });
     await dialog.getByRole('button', { name: 'Xác nhận' }).click();
     await expect(dialog.getByText('Vui lòng nhập lý do từ chối.')).toBeVisible();
-    await shot(page, testInfo, 'approvals-reject-required');
+    await shot(page, testInfo, 'approvals-reject-required', true);
     const why = `Sự cố bảo trì đã được bù bằng thư chung ${stamp}`;
     await dialog.getByLabel('Lý do từ chối').fill(why);
     await dialog.getByRole('button', { name: 'Xác nhận' }).click();
@@ -226,5 +233,54 @@ test.describe('four-eyes approvals', () => {
       pageSize: 50,
     });
     expect((orders.body.data.items as { note: string | null }[]).some((item) => item.note === reason)).toBe(false);
+  });
+
+  test('a promotion to admin asks its reason and waits; its requester withdraws it', async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+    const shortId = promoted(testInfo);
+    await useSignedIn(page, 'admin2', 'admin123');
+    await page.goto(`/admin/players?q=${shortId}`);
+    const row = page.getByRole('listitem').filter({ hasText: `#${shortId}` });
+    await row.getByLabel('Vai trò').selectOption('admin');
+    await row.getByRole('button', { name: 'Đổi vai trò' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Đổi vai trò?' });
+    await expect(dialog).toContainText('Cấp quyền quản trị viên cần một quản trị viên khác duyệt');
+    await dialog.getByRole('button', { name: 'Xác nhận' }).click();
+    await expect(dialog.getByText('Vui lòng nhập lý do cấp quyền quản trị viên.')).toBeVisible();
+    const reason = `Trưởng nhóm vận hành mới ${stamp}`;
+    await dialog.getByLabel('Lý do cấp quyền quản trị viên').fill(reason);
+    await dialog.getByRole('button', { name: 'Xác nhận' }).click();
+    const waiting = dialog.getByTestId('approval-pending');
+    await afterStepUp(page, 'admin2', waiting);
+    await shot(page, testInfo, 'approvals-role-waiting', true);
+    await waiting.getByRole('link', { name: 'Xem yêu cầu chờ duyệt' }).click();
+    await expect(page).toHaveURL(/\/admin\/approvals$/);
+
+    const own = (await findRequests(page, stamp)).filter({ hasText: reason });
+    await expect(own).toContainText('Cấp quyền quản trị viên');
+    await expect(own).toContainText(`(ID: ${shortId})`);
+    await own.getByRole('button', { name: 'Rút yêu cầu' }).click();
+    const withdraw = page.getByRole('dialog', { name: 'Rút yêu cầu?' });
+    await withdraw.getByLabel('Lý do rút').fill('Đã chọn người khác');
+    await withdraw.getByRole('button', { name: 'Xác nhận' }).click();
+    await afterStepUp(page, 'admin2', page.getByText('Đã từ chối yêu cầu.'));
+    await expect(own).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Tất cả', exact: true }).click();
+    const withdrawn = page.getByTestId('approval').filter({ hasText: reason });
+    await expect(withdrawn.getByTestId('approval-status')).toHaveText('Đã từ chối');
+    await expect(withdrawn).toContainText('Lý do rút');
+    await expect(withdrawn).toContainText('Đã chọn người khác');
+    await shot(page, testInfo, 'approvals-withdrawn');
+
+    // The player's role did not change.
+    await page.goto(`/admin/players?q=${shortId}`);
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: `#${shortId}` })
+        .getByLabel('Vai trò'),
+    ).toHaveValue('player');
   });
 });
