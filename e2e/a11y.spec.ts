@@ -82,8 +82,16 @@ test('staff pages', async ({ page }) => {
     firstId('/api/tickets/find-many', admin.accessToken),
     firstId('/api/internal/news', admin.accessToken, 'GET'),
   ]);
+  // A request waiting for approval, so that "Chờ duyệt" shows a row with its buttons.
+  const grant = await fetch(`${apiURL()}/api/internal/transactions/create-manual`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ shortId: '8809012', productId: 601, reason: 'Kiểm tra khả năng truy cập' }),
+  });
+  expect(grant.status).toBe(202);
   await check(page, [
     '/admin',
+    '/admin/approvals',
     '/admin/transactions',
     `/admin/transactions/${order}`,
     '/admin/bank-payments',
