@@ -128,7 +128,7 @@ test.describe('four-eyes approvals', () => {
     expect(listed.body.data.total).toBe(1);
     expect(request).toMatchObject({ mine: true, kind: 'order.grant' });
     const selfApproval = await apiCall(admin1.accessToken, 'POST', `/internal/approvals/${request.id}/approve`, {});
-    expect(selfApproval.status).toBe(403);
+    expect(selfApproval.status).toBe(409);
     expect(selfApproval.body.code).toBe('api.approval.own_request');
 
     // admin2, in another browser, finds it by a word of its reason and approves it.

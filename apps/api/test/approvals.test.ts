@@ -57,7 +57,7 @@ describe('a manual grant waits for a second admin', () => {
     expect(new Date(shown.expiresAt).getTime() - new Date(shown.createdAt).getTime()).toBe(24 * 3600_000);
 
     const own = await approve(approvalId, admin1);
-    expect(own.statusCode).toBe(403);
+    expect(own.statusCode).toBe(409);
     expect(own.json().code).toBe('api.approval.own_request');
     expect(await ordersOf()).toHaveLength(0);
 

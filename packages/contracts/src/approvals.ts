@@ -13,7 +13,7 @@ export const approvalCodes = {
   decided: 'api.approval.decided',
   /** 409: older than 24 hours; ask again. */
   expired: 'api.approval.expired',
-  /** 403: a requester never approves their own request. */
+  /** 409 (not 403, which signs the console out): a requester never approves their own request. */
   ownRequest: 'api.approval.own_request',
 } as const;
 

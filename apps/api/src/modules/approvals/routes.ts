@@ -33,7 +33,7 @@ export async function approvalRoutes(app: FastifyInstance) {
     stepUp: true,
     summary: 'Approve a request: its action runs once, in the same transaction',
     description:
-      'Refusals: `api.approval.not_found` (404), `api.approval.own_request` (403), `api.approval.decided` and ' +
+      'Refusals: `api.approval.not_found` (404); `api.approval.own_request`, `api.approval.decided` and ' +
       '`api.approval.expired` (409), and any refusal of the action itself (e.g. the order is already paid).',
     params: idParams,
     data: approvalSchema,

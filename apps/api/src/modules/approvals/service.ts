@@ -113,7 +113,7 @@ export function createApprovalService({ db, appliers }: { db: Db; appliers: Appr
     async approve(id: string, approverId: string): Promise<Approval> {
       const request = await db.transaction(async (tx) => {
         const request = await lockUndecided(tx, id);
-        if (request.requestedBy === approverId) throw new AppError(403, approvalCodes.ownRequest, m.ownRequest);
+        if (request.requestedBy === approverId) throw new AppError(409, approvalCodes.ownRequest, m.ownRequest);
         const applier = appliers[request.kind as ApprovalKind];
         await applier.apply(tx, request.payload, {
           approvalId: request.id,
