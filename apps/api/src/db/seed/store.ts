@@ -1,7 +1,6 @@
 import { findPurchasable, purchaseLimitSlot } from '@carabala/contracts/catalogue';
 import { and, eq } from 'drizzle-orm';
-import { paymentsMessages } from '../../modules/payments/messages';
-import { creditMoney, insertOrderWithFreshCode } from '../../modules/payments/repository';
+import { creditMoney, insertOrderWithFreshCode, paymentsMessages } from '../../modules/payments';
 import type { Tx } from '../client';
 import { bankEvents, mails, users } from '../schema';
 

@@ -19,7 +19,7 @@ import { toPaged } from '../../db/paging';
 import { csvFile } from '../../lib/csv';
 import type { Config, Db, FailureCounter } from '../../lib/deps';
 import { AppError, notFound } from '../../plugins/errors';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit';
 import { giftCodesAdminMessages as m } from './messages';
 import {
   claimCode,

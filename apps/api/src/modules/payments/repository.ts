@@ -22,7 +22,7 @@ import { readPage, type PageQuery } from '../../db/paging';
 import { rowsOf } from '../../db/rows';
 import { bankEvents, bankFeedState, orders, refunds, users } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
-import { insertMailsSql, mailStatusOf } from '../mailbox/repository';
+import { insertMailsSql, mailStatusOf } from '../mailbox';
 import { makeOrderCode } from './order-codes';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -13,8 +13,8 @@ import { isUuid } from '../../lib/ids';
 import { PendingApproval } from '../../lib/reply';
 import { AppError } from '../../plugins/errors';
 import { requestApproval, type ApprovalApplier, type ApprovalContext } from '../approvals';
-import { recordAudit } from '../audit/repository';
-import { findUserByShortId } from '../users/repository';
+import { recordAudit } from '../audit';
+import { findUserByShortId } from '../users';
 import { paymentsMessages as m } from './messages';
 import {
   creditMoney,

@@ -11,7 +11,7 @@ import { isStaff } from '@carabala/contracts/permissions';
 import type { Db, FailureCounter, SessionCache, Tx } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit';
 import {
   countRecoveryCodesLeft,
   enableSecondFactor,

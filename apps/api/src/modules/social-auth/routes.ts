@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { jsonRoutes } from '../../lib/routes';
-import { signInClientOf } from '../auth/sessions';
+import { signInClientOf } from '../auth';
 
 const refusals =
   'Refusals: `api.auth.link.not_found` (400, no account linked), `api.auth.provider_unavailable` ' +

@@ -21,7 +21,7 @@ import {
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db, Logger } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
-import type { SignInClient } from '../auth/sessions';
+import type { SignInClient } from '../auth';
 import { IdTokenRefusedError, ProviderUnreachableError, type OidcClient } from './google-client';
 import { FacebookTokenRefusedError, type GraphClient } from './graph-client';
 import {

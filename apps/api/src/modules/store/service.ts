@@ -14,11 +14,16 @@ import { toPaged, type PageQuery } from '../../db/paging';
 import type { Config, Db } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { countLimitUses, findOrderHistory, insertOrderWithFreshCode } from '../payments/repository';
-import type { SepayWebhookInput } from '../payments/sepay';
-import { orderSummary, type PaymentsService } from '../payments/service';
-import { buildVietQrPayload } from '../payments/vietqr';
-import { findUserByShortId } from '../users/repository';
+import {
+  buildVietQrPayload,
+  countLimitUses,
+  findOrderHistory,
+  insertOrderWithFreshCode,
+  orderSummary,
+  type PaymentsService,
+  type SepayWebhookInput,
+} from '../payments';
+import { findUserByShortId } from '../users';
 import { storeModuleMessages } from './messages';
 
 const shortIdRefusal = (code: string, message: string) => new AppError(400, code, message, { shortId: [message] });
