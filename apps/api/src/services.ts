@@ -9,6 +9,7 @@ import { createGiftCodeService, giftCodeLimits } from './modules/gift-codes';
 import { createMailboxService, createMailboxWorker } from './modules/mailbox';
 import { createNewsService } from './modules/news';
 import { createNotificationsService } from './modules/notifications';
+import { createOrdersService } from './modules/orders';
 import { createBankFeedPull, createPaymentsService } from './modules/payments';
 import { createSecondFactorService, secondFactorKey } from './modules/second-factor';
 import { createGraphClient, createOidcClient, createSocialAuthService } from './modules/social-auth';
@@ -42,16 +43,18 @@ export function createBackground({ db, config, log }: { db: Db; config: Config; 
   });
   const nudgeMailbox = () => mailboxWorker.nudge();
   const mailbox = createMailboxService({ db, onRequeued: nudgeMailbox });
+  const orders = createOrdersService({ db });
   const payments = createPaymentsService({
     db,
     config,
     onMailQueued: nudgeMailbox,
     mailDelivery: mailbox.deliveryOf,
+    findOrder: orders.findOrder,
   });
   const bankFeed = createBankFeedPull({ db, config, payments, log });
   const storage = imageStorage(config);
   const uploadCleanup = createUploadCleanup({ db, storage, log, maxAgeHours: config.UPLOAD_UNATTACHED_HOURS });
-  return { mailboxWorker, mailbox, payments, bankFeed, storage, uploadCleanup };
+  return { mailboxWorker, mailbox, orders, payments, bankFeed, storage, uploadCleanup };
 }
 
 export interface ServiceDeps {
@@ -68,7 +71,7 @@ export interface ServiceDeps {
  * object of what it needs. Routes take their service from `app.services`; nothing else builds one.
  */
 export function createServices({ db, config, log, tokens, failures, sessionCache }: ServiceDeps) {
-  const { mailboxWorker, mailbox, payments, bankFeed, storage } = createBackground({ db, config, log });
+  const { mailboxWorker, mailbox, orders, payments, bankFeed, storage } = createBackground({ db, config, log });
 
   const loginLimits = {
     perAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
@@ -179,7 +182,7 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
       appliers: { ...payments.approvalAppliers, 'user.role_admin': staff.promotionApplier },
     }),
     notifications: createNotificationsService({
-      paidOrdersSince: payments.paidOrdersSince,
+      paidOrdersSince: orders.paidOrdersSince,
       heldPaymentsSince: payments.heldPaymentsSince,
       answeredTicketsSince: (userId, since) => answeredTicketsSince(db, userId, since, NOTIFICATION_LIMIT),
     }),
@@ -188,7 +191,8 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
     imageUrls,
     tickets,
     giftCodes: createGiftCodeService({ db, failures, limits: giftCodeLimits(config) }),
-    store: createStoreService({ db, config, findOrder: payments.findOrder }),
+    store: createStoreService({ db, config, findOrder: orders.findOrder }),
+    orders,
     payments,
     mailbox,
     mailboxWorker,

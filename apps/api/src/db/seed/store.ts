@@ -1,6 +1,7 @@
 import { findPurchasable, purchaseLimitSlot } from '@carabala/contracts/catalogue';
 import { and, eq } from 'drizzle-orm';
-import { creditMoney, insertOrderWithFreshCode, paymentsMessages } from '../../modules/payments';
+import { insertOrderWithFreshCode } from '../../modules/orders';
+import { creditMoney, paymentsMessages } from '../../modules/payments';
 import type { Tx } from '../client';
 import { bankEvents, mails, users } from '../schema';
 

@@ -15,14 +15,13 @@ import type { Config, Db } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import {
-  buildVietQrPayload,
   countLimitUses,
   findOrderHistory,
   insertOrderWithFreshCode,
   orderSummary,
-  type PaymentsService,
-  type SepayWebhookInput,
-} from '../payments';
+  type OrdersService,
+} from '../orders';
+import { buildVietQrPayload, type SepayWebhookInput } from '../payments';
 import { findUserByShortId } from '../users';
 import { storeModuleMessages } from './messages';
 
@@ -31,8 +30,8 @@ const shortIdRefusal = (code: string, message: string) => new AppError(400, code
 export interface StoreDeps {
   db: Db;
   config: Config;
-  /** The payments module's answer: an order with its receiver, or not found. */
-  findOrder: PaymentsService['findOrder'];
+  /** The orders module's answer: an order with its receiver, or not found. */
+  findOrder: OrdersService['findOrder'];
 }
 
 export function createStoreService({ db, config, findOrder }: StoreDeps) {
