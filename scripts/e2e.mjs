@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { buildWebIfStale, freePort, root, startServers, waitFor } from './processes.mjs';
 
@@ -15,6 +17,23 @@ Install Debian's Chromium (sudo apt-get install -y chromium) or set CHROMIUM_PAT
 await buildWebIfStale();
 const [apiPort, webPort] = [await freePort(), await freePort()];
 const dataDir = mkdtempSync(join(tmpdir(), 'carabala-e2e-'));
+// On PostgreSQL when there is one (CI): a database of its own for the run, dropped after. PGlite, one
+// WebAssembly process answering one query at a time, made every browser wait on every other.
+const adminDatabaseUrl = process.env.TEST_DATABASE_URL;
+const databaseName = `e2e_${randomBytes(4).toString('hex')}`;
+async function adminQuery(sql) {
+  const admin = new pg.Client({ connectionString: adminDatabaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+if (adminDatabaseUrl) await adminQuery(`CREATE DATABASE ${databaseName}`);
+const database = adminDatabaseUrl
+  ? { DATABASE_URL: Object.assign(new URL(adminDatabaseUrl), { pathname: `/${databaseName}` }).toString() }
+  : { PGLITE_DIR: join(dataDir, 'db') };
 // Stand-ins for Google (a real OpenID provider) and the Facebook Graph API, on 127.0.0.1.
 const { startOidcStandIn } = await tsImport('../apps/api/test/stand-ins/oidc-provider.ts', import.meta.url);
 const { startGraphStandIn } = await tsImport('../apps/api/test/stand-ins/graph-api.ts', import.meta.url);
@@ -27,7 +46,7 @@ const servers = startServers({
   webPort,
   quiet: !process.env.E2E_VERBOSE,
   apiEnv: {
-    PGLITE_DIR: join(dataDir, 'db'),
+    ...database,
     UPLOAD_DIR: join(dataDir, 'uploads'),
     JWT_SECRET_FILE: join(dataDir, 'jwt-secret'),
     LOG_LEVEL: 'warn',
@@ -75,5 +94,6 @@ try {
   await servers.stop();
   await Promise.all([oidc.close(), graph.close()]);
   rmSync(dataDir, { recursive: true, force: true });
+  if (adminDatabaseUrl) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
 }
 process.exit(code ?? 1);

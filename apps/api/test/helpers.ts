@@ -1,7 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
@@ -9,6 +12,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import { migrationsFolder } from '../src/migrations-folder';
 import { seedDemoData } from '../src/db/seed';
 import { demoAccounts } from '../src/db/seed/demo-accounts';
 
@@ -16,19 +20,81 @@ import { demoAccounts } from '../src/db/seed/demo-accounts';
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 export const onPostgres = testDatabaseKind === 'postgres';
 
+/** What names a migrated empty database: the migrations' files, byte for byte. */
+function migrationsKey(): string {
+  const hash = createHash('sha256');
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else hash.update(entry.name).update(readFileSync(path));
+    }
+  };
+  walk(migrationsFolder);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A PGlite cluster made once and migrated, as an archive every suite starts from: a new cluster
+ * (initdb in WebAssembly) takes seconds, loading the archive a fraction. Kept in the temp folder per
+ * migrations; a suite that finds none makes it (written aside, then renamed, so readers never see half).
+ */
+async function migratedPgliteArchive(): Promise<Blob> {
+  const path = join(tmpdir(), `carabala-pglite-${migrationsKey()}.tar`);
+  if (existsSync(path)) return new Blob([readFileSync(path)]);
+  const fresh = new PGlite();
+  await migratePglite(drizzlePglite(fresh), { migrationsFolder });
+  const archive = await fresh.dumpDataDir('none');
+  await fresh.close();
+  const aside = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(aside, Buffer.from(await archive.arrayBuffer()));
+  renameSync(aside, path);
+  return archive;
+}
+
+/**
+ * A PostgreSQL database migrated once, named by the migrations, that every suite's database copies
+ * (CREATE DATABASE … TEMPLATE): built under an advisory lock by the first suite that needs it.
+ */
+async function migratedTemplate(adminUrl: string): Promise<string> {
+  const name = `carabala_tpl_${migrationsKey()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock(727002)');
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const building = `${name}_b`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${building}`;
+      const database = openDatabase({ url: url.toString(), poolSize: 1 });
+      await database.migrate();
+      await database.close();
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    }
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(727002)').catch(() => undefined);
+    await admin.end();
+  }
+  return name;
+}
+
 /** A fresh database for one suite: a new PostgreSQL database, or an in-memory PGlite. */
 export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (!onPostgres) {
-    const database = openDatabase({ pgliteDir: null });
+    const database = openDatabase({ pgliteDir: null, pgliteArchive: await migratedPgliteArchive() });
     await database.migrate();
     return { database, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
   const name = `t_${randomBytes(6).toString('hex')}`;
+  const template = await migratedTemplate(adminUrl);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

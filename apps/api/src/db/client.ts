@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; `null` keeps the database in memory. */
   pgliteDir?: string | null;
+  /** An in-memory PGlite starts from this data-folder archive (`dumpDataDir`) instead of a new cluster. */
+  pgliteArchive?: Blob;
   poolSize?: number;
 }
 
@@ -67,7 +69,9 @@ export function openDatabase(options: DatabaseOptions): Database {
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const client = options.pgliteDir
+    ? new PGlite(options.pgliteDir)
+    : new PGlite(options.pgliteArchive ? { loadDataDir: options.pgliteArchive } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
