@@ -23,6 +23,12 @@ const refusals =
   '(503, provider not configured), `api.auth.provider_error` (502, provider unreachable).';
 
 export async function socialAuthRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  signInAndIdentityRoutes(app);
+  linkStepRoutes(app, config);
+}
+
+/** Google and Facebook sign-in, and the signed-in account's linked identities. */
+function signInAndIdentityRoutes(app: FastifyInstance) {
   const service = app.services.socialAuth;
   const route = jsonRoutes(app, ['auth']);
 
@@ -114,7 +120,12 @@ export async function socialAuthRoutes(app: FastifyInstance, { config }: { confi
     data: linkedIdentitiesSchema,
     handle: (request) => service.unlink(request.user!.id, request.params.provider),
   });
+}
 
+/** Linking a social identity to a product account from the sign-in dialog, in four steps. */
+function linkStepRoutes(app: FastifyInstance, config: Config) {
+  const service = app.services.socialAuth;
+  const route = jsonRoutes(app, ['auth']);
   const linkPath = (step: number) => `/auth/${config.PRODUCT_NAME}/tmp/${step}`;
   const linkFlow =
     'Linking a Google or Facebook identity to a product account from the sign-in dialog, after the social ' +
