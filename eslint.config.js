@@ -42,6 +42,44 @@ const oneWayZones = [
   { target: resolve('apps/api'), from: [resolve('apps/web')], message: 'The API cannot import the web app' },
 ];
 
+const apiSrc = resolve('apps/api/src');
+const listed = (folder, wanted) => {
+  try {
+    return readdirSync(folder, { withFileTypes: true })
+      .filter(wanted)
+      .map((entry) => `${folder}/${entry.name}`);
+  } catch {
+    return [];
+  }
+};
+const apiModules = listed(`${apiSrc}/modules`, (entry) => entry.isDirectory());
+const faceMessage = "Another module is reached only through its face, the module's index.ts";
+/**
+ * The API's module boundaries (decision 031): a module imports another module only through its face
+ * (`modules/<m>/index.ts`); so do the composition root (the files at the top of src) and the seed.
+ * plugins/, lib/ and db/ (the seed aside) import no module at all. Tests may import inner files.
+ */
+const apiZones = [
+  ...apiModules.map((folder) => ({
+    target: folder,
+    from: [`${apiSrc}/modules`],
+    except: [folder],
+    faces: apiModules,
+    message: faceMessage,
+  })),
+  {
+    target: [...listed(apiSrc, (entry) => entry.isFile()), `${apiSrc}/db/seed`],
+    from: [`${apiSrc}/modules`],
+    faces: apiModules,
+    message: faceMessage,
+  },
+  {
+    target: [`${apiSrc}/plugins`, `${apiSrc}/lib`, ...listed(`${apiSrc}/db`, (entry) => entry.name !== 'seed')],
+    from: [`${apiSrc}/modules`],
+    message: 'plugins/, lib/ and db/ cannot import modules: the composition root hands them what they need',
+  },
+].flatMap((zone) => (Array.isArray(zone.target) ? zone.target.map((target) => ({ ...zone, target })) : [zone]));
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,7 +99,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { layers: layersPlugin },
     rules: {
-      'layers/one-way': ['error', { zones: oneWayZones, aliases: { '@/': web } }],
+      'layers/one-way': ['error', { zones: [...oneWayZones, ...apiZones], aliases: { '@/': web } }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },

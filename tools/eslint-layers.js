@@ -2,7 +2,9 @@ import { dirname, relative, resolve, sep } from 'node:path';
 
 /**
  * One-way imports, by resolved path: a file inside a zone's `target` may not import from its `from`
- * folders (minus `except`). Handles relative imports and the web app's `@/` alias.
+ * folders (minus `except` folders and `faces`). A face is a folder imported as itself, never a file
+ * inside it: `faces: ['…/modules/audit']` lets `../audit` and `../audit/index` through, not
+ * `../audit/repository`. Handles relative imports and the web app's `@/` alias.
  */
 export const layersPlugin = {
   rules: {
@@ -22,6 +24,7 @@ export const layersPlugin = {
           }
           return null;
         };
+        const face = (path) => path.replace(/\.[cm]?[jt]s$/, '').replace(/[\\/]index$/, '');
         const check = (node) => {
           const source = node.source?.value;
           if (typeof source !== 'string') return;
@@ -30,7 +33,8 @@ export const layersPlugin = {
           for (const zone of zones) {
             if (!inside(file, zone.target)) continue;
             const blocked = zone.from.some((folder) => inside(target, folder));
-            const allowed = (zone.except ?? []).some((folder) => inside(target, folder));
+            const allowed =
+              (zone.except ?? []).some((folder) => inside(target, folder)) || (zone.faces ?? []).includes(face(target));
             if (blocked && !allowed) {
               context.report({ node, message: `${zone.message} ('${source}')` });
             }

@@ -4,22 +4,21 @@ import type { Database } from './db/client';
 import { dbPlugin } from './db/plugin';
 import { deriveKey } from './lib/keys';
 import { serializerCompiler } from './lib/serializer';
-import { approvalRoutes } from './modules/approvals/routes';
-import { authRoutes } from './modules/auth/routes';
-import { sessionRoutes } from './modules/auth/session-routes';
-import { giftCodeRoutes } from './modules/gift-codes/routes';
-import { healthRoutes } from './modules/health/routes';
-import { newsRoutes } from './modules/news/routes';
-import { notificationRoutes } from './modules/notifications/routes';
-import { socialAuthRoutes } from './modules/social-auth/routes';
-import { secondFactorRoutes } from './modules/second-factor/routes';
-import { staffRoutes } from './modules/staff/routes';
-import { ticketRoutes } from './modules/tickets/routes';
-import { uploadRoutes } from './modules/uploads/routes';
-import { mailboxRoutes } from './modules/mailbox/routes';
-import { paymentsRoutes } from './modules/payments/routes';
-import { storeRoutes } from './modules/store/routes';
-import { userRoutes } from './modules/users/routes';
+import { approvalRoutes } from './modules/approvals';
+import { authRoutes, findSessionUser, sessionRoutes, touchSession } from './modules/auth';
+import { giftCodeRoutes } from './modules/gift-codes';
+import { healthRoutes } from './modules/health';
+import { mailboxRoutes } from './modules/mailbox';
+import { newsRoutes } from './modules/news';
+import { notificationRoutes } from './modules/notifications';
+import { paymentsRoutes } from './modules/payments';
+import { secondFactorRoutes } from './modules/second-factor';
+import { socialAuthRoutes } from './modules/social-auth';
+import { staffRoutes } from './modules/staff';
+import { storeRoutes } from './modules/store';
+import { ticketRoutes } from './modules/tickets';
+import { uploadRoutes } from './modules/uploads';
+import { userRoutes } from './modules/users';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -75,6 +74,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
     key: deriveKey(config.JWT_SECRET, 'session'),
     ttlDays: config.SESSION_TTL_DAYS,
     cacheSeconds: config.SESSION_CACHE_SECONDS,
+    sessions: { findSessionUser, touchSession },
   });
   await app.register(servicesPlugin, { config });
 

@@ -4,9 +4,9 @@ import { roleSchema } from '@carabala/contracts';
 import { Redis } from 'ioredis';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { configuredPasswordHasher } from './modules/auth/passwords';
+import { configuredPasswordHasher } from './modules/auth';
 import { resetSecondFactor } from './modules/second-factor';
-import { createUsersService } from './modules/users/service';
+import { createUsersService } from './modules/users';
 import { EVICT_CHANNEL } from './plugins/auth';
 
 // Operator commands, run with the API's environment (compiled: node apps/api/dist/cli.js …).

@@ -4,8 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
-import { createUploadCleanup } from './modules/uploads/cleanup';
-import { imageStorage } from './modules/uploads/image-storage';
+import { createUploadCleanup, imageStorage } from './modules/uploads';
 
 const config = loadConfig();
 const database = openDatabase({

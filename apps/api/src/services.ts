@@ -3,30 +3,21 @@ import fp from 'fastify-plugin';
 import type { Config, Db, FailureCounter, Logger, SessionCache, TokenIssuer } from './lib/deps';
 import { demoAccounts } from './db/seed/demo-accounts';
 import { deriveKey } from './lib/keys';
-import { configuredPasswordHasher } from './modules/auth/passwords';
-import { createAuthService } from './modules/auth/service';
-import { createDeviceSessionService } from './modules/auth/sessions';
-import { createGiftCodeService, giftCodeLimits } from './modules/gift-codes/service';
-import { createMailboxService } from './modules/mailbox/service';
-import { createMailboxWorker } from './modules/mailbox/worker';
-import { createNewsService } from './modules/news/service';
-import { createNotificationsService } from './modules/notifications/service';
 import { createApprovalService } from './modules/approvals';
-import { createBankFeedPull } from './modules/payments/bank-feed';
-import { createPaymentsService } from './modules/payments/service';
-import { createOidcClient } from './modules/social-auth/google-client';
-import { createGraphClient } from './modules/social-auth/graph-client';
-import { createSocialAuthService } from './modules/social-auth/service';
+import { configuredPasswordHasher, createAuthService, createDeviceSessionService } from './modules/auth';
+import { createGiftCodeService, giftCodeLimits } from './modules/gift-codes';
+import { createMailboxService, createMailboxWorker } from './modules/mailbox';
+import { createNewsService } from './modules/news';
+import { createNotificationsService } from './modules/notifications';
+import { createOrdersService } from './modules/orders';
+import { createBankFeedPull, createPaymentsService } from './modules/payments';
 import { createSecondFactorService, secondFactorKey } from './modules/second-factor';
-import { createStaffService } from './modules/staff/service';
-import { createStoreService } from './modules/store/service';
-import { answeredTicketsSince, countOpenTickets } from './modules/tickets/repository';
-import { createTicketService } from './modules/tickets/service';
-import { createUploadCleanup } from './modules/uploads/cleanup';
-import { imageStorage } from './modules/uploads/image-storage';
-import { createUploadService } from './modules/uploads/service';
-import { createImageUrlSigner } from './modules/uploads/signed-urls';
-import { createUsersService } from './modules/users/service';
+import { createGraphClient, createOidcClient, createSocialAuthService } from './modules/social-auth';
+import { createStaffService } from './modules/staff';
+import { createStoreService } from './modules/store';
+import { answeredTicketsSince, countOpenTickets, createTicketService } from './modules/tickets';
+import { createImageUrlSigner, createUploadCleanup, createUploadService, imageStorage } from './modules/uploads';
+import { createUsersService } from './modules/users';
 
 /** How many answered tickets a player's notifications read. */
 const NOTIFICATION_LIMIT = 20;
@@ -52,16 +43,18 @@ export function createBackground({ db, config, log }: { db: Db; config: Config; 
   });
   const nudgeMailbox = () => mailboxWorker.nudge();
   const mailbox = createMailboxService({ db, onRequeued: nudgeMailbox });
+  const orders = createOrdersService({ db });
   const payments = createPaymentsService({
     db,
     config,
     onMailQueued: nudgeMailbox,
     mailDelivery: mailbox.deliveryOf,
+    findOrder: orders.findOrder,
   });
   const bankFeed = createBankFeedPull({ db, config, payments, log });
   const storage = imageStorage(config);
   const uploadCleanup = createUploadCleanup({ db, storage, log, maxAgeHours: config.UPLOAD_UNATTACHED_HOURS });
-  return { mailboxWorker, mailbox, payments, bankFeed, storage, uploadCleanup };
+  return { mailboxWorker, mailbox, orders, payments, bankFeed, storage, uploadCleanup };
 }
 
 export interface ServiceDeps {
@@ -78,7 +71,7 @@ export interface ServiceDeps {
  * object of what it needs. Routes take their service from `app.services`; nothing else builds one.
  */
 export function createServices({ db, config, log, tokens, failures, sessionCache }: ServiceDeps) {
-  const { mailboxWorker, mailbox, payments, bankFeed, storage } = createBackground({ db, config, log });
+  const { mailboxWorker, mailbox, orders, payments, bankFeed, storage } = createBackground({ db, config, log });
 
   const loginLimits = {
     perAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
@@ -189,7 +182,7 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
       appliers: { ...payments.approvalAppliers, 'user.role_admin': staff.promotionApplier },
     }),
     notifications: createNotificationsService({
-      paidOrdersSince: payments.paidOrdersSince,
+      paidOrdersSince: orders.paidOrdersSince,
       heldPaymentsSince: payments.heldPaymentsSince,
       answeredTicketsSince: (userId, since) => answeredTicketsSince(db, userId, since, NOTIFICATION_LIMIT),
     }),
@@ -198,7 +191,8 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
     imageUrls,
     tickets,
     giftCodes: createGiftCodeService({ db, failures, limits: giftCodeLimits(config) }),
-    store: createStoreService({ db, config, findOrder: payments.findOrder }),
+    store: createStoreService({ db, config, findOrder: orders.findOrder }),
+    orders,
     payments,
     mailbox,
     mailboxWorker,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findOrderCodes, isOrderCode, makeOrderCode, ORDER_CODE_ALPHABET } from '../src/modules/payments/order-codes';
+import { findOrderCodes, isOrderCode, makeOrderCode, ORDER_CODE_ALPHABET } from '../src/modules/orders/order-codes';
 import { parseSepayDate, sepayWebhookSchema } from '../src/modules/payments/sepay';
 import { buildVietQrPayload, crc16CcittFalse, verifyVietQrCrc } from '../src/modules/payments/vietqr';
 

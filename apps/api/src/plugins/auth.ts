@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { BoundedMap, textBytes } from '../lib/bounded-map';
-import { findSessionUser } from '../modules/auth/repository';
+import type { Db } from '../db/client';
 import { AppError, forbidden, unauthorized, unavailable } from './errors';
-import { sessionToucher } from './session-touch';
+import { sessionToucher, type TouchSession } from './session-touch';
 
 export interface AuthUser {
   id: string;
@@ -84,11 +84,29 @@ interface CachedSession {
 const sessionBytes = (key: string, { user }: CachedSession) =>
   textBytes(key, user.id, user.shortId, user.displayName, user.avatar, user.role, user.sessionId);
 
+/** A live session's user, as the auth module reads it; undefined when the session is gone or expired. */
+export type FindSessionUser = (
+  db: Db,
+  sessionId: string,
+) => Promise<
+  { user: Omit<AuthUser, 'sessionId' | 'secondFactorAt'>; secondFactorAt: Date | null; expiresAt: Date } | undefined
+>;
+
+/** The reads and writes of sessions the plugin needs: the auth module's, handed in by the app. */
+export interface SessionStore {
+  findSessionUser: FindSessionUser;
+  touchSession: TouchSession;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { key: Uint8Array; ttlDays: number; cacheSeconds: number }) => {
+  async (
+    app: FastifyInstance,
+    options: { key: Uint8Array; ttlDays: number; cacheSeconds: number; sessions: SessionStore },
+  ) => {
     const { key } = options;
+    const { findSessionUser, touchSession } = options.sessions;
 
     /**
      * Live sessions read in the last few seconds. Every signed-in call would otherwise cost a database
@@ -129,7 +147,7 @@ export const authPlugin = fp(
       const now = Date.now();
       const cached = cache.get(sessionId);
       if (cached && cached.until > now) return cached.user;
-      let found: Awaited<ReturnType<typeof findSessionUser>>;
+      let found: Awaited<ReturnType<FindSessionUser>>;
       try {
         found = await findSessionUser(app.db, sessionId);
       } catch (error) {
@@ -214,7 +232,7 @@ export const authPlugin = fp(
      * The user of the request, then `done`: at once (no promise) when both caches answer or when there is
      * no bearer token, after readUser otherwise. `check` refuses (401 / 403) or lets the request on.
      */
-    const touch = sessionToucher(app.db, app.log);
+    const touch = sessionToucher(app.db, app.log, touchSession);
     const withUser = (
       request: FastifyRequest,
       done: (error?: Error) => void,

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { touchSession } from '../modules/auth/session-repository';
+
+/** Records a session's last use and address (the auth module's, handed to the auth plugin by the app). */
+export type TouchSession = (db: Db, sessionId: string, address: string) => Promise<unknown>;
 
 const TOUCH_EVERY_MS = 60_000;
 const REMEMBERED = 50_000;
@@ -10,7 +12,7 @@ const REMEMBERED = 50_000;
  * request's path (not awaited): a signed-in call stays one map read (bench/api.mjs, /api/me). The
  * client address is read (from the proxy headers) only when a write is due.
  */
-export function sessionToucher(db: Db, log: FastifyBaseLogger) {
+export function sessionToucher(db: Db, log: FastifyBaseLogger, touchSession: TouchSession) {
   const touchedAt = new Map<string, number>();
   return (sessionId: string, request: FastifyRequest) => {
     const now = Date.now();

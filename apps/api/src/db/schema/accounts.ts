@@ -1,6 +1,6 @@
 import { roles } from '@carabala/contracts/permissions';
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { randomId, requiredRef, stampedAt, timestampTz } from './columns';
 
 export const roleEnum = pgEnum('role', roles);
@@ -20,24 +20,6 @@ export const users = pgTable(
     createdAt: stampedAt('created_at'),
   },
   (table) => [index('users_username_lower_idx').on(sql`lower(${table.username})`)],
-);
-
-/**
- * A social identity (Google, Facebook) linked to one account; one identity belongs to one account,
- * and an account links at most one identity per provider.
- */
-export const identities = pgTable(
-  'identities',
-  {
-    provider: varchar('provider', { length: 20 }).notNull(),
-    subject: varchar('subject', { length: 255 }).notNull(),
-    userId: requiredRef('user_id', () => users.id, 'cascade'),
-    linkedAt: stampedAt('linked_at'),
-  },
-  (table) => [
-    primaryKey({ columns: [table.provider, table.subject] }),
-    uniqueIndex('identities_user_provider_idx').on(table.userId, table.provider),
-  ],
 );
 
 export const sessions = pgTable(

@@ -1,6 +1,26 @@
-import { index, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { stampedAt, timestampTz } from './columns';
+import { requiredRef, stampedAt, timestampTz } from './columns';
+
+// The social-auth module's tables (modules/social-auth).
+
+/**
+ * A social identity (Google, Facebook) linked to one account; one identity belongs to one account,
+ * and an account links at most one identity per provider.
+ */
+export const identities = pgTable(
+  'identities',
+  {
+    provider: varchar('provider', { length: 20 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    linkedAt: stampedAt('linked_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.subject] }),
+    uniqueIndex('identities_user_provider_idx').on(table.userId, table.provider),
+  ],
+);
 
 /**
  * Authorization codes already presented to POST /api/auth/google (and the linking call), by SHA-256

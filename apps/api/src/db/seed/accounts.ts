@@ -1,4 +1,4 @@
-import { minimumPasswordHasher } from '../../modules/auth/passwords';
+import { minimumPasswordHasher } from '../../modules/auth';
 import { sealSecret } from '../../modules/second-factor';
 import type { Tx } from '../client';
 import { secondFactors, users } from '../schema';

@@ -1,7 +1,7 @@
 import { findPurchasable, purchaseLimitSlot } from '@carabala/contracts/catalogue';
 import { and, eq } from 'drizzle-orm';
-import { paymentsMessages } from '../../modules/payments/messages';
-import { creditMoney, insertOrderWithFreshCode } from '../../modules/payments/repository';
+import { insertOrderWithFreshCode } from '../../modules/orders';
+import { creditMoney, paymentsMessages } from '../../modules/payments';
 import type { Tx } from '../client';
 import { bankEvents, mails, users } from '../schema';
 

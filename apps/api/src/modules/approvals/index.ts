@@ -8,3 +8,4 @@ export {
   type ApprovalContext,
   type ApprovalService,
 } from './service';
+export { approvalRoutes } from './routes';

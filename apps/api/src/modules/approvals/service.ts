@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { PendingApproval } from '../../lib/reply';
 import { AppError } from '../../plugins/errors';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit';
 import {
   decideApproval,
   findApproval,

@@ -3,7 +3,7 @@ import { isStaff, type Role } from '@carabala/contracts/permissions';
 import type { Db, SessionCache } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
 import { notFound } from '../../plugins/errors';
-import { findRecentAudit, recordAudit } from '../audit/repository';
+import { findRecentAudit, recordAudit } from '../audit';
 import { deviceName } from './device-name';
 import { earlierSignIns, findLiveSessions, findSession, revokeSessionOf } from './session-repository';
 

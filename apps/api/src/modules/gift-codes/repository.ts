@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { escapeLike } from '../../db/search';
 import { giftCodeBatches, giftCodeClaims, giftCodes, users, type MailItem } from '../../db/schema';
-import { insertMailsSql, mailIdOf } from '../mailbox/repository';
+import { insertMailsSql, mailIdOf } from '../mailbox';
 
 export type GiftCodeRow = typeof giftCodes.$inferSelect;
 export type NewGiftCode = typeof giftCodes.$inferInsert;

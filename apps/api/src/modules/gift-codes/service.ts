@@ -19,7 +19,7 @@ import { toPaged } from '../../db/paging';
 import { csvFile } from '../../lib/csv';
 import type { Config, Db, FailureCounter } from '../../lib/deps';
 import { AppError, notFound } from '../../plugins/errors';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit';
 import { giftCodesAdminMessages as m } from './messages';
 import {
   claimCode,
@@ -97,6 +97,71 @@ export const giftCodeLimits = (config: Config): GiftCodeLimits => ({
   failuresPerIp: config.GIFT_CODE_FAILURES_PER_IP,
   failureWindowSeconds: config.GIFT_CODE_FAILURE_WINDOW_SECONDS,
 });
+
+/** N new codes with one prefix and the same rules; a rare collision is simply drawn again. */
+async function generateBatch(db: Db, actorId: string, body: GiftCodeBatchBody): Promise<GiftCodeBatchResult> {
+  const { prefix, count, randomLength, ...rules } = body;
+  return db.transaction(async (tx) => {
+    const batch = await insertBatch(tx, { prefix, name: rules.name, count, createdBy: actorId });
+    const made: string[] = [];
+    for (let round = 0; made.length < count; round += 1) {
+      if (round > 20) throw new AppError(409, giftCodeCodes.duplicate, m.batchTooShort);
+      const wanted = new Set<string>();
+      while (wanted.size < count - made.length) wanted.add(randomCode(prefix, randomLength));
+      const candidates = [...wanted];
+      for (let i = 0; i < candidates.length; i += 1000) {
+        const chunk = candidates.slice(i, i + 1000).map((code) => ({
+          ...rules,
+          code,
+          startsAt: toDate(rules.startsAt),
+          expiresAt: toDate(rules.expiresAt),
+          batchId: batch.id,
+          createdBy: actorId,
+        }));
+        made.push(...(await insertCodes(tx, chunk)));
+      }
+    }
+    await recordAudit(tx, {
+      actorId,
+      action: 'gift_code.batch_generate',
+      targetType: 'gift_code_batch',
+      targetId: batch.id,
+      detail: { prefix, count, randomLength, ...rules },
+    });
+    return { batchId: batch.id, count: made.length, codes: made };
+  });
+}
+
+/** The batch as CSV (UTF-8 with a byte-order mark so spreadsheets read the Vietnamese names). */
+async function exportBatch(db: Db, actorId: string, batchId: string): Promise<{ filename: string; csv: string }> {
+  const batch = await findBatch(db, batchId);
+  if (!batch) throw notFound(m.batchNotFound);
+  const rows = await findBatchCodes(db, batchId);
+  const header = ['code', 'name', 'max_uses', 'uses_count', 'starts_at', 'expires_at', 'new_player_only', 'active'];
+  const lines = rows.map((row) => [
+    row.code,
+    row.name,
+    row.maxUses,
+    row.usesCount,
+    row.startsAt?.toISOString() ?? null,
+    row.expiresAt?.toISOString() ?? null,
+    String(row.newPlayerOnly),
+    String(row.active),
+  ]);
+  // Exported codes are worth their rewards: who took them is recorded.
+  await recordAudit(db, {
+    actorId,
+    action: 'gift_code.batch_export',
+    targetType: 'gift_code_batch',
+    targetId: batchId,
+    detail: { count: rows.length },
+  });
+  const stamp = batch.createdAt.toISOString().slice(0, 10);
+  return {
+    filename: `giftcodes-${batch.prefix || 'batch'}-${stamp}.csv`,
+    csv: csvFile([header, ...lines]),
+  };
+}
 
 export interface GiftCodesDeps {
   db: Db;
@@ -212,70 +277,13 @@ export function createGiftCodeService({ db, failures, limits }: GiftCodesDeps) {
     return toSummary(row);
   }
 
-  /** N new codes with one prefix and the same rules; a rare collision is simply drawn again. */
-  async function generateBatch(actorId: string, body: GiftCodeBatchBody): Promise<GiftCodeBatchResult> {
-    const { prefix, count, randomLength, ...rules } = body;
-    return db.transaction(async (tx) => {
-      const batch = await insertBatch(tx, { prefix, name: rules.name, count, createdBy: actorId });
-      const made: string[] = [];
-      for (let round = 0; made.length < count; round += 1) {
-        if (round > 20) throw new AppError(409, giftCodeCodes.duplicate, m.batchTooShort);
-        const wanted = new Set<string>();
-        while (wanted.size < count - made.length) wanted.add(randomCode(prefix, randomLength));
-        const candidates = [...wanted];
-        for (let i = 0; i < candidates.length; i += 1000) {
-          const chunk = candidates.slice(i, i + 1000).map((code) => ({
-            ...rules,
-            code,
-            startsAt: toDate(rules.startsAt),
-            expiresAt: toDate(rules.expiresAt),
-            batchId: batch.id,
-            createdBy: actorId,
-          }));
-          made.push(...(await insertCodes(tx, chunk)));
-        }
-      }
-      await recordAudit(tx, {
-        actorId,
-        action: 'gift_code.batch_generate',
-        targetType: 'gift_code_batch',
-        targetId: batch.id,
-        detail: { prefix, count, randomLength, ...rules },
-      });
-      return { batchId: batch.id, count: made.length, codes: made };
-    });
-  }
-
-  /** The batch as CSV (UTF-8 with a byte-order mark so spreadsheets read the Vietnamese names). */
-  async function exportBatch(actorId: string, batchId: string): Promise<{ filename: string; csv: string }> {
-    const batch = await findBatch(db, batchId);
-    if (!batch) throw notFound(m.batchNotFound);
-    const rows = await findBatchCodes(db, batchId);
-    const header = ['code', 'name', 'max_uses', 'uses_count', 'starts_at', 'expires_at', 'new_player_only', 'active'];
-    const lines = rows.map((row) => [
-      row.code,
-      row.name,
-      row.maxUses,
-      row.usesCount,
-      row.startsAt?.toISOString() ?? null,
-      row.expiresAt?.toISOString() ?? null,
-      String(row.newPlayerOnly),
-      String(row.active),
-    ]);
-    // Exported codes are worth their rewards: who took them is recorded.
-    await recordAudit(db, {
-      actorId,
-      action: 'gift_code.batch_export',
-      targetType: 'gift_code_batch',
-      targetId: batchId,
-      detail: { count: rows.length },
-    });
-    const stamp = batch.createdAt.toISOString().slice(0, 10);
-    return {
-      filename: `giftcodes-${batch.prefix || 'batch'}-${stamp}.csv`,
-      csv: csvFile([header, ...lines]),
-    };
-  }
-
-  return { claim, findMany, get, create, update, generateBatch, exportBatch };
+  return {
+    claim,
+    findMany,
+    get,
+    create,
+    update,
+    generateBatch: (actorId: string, body: GiftCodeBatchBody) => generateBatch(db, actorId, body),
+    exportBatch: (actorId: string, batchId: string) => exportBatch(db, actorId, batchId),
+  };
 }

@@ -4,7 +4,7 @@ import { toPaged, type PageQuery } from '../../db/paging';
 import type { Db } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
 import { AppError } from '../../plugins/errors';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit';
 import { mailboxMessages } from './messages';
 import { countDeadMails, findMailBySource, findMails, requeueDeadMail, type MailRow } from './repository';
 

@@ -57,6 +57,66 @@ export function backoffDelay(attempt: number, baseMs: number, maxMs: number, ran
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
+/** Posts the mail; the game's error (or a timeout, a refused connection) as a message, null when it took it. */
+async function postMail(
+  target: { url: string; secret: string; timeoutMs: number },
+  mail: ClaimedMail,
+): Promise<string | null> {
+  const body = JSON.stringify({
+    id: mail.id,
+    receiverShortId: mail.receiverShortId,
+    title: mail.title,
+    items: mail.items,
+    source: mail.source,
+    sourceId: mail.sourceId,
+  });
+  try {
+    const response = await fetch(target.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': mail.id,
+        'x-signature': `sha256=${signMailBody(body, target.secret)}`,
+      },
+      body,
+      signal: AbortSignal.timeout(target.timeoutMs),
+    });
+    await response.body?.cancel();
+    return response.ok ? null : `game server answered ${response.status}`;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/**
+ * Records a delivery the game acknowledged, through a database blip: the recording is retried, never
+ * the send. Bounded by half the lease; past it the mail is sent again after the lease, which the game
+ * recognises by its idempotency key.
+ */
+async function recordDelivered(
+  { db, log, leaseSeconds }: Pick<MailboxWorkerOptions, 'db' | 'log' | 'leaseSeconds'>,
+  mail: ClaimedMail,
+): Promise<void> {
+  const deadline = Date.now() + (leaseSeconds * 1000) / 2;
+  let pause = RECORD_RETRY_FIRST_MS;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await markMailDelivered(db, mail.id);
+      if (attempt > 1) log.info({ mailId: mail.id, attempts: attempt }, 'acknowledged delivery recorded');
+      return;
+    } catch (error) {
+      const err = error instanceof Error ? error.message : String(error);
+      if (Date.now() + pause > deadline) {
+        log.error({ mailId: mail.id, err }, 'acknowledged delivery not recorded: sent again after the lease');
+        return;
+      }
+      if (attempt === 1) log.warn({ mailId: mail.id, err }, 'acknowledged delivery not recorded yet, retrying');
+      await sleep(pause);
+      pause = Math.min(pause * 2, RECORD_RETRY_MAX_MS);
+    }
+  }
+}
+
 export function createMailboxWorker(options: MailboxWorkerOptions): MailboxWorker {
   const { db, log } = options;
   let timer: NodeJS.Timeout | null = null;
@@ -67,60 +127,6 @@ export function createMailboxWorker(options: MailboxWorkerOptions): MailboxWorke
   // The game failed a send since its last success: the next success drains the waiting mails.
   let gameFailing = false;
   let drainNow = false;
-
-  /** Posts the mail; the game's error (or a timeout, a refused connection) as a message, null when it took it. */
-  async function post(mail: ClaimedMail): Promise<string | null> {
-    const body = JSON.stringify({
-      id: mail.id,
-      receiverShortId: mail.receiverShortId,
-      title: mail.title,
-      items: mail.items,
-      source: mail.source,
-      sourceId: mail.sourceId,
-    });
-    try {
-      const response = await fetch(options.url!, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'idempotency-key': mail.id,
-          'x-signature': `sha256=${signMailBody(body, options.secret!)}`,
-        },
-        body,
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-      await response.body?.cancel();
-      return response.ok ? null : `game server answered ${response.status}`;
-    } catch (error) {
-      return error instanceof Error ? error.message : String(error);
-    }
-  }
-
-  /**
-   * Records a delivery the game acknowledged, through a database blip: the recording is retried, never
-   * the send. Bounded by half the lease; past it the mail is sent again after the lease, which the game
-   * recognises by its idempotency key.
-   */
-  async function recordDelivered(mail: ClaimedMail): Promise<void> {
-    const deadline = Date.now() + (options.leaseSeconds * 1000) / 2;
-    let pause = RECORD_RETRY_FIRST_MS;
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await markMailDelivered(db, mail.id);
-        if (attempt > 1) log.info({ mailId: mail.id, attempts: attempt }, 'acknowledged delivery recorded');
-        return;
-      } catch (error) {
-        const err = error instanceof Error ? error.message : String(error);
-        if (Date.now() + pause > deadline) {
-          log.error({ mailId: mail.id, err }, 'acknowledged delivery not recorded: sent again after the lease');
-          return;
-        }
-        if (attempt === 1) log.warn({ mailId: mail.id, err }, 'acknowledged delivery not recorded yet, retrying');
-        await sleep(pause);
-        pause = Math.min(pause * 2, RECORD_RETRY_MAX_MS);
-      }
-    }
-  }
 
   /** The game answers again: the mails waiting for their back-off are made due now. */
   async function drainWaiting(): Promise<void> {
@@ -141,9 +147,9 @@ export function createMailboxWorker(options: MailboxWorkerOptions): MailboxWorke
 
   async function send(mail: ClaimedMail): Promise<void> {
     waiting.delete(mail.id);
-    const failure = await post(mail);
+    const failure = await postMail({ url: options.url!, secret: options.secret!, timeoutMs: options.timeoutMs }, mail);
     if (failure === null) {
-      await recordDelivered(mail);
+      await recordDelivered(options, mail);
       if (gameFailing) {
         gameFailing = false;
         await drainWaiting();

@@ -26,12 +26,14 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, answer: Cached
   return reply.type('application/json; charset=utf-8').send(answer.bytes);
 }
 
+type AnswerFromCache = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  produce: () => Promise<string>,
+) => Promise<void> | undefined;
+
 export async function newsRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  const service = app.services.news;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const staffItem = { 200: envelope(newsStaffItemSchema) };
-  const listAnswer = envelope(newsListSchema);
-  const articleAnswer = envelope(newsArticleSchema);
   const cache = await createNewsCache({ redis: app.redis, ttlSeconds: config.NEWS_CACHE_SECONDS });
   const notifyWeb = webRevalidation({
     urls: config.WEB_REVALIDATE_URLS,
@@ -42,12 +44,7 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
    * Sends the answer this process holds for `key` at once (no promise, the handler returns nothing), or
    * the one the cache reads or shares once it has it (the handler returns that promise of the reply).
    */
-  const answerFromCache = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-    produce: () => Promise<string>,
-  ): Promise<void> | undefined => {
+  const answerFromCache: AnswerFromCache = (request, reply, key, produce) => {
     const hit = cache.peek(key);
     if (hit) {
       sendCached(request, reply, hit);
@@ -66,6 +63,17 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
     await notifyWeb();
     return ok(result);
   };
+
+  publicNewsRoutes(app, answerFromCache);
+  staffNewsRoutes(app, changed);
+}
+
+/** The published list and articles, answered from the news cache. */
+function publicNewsRoutes(app: FastifyInstance, answerFromCache: AnswerFromCache) {
+  const service = app.services.news;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const listAnswer = envelope(newsListSchema);
+  const articleAnswer = envelope(newsArticleSchema);
 
   routes.get(
     '/news',
@@ -100,6 +108,13 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
         JSON.stringify(articleAnswer.parse(ok(await service.bySlug(request.params.slug)))),
       ),
   );
+}
+
+/** The staff's editor; every change clears the cache and tells the web. */
+function staffNewsRoutes(app: FastifyInstance, changed: <T>(result: T) => Promise<ReturnType<typeof ok<T>>>) {
+  const service = app.services.news;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const staffItem = { 200: envelope(newsStaffItemSchema) };
 
   const newsWriters = app.requirePermission('news.write');
 

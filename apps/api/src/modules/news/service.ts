@@ -11,7 +11,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { toPaged } from '../../db/paging';
 import { AppError, notFound } from '../../plugins/errors';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit';
 import {
   findById,
   findPublishedBySlug,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Config, Db, Logger } from '../../lib/deps';
-import { advanceFeedCursor, claimFeedPull, finishFeedPull } from './repository';
-import type { PaymentsService } from './service';
+import { advanceFeedCursor, claimFeedPull, finishFeedPull } from './feed-repository';
+import type { IngestService } from './ingest';
 
 /** One transaction of SePay API v2 (GET /v2/transactions); amounts are integers of dong. */
 const pulledTransactionSchema = z.object({
@@ -49,7 +49,7 @@ export function createBankFeedPull({
 }: {
   db: Db;
   config: Config;
-  payments: Pick<PaymentsService, 'recordTransfer'>;
+  payments: Pick<IngestService, 'recordTransfer'>;
   log: Logger;
 }) {
   const token = config.SEPAY_API_TOKEN;

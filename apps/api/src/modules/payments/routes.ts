@@ -28,7 +28,13 @@ import { AppError } from '../../plugins/errors';
 import { paymentsMessages } from './messages';
 
 export async function paymentsRoutes(app: FastifyInstance) {
-  const { payments: service, bankFeed } = app.services;
+  transactionRoutes(app);
+  bankEventRoutes(app);
+}
+
+/** The bank feed's webhook and the staff's order back office (find, export, grant, limits, mark paid). */
+function transactionRoutes(app: FastifyInstance) {
+  const { payments: service, orders } = app.services;
   const route = jsonRoutes(app, ['internal']);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -60,7 +66,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     summary: 'Orders, filtered by status, code, User ID and dates',
     body: internalTransactionQuerySchema,
     data: internalTransactionPageSchema,
-    handle: (request) => service.findTransactions(request.body),
+    handle: (request) => orders.findTransactions(request.body),
   });
 
   // CSV, not the JSON envelope: the browser saves the body as a file.
@@ -76,7 +82,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const csv = await service.exportTransactions(request.query);
+      const csv = await orders.exportTransactions(request.query);
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
@@ -105,7 +111,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     summary: "Let players buy this month's gold packs again",
     body: resetGoldPackagesBodySchema,
     data: resetGoldPackagesResultSchema,
-    handle: (request) => service.resetGoldPackages(request.body.shortId, request.user!.id),
+    handle: (request) => orders.resetGoldPackages(request.body.shortId, request.user!.id),
   });
 
   route({
@@ -132,6 +138,13 @@ export async function paymentsRoutes(app: FastifyInstance) {
     approval: true,
     handle: (request) => service.markPaid(request.params.id, request.body.note, request.user!.id),
   });
+}
+
+/** Bank events to review, the bank-feed pull and the daily reconciliation. */
+function bankEventRoutes(app: FastifyInstance) {
+  const { payments: service, bankFeed } = app.services;
+  const route = jsonRoutes(app, ['internal']);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   route({
     method: 'POST',

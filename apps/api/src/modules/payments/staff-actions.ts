@@ -13,42 +13,121 @@ import { isUuid } from '../../lib/ids';
 import { PendingApproval } from '../../lib/reply';
 import { AppError } from '../../plugins/errors';
 import { requestApproval, type ApprovalApplier, type ApprovalContext } from '../approvals';
-import { recordAudit } from '../audit/repository';
-import { findUserByShortId } from '../users/repository';
-import { paymentsMessages as m } from './messages';
+import { recordAudit } from '../audit';
 import {
-  creditMoney,
   findOrderWithReceiver,
   insertOrderWithFreshCode,
-  insertRefund,
-  lockBankEvent,
   lockOrderRow,
-  sumOrderRefunds,
-  sumRefunds,
-} from './repository';
+  transactionNotFound,
+  userNotFound,
+} from '../orders';
+import { findUserByShortId } from '../users';
+import { creditedPart } from './bank-event-views';
+import { insertRefund, lockBankEvent, sumOrderRefunds, sumRefunds } from './bank-events-repository';
+import { paymentsMessages as m } from './messages';
+import { creditMoney } from './repository';
 
 type ManualBody = z.infer<typeof createManualTransactionBodySchema>;
 
-export const transactionNotFound = () => new AppError(404, codes.error, storeMessages.transactionNotFound);
 export const bankEventNotFound = () => new AppError(404, codes.error, m.bankEventNotFound);
-export const userNotFound = () =>
-  new AppError(400, storeCodes.userNotFound, storeMessages.userNotFound, { shortId: [storeMessages.userNotFound] });
 const productNotFound = () =>
   new AppError(400, storeCodes.productNotFound, storeMessages.productNotFound, {
     productId: [storeMessages.productNotFound],
   });
 
-/**
- * The part of an event's money that stands on an order: what it credited, unless the order was
- * later held or cancelled, whose money is all held for review.
- */
-export function creditedPart(event: { creditedAmount: number }, orderStatus: string | null | undefined): number {
-  return orderStatus === 'held' || orderStatus === 'cancelled' ? 0 : event.creditedAmount;
-}
-
 /** Who approved, for the action's own audit entry. */
 const approvedBy = (approval?: ApprovalContext) =>
   approval ? { approvalId: approval.approvalId, approvedBy: approval.approvedBy } : {};
+
+const mailTitlePrefix = m.orderMailTitle('');
+
+/** Marks a waiting order paid through the one credit operation: its limit is checked again, its mail goes once. */
+async function markPaidIn(tx: Tx, orderId: string, note: string, actorId: string, approval?: ApprovalContext) {
+  const credited = await creditMoney(tx, {
+    target: { orderId },
+    amount: 0,
+    force: true,
+    paidBy: 'staff',
+    note,
+    mailTitlePrefix,
+  });
+  if (credited.kind !== 'recorded' || !credited.orderId) throw transactionNotFound();
+  if (credited.previousStatus !== 'initial') throw new AppError(409, storeCodes.alreadyPaid, m.alreadyPaid);
+  await recordAudit(tx, {
+    actorId,
+    action: 'transaction.mark_paid',
+    targetType: 'order',
+    targetId: credited.orderId,
+    detail: { note, status: credited.status, cancelled: credited.cancelled, ...approvedBy(approval) },
+  });
+}
+
+/** A manual order for the player, paid through the one credit operation. */
+async function grantIn(tx: Tx, prefix: string, body: ManualBody, actorId: string, approval?: ApprovalContext) {
+  const product = findPurchasable(body.productId);
+  if (!product) throw productNotFound();
+  const receiver = await findUserByShortId(tx, body.shortId);
+  if (!receiver) throw userNotFound();
+  const order = await insertOrderWithFreshCode(tx, prefix, {
+    kind: 'manual',
+    productId: product.productId,
+    productTitle: product.title,
+    totalPrice: product.price,
+    items: product.items,
+    receiverId: receiver.id,
+    note: body.reason,
+  });
+  await creditMoney(tx, { target: { orderId: order.id }, amount: 0, force: true, paidBy: 'grant', mailTitlePrefix });
+  await recordAudit(tx, {
+    actorId,
+    action: 'transaction.create_manual',
+    targetType: 'order',
+    targetId: order.id,
+    detail: { shortId: receiver.shortId, productId: product.productId, reason: body.reason, ...approvedBy(approval) },
+  });
+}
+
+/**
+ * Locks the event and checks the refund fits: at most what the event holds (its amount less what
+ * paid for a pack, less earlier refunds). The event's row lock, and the order's for surplus shared
+ * by the order's events, make concurrent refunds wait for each other.
+ */
+async function lockRefundable(tx: Tx, id: string, amount: number) {
+  const event = await lockBankEvent(tx, id);
+  if (!event) throw bankEventNotFound();
+  const order = event.orderId ? await lockOrderRow(tx, event.orderId) : undefined;
+  let refundable = event.transferType === 'in' ? event.amount - creditedPart(event, order?.status) : 0;
+  refundable -= await sumRefunds(tx, event.id);
+  if (order?.status === 'done' && event.creditedAmount > 0) {
+    // A paid order's surplus is shared by its events: never refund more than the surplus.
+    const surplus = order.accumulatedAmount - order.totalPrice - (await sumOrderRefunds(tx, order.id));
+    refundable = Math.min(refundable, surplus);
+  }
+  if (amount > refundable) {
+    const message = m.refundTooMuch(Math.max(refundable, 0));
+    throw new AppError(409, storeCodes.refundTooMuch, message, { amount: [message] });
+  }
+  return event;
+}
+
+async function refundIn(tx: Tx, id: string, body: RefundBody, actorId: string, approval?: ApprovalContext) {
+  const event = await lockRefundable(tx, id, body.amount);
+  const refund = await insertRefund(tx, {
+    bankEventId: event.id,
+    amount: body.amount,
+    bankReference: body.bankReference,
+    reason: body.reason,
+    actorId,
+  });
+  await recordAudit(tx, {
+    actorId,
+    action: 'bank_event.refund',
+    targetType: 'bank_event',
+    targetId: event.id,
+    detail: { amount: body.amount, bankReference: body.bankReference, reason: body.reason, ...approvedBy(approval) },
+  });
+  return refund;
+}
 
 export interface StaffMoneyDeps {
   db: Db;
@@ -62,96 +141,7 @@ export interface StaffMoneyDeps {
  * (decision record 030); its applier carries it out inside the approval's transaction.
  */
 export function createStaffMoneyActions({ db, config, onMailQueued }: StaffMoneyDeps) {
-  const mailTitlePrefix = m.orderMailTitle('');
   const threshold = config.APPROVAL_THRESHOLD_VND;
-
-  /** Marks a waiting order paid through the one credit operation: its limit is checked again, its mail goes once. */
-  async function markPaidIn(tx: Tx, orderId: string, note: string, actorId: string, approval?: ApprovalContext) {
-    const credited = await creditMoney(tx, {
-      target: { orderId },
-      amount: 0,
-      force: true,
-      paidBy: 'staff',
-      note,
-      mailTitlePrefix,
-    });
-    if (credited.kind !== 'recorded' || !credited.orderId) throw transactionNotFound();
-    if (credited.previousStatus !== 'initial') throw new AppError(409, storeCodes.alreadyPaid, m.alreadyPaid);
-    await recordAudit(tx, {
-      actorId,
-      action: 'transaction.mark_paid',
-      targetType: 'order',
-      targetId: credited.orderId,
-      detail: { note, status: credited.status, cancelled: credited.cancelled, ...approvedBy(approval) },
-    });
-  }
-
-  /** A manual order for the player, paid through the one credit operation. */
-  async function grantIn(tx: Tx, body: ManualBody, actorId: string, approval?: ApprovalContext) {
-    const product = findPurchasable(body.productId);
-    if (!product) throw productNotFound();
-    const receiver = await findUserByShortId(tx, body.shortId);
-    if (!receiver) throw userNotFound();
-    const order = await insertOrderWithFreshCode(tx, config.ORDER_CODE_PREFIX, {
-      kind: 'manual',
-      productId: product.productId,
-      productTitle: product.title,
-      totalPrice: product.price,
-      items: product.items,
-      receiverId: receiver.id,
-      note: body.reason,
-    });
-    await creditMoney(tx, { target: { orderId: order.id }, amount: 0, force: true, paidBy: 'grant', mailTitlePrefix });
-    await recordAudit(tx, {
-      actorId,
-      action: 'transaction.create_manual',
-      targetType: 'order',
-      targetId: order.id,
-      detail: { shortId: receiver.shortId, productId: product.productId, reason: body.reason, ...approvedBy(approval) },
-    });
-  }
-
-  /**
-   * Locks the event and checks the refund fits: at most what the event holds (its amount less what
-   * paid for a pack, less earlier refunds). The event's row lock, and the order's for surplus shared
-   * by the order's events, make concurrent refunds wait for each other.
-   */
-  async function lockRefundable(tx: Tx, id: string, amount: number) {
-    const event = await lockBankEvent(tx, id);
-    if (!event) throw bankEventNotFound();
-    const order = event.orderId ? await lockOrderRow(tx, event.orderId) : undefined;
-    let refundable = event.transferType === 'in' ? event.amount - creditedPart(event, order?.status) : 0;
-    refundable -= await sumRefunds(tx, event.id);
-    if (order?.status === 'done' && event.creditedAmount > 0) {
-      // A paid order's surplus is shared by its events: never refund more than the surplus.
-      const surplus = order.accumulatedAmount - order.totalPrice - (await sumOrderRefunds(tx, order.id));
-      refundable = Math.min(refundable, surplus);
-    }
-    if (amount > refundable) {
-      const message = m.refundTooMuch(Math.max(refundable, 0));
-      throw new AppError(409, storeCodes.refundTooMuch, message, { amount: [message] });
-    }
-    return event;
-  }
-
-  async function refundIn(tx: Tx, id: string, body: RefundBody, actorId: string, approval?: ApprovalContext) {
-    const event = await lockRefundable(tx, id, body.amount);
-    const refund = await insertRefund(tx, {
-      bankEventId: event.id,
-      amount: body.amount,
-      bankReference: body.bankReference,
-      reason: body.reason,
-      actorId,
-    });
-    await recordAudit(tx, {
-      actorId,
-      action: 'bank_event.refund',
-      targetType: 'bank_event',
-      targetId: event.id,
-      detail: { amount: body.amount, bankReference: body.bankReference, reason: body.reason, ...approvedBy(approval) },
-    });
-    return refund;
-  }
 
   const appliers = {
     'order.mark_paid': {
@@ -162,7 +152,8 @@ export function createStaffMoneyActions({ db, config, onMailQueued }: StaffMoney
       afterCommit: onMailQueued,
     },
     'order.grant': {
-      apply: (tx, payload, context) => grantIn(tx, payload as ManualBody, context.requestedBy, context),
+      apply: (tx, payload, context) =>
+        grantIn(tx, config.ORDER_CODE_PREFIX, payload as ManualBody, context.requestedBy, context),
       afterCommit: onMailQueued,
     },
     'bank_event.refund': {

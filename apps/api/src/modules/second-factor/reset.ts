@@ -1,7 +1,7 @@
 import { secondFactorCodes, secondFactorMessages as messages } from '@carabala/contracts';
 import type { Db, SessionCache } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit';
 import { deleteSecondFactor, findAccount, revokeUserSessions } from './repository';
 
 /**

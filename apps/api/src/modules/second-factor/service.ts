@@ -11,7 +11,7 @@ import { isStaff } from '@carabala/contracts/permissions';
 import type { Db, FailureCounter, SessionCache, Tx } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit';
 import {
   countRecoveryCodesLeft,
   enableSecondFactor,
@@ -43,30 +43,46 @@ export interface SecondFactorDeps {
 
 const invalidCode = () => new AppError(400, secondFactorCodes.invalid, messages.invalid, { otp: [messages.invalid] });
 
+/**
+ * Each guess is reserved (counted) before it is checked, per account and whatever the address, as
+ * the password check does: the password is already known to whoever is guessing here.
+ */
+async function throttle<T>(
+  failures: FailureCounter,
+  limits: SecondFactorDeps['limits'],
+  userId: string,
+  check: () => Promise<T>,
+): Promise<T> {
+  const failureKey = `otp:acct:${userId}`;
+  if ((await failures.hit(failureKey, limits.windowSeconds)) > limits.perAccount) {
+    await failures.release(failureKey);
+    throw new AppError(429, codes.rateLimited, messages.tooManyAttempts(Math.ceil(limits.windowSeconds / 60)));
+  }
+  const result = await check();
+  await failures.clear(failureKey);
+  return result;
+}
+
+function readSecret(key: Buffer, refusedSecrets: ReadonlySet<string>, sealed: string): string {
+  const secret = openSecret(key, sealed);
+  if (!secret) throw invalidCode();
+  if (refusedSecrets.has(secret)) throw new AppError(409, secondFactorCodes.demoSecret, messages.demoSecret);
+  return secret;
+}
+
+function requireStaff(user: AuthUser) {
+  if (!isStaff(user.role)) throw new AppError(400, codes.validation, messages.staffOnly);
+}
+
+async function newRecoveryCodes(userId: string, tx: Tx) {
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await replaceRecoveryCodes(tx, userId, recoveryCodes.map(hashRecoveryCode));
+  return recoveryCodes;
+}
+
 export function createSecondFactorService(deps: SecondFactorDeps) {
   const { db, failures, sessionCache, key, limits } = deps;
-
-  /**
-   * Each guess is reserved (counted) before it is checked, per account and whatever the address, as
-   * the password check does: the password is already known to whoever is guessing here.
-   */
-  async function throttled<T>(userId: string, check: () => Promise<T>): Promise<T> {
-    const failureKey = `otp:acct:${userId}`;
-    if ((await failures.hit(failureKey, limits.windowSeconds)) > limits.perAccount) {
-      await failures.release(failureKey);
-      throw new AppError(429, codes.rateLimited, messages.tooManyAttempts(Math.ceil(limits.windowSeconds / 60)));
-    }
-    const result = await check();
-    await failures.clear(failureKey);
-    return result;
-  }
-
-  function readSecret(sealed: string): string {
-    const secret = openSecret(key, sealed);
-    if (!secret) throw invalidCode();
-    if (deps.refusedSecrets.has(secret)) throw new AppError(409, secondFactorCodes.demoSecret, messages.demoSecret);
-    return secret;
-  }
+  const throttled = <T>(userId: string, check: () => Promise<T>) => throttle(failures, limits, userId, check);
 
   /** Checks a 6-digit code (never one already used) or a recovery code (once) of an enrolled account. */
   async function verify(userId: string, otp: string): Promise<void> {
@@ -79,7 +95,7 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
         if (!(await useRecoveryCode(db, userId, hashRecoveryCode(otp)))) throw invalidCode();
         return;
       }
-      const step = matchingStep(readSecret(factor.secret), otp);
+      const step = matchingStep(readSecret(key, deps.refusedSecrets, factor.secret), otp);
       if (step === null) throw invalidCode();
       if (!(await useStep(db, userId, step))) {
         throw new AppError(400, secondFactorCodes.reused, messages.reused, { otp: [messages.reused] });
@@ -89,16 +105,6 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
 
   async function isEnrolled(userId: string): Promise<boolean> {
     return Boolean((await findSecondFactor(db, userId))?.enabledAt);
-  }
-
-  function requireStaff(user: AuthUser) {
-    if (!isStaff(user.role)) throw new AppError(400, codes.validation, messages.staffOnly);
-  }
-
-  async function newRecoveryCodes(userId: string, tx: Tx) {
-    const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    await replaceRecoveryCodes(tx, userId, recoveryCodes.map(hashRecoveryCode));
-    return recoveryCodes;
   }
 
   return {
@@ -136,7 +142,9 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
         const factor = await findSecondFactor(db, user.id);
         if (factor?.enabledAt) throw new AppError(409, secondFactorCodes.alreadyEnrolled, messages.alreadyEnrolled);
         if (!factor?.pendingSecret) throw new AppError(409, secondFactorCodes.notStarted, messages.notStarted);
-        const step = isTotpCode(otp) ? matchingStep(readSecret(factor.pendingSecret), otp) : null;
+        const step = isTotpCode(otp)
+          ? matchingStep(readSecret(key, deps.refusedSecrets, factor.pendingSecret), otp)
+          : null;
         if (step === null) throw invalidCode();
         const recoveryCodes = await db.transaction(async (tx) => {
           if (!(await enableSecondFactor(tx, user.id, factor.pendingSecret!, step))) {

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountLinkSteps, identities, usedAuthorizationCodes, users } from '../../db/schema';
-import { sessionUserColumns } from '../auth/repository';
+import { sessionUserColumns } from '../auth';
 
 export function findIdentityUser(db: Db, provider: string, subject: string) {
   return db

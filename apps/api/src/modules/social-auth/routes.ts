@@ -16,13 +16,19 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { jsonRoutes } from '../../lib/routes';
-import { signInClientOf } from '../auth/sessions';
+import { signInClientOf } from '../auth';
 
 const refusals =
   'Refusals: `api.auth.link.not_found` (400, no account linked), `api.auth.provider_unavailable` ' +
   '(503, provider not configured), `api.auth.provider_error` (502, provider unreachable).';
 
 export async function socialAuthRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  signInAndIdentityRoutes(app);
+  linkStepRoutes(app, config);
+}
+
+/** Google and Facebook sign-in, and the signed-in account's linked identities. */
+function signInAndIdentityRoutes(app: FastifyInstance) {
   const service = app.services.socialAuth;
   const route = jsonRoutes(app, ['auth']);
 
@@ -114,7 +120,12 @@ export async function socialAuthRoutes(app: FastifyInstance, { config }: { confi
     data: linkedIdentitiesSchema,
     handle: (request) => service.unlink(request.user!.id, request.params.provider),
   });
+}
 
+/** Linking a social identity to a product account from the sign-in dialog, in four steps. */
+function linkStepRoutes(app: FastifyInstance, config: Config) {
+  const service = app.services.socialAuth;
+  const route = jsonRoutes(app, ['auth']);
   const linkPath = (step: number) => `/auth/${config.PRODUCT_NAME}/tmp/${step}`;
   const linkFlow =
     'Linking a Google or Facebook identity to a product account from the sign-in dialog, after the social ' +

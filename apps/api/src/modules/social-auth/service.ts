@@ -21,7 +21,7 @@ import {
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db, Logger } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
-import type { SignInClient } from '../auth/sessions';
+import type { SignInClient } from '../auth';
 import { IdTokenRefusedError, ProviderUnreachableError, type OidcClient } from './google-client';
 import { FacebookTokenRefusedError, type GraphClient } from './graph-client';
 import {
@@ -73,7 +73,8 @@ interface Verified {
 
 const linkTokenRefused = () => new AppError(400, linkStepCodes.tokenInvalid, m.linkTokenRefused);
 
-export function createSocialAuthService(deps: SocialAuthDeps) {
+/** The providers' proofs of who a player is: a Google code's subject, a Facebook token's user id. */
+function providerProofs(deps: SocialAuthDeps) {
   const { db, log } = deps;
   const defaultRedirectUri = new URL(googleRedirectPath, deps.publicWebUrl).toString();
 
@@ -123,12 +124,11 @@ export function createSocialAuthService(deps: SocialAuthDeps) {
     }
   }
 
-  async function signInLinked(provider: SocialProvider, subject: string, deviceId: string, client: SignInClient) {
-    const user = await findIdentityUser(db, provider, subject);
-    if (!user) throw notLinkedToAccount(provider);
-    return deps.issueSession(user, deviceId, client);
-  }
+  return { googleSubject, facebookUserId };
+}
 
+/** The identities linked to an account, and linking one. */
+function identityLinks(db: Db) {
   async function identitiesOf(userId: string): Promise<LinkedIdentity[]> {
     const rows = await listIdentities(db, userId);
     return rows.map((row) => ({ provider: row.provider as SocialProvider, linkedAt: row.linkedAt.toISOString() }));
@@ -149,6 +149,11 @@ export function createSocialAuthService(deps: SocialAuthDeps) {
     return identitiesOf(userId);
   }
 
+  return { identitiesOf, link };
+}
+
+/** The linking steps' records and tokens (decision 027). */
+function linkTokens(db: Db, linkKey: Uint8Array) {
   const handleHash = (handle: string) => createHash('sha256').update(handle).digest('hex');
 
   /**
@@ -169,14 +174,14 @@ export function createSocialAuthService(deps: SocialAuthDeps) {
       .setAudience(LINK_AUDIENCE)
       .setIssuedAt()
       .setExpirationTime(`${LINK_STEP_MINUTES}m`)
-      .sign(deps.linkKey);
+      .sign(linkKey);
     return { linkToken, provider: verified.provider, account };
   }
 
   /** The handle of a link token issued by step `step`; anything else is refused. */
   async function linkHandle(token: string, step: 1 | 2 | 3): Promise<string> {
     try {
-      const { payload } = await jwtVerify(token, deps.linkKey, {
+      const { payload } = await jwtVerify(token, linkKey, {
         algorithms: ['HS256'],
         audience: LINK_AUDIENCE,
         typ: 'link+jwt',
@@ -194,6 +199,21 @@ export function createSocialAuthService(deps: SocialAuthDeps) {
     const provider = socialProviderSchema.options.find((name) => name === row?.provider);
     if (!row || !provider) throw linkTokenRefused();
     return { provider, subject: row.subject, userId: row.userId };
+  }
+
+  return { linkStep, linkHandle, verifiedBy };
+}
+
+export function createSocialAuthService(deps: SocialAuthDeps) {
+  const { db } = deps;
+  const { googleSubject, facebookUserId } = providerProofs(deps);
+  const { identitiesOf, link } = identityLinks(db);
+  const { linkStep, linkHandle, verifiedBy } = linkTokens(db, deps.linkKey);
+
+  async function signInLinked(provider: SocialProvider, subject: string, deviceId: string, client: SignInClient) {
+    const user = await findIdentityUser(db, provider, subject);
+    if (!user) throw notLinkedToAccount(provider);
+    return deps.issueSession(user, deviceId, client);
   }
 
   return {

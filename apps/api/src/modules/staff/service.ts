@@ -7,9 +7,9 @@ import { isUuid } from '../../lib/ids';
 import { PendingApproval } from '../../lib/reply';
 import { AppError, notFound } from '../../plugins/errors';
 import { requestApproval, type ApprovalApplier, type ApprovalContext } from '../approvals';
-import { findAuditEntries, recordAudit } from '../audit/repository';
-import { revokeSessionsOf } from '../auth/session-repository';
-import { findPlayer, findPlayers, updateRole, type UserRow } from '../users/repository';
+import { findAuditEntries, recordAudit } from '../audit';
+import { revokeSessionsOf } from '../auth';
+import { findPlayer, findPlayers, updateRole, type UserRow } from '../users';
 import { staffMessages } from './messages';
 
 function toSummary(user: UserRow): PlayerSummary {

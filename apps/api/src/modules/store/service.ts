@@ -14,11 +14,15 @@ import { toPaged, type PageQuery } from '../../db/paging';
 import type { Config, Db } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { countLimitUses, findOrderHistory, insertOrderWithFreshCode } from '../payments/repository';
-import type { SepayWebhookInput } from '../payments/sepay';
-import { orderSummary, type PaymentsService } from '../payments/service';
-import { buildVietQrPayload } from '../payments/vietqr';
-import { findUserByShortId } from '../users/repository';
+import {
+  countLimitUses,
+  findOrderHistory,
+  insertOrderWithFreshCode,
+  orderSummary,
+  type OrdersService,
+} from '../orders';
+import { buildVietQrPayload, type SepayWebhookInput } from '../payments';
+import { findUserByShortId } from '../users';
 import { storeModuleMessages } from './messages';
 
 const shortIdRefusal = (code: string, message: string) => new AppError(400, code, message, { shortId: [message] });
@@ -26,8 +30,8 @@ const shortIdRefusal = (code: string, message: string) => new AppError(400, code
 export interface StoreDeps {
   db: Db;
   config: Config;
-  /** The payments module's answer: an order with its receiver, or not found. */
-  findOrder: PaymentsService['findOrder'];
+  /** The orders module's answer: an order with its receiver, or not found. */
+  findOrder: OrdersService['findOrder'];
 }
 
 export function createStoreService({ db, config, findOrder }: StoreDeps) {

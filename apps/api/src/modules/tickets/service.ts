@@ -18,8 +18,8 @@ import type { Db, FailureCounter } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError, notFound } from '../../plugins/errors';
-import { recordAudit } from '../audit/repository';
-import type { ImageUrlSigner } from '../uploads/signed-urls';
+import { recordAudit } from '../audit';
+import type { ImageUrlSigner } from '../uploads';
 import { ticketsMessages } from './messages';
 import {
   deleteTicket,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { uploads } from '../../db/schema';
-import { ticketUsesImage } from '../tickets/repository';
+import { ticketUsesImage } from '../tickets';
 
 export type NewUpload = typeof uploads.$inferInsert;
 

@@ -6,7 +6,7 @@ import type { Db, FailureCounter, Logger } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError, forbidden, notFound, unavailable } from '../../plugins/errors';
-import { ticketListsImage } from '../tickets/repository';
+import { ticketListsImage } from '../tickets';
 import { deleteUnattachedUploads, findOwnedUploadNames, findUnattachedUploadsNamed, insertUploads } from './repository';
 import { uploadsMessages } from './messages';
 import type { ImageStorage } from './storage';

@@ -3,7 +3,7 @@ import type { Profile } from '@carabala/contracts';
 import type { Role } from '@carabala/contracts/permissions';
 import type { Db } from '../../lib/deps';
 import { notFound } from '../../plugins/errors';
-import type { PasswordHasher } from '../auth/passwords';
+import type { PasswordHasher } from '../auth';
 import { findProfile, insertAccount, usernameTaken } from './repository';
 
 async function getProfile(db: Db, userId: string): Promise<Profile> {

@@ -1,5 +1,4 @@
-import { bankEventMatches, orderKinds, orderPayers, transactionStatuses } from '@carabala/contracts';
-import { sql } from 'drizzle-orm';
+import { bankEventMatches } from '@carabala/contracts';
 import {
   bigint,
   index,
@@ -15,58 +14,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { randomId, requiredRef, stampedAt, timestampTz } from './columns';
 import { users } from './accounts';
-import type { MailItem } from './mailbox';
+import { orders } from './orders';
 
-/**
- * `held`: the total arrived but the receiver had already reached the pack's limit, so the pack was
- * not delivered and the money waits for review; `cancelled`: another order of the same limited pack
- * was paid first.
- */
-export const orderStatusEnum = pgEnum('order_status', transactionStatuses);
-export const orderKindEnum = pgEnum('order_kind', orderKinds);
-export const orderPaidByEnum = pgEnum('order_paid_by', orderPayers);
+// The payments module's tables (modules/payments): bank events, refunds and the bank-feed pull.
+
 export const bankEventMatchEnum = pgEnum('bank_event_match', bankEventMatches);
-
-/**
- * A pack order paid by bank transfer (or granted by staff). The id is a random UUID because a
- * guest sees it in the URL; `code` is what the player writes in the transfer content.
- */
-export const orders = pgTable(
-  'orders',
-  {
-    id: randomId(),
-    code: varchar('code', { length: 25 }).notNull().unique(),
-    kind: orderKindEnum('kind').notNull().default('bank'),
-    productId: integer('product_id').notNull(),
-    productTitle: varchar('product_title', { length: 200 }).notNull(),
-    totalPrice: integer('total_price').notNull(),
-    /** What the order delivers, fixed when it is placed (the catalogue may change later). */
-    items: jsonb('items').$type<MailItem[]>().notNull(),
-    accumulatedAmount: bigint('accumulated_amount', { mode: 'number' }).notNull().default(0),
-    status: orderStatusEnum('status').notNull().default('initial'),
-    receiverId: requiredRef('receiver_id', () => users.id),
-    buyerId: uuid('buyer_id').references(() => users.id),
-    /** Purchase-limit slot, e.g. `daily:201` in period `2026-11-21`; null when the pack has no limit. */
-    limitKey: varchar('limit_key', { length: 40 }),
-    limitPeriod: varchar('limit_period', { length: 10 }),
-    /** Set when staff reset the limit: the order no longer counts towards it. */
-    limitReleasedAt: timestampTz('limit_released_at'),
-    paidBy: orderPaidByEnum('paid_by'),
-    note: text('note'),
-    /** When the order was held (limit reached) or cancelled. */
-    closedAt: timestampTz('closed_at'),
-    createdAt: stampedAt('created_at'),
-    paidAt: timestampTz('paid_at'),
-  },
-  (table) => [
-    index('orders_receiver_idx').on(table.receiverId, table.createdAt),
-    index('orders_buyer_idx').on(table.buyerId, table.createdAt),
-    index('orders_status_idx').on(table.status, table.createdAt),
-    index('orders_limit_idx')
-      .on(table.receiverId, table.limitKey, table.limitPeriod)
-      .where(sql`${table.limitKey} is not null`),
-  ],
-);
 
 /**
  * Every bank-feed event, stored raw. (provider, providerId) is unique so a retried webhook is

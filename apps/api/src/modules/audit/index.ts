@@ -1,0 +1,3 @@
+// The audit log. Other modules write an entry inside their own transaction (`recordAudit(tx, …)`) and
+// read it through the functions below.
+export { findAuditEntries, findRecentAudit, recordAudit, type AuditEntry } from './repository';

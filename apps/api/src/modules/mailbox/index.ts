@@ -1,0 +1,6 @@
+// The outbox of in-game mail. A module that sends mail in the same statement as its own write composes
+// `insertMailsSql` (and reads a delivery with `mailIdOf` / `mailStatusOf`); the worker delivers it.
+export { mailboxRoutes } from './routes';
+export { createMailboxService, type MailboxService } from './service';
+export { createMailboxWorker, type MailboxWorker, type MailboxWorkerOptions } from './worker';
+export { insertMailsSql, mailIdOf, mailStatusOf, type NewMail } from './repository';

@@ -1,0 +1,23 @@
+// Orders: the orders table, order codes, creation (`insertOrderWithFreshCode`), the summary every view
+// of an order shows, the history and the staff's order list. Payments credits an order inside its own
+// statement and locks or reads one inside its own transaction with the functions below.
+export {
+  createOrdersService,
+  orderSummary,
+  toInternalTransaction,
+  transactionNotFound,
+  userNotFound,
+  type OrderListRow,
+  type OrdersService,
+} from './service';
+export {
+  countLimitUses,
+  findOrderHistory,
+  findOrderIdByCode,
+  findOrderWithReceiver,
+  insertOrderWithFreshCode,
+  lockOrderRow,
+  type NewOrder,
+  type OrderRow,
+} from './repository';
+export { findOrderCodes, isOrderCode, makeOrderCode } from './order-codes';

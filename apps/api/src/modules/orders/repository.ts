@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { readPage, type PageQuery } from '../../db/paging';
+import { orders, users } from '../../db/schema';
+import { isUuid } from '../../lib/ids';
+import { mailStatusOf } from '../mailbox';
+import { makeOrderCode } from './order-codes';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+
+export async function findOrderIdByCode(db: Db | Tx, code: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.code, code)).limit(1);
+  return row?.id;
+}
+
+/** Releases this period's limited purchases under a key prefix (of one player, or of everyone). */
+export async function releaseLimits(tx: Tx, keyPrefix: string, period: string, receiverId?: string): Promise<number> {
+  const released = await tx
+    .update(orders)
+    .set({ limitReleasedAt: new Date() })
+    .where(
+      and(
+        sql`${orders.limitKey} like ${`${keyPrefix}%`}`,
+        eq(orders.limitPeriod, period),
+        isNull(orders.limitReleasedAt),
+        receiverId ? eq(orders.receiverId, receiverId) : undefined,
+      ),
+    )
+    .returning({ id: orders.id });
+  return released.length;
+}
+
+export async function lockOrderRow(tx: Tx, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
+  return row;
+}
+
+/** Refunded money per order, for order lists. */
+const refundedOfOrder = sql<number>`(select coalesce(sum(r.amount), 0)::bigint from refunds r
+  join bank_events be on be.id = r.bank_event_id where be.order_id = "orders"."id")`.mapWith(Number);
+
+export interface OrderFilter {
+  status?: OrderRow['status'];
+  /** An order code, a transaction id or a User ID. */
+  q?: string;
+  code?: string;
+  shortId?: string;
+  from?: string;
+  to?: string;
+  sort?: 'newest' | 'oldest' | 'price_desc' | 'price_asc';
+}
+
+const orderSorts = {
+  newest: [desc(orders.createdAt), desc(orders.id)],
+  oldest: [asc(orders.createdAt), asc(orders.id)],
+  price_desc: [desc(orders.totalPrice), desc(orders.createdAt)],
+  price_asc: [asc(orders.totalPrice), desc(orders.createdAt)],
+} as const;
+
+/** An order with its receiver, delivery and refunds: the one shape every view of an order reads. */
+const orderListColumns = {
+  order: orders,
+  receiverShortId: users.shortId,
+  receiverName: users.displayName,
+  receiverAvatar: users.avatar,
+  delivery: mailStatusOf('order', sql`"orders"."id"`),
+  refunded: refundedOfOrder,
+};
+
+/** Orders with those columns, each joined to its receiver. */
+const selectOrders = (db: Db | Tx) =>
+  db.select(orderListColumns).from(orders).innerJoin(users, eq(users.id, orders.receiverId));
+
+export async function findOrders(db: Db, filter: OrderFilter, query: PageQuery) {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.q) {
+    const q = filter.q.replace(/^ID:\s*/i, '');
+    const matches = [eq(orders.code, q.toUpperCase()), eq(users.shortId, q)];
+    if (isUuid(q)) matches.push(eq(orders.id, q.toLowerCase()));
+    conditions.push(or(...matches)!);
+  }
+  if (filter.code) conditions.push(eq(orders.code, filter.code.toUpperCase()));
+  if (filter.shortId) conditions.push(eq(users.shortId, filter.shortId));
+  if (filter.from) conditions.push(gte(orders.createdAt, new Date(filter.from)));
+  if (filter.to) conditions.push(lte(orders.createdAt, new Date(filter.to)));
+  const where = conditions.length ? and(...conditions) : undefined;
+  return readPage(
+    query,
+    selectOrders(db)
+      .where(where)
+      .orderBy(...orderSorts[filter.sort ?? 'newest']),
+    db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.receiverId)).where(where),
+  );
+}
+
+export async function findOrderWithReceiver(db: Db | Tx, id: string) {
+  const [row] = await selectOrders(db).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * A player's history: what they bought, and what someone else bought for them once it is paid.
+ * Anyone may start an order for any User ID, so an unpaid one is not the receiver's to see.
+ */
+export async function findOrderHistory(db: Db, userId: string, query: PageQuery) {
+  const mine = or(eq(orders.buyerId, userId), and(eq(orders.receiverId, userId), isNotNull(orders.paidAt)));
+  return readPage(
+    query,
+    selectOrders(db).where(mine).orderBy(desc(orders.createdAt)),
+    db.select({ total: count() }).from(orders).where(mine),
+  );
+}
+
+/** Paid orders that still count towards a purchase limit in its period. */
+export async function countLimitUses(db: Db | Tx, receiverId: string, key: string, period: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.receiverId, receiverId),
+        eq(orders.limitKey, key),
+        eq(orders.limitPeriod, period),
+        eq(orders.status, 'done'),
+        isNull(orders.limitReleasedAt),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+/** Draws order codes until one is free; collisions are rare (32^8 codes) but possible. */
+export async function insertOrderWithFreshCode(
+  db: Db | Tx,
+  prefix: string,
+  order: Omit<NewOrder, 'code'>,
+): Promise<OrderRow> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [inserted] = await db
+      .insert(orders)
+      .values({ ...order, code: makeOrderCode(prefix, randomBytes(8)) })
+      .onConflictDoNothing({ target: orders.code })
+      .returning();
+    if (inserted) return inserted;
+  }
+  throw new Error('could not draw a free order code');
+}
+
+/** How many results a player's notifications read of each kind. */
+const NOTIFICATION_LIMIT = 20;
+const ofPlayer = (userId: string) => or(eq(orders.buyerId, userId), eq(orders.receiverId, userId));
+
+/** Orders the player bought or receives that were paid after `since` (delivery follows through the outbox). */
+export function paidOrdersSince(db: Db, userId: string, since: Date) {
+  return db
+    .select({ id: orders.id, productId: orders.productId, title: orders.productTitle, at: orders.paidAt })
+    .from(orders)
+    .where(and(ofPlayer(userId), eq(orders.status, 'done'), gt(orders.paidAt, since)))
+    .orderBy(desc(orders.paidAt))
+    .limit(NOTIFICATION_LIMIT);
+}

@@ -1,0 +1,138 @@
+import {
+  codes,
+  storeCodes,
+  storeMessages,
+  type InternalTransaction,
+  type Paged,
+  type TransactionFilter,
+  TRANSACTION_EXPORT_LIMIT,
+  type internalTransactionQuerySchema,
+} from '@carabala/contracts';
+import { purchaseLimitSlot } from '@carabala/contracts/catalogue';
+import { vietnamTimestamp } from '@carabala/contracts/labels';
+import type { z } from 'zod';
+import { toPaged } from '../../db/paging';
+import { csvFile } from '../../lib/csv';
+import type { Db } from '../../lib/deps';
+import { isUuid } from '../../lib/ids';
+import { AppError } from '../../plugins/errors';
+import { recordAudit } from '../audit';
+import { findUserByShortId } from '../users';
+import { findOrders, findOrderWithReceiver, paidOrdersSince, releaseLimits } from './repository';
+
+export const transactionNotFound = () => new AppError(404, codes.error, storeMessages.transactionNotFound);
+export const userNotFound = () =>
+  new AppError(400, storeCodes.userNotFound, storeMessages.userNotFound, { shortId: [storeMessages.userNotFound] });
+
+export type OrderListRow = Awaited<ReturnType<typeof findOrders>>['items'][number];
+
+/** What every view of an order shows: the pack, the money, its state, its delivery and refunds. */
+export function orderSummary({ order, delivery, refunded }: OrderListRow) {
+  return {
+    id: order.id,
+    code: order.code,
+    productId: order.productId,
+    productTitle: order.productTitle,
+    totalPrice: order.totalPrice,
+    accumulatedAmount: order.accumulatedAmount,
+    status: order.status,
+    delivery,
+    refundedAmount: refunded,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** The staff's view of an order. */
+export function toInternalTransaction(row: OrderListRow): InternalTransaction {
+  const { order } = row;
+  return {
+    ...orderSummary(row),
+    kind: order.kind,
+    receiver: { id: order.receiverId, shortId: row.receiverShortId, displayName: row.receiverName },
+    buyerId: order.buyerId,
+    paidBy: order.paidBy,
+    note: order.note,
+  };
+}
+
+const orderStatusLabels: Record<InternalTransaction['status'], string> = {
+  initial: 'Chờ thanh toán',
+  done: 'Đã thanh toán',
+  held: 'Tạm giữ: đã đạt giới hạn',
+  cancelled: 'Đã hủy',
+};
+
+const csvColumns: [string, (t: InternalTransaction) => string | number | null][] = [
+  ['Mã giao dịch', (t) => t.id],
+  ['Nội dung chuyển khoản', (t) => t.code],
+  ['Trạng thái', (t) => orderStatusLabels[t.status]],
+  ['Loại', (t) => (t.kind === 'manual' ? 'Tặng thủ công' : 'Chuyển khoản')],
+  ['Mã gói', (t) => t.productId],
+  ['Gói', (t) => t.productTitle],
+  ['Giá (đ)', (t) => t.totalPrice],
+  ['Đã nhận (đ)', (t) => t.accumulatedAmount],
+  ['Đã hoàn (đ)', (t) => t.refundedAmount],
+  ['User ID nhận', (t) => t.receiver.shortId],
+  ['Người nhận', (t) => t.receiver.displayName],
+  ['Thanh toán bởi', (t) => t.paidBy],
+  ['Giao thư', (t) => t.delivery],
+  ['Tạo lúc (giờ VN)', (t) => vietnamTimestamp(t.createdAt)],
+  ['Thanh toán lúc (giờ VN)', (t) => (t.paidAt ? vietnamTimestamp(t.paidAt) : null)],
+  ['Ghi chú', (t) => t.note],
+];
+
+/** The filtered orders as CSV (UTF-8 with a BOM, so that Excel shows the Vietnamese letters). */
+function transactionsCsv(rows: InternalTransaction[]): string {
+  return csvFile([csvColumns.map(([title]) => title), ...rows.map((row) => csvColumns.map(([, value]) => value(row)))]);
+}
+
+/** The orders' back office: find, export, reset limits; and the reads other modules are handed. */
+export function createOrdersService({ db }: { db: Db }) {
+  /** An order with its receiver, delivery and refunds; an unknown or malformed id is not found. */
+  async function findOrder(id: string) {
+    const row = isUuid(id) ? await findOrderWithReceiver(db, id.toLowerCase()) : undefined;
+    if (!row) throw transactionNotFound();
+    return row;
+  }
+
+  return {
+    findOrder,
+
+    async exportTransactions(filter: TransactionFilter): Promise<string> {
+      const { items } = await findOrders(db, filter, { page: 1, pageSize: TRANSACTION_EXPORT_LIMIT });
+      return transactionsCsv(items.map(toInternalTransaction));
+    },
+
+    async findTransactions(query: z.infer<typeof internalTransactionQuerySchema>): Promise<Paged<InternalTransaction>> {
+      const { page, pageSize, ...filter } = query;
+      return toPaged(query, await findOrders(db, filter, { page, pageSize }), toInternalTransaction);
+    },
+
+    /** Lets players buy this month's gold packs again (one player, or everyone). */
+    async resetGoldPackages(shortId: string | undefined, actorId: string): Promise<{ released: number }> {
+      return db.transaction(async (tx) => {
+        let receiverId: string | undefined;
+        if (shortId) {
+          const receiver = await findUserByShortId(tx, shortId);
+          if (!receiver) throw userNotFound();
+          receiverId = receiver.id;
+        }
+        const { period } = purchaseLimitSlot(0, { kind: 'monthly', group: 'gold' }, new Date());
+        const released = await releaseLimits(tx, 'gold:', period, receiverId);
+        await recordAudit(tx, {
+          actorId,
+          action: 'transaction.reset_gold_packages',
+          targetType: 'purchase_limit',
+          targetId: shortId ?? null,
+          detail: { period, released },
+        });
+        return { released };
+      });
+    },
+
+    paidOrdersSince: (userId: string, since: Date) => paidOrdersSince(db, userId, since),
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,112 @@
+import type { BankFeedStatus, DailyReport } from '@carabala/contracts';
+import { vietnamTimestamp } from '@carabala/contracts/labels';
+import { csvFile } from '../../lib/csv';
+import type { Db } from '../../lib/deps';
+import { recordAudit } from '../audit';
+import { creditedPart, toBankEvent } from './bank-event-views';
+import { findFeedState } from './feed-repository';
+import { paymentsMessages as m } from './messages';
+import { findEventsReceivedBetween, moneyFigures } from './reconciliation-repository';
+
+/**
+ * Reconciliation: the daily report of money in (and its CSV), the bank-feed pull's status, and the
+ * money figures of the staff overview, whose revenue is defined once in reconciliation-repository.ts.
+ */
+export function createReconciliationService({ db }: { db: Db }) {
+  /**
+   * Money in on one Vietnam-time day: every incoming event is credited (paid for a pack), held
+   * (waits for review) or refunded, and the three add up to the đồng. An event whose parts do not
+   * fit its amount or its order is listed with the reason.
+   */
+  async function dailyReport(date: string): Promise<DailyReport> {
+    const from = new Date(`${date}T00:00:00+07:00`);
+    const to = new Date(from.getTime() + 86_400_000);
+    const rows = await findEventsReceivedBetween(db, from, to);
+    const totals = { moneyIn: 0, credited: 0, held: 0, refunded: 0 };
+    const events = rows
+      .filter(({ event }) => event.transferType === 'in')
+      .map((row) => {
+        const { event, refunded } = row;
+        const credited = creditedPart(event, row.orderStatus);
+        const held = event.amount - credited - refunded;
+        let problem: string | null = null;
+        if (credited > event.amount) problem = m.problems.creditedTooMuch;
+        else if (held < 0) problem = m.problems.refundedTooMuch;
+        else if (credited > 0 && !row.orderStatus) problem = m.problems.creditedMissingOrder;
+        else if (event.match === 'credited' && event.creditedAmount !== event.amount) {
+          problem = m.problems.creditMismatch;
+        }
+        totals.moneyIn += event.amount;
+        totals.credited += credited;
+        totals.held += held;
+        totals.refunded += refunded;
+        const { payload: _payload, ...shown } = toBankEvent(row);
+        return { ...shown, orderCode: row.orderCode, problem };
+      });
+    const balanced =
+      events.every((event) => event.problem === null) &&
+      totals.moneyIn === totals.credited + totals.held + totals.refunded;
+    return { date, ...totals, balanced, events };
+  }
+
+  return {
+    dailyReport,
+
+    async dailyReportCsv(date: string): Promise<string> {
+      const report = await dailyReport(date);
+      return csvFile([
+        ['Ngày (giờ VN)', 'Tiền vào (đ)', 'Đã ghi có (đ)', 'Tạm giữ (đ)', 'Đã hoàn (đ)', 'Khớp'],
+        [date, report.moneyIn, report.credited, report.held, report.refunded, report.balanced ? 'Có' : 'Không'],
+        [],
+        [
+          'Mã sự kiện',
+          'Nguồn',
+          'Mã ngân hàng',
+          'Nhận lúc (giờ VN)',
+          'Số tiền (đ)',
+          'Ghi có (đ)',
+          'Tạm giữ (đ)',
+          'Đã hoàn (đ)',
+          'Kết quả',
+          'Mã đơn',
+          'Vấn đề',
+        ],
+        ...report.events.map((event) => [
+          event.id,
+          event.provider,
+          event.referenceCode,
+          vietnamTimestamp(event.receivedAt),
+          event.amount,
+          event.creditedAmount,
+          event.heldAmount,
+          event.refundedAmount,
+          event.match,
+          event.orderCode,
+          event.problem,
+        ]),
+      ]);
+    },
+
+    async recordFeedRun(actorId: string): Promise<void> {
+      await recordAudit(db, { actorId, action: 'bank_feed.run', targetType: 'bank_feed', targetId: null, detail: {} });
+    },
+
+    async bankFeedStatus(feed: { enabled: boolean; everyMinutes: number }): Promise<BankFeedStatus> {
+      const state = await findFeedState(db);
+      return {
+        enabled: feed.enabled,
+        everyMinutes: feed.everyMinutes,
+        running: Boolean(state?.leaseUntil && state.leaseUntil > new Date()),
+        lastStartedAt: state?.lastStartedAt?.toISOString() ?? null,
+        lastFinishedAt: state?.lastFinishedAt?.toISOString() ?? null,
+        lastSeen: state?.lastSeen ?? 0,
+        lastRecorded: state?.lastRecorded ?? 0,
+        lastError: state?.lastError ?? null,
+      };
+    },
+
+    moneyFigures: () => moneyFigures(db),
+  };
+}
+
+export type ReconciliationService = ReturnType<typeof createReconciliationService>;

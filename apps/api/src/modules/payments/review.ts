@@ -1,0 +1,188 @@
+import {
+  codes,
+  type BankEvent,
+  type InternalTransaction,
+  type Paged,
+  type RefundBody,
+  storeCodes,
+  storeMessages,
+  type internalTransactionDetailSchema,
+} from '@carabala/contracts';
+import type { z } from 'zod';
+import { toPaged } from '../../db/paging';
+import type { Config, Db, Tx } from '../../lib/deps';
+import { isUuid } from '../../lib/ids';
+import { PendingApproval } from '../../lib/reply';
+import { AppError } from '../../plugins/errors';
+import { recordAudit } from '../audit';
+import type { MailboxService } from '../mailbox';
+import { findOrderIdByCode, findOrderWithReceiver, toInternalTransaction, type OrdersService } from '../orders';
+import { toBankEvent, toRefund } from './bank-event-views';
+import {
+  findBankEvent,
+  findBankEvents,
+  findBankEventsOfOrder,
+  findRefundsOfEvents,
+  heldPaymentsSince,
+  lockBankEvent,
+  sumRefunds,
+  updateBankEvent,
+} from './bank-events-repository';
+import { paymentsMessages as m } from './messages';
+import { creditMoney } from './repository';
+import { bankEventNotFound, createStaffMoneyActions } from './staff-actions';
+
+const alreadyHandled = () => new AppError(409, codes.error, m.alreadyHandled);
+
+const mailTitlePrefix = m.orderMailTitle('');
+
+/**
+ * Credits an unmatched bank event's money to the open order `target` names (code or transaction id),
+ * through the one credit operation, and closes the event with the note: inside the caller's transaction.
+ */
+async function attachIn(tx: Tx, eventId: string, target: string, note: string, actorId: string) {
+  const orderNotFound = () =>
+    new AppError(404, codes.error, storeMessages.transactionNotFound, {
+      code: [storeMessages.transactionNotFound],
+    });
+  const event = await lockBankEvent(tx, eventId);
+  if (!event) throw bankEventNotFound();
+  if (event.reviewedAt) throw alreadyHandled();
+  if (event.match !== 'unmatched' || event.orderId) {
+    throw new AppError(409, codes.error, m.attachOnlyUnmatched);
+  }
+  if ((await sumRefunds(tx, event.id)) > 0) {
+    throw new AppError(409, codes.error, m.attachAfterRefund);
+  }
+  const orderId = isUuid(target) ? target.toLowerCase() : await findOrderIdByCode(tx, target.toUpperCase());
+  if (!orderId) throw orderNotFound();
+  const credited = await creditMoney(tx, {
+    target: { orderId },
+    amount: event.amount,
+    paidBy: 'bank',
+    mailTitlePrefix,
+  });
+  if (credited.kind !== 'recorded' || !credited.orderId) throw orderNotFound();
+  if (credited.previousStatus !== 'initial') {
+    throw new AppError(409, storeCodes.alreadyPaid, m.alreadyPaid, { code: [m.orderNoLongerOpen] });
+  }
+  await updateBankEvent(tx, event.id, {
+    orderId: credited.orderId,
+    match: credited.match,
+    creditedAmount: credited.credited,
+    reviewedAt: new Date(),
+    reviewedBy: actorId,
+    reviewNote: note,
+  });
+  await recordAudit(tx, {
+    actorId,
+    action: 'bank_event.attach',
+    targetType: 'bank_event',
+    targetId: event.id,
+    detail: {
+      note,
+      amount: event.amount,
+      orderId: credited.orderId,
+      code: credited.orderCode,
+      paid: credited.paid,
+      status: credited.status,
+    },
+  });
+  return credited;
+}
+
+export interface ReviewDeps {
+  db: Db;
+  config: Config;
+  /** Asks the outbox worker for a batch now: a paid order's mail was written. */
+  onMailQueued: () => void;
+  /** The mailbox's answer: where the mail an order earned stands. */
+  mailDelivery: MailboxService['deliveryOf'];
+  /** The orders module's answer: an order with its receiver, or not found. */
+  findOrder: OrdersService['findOrder'];
+}
+
+/**
+ * The staff's review of money: an order's bank events, bank events to handle (resolve, attach to an
+ * order, refund), and the money actions of staff-actions.ts (mark paid, grant, refund with approvals).
+ */
+export function createReviewService({ db, config, onMailQueued, mailDelivery, findOrder }: ReviewDeps) {
+  const staffActions = createStaffMoneyActions({ db, config, onMailQueued });
+
+  return {
+    async getTransaction(id: string): Promise<z.infer<typeof internalTransactionDetailSchema>> {
+      const row = await findOrder(id);
+      const [events, mail] = await Promise.all([
+        findBankEventsOfOrder(db, row.order.id),
+        mailDelivery('order', row.order.id),
+      ]);
+      const refunds = await findRefundsOfEvents(
+        db,
+        events.map(({ event }) => event.id),
+      );
+      return {
+        ...toInternalTransaction(row),
+        bankEvents: events.map(toBankEvent),
+        refunds: refunds.map(toRefund),
+        mail,
+      };
+    },
+
+    /** Carry out approved requests (decision record 030). */
+    approvalAppliers: staffActions.appliers,
+
+    /** Mark an order paid by hand; a large one answers a pending approval instead. */
+    async markPaid(id: string, note: string, actorId: string): Promise<InternalTransaction | PendingApproval> {
+      const done = await staffActions.markPaid(id, note, actorId);
+      if (done instanceof PendingApproval) return done;
+      return toInternalTransaction((await findOrderWithReceiver(db, done))!);
+    },
+
+    /** A pack granted by hand: always a request a second admin approves. */
+    createManual: staffActions.createManual,
+
+    /** Money sent back from a bank event; a large refund answers a pending approval instead. */
+    async refundBankEvent(id: string, body: RefundBody, actorId: string) {
+      const done = await staffActions.refundBankEvent(id, body, actorId);
+      return done instanceof PendingApproval ? done : toRefund(done);
+    },
+
+    async findBankEvents(review: boolean, query: { page: number; pageSize: number }): Promise<Paged<BankEvent>> {
+      return toPaged(query, await findBankEvents(db, review, query), toBankEvent);
+    },
+
+    heldPaymentsSince: (userId: string, since: Date) => heldPaymentsSince(db, userId, since),
+
+    /** Staff close a bank event after handling it (refund, manual mark, …), with a note. */
+    async resolveBankEvent(id: string, note: string, actorId: string): Promise<BankEvent> {
+      if (!isUuid(id)) throw bankEventNotFound();
+      await db.transaction(async (tx) => {
+        const event = await lockBankEvent(tx, id.toLowerCase());
+        if (!event) throw bankEventNotFound();
+        if (event.reviewedAt) throw alreadyHandled();
+        await updateBankEvent(tx, event.id, { reviewedAt: new Date(), reviewedBy: actorId, reviewNote: note });
+        await recordAudit(tx, {
+          actorId,
+          action: 'bank_event.resolve',
+          targetType: 'bank_event',
+          targetId: event.id,
+          detail: { note, match: event.match, amount: event.amount },
+        });
+      });
+      return toBankEvent((await findBankEvent(db, id.toLowerCase()))!);
+    },
+
+    /**
+     * Staff credit an unmatched bank payment to the open order it was meant for (code or
+     * transaction id), through the one credit operation, and close the event with the note.
+     */
+    async attachBankEvent(id: string, target: string, note: string, actorId: string): Promise<BankEvent> {
+      if (!isUuid(id)) throw bankEventNotFound();
+      const outcome = await db.transaction((tx) => attachIn(tx, id.toLowerCase(), target, note, actorId));
+      if (outcome.paid) onMailQueued();
+      return toBankEvent((await findBankEvent(db, id.toLowerCase()))!);
+    },
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;

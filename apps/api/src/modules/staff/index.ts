@@ -1,0 +1,3 @@
+// The staff console's players, roles, audit log and figures.
+export { staffRoutes } from './routes';
+export { createStaffService, type StaffDeps } from './service';
