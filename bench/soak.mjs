@@ -4,8 +4,9 @@
  * nginx for SOAK_MINUTES: public pages, /api/me by many distinct signed-in players (so the session and
  * token caches fill and churn), /api/news lists, gift-code claims by distinct players and purchases paid
  * through the bank-feed stand-in. Every SOAK_SAMPLE_SECONDS it reads each process's resident memory
- * (VmRSS in /proc/<pid>/status); at the end it prints, per process, the RSS at the start of the load,
- * after 25 %, 50 % and 75 % and at the end, the slope over the last half and a verdict.
+ * (VmRSS in /proc/<pid>/status) and each API's live heap (its /api/metrics); at the end it prints, per
+ * process, the memory at the start of the load, after 25 %, 50 % and 75 % and at the end, the slope over
+ * the last half and a verdict. A process passes when its RSS levels off, or (an API) its live heap does.
  *
  *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test BENCH_REDIS_URL=redis://127.0.0.1:6379 \
  *     node bench/soak.mjs
@@ -83,6 +84,24 @@ function rssMb(pid) {
   try {
     const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The live JavaScript heap of an API process in MB (prom-client's nodejs_heap_size_used_bytes from its
+ * own /api/metrics), or null: RSS also holds garbage not yet collected and the allocator's slack, so a
+ * heap that stays flat while RSS creeps is not a leak.
+ */
+async function heapMb(api) {
+  try {
+    const response = await fetch(`${api.url}/api/metrics`, {
+      headers: { authorization: `Bearer ${secrets.metrics}` },
+      signal: AbortSignal.timeout(5000),
+    });
+    const match = /^nodejs_heap_size_used_bytes (\d+(?:\.\d+)?)/m.exec(await response.text());
+    return match ? Number(match[1]) / 1048576 : null;
   } catch {
     return null;
   }
@@ -191,12 +210,15 @@ try {
     ...topology.webs.map((web) => [web.name, web.child.pid]),
   ];
   const began = Date.now();
-  const sample = () =>
+  const sample = async () =>
     samples.push({
       at: (Date.now() - began) / 60_000,
       rss: Object.fromEntries(processes().map(([name, pid]) => [name, rssMb(pid)])),
+      heap: Object.fromEntries(
+        await Promise.all(topology.apis.map(async (api) => [`${api.name} heap`, await heapMb(api)])),
+      ),
     });
-  sample();
+  await sample();
   load = Promise.all([
     loops.pages(0),
     loops.pages(3),
@@ -212,9 +234,11 @@ try {
   const end = began + minutes * 60_000;
   while (!interrupted && Date.now() < end) {
     await sleep(Math.min(sampleSeconds * 1000, end - Date.now()));
-    sample();
+    await sample();
     const last = samples.at(-1);
-    const figures = Object.entries(last.rss).map(([name, mb]) => `${name} ${mb?.toFixed(0) ?? '-'}`);
+    const figures = Object.entries({ ...last.rss, ...last.heap }).map(
+      ([name, mb]) => `${name} ${mb?.toFixed(0) ?? '-'}`,
+    );
     console.log(`  ${last.at.toFixed(1)} min, ${sent} requests, RSS MB: ${figures.join(', ')}`);
   }
   stopLoad = true;
@@ -243,10 +267,13 @@ function report(elapsedMs) {
   const total = samples.at(-1).at;
   const at = (share) =>
     samples.reduce((best, s) => (Math.abs(s.at - total * share) < Math.abs(best.at - total * share) ? s : best));
-  let ok = true;
-  const rows = Object.keys(samples[0].rss).map((name) => {
-    const mb = (share) => at(share).rss[name];
-    const half = samples.filter((s) => s.at >= total / 2 && s.rss[name] !== null).map((s) => [s.at, s.rss[name]]);
+  const memory = (s) => ({ ...s.rss, ...s.heap });
+  const verdicts = new Map();
+  const rows = Object.keys(memory(samples[0])).map((name) => {
+    const mb = (share) => memory(at(share))[name];
+    const half = samples
+      .filter((s) => s.at >= total / 2 && memory(s)[name] !== null)
+      .map((s) => [s.at, memory(s)[name]]);
     const perMinute = half.length >= 2 ? slope(half) : 0;
     // The growth over the last half as the fitted line gives it: one sample taken just before a
     // garbage collection does not decide the verdict.
@@ -254,7 +281,7 @@ function report(elapsedMs) {
     const levels = growth < LEVEL_MB || growth < LEVEL_SHARE * mb(0.5);
     // Fewer than 4 samples in the last half (a run cut short by Ctrl-C) say nothing either way.
     const enough = half.length >= 4;
-    if (!levels || !enough || mb(1) === null) ok = false;
+    verdicts.set(name, levels && enough && mb(1) !== null);
     const fixed = (value) => (value === null ? 'gone' : value.toFixed(1));
     return {
       process: name,
@@ -267,8 +294,11 @@ function report(elapsedMs) {
       verdict: mb(1) === null ? 'exited' : !enough ? 'too few samples' : levels ? 'levels off' : 'grows',
     };
   });
+  // A process passes when its resident memory levels off, or (an API) when its live heap does: then
+  // what RSS still gains is the allocator's and the collector's slack, not memory the process keeps.
+  const ok = Object.keys(samples[0].rss).every((name) => verdicts.get(name) || verdicts.get(`${name} heap`));
   printTable(
-    `Resident memory over ${total.toFixed(1)} min (${samples.length} samples); "levels off": the last half's ` +
+    `Resident memory, and the APIs' live heap, over ${total.toFixed(1)} min (${samples.length} samples); "levels off": the last half's ` +
       `fitted growth is under ${LEVEL_MB} MB or under ${LEVEL_SHARE * 100} % of the RSS at 50 %`,
     rows,
   );
