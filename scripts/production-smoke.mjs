@@ -15,6 +15,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { buildWebIfStale, run } from './processes.mjs';
 import { call, sleep, topologyClients, waitUntil } from './production/clients.mjs';
+import { approvalAcrossProcesses, roleChangeAcrossProcesses } from './production/staff-checks.mjs';
 import { createBankFeed, startGameMailbox } from './production/stand-ins.mjs';
 import { nginxBinary, readAccessLog, startTopology, topologySecrets } from './production/topology.mjs';
 
@@ -389,20 +390,32 @@ try {
     },
   );
 
-  await check("a staff member's role changed on one API process is refused at once on the other", async () => {
-    const staffToken = await signIn('support.one', staffPassword, api2.url);
-    // The staff member is working on process 2: the session is verified and remembered there.
-    assert.equal((await call('GET', `${api2.url}/api/internal/overview`, { token: staffToken })).status, 200);
-    assert.equal((await call('GET', `${api2.url}/api/internal/overview`, { token: staffToken })).status, 200);
-    await stepUp(adminToken, 'operator.admin');
-    const changed = await call('PUT', `${api1.url}/api/internal/users/${staffMember.id}/role`, {
-      token: adminToken,
-      body: { role: 'player' },
+  await check("a staff member's role changed on one API process is refused at once on the other", () =>
+    roleChangeAcrossProcesses({
+      api1,
+      api2,
+      site,
+      signIn,
+      stepUp,
+      adminToken,
+      staff: { ...staffMember, username: 'support.one', password: staffPassword },
+    }),
+  );
+
+  await check('a grant asked on one API process waits for a second admin, who approves it on the other', async () => {
+    const [receiver] = await createPlayers(1);
+    return approvalAcrossProcesses({
+      api1,
+      api2,
+      cli,
+      signIn,
+      stepUp,
+      adminToken,
+      receiver,
+      productId: PRODUCT_ID,
+      sql,
+      game,
     });
-    assert.equal(changed.status, 200, changed.text);
-    const after = await call('GET', `${api2.url}/api/internal/overview`, { token: staffToken });
-    assert.ok([401, 403].includes(after.status), `process 2 answered ${after.status} after the change`);
-    assert.equal((await call('GET', `${site}/api/internal/overview`, { token: staffToken })).status === 200, false);
   });
 
   await check(
