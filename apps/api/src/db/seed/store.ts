@@ -86,7 +86,7 @@ export async function seedLimitedOrders(tx: Tx, orderCodePrefix = 'CRB') {
       target: { codes: [code] },
       amount: product.price,
       paidBy: 'bank',
-      mailTitlePrefix: paymentsMessages.orderMailTitle(''),
+      mailTitlePrefix: paymentsMessages.orderMailTitlePrefix,
       event: {
         provider: 'sepay',
         providerId: `demo-${reference}`,

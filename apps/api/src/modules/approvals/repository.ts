@@ -31,10 +31,13 @@ export async function insertApproval(tx: Tx, request: NewApproval): Promise<Appr
   return row!;
 }
 
+/** Still undecided 24 hours after it was asked, by the database's clock. */
+const isExpired = sql<boolean>`${approvalRequests.expiresAt} <= now()`;
+
 /** The request, locked until the transaction ends: concurrent approvals of it wait for each other. */
 export async function lockApproval(tx: Tx, id: string) {
   const [row] = await tx
-    .select({ request: approvalRequests, expired: sql<boolean>`${approvalRequests.expiresAt} <= now()` })
+    .select({ request: approvalRequests, expired: isExpired })
     .from(approvalRequests)
     .where(eq(approvalRequests.id, id))
     .for('update');
@@ -64,7 +67,7 @@ const statusFilter: Record<NonNullable<ApprovalQuery['status']>, SQL> = {
 
 const selection = {
   request: approvalRequests,
-  expired: sql<boolean>`${approvalRequests.expiresAt} <= now()`,
+  expired: isExpired,
   requester: { id: requester.id, displayName: requester.displayName, shortId: requester.shortId },
   decider: { id: decider.id, displayName: decider.displayName, shortId: decider.shortId },
 };
@@ -78,6 +81,14 @@ export interface ApprovalListRow {
   decider: { [K in keyof Member]: Member[K] | null };
 }
 
+/** Requests with who asked and who decided, as the console shows them. */
+const selectApprovals = (db: Db | Tx) =>
+  db
+    .select(selection)
+    .from(approvalRequests)
+    .innerJoin(requester, eq(requester.id, approvalRequests.requestedBy))
+    .leftJoin(decider, eq(decider.id, approvalRequests.decidedBy));
+
 /** Requests newest first, by status and by words of the search text (ignoring diacritics). */
 export async function findApprovals(db: Db, query: ApprovalQuery) {
   const filters: SQL[] = [];
@@ -90,13 +101,7 @@ export async function findApprovals(db: Db, query: ApprovalQuery) {
   const where = filters.length ? and(...filters) : undefined;
   return readPage<ApprovalListRow>(
     query,
-    db
-      .select(selection)
-      .from(approvalRequests)
-      .innerJoin(requester, eq(requester.id, approvalRequests.requestedBy))
-      .leftJoin(decider, eq(decider.id, approvalRequests.decidedBy))
-      .where(where)
-      .orderBy(desc(approvalRequests.createdAt), desc(approvalRequests.id)),
+    selectApprovals(db).where(where).orderBy(desc(approvalRequests.createdAt), desc(approvalRequests.id)),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(approvalRequests)
@@ -106,12 +111,6 @@ export async function findApprovals(db: Db, query: ApprovalQuery) {
 
 /** One request as the list shows it. */
 export async function findApproval(db: Db | Tx, id: string): Promise<ApprovalListRow | undefined> {
-  const [row] = await db
-    .select(selection)
-    .from(approvalRequests)
-    .innerJoin(requester, eq(requester.id, approvalRequests.requestedBy))
-    .leftJoin(decider, eq(decider.id, approvalRequests.decidedBy))
-    .where(eq(approvalRequests.id, id))
-    .limit(1);
+  const [row] = await selectApprovals(db).where(eq(approvalRequests.id, id)).limit(1);
   return row;
 }

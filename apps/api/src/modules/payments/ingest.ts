@@ -58,8 +58,6 @@ export interface IngestDeps {
 
 /** Taking transfers in: the bank feed's webhook, and the pull (bank-feed.ts) through `recordTransfer`. */
 export function createIngestService({ db, config, onMailQueued }: IngestDeps) {
-  const mailTitlePrefix = m.orderMailTitle('');
-
   /** Stores one transfer and credits the order it names; a transfer already stored is a no-op. */
   async function recordTransfer(transfer: BankTransfer): Promise<CreditOutcome> {
     const amount = transfer.amount ?? 0;
@@ -88,7 +86,7 @@ export function createIngestService({ db, config, onMailQueued }: IngestDeps) {
       amount: preMatch ? 0 : amount,
       paidBy: 'bank',
       event,
-      mailTitlePrefix,
+      mailTitlePrefix: m.orderMailTitlePrefix,
     });
     if (outcome.kind === 'recorded' && outcome.paid) onMailQueued();
     return outcome;

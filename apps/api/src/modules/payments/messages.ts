@@ -24,6 +24,6 @@ export const paymentsMessages = {
     `Tặng gói ${title} (trị giá ${price}) cho ${receiver} (ID: ${shortId})`,
   refundSummary: (amount: string, received: string, content: string, bankReference: string) =>
     `Hoàn ${amount} từ khoản nhận ${received} (nội dung "${content}"), mã tham chiếu ${bankReference}`,
-  /** The title of the in-game mail that carries a paid pack. */
-  orderMailTitle: (productTitle: string) => `Quà nạp: ${productTitle}`,
+  /** The start of the title of the in-game mail that carries a paid pack; the pack's title follows. */
+  orderMailTitlePrefix: 'Quà nạp: ',
 };

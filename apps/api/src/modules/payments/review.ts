@@ -34,8 +34,6 @@ import { bankEventNotFound, createStaffMoneyActions } from './staff-actions';
 
 const alreadyHandled = () => new AppError(409, codes.error, m.alreadyHandled);
 
-const mailTitlePrefix = m.orderMailTitle('');
-
 /**
  * Credits an unmatched bank event's money to the open order `target` names (code or transaction id),
  * through the one credit operation, and closes the event with the note: inside the caller's transaction.
@@ -60,7 +58,7 @@ async function attachIn(tx: Tx, eventId: string, target: string, note: string, a
     target: { orderId },
     amount: event.amount,
     paidBy: 'bank',
-    mailTitlePrefix,
+    mailTitlePrefix: m.orderMailTitlePrefix,
   });
   if (credited.kind !== 'recorded' || !credited.orderId) throw orderNotFound();
   if (credited.previousStatus !== 'initial') {

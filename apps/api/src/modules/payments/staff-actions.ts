@@ -39,8 +39,6 @@ const productNotFound = () =>
 const approvedBy = (approval?: ApprovalContext) =>
   approval ? { approvalId: approval.approvalId, approvedBy: approval.approvedBy } : {};
 
-const mailTitlePrefix = m.orderMailTitle('');
-
 /** Marks a waiting order paid through the one credit operation: its limit is checked again, its mail goes once. */
 async function markPaidIn(tx: Tx, orderId: string, note: string, actorId: string, approval?: ApprovalContext) {
   const credited = await creditMoney(tx, {
@@ -49,7 +47,7 @@ async function markPaidIn(tx: Tx, orderId: string, note: string, actorId: string
     force: true,
     paidBy: 'staff',
     note,
-    mailTitlePrefix,
+    mailTitlePrefix: m.orderMailTitlePrefix,
   });
   if (credited.kind !== 'recorded' || !credited.orderId) throw transactionNotFound();
   if (credited.previousStatus !== 'initial') throw new AppError(409, storeCodes.alreadyPaid, m.alreadyPaid);
@@ -77,7 +75,13 @@ async function grantIn(tx: Tx, prefix: string, body: ManualBody, actorId: string
     receiverId: receiver.id,
     note: body.reason,
   });
-  await creditMoney(tx, { target: { orderId: order.id }, amount: 0, force: true, paidBy: 'grant', mailTitlePrefix });
+  await creditMoney(tx, {
+    target: { orderId: order.id },
+    amount: 0,
+    force: true,
+    paidBy: 'grant',
+    mailTitlePrefix: m.orderMailTitlePrefix,
+  });
   await recordAudit(tx, {
     actorId,
     action: 'transaction.create_manual',
