@@ -6,6 +6,13 @@ export const controlClass = (error?: string, extra = '') =>
     error ? 'border-ruby' : 'border-ink/15 focus:border-royal'
   } ${extra}`;
 
+/** The same frame around a leading icon and its control (the frame, not the control, shows focus). */
+const iconFrameClass = (error?: string) =>
+  `flex items-center gap-2 rounded-xl border-2 bg-white px-3 ${
+    error ? 'border-ruby' : 'border-ink/15 focus-within:border-royal'
+  }`;
+const iconControlClass = 'min-w-0 flex-1 bg-transparent py-2.5 text-base outline-none placeholder:text-ink/40';
+
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
@@ -23,9 +30,13 @@ interface FieldProps {
   hint?: string;
   /** Marks the label with a red asterisk. */
   required?: boolean;
+  /** Keeps the label for screen readers only, where the placeholder and the dialog's title say it. */
+  hideLabel?: boolean;
   className?: string;
   /** Extra classes of the control itself (a monospaced code, say). */
   controlClassName?: string;
+  /** An icon at the start of the control, inside its frame. */
+  icon?: ReactNode;
 }
 
 /** A label, its control, then the hint or the error (in Vietnamese, from the contracts schema). */
@@ -35,12 +46,13 @@ export function Field({
   error,
   hint,
   required,
+  hideLabel,
   className,
   children,
-}: Omit<FieldProps, 'controlClassName'> & { children: ReactNode }) {
+}: Omit<FieldProps, 'controlClassName' | 'icon'> & { children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'mb-1 block text-sm font-semibold'}>
         {label}
         {required && <span className="text-ruby"> *</span>}
       </label>
@@ -75,20 +87,33 @@ function fieldOf<Tag extends 'input' | 'select' | 'textarea'>(
     label,
     hint,
     required,
+    hideLabel,
     className,
     controlClassName,
     error,
+    icon,
     ...control
   }: FieldProps & Omit<ComponentProps<Tag>, Own>) {
-    const field = { id: control.id, label, error, hint, required, className };
+    const field = { id: control.id, label, error, hint, required, hideLabel, className };
+    const extra = `${extraClass}${controlClassName ?? ''}`;
+    const input = (
+      <Control
+        {...defaults}
+        {...described(field)}
+        {...control}
+        className={icon ? `${iconControlClass} ${extra}` : controlClass(error, extra)}
+      />
+    );
     return (
       <Field {...field}>
-        <Control
-          {...defaults}
-          {...described(field)}
-          {...control}
-          className={controlClass(error, `${extraClass}${controlClassName ?? ''}`)}
-        />
+        {icon ? (
+          <div className={iconFrameClass(error)}>
+            <span className="text-ink/70">{icon}</span>
+            {input}
+          </div>
+        ) : (
+          input
+        )}
       </Field>
     );
   };
