@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const postgres = process.env.TEST_DATABASE_URL;
@@ -6,7 +7,11 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/test/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'] } },
+      {
+        // The web's pure logic is tested with its own '@/' paths (apps/web/tsconfig.json).
+        resolve: { alias: { '@/': fileURLToPath(new URL('apps/web/src/', import.meta.url)) } },
+        test: { name: 'web', include: ['apps/web/test/**/*.test.ts', 'apps/web/test/**/*.test.tsx'] },
+      },
       {
         test: {
           name: 'api',
