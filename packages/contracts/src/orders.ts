@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { paged, pageQuerySchema, optionalText, optionalDateTime } from './envelope';
+import { deliveryStatusSchema } from './mailbox';
+
+/** `held`: paid in full but the receiver had reached the pack's limit; `cancelled`: a sibling order was paid. */
+export const transactionStatuses = ['initial', 'done', 'held', 'cancelled'] as const;
+export const transactionStatusSchema = z.enum(transactionStatuses);
+export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
+/** An order paid by bank transfer, or granted by staff. */
+export const orderKinds = ['bank', 'manual'] as const;
+/** Who paid an order: the bank feed, a staff member's mark, or an admin's grant. */
+export const orderPayers = ['bank', 'staff', 'grant'] as const;
+
+/** The fields every view of an order shows: the transfer panel, the player's history and the console. */
+export const orderFields = {
+  id: z.string(),
+  code: z.string(),
+  productId: z.number().int(),
+  productTitle: z.string(),
+  totalPrice: z.number().int(),
+  accumulatedAmount: z.number().int(),
+  status: transactionStatusSchema,
+  delivery: deliveryStatusSchema.nullable(),
+  /** Money sent back to the payer (held or surplus money). */
+  refundedAmount: z.number().int(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+};
+
+/** One row of the signed-in player's order history (bought or received). */
+const orderHistoryItemSchema = z.object({
+  ...orderFields,
+  receiverShortId: z.string(),
+  role: z.enum(['bought', 'received', 'both']),
+});
+export type OrderHistoryItem = z.infer<typeof orderHistoryItemSchema>;
+export const orderHistorySchema = paged(orderHistoryItemSchema);
+export const orderHistoryQuerySchema = pageQuerySchema;
+
+export const internalTransactionSchema = z.object({
+  ...orderFields,
+  kind: z.enum(orderKinds),
+  receiver: z.object({ id: z.string(), shortId: z.string(), displayName: z.string() }),
+  buyerId: z.string().nullable(),
+  paidBy: z.enum(orderPayers).nullable(),
+  note: z.string().nullable(),
+});
+export type InternalTransaction = z.infer<typeof internalTransactionSchema>;
+
+/** How the staff list of orders is sorted: by creation time or by price. */
+const transactionSortSchema = z.enum(['newest', 'oldest', 'price_desc', 'price_asc']);
+
+/** The filters of the staff list of orders, shared by the paged list and the CSV export. */
+const transactionFilterSchema = z.object({
+  status: transactionStatusSchema.optional(),
+  /** One search box: an order code, a transaction id or a User ID. */
+  q: optionalText(64),
+  code: optionalText(25),
+  shortId: optionalText(10),
+  from: optionalDateTime,
+  to: optionalDateTime,
+  sort: transactionSortSchema.default('newest'),
+});
+export type TransactionFilter = z.infer<typeof transactionFilterSchema>;
+
+export const internalTransactionQuerySchema = pageQuerySchema.extend(transactionFilterSchema.shape);
+/** GET /api/internal/transactions/export.csv takes the same filters as query parameters. */
+export const transactionExportQuerySchema = transactionFilterSchema;
+/** The export stops at this many rows; narrow the dates for more. */
+export const TRANSACTION_EXPORT_LIMIT = 10_000;
+export const internalTransactionPageSchema = paged(internalTransactionSchema);
