@@ -35,7 +35,7 @@ const createCode = async (body: Record<string, unknown>) => {
   return response.json().data;
 };
 
-describe('POST /api/gift-codes/claim: every outcome of point 8', () => {
+describe('POST /api/gift-codes/claim: every outcome, success and each refusal', () => {
   it('redeems a code typed in any case with stray spaces, and mails the reward once', async () => {
     const response = await claim(
       player1,

@@ -90,7 +90,7 @@ describe('POST /api/tickets', () => {
     expect(four.json().errors.filesUrl).toEqual(['Vui lòng chọn tối đa 3 file']);
   });
 
-  it('validates with the messages of point 5', async () => {
+  it('validates each field with its own Vietnamese message', async () => {
     const response = await create(player, {
       type: '9',
       incidentTime: '',

@@ -6,7 +6,7 @@ export const roleSchema = z.enum(roles);
 
 const lengthMessage = 'Vui lòng nhập trong khoảng 6-200 kí tự.';
 
-/** The sign-in form of point 5; `{brand}` in the username message is the product's name. */
+/** The product sign-in form: username and password, each with its own message; `{brand}` in the username message is the product's name. */
 export const loginFormSchema = (brand: string) =>
   z.object({
     username: z

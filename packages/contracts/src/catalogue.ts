@@ -49,7 +49,7 @@ export interface Pack {
   limit?: PurchaseLimit;
 }
 
-/** Drawn by apps/web/art/draw-art.mjs; banners follow the history path of point 2, /shop/banner-{productId}.webp. */
+/** Drawn by apps/web/art/draw-art.mjs; a pack's banner is /shop/banner-{productId}.webp, the path the order history shows. */
 const art = (id: number) => ({ banner: `/shop/banner-${id}.webp`, thumbnails: [`/shop/thumb-${id}.webp`] });
 const daily: PurchaseLimit = { kind: 'daily' };
 const gold: PurchaseLimit = { kind: 'monthly', group: 'gold' };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, paged, optionalText } from './envelope';
 import { uuidSchema } from './ids';
 
-/** Response codes of the gift-code claim (point 8 of the description). */
+/** Response codes of the gift-code claim: one per outcome, success and every refusal. */
 export const giftCodeCodes = {
   notFound: 'api.gift_code.not_found',
   unauthorized: 'api.gift_code.unauthorized',
@@ -14,7 +14,7 @@ export const giftCodeCodes = {
 } as const;
 export type GiftCodeRefusal = Exclude<keyof typeof giftCodeCodes, 'duplicate'>;
 
-/** The exact texts of point 8; the page shows the server's message, which is one of these. */
+/** The exact text of each outcome; the page shows the server's message, which is one of these. */
 export const giftCodeMessages = {
   success: 'Nhập giftcode thành công, phần thưởng sẽ được chuyển đến hộp thư của bạn.',
   notFound: 'Giftcode này không thể sử dụng.',

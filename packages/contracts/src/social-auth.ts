@@ -50,7 +50,7 @@ export const googleCodeBodySchema = z.object({
 });
 export type GoogleCodeBody = z.infer<typeof googleCodeBodySchema>;
 
-/** Point 3 of the description: `deviceId` is 'fb.web.' + the Facebook user id; `create` is always false. */
+/** The Facebook sign-in body: `deviceId` is 'fb.web.' + the Facebook user id; `create` is always false. */
 export const facebookLoginBodySchema = z.object({
   token: z.string().min(1).max(4096),
   deviceId: z

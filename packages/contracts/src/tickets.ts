@@ -10,7 +10,7 @@ export const ticketStatuses = ['PROCESSING', 'PROCESSED'] as const;
 export const ticketStatusSchema = z.enum(ticketStatuses);
 export type TicketStatus = z.infer<typeof ticketStatusSchema>;
 
-/** Limits of point 9. */
+/** A ticket's limits: images per ticket, their size and types, and the text lengths. */
 export const ticketLimits = {
   textMax: 199,
   descriptionMax: 1999,
@@ -32,7 +32,7 @@ export const ticketMessages = {
   fileType: 'Hình ảnh không đúng định dạng (JPEG, JPG hoặc PNG)',
 } as const;
 
-/** The text fields of the ticket form (point 5). */
+/** The text fields of the ticket form, each with its required message. */
 const ticketFieldsSchema = z.object({
   type: ticketTypeSchema,
   incidentTime: requiredText(ticketMessages.incidentTimeRequired, ticketLimits.textMax, ticketMessages.textLength),

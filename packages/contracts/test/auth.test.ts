@@ -9,7 +9,7 @@ const messages = (input: unknown) => {
 };
 
 describe('loginFormSchema', () => {
-  it('gives the messages of point 5', () => {
+  it('gives the username and the password their own messages', () => {
     expect(messages({ username: '', password: '' })).toEqual({
       username: ['Vui lòng nhập tên tài khoản Carabala.'],
       password: ['Vui lòng nhập mật khẩu.'],

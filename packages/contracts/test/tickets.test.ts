@@ -25,7 +25,7 @@ describe('ticketFormSchema', () => {
     expect(ticketTypeLabels['0']).toBe('Khác');
   });
 
-  it('gives the required messages of point 5', () => {
+  it('gives each text field its own required message', () => {
     expect(fieldErrors({ ...valid, incidentTime: ' ', device: '', title: '', description: '' })).toEqual({
       incidentTime: ['Vui lòng nhập thời gian xảy ra sự cố.'],
       device: ['Vui lòng nhập thiết bị sử dụng.'],

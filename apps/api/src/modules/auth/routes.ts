@@ -30,7 +30,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     'Sign in with a product account (username and password)',
     'signInWithProductAccount',
   );
-  // Point 7 lists the same credentials call under its generic name too.
+  // The same credentials call also answers under the generic name POST /auth/local.
   passwordSignIn('/auth/local', 'Sign in with a product account (generic name of the same call)', 'signInLocal');
 
   route({

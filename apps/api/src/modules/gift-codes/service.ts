@@ -38,7 +38,7 @@ import {
   type GiftCodeRow,
 } from './repository';
 
-/** Never 401/403: the site treats those as "signed out" (point 4), and these players are signed in. */
+/** Never 401/403: the site treats those as "signed out" (it opens the sign-in dialog), and these players are signed in. */
 const refusalStatus: Record<GiftCodeRefusal, number> = {
   notFound: 404,
   unauthorized: 422,

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../plugins/errors';
 import { uploadsMessages } from './messages';
 import { fileRefusal, uploadUrl } from './service';
 
-/** Busboy's refusals, said with the messages of point 5. */
+/** Busboy's refusals, said with the ticket form's image messages (too many, too large, wrong type). */
 function multipartRefusal(error: unknown): AppError {
   switch ((error as { code?: string }).code) {
     case 'FST_FILES_LIMIT':
@@ -87,7 +87,7 @@ export async function uploadRoutes(app: FastifyInstance) {
         tags: ['uploads'],
         summary: 'Upload up to 3 images for the signed-in player (multipart, repeated field `files`, field `folder`)',
         description:
-          'The generic upload call of point 7: the same checks as ticket images (type from the bytes, size, ' +
+          'The generic upload call: the same checks as ticket images (type from the bytes, size, ' +
           'pixels, re-encoded without metadata). `folder` must be an allowed folder (`supports`).',
         consumes: ['multipart/form-data'],
         response: { 200: envelope(z.array(uploadedFileSchema)) },

@@ -12,7 +12,7 @@ import { multipart, png } from './upload-helpers';
 const webUrl = 'http://127.0.0.1:65501';
 const redirectUri = `${webUrl}/auth/google`;
 const facebookApp = { appId: '700100200301', appSecret: 'stand-in-app-secret' };
-const uploadDir = mkdtempSync(join(tmpdir(), 'point7-test-'));
+const uploadDir = mkdtempSync(join(tmpdir(), 'described-calls-test-'));
 
 let oidc: OidcStandIn;
 let graph: GraphStandIn;
@@ -260,7 +260,7 @@ describe('POST /api/auth/carabala/tmp/1 to /4 (linking from the sign-in dialog)'
 });
 
 describe('OpenAPI', () => {
-  it('documents every call of point 7 that was missing', async () => {
+  it('documents every described call, the generic ones included', async () => {
     const docs = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     for (const path of [
       '/api/auth/local',
