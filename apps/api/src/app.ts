@@ -80,22 +80,25 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes, { config });
-      await api.register(secondFactorRoutes, { config });
-      await api.register(sessionRoutes);
-      await api.register(userRoutes);
-      await api.register(notificationRoutes);
-      await api.register(newsRoutes, { config });
-      await api.register(socialAuthRoutes, { config });
-      await api.register(uploadRoutes, { config });
-      await api.register(ticketRoutes, { config });
-      await api.register(staffRoutes);
-      await api.register(approvalRoutes);
-      await api.register(giftCodeRoutes, { config });
-      await api.register(storeRoutes, { config });
-      await api.register(paymentsRoutes, { config });
-      await api.register(mailboxRoutes);
+      const modules = [
+        healthRoutes,
+        authRoutes,
+        secondFactorRoutes,
+        sessionRoutes,
+        userRoutes,
+        notificationRoutes,
+        newsRoutes,
+        socialAuthRoutes,
+        uploadRoutes,
+        ticketRoutes,
+        staffRoutes,
+        approvalRoutes,
+        giftCodeRoutes,
+        storeRoutes,
+        paymentsRoutes,
+        mailboxRoutes,
+      ];
+      for (const routes of modules) await api.register(routes, { config });
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,7 @@ import type { Permission } from '@carabala/contracts/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../config';
 import type { AuthUser } from '../plugins/auth';
 import { ok, PendingApproval } from './reply';
 
@@ -24,6 +25,7 @@ export const idParams = idParamsSchema;
 export type Access = 'public' | 'optional' | 'user' | Permission;
 
 type Schema = z.ZodType | undefined;
+type JsonMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Infer<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined;
 
 export interface JsonRequest<P extends Schema, B extends Schema, Q extends Schema> {
@@ -36,10 +38,10 @@ export interface JsonRequest<P extends Schema, B extends Schema, Q extends Schem
   raw: FastifyRequest;
 }
 
+/** A call's method and path, as the docs list it: `'GET /me'`. */
+export type RouteKey = `${JsonMethod} /${string}`;
+
 export interface JsonRoute<P extends Schema, B extends Schema, Q extends Schema, D extends Schema> {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
-  access: Access;
   summary: string;
   description?: string;
   operationId?: string;
@@ -76,12 +78,42 @@ class JsonCall {
   }
 }
 
+/** Declares one JSON call: its method and path, who may call it, then its schemas and handler. */
+export type Route = <
+  D extends Schema = undefined,
+  P extends Schema = undefined,
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+>(
+  key: RouteKey,
+  access: Access,
+  spec: JsonRoute<P, B, Q, D>,
+) => void;
+
 /**
- * The one way a module declares a JSON call: its access, its zod schemas for the docs and the
- * validation, and a handler answering the `data` of the `{ code: 'api.success', data }` envelope.
- * Calls that answer files, another protocol or a cached body use Fastify's routes directly.
+ * The one way a module declares its JSON calls: `declare` gets `route` (each call's access, its zod
+ * schemas for the docs and the validation, and a handler answering the `data` of the
+ * `{ code: 'api.success', data }` envelope), the services, and the app and configuration for the
+ * rare module that needs them. Calls that answer files, another protocol or a cached body use
+ * Fastify's routes directly. The result is the module's Fastify plugin.
  */
-export function jsonRoutes(app: FastifyInstance, tags: string[]) {
+export function jsonRoutes(
+  tags: string[],
+  declare: (route: Route, services: RouteServices, context: RouteContext) => void | Promise<void>,
+) {
+  return async (app: FastifyInstance, { config }: { config: Config }) =>
+    declare(routeOn(app, tags), app.services, { app, config });
+}
+
+/** The services a module's routes call (built once in services.ts). */
+export type RouteServices = FastifyInstance['services'];
+
+export interface RouteContext {
+  app: FastifyInstance;
+  config: Config;
+}
+
+function routeOn(app: FastifyInstance, tags: string[]): Route {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const hookOf = (access: Access) => {
     switch (access) {
@@ -96,16 +128,16 @@ export function jsonRoutes(app: FastifyInstance, tags: string[]) {
     }
   };
 
-  return function route<
-    D extends Schema = undefined,
-    P extends Schema = undefined,
-    B extends Schema = undefined,
-    Q extends Schema = undefined,
-  >(spec: JsonRoute<P, B, Q, D>): void {
-    const onRequest = hookOf(spec.access);
+  return function route<P extends Schema, B extends Schema, Q extends Schema, D extends Schema>(
+    key: RouteKey,
+    access: Access,
+    spec: JsonRoute<P, B, Q, D>,
+  ) {
+    const [method, url] = key.split(' ') as [JsonMethod, string];
+    const onRequest = hookOf(access);
     routes.route({
-      method: spec.method,
-      url: spec.url,
+      method,
+      url,
       ...(onRequest ? { onRequest } : {}),
       ...(spec.stepUp ? { preValidation: app.requireStepUp } : {}),
       schema: {
@@ -125,7 +157,7 @@ export function jsonRoutes(app: FastifyInstance, tags: string[]) {
       handler: (request, reply) =>
         spec.handle(new JsonCall(request) as JsonRequest<P, B, Q>).then((data) => {
           if (data instanceof PendingApproval) {
-            if (!spec.approval) throw new Error(`${spec.url} answered an approval it does not declare`);
+            if (!spec.approval) throw new Error(`${key} answered an approval it does not declare`);
             reply.code(202);
             return {
               code: approvalPendingSchema.shape.code.value,

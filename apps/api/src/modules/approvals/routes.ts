@@ -5,18 +5,11 @@ import {
   approvalRejectBodySchema,
   approvalSchema,
 } from '@carabala/contracts';
-import type { FastifyInstance } from 'fastify';
 import { idParams, jsonRoutes } from '../../lib/routes';
 
 /** "Chờ duyệt": the four-eyes requests (/api/internal/approvals/*), decision record 030. */
-export async function approvalRoutes(app: FastifyInstance) {
-  const service = app.services.approvals;
-  const route = jsonRoutes(app, ['internal']);
-
-  route({
-    method: 'GET',
-    url: '/internal/approvals',
-    access: 'approvals.read',
+export const approvalRoutes = jsonRoutes(['internal'], (route, { approvals: service }) => {
+  route('GET /internal/approvals', 'approvals.read', {
     summary: 'Requests waiting for (or decided by) a second admin, newest first',
     description:
       'A grant, a mark-paid or refund at or above APPROVAL_THRESHOLD_VND and a promotion to admin wait here ' +
@@ -26,10 +19,7 @@ export async function approvalRoutes(app: FastifyInstance) {
     handle: (request) => service.list(request.query, request.user!.id),
   });
 
-  route({
-    method: 'POST',
-    url: '/internal/approvals/:id/approve',
-    access: 'approvals.decide',
+  route('POST /internal/approvals/:id/approve', 'approvals.decide', {
     stepUp: true,
     summary: 'Approve a request: its action runs once, in the same transaction',
     description:
@@ -41,10 +31,7 @@ export async function approvalRoutes(app: FastifyInstance) {
     handle: (request) => service.approve(request.params.id, request.user!.id),
   });
 
-  route({
-    method: 'POST',
-    url: '/internal/approvals/:id/reject',
-    access: 'approvals.decide',
+  route('POST /internal/approvals/:id/reject', 'approvals.decide', {
     stepUp: true,
     summary: 'Reject a request with a reason (the requester may withdraw their own)',
     params: idParams,
@@ -53,4 +40,4 @@ export async function approvalRoutes(app: FastifyInstance) {
     message: approvalMessages.rejected,
     handle: (request) => service.reject(request.params.id, request.user!.id, request.body.reason),
   });
-}
+});

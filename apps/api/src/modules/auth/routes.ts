@@ -1,18 +1,10 @@
 import { loginResultSchema, productLoginBodySchema } from '@carabala/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
 import { jsonRoutes } from '../../lib/routes';
 import { signInClientOf } from './sessions';
 
-export async function authRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  const service = app.services.auth;
-  const route = jsonRoutes(app, ['auth']);
-
-  const passwordSignIn = (url: string, summary: string, operationId: string) =>
-    route({
-      method: 'POST',
-      url,
-      access: 'public',
+export const authRoutes = jsonRoutes(['auth'], (route, { auth: service }, { config }) => {
+  const passwordSignIn = (path: `/${string}`, summary: string, operationId: string) =>
+    route(`POST ${path}`, 'public', {
       operationId,
       summary,
       description:
@@ -33,11 +25,8 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
   // The same credentials call also answers under the generic name POST /auth/local.
   passwordSignIn('/auth/local', 'Sign in with a product account (generic name of the same call)', 'signInLocal');
 
-  route({
-    method: 'POST',
-    url: '/auth/logout',
-    access: 'user',
+  route('POST /auth/logout', 'user', {
     summary: 'Revoke the current session',
     handle: (request) => service.logout(request.user!.sessionId),
   });
-}
+});

@@ -1,16 +1,9 @@
 import { deviceSessionListSchema } from '@carabala/contracts';
-import type { FastifyInstance } from 'fastify';
 import { idParams, jsonRoutes } from '../../lib/routes';
 
 /** The caller's signed-in devices (/api/auth/sessions): the list and ending one (decision record 028). */
-export async function sessionRoutes(app: FastifyInstance) {
-  const service = app.services.sessions;
-  const route = jsonRoutes(app, ['auth']);
-
-  route({
-    method: 'GET',
-    url: '/auth/sessions',
-    access: 'user',
+export const sessionRoutes = jsonRoutes(['auth'], (route, { sessions: service }) => {
+  route('GET /auth/sessions', 'user', {
     summary: 'My signed-in devices (device, address, last seen) and, for staff, new-device sign-ins to notice',
     description:
       '`newDeviceSignIns`: staff sign-ins from a device the account had not used, made since this ' +
@@ -19,12 +12,9 @@ export async function sessionRoutes(app: FastifyInstance) {
     handle: (request) => service.list(request.user!),
   });
 
-  route({
-    method: 'DELETE',
-    url: '/auth/sessions/:id',
-    access: 'user',
+  route('DELETE /auth/sessions/:id', 'user', {
     summary: 'End one of my sessions (this device too, which signs it out); refused on every API process at once',
     params: idParams,
     handle: (request) => service.end(request.user!, request.params.id),
   });
-}
+});

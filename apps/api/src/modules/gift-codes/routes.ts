@@ -13,7 +13,6 @@ import {
   giftCodeUpdateSchema,
   uuidSchema,
 } from '@carabala/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonRoutes } from '../../lib/routes';
@@ -23,15 +22,10 @@ import { giftCodesAdminMessages } from './messages';
 const idParams = z.object({ id: uuidSchema() });
 const batchParams = z.object({ batchId: uuidSchema() });
 
-export async function giftCodeRoutes(app: FastifyInstance) {
-  const service = app.services.giftCodes;
-  const route = jsonRoutes(app, ['internal']);
+export const giftCodeRoutes = jsonRoutes(['internal'], (route, { giftCodes: service }, { app }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  route({
-    method: 'POST',
-    url: '/gift-codes/claim',
-    access: 'user',
+  route('POST /gift-codes/claim', 'user', {
     tags: ['gift-codes'],
     summary: 'Redeem a gift code; the reward goes to the in-game mailbox',
     body: giftCodeClaimSchema,
@@ -40,20 +34,14 @@ export async function giftCodeRoutes(app: FastifyInstance) {
     handle: (request) => service.claim(request.user!, request.body.code, request.ip),
   });
 
-  route({
-    method: 'POST',
-    url: '/internal/gift-codes/find-many',
-    access: 'gift-codes.read',
+  route('POST /internal/gift-codes/find-many', 'gift-codes.read', {
     summary: 'Search, filter and page gift codes, with their usage',
     body: giftCodeFindManySchema,
     data: giftCodePageSchema,
     handle: (request) => service.findMany(request.body),
   });
 
-  route({
-    method: 'POST',
-    url: '/internal/gift-codes/create-one',
-    access: 'gift-codes.write',
+  route('POST /internal/gift-codes/create-one', 'gift-codes.write', {
     stepUp: true,
     summary: 'Create one gift code',
     body: giftCodeCreateSchema,
@@ -61,10 +49,7 @@ export async function giftCodeRoutes(app: FastifyInstance) {
     handle: (request) => service.create(request.user!.id, request.body),
   });
 
-  route({
-    method: 'POST',
-    url: '/internal/gift-codes/batches',
-    access: 'gift-codes.write',
+  route('POST /internal/gift-codes/batches', 'gift-codes.write', {
     stepUp: true,
     summary: 'Generate N unique random codes with a prefix and shared rules',
     body: giftCodeBatchSchema,
@@ -88,20 +73,14 @@ export async function giftCodeRoutes(app: FastifyInstance) {
     },
   );
 
-  route({
-    method: 'GET',
-    url: '/internal/gift-codes/:id',
-    access: 'gift-codes.read',
+  route('GET /internal/gift-codes/:id', 'gift-codes.read', {
     summary: 'One gift code with its claims',
     params: idParams,
     data: giftCodeDetailSchema,
     handle: (request) => service.get(request.params.id),
   });
 
-  route({
-    method: 'PUT',
-    url: '/internal/gift-codes/:id',
-    access: 'gift-codes.write',
+  route('PUT /internal/gift-codes/:id', 'gift-codes.write', {
     summary: 'Replace a gift code (the body carries the same id)',
     params: idParams,
     body: giftCodeUpdateSchema,
@@ -114,4 +93,4 @@ export async function giftCodeRoutes(app: FastifyInstance) {
       return service.update(request.user!.id, request.body);
     },
   });
-}
+});

@@ -23,19 +23,17 @@ import {
 } from '@carabala/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, jsonRoutes } from '../../lib/routes';
+import { idParams, jsonRoutes, type Route, type RouteServices } from '../../lib/routes';
 import { AppError } from '../../plugins/errors';
 import { paymentsMessages } from './messages';
 
-export async function paymentsRoutes(app: FastifyInstance) {
-  transactionRoutes(app);
-  bankEventRoutes(app);
-}
+export const paymentsRoutes = jsonRoutes(['internal'], (route, services, { app }) => {
+  transactionRoutes(route, services, app);
+  bankEventRoutes(route, services, app);
+});
 
 /** The bank feed's webhook and the staff's order back office (find, export, grant, limits, mark paid). */
-function transactionRoutes(app: FastifyInstance) {
-  const { payments: service, orders } = app.services;
-  const route = jsonRoutes(app, ['internal']);
+function transactionRoutes(route: Route, { payments: service, orders }: RouteServices, app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // SePay's protocol, not our envelope: 2xx {success:true} only once the event is committed
@@ -59,10 +57,7 @@ function transactionRoutes(app: FastifyInstance) {
     },
   );
 
-  route({
-    method: 'POST',
-    url: '/internal/transactions/find-many',
-    access: 'orders.read',
+  route('POST /internal/transactions/find-many', 'orders.read', {
     summary: 'Orders, filtered by status, code, User ID and dates',
     body: internalTransactionQuerySchema,
     data: internalTransactionPageSchema,
@@ -92,10 +87,7 @@ function transactionRoutes(app: FastifyInstance) {
     },
   );
 
-  route({
-    method: 'POST',
-    url: '/internal/transactions/create-manual',
-    access: 'orders.grant',
+  route('POST /internal/transactions/create-manual', 'orders.grant', {
     stepUp: true,
     summary: 'Grant a pack to a User ID without payment, with a reason: always a request a second admin approves (202)',
     body: createManualTransactionBodySchema,
@@ -103,10 +95,7 @@ function transactionRoutes(app: FastifyInstance) {
     handle: (request) => service.createManual(request.body, request.user!.id),
   });
 
-  route({
-    method: 'POST',
-    url: '/internal/transactions/reset-gold-packages',
-    access: 'orders.limits',
+  route('POST /internal/transactions/reset-gold-packages', 'orders.limits', {
     stepUp: true,
     summary: "Let players buy this month's gold packs again",
     body: resetGoldPackagesBodySchema,
@@ -114,20 +103,14 @@ function transactionRoutes(app: FastifyInstance) {
     handle: (request) => orders.resetGoldPackages(request.body.shortId, request.user!.id),
   });
 
-  route({
-    method: 'GET',
-    url: '/internal/transactions/:id',
-    access: 'orders.read',
+  route('GET /internal/transactions/:id', 'orders.read', {
     summary: 'An order with its bank events and its delivery',
     params: idParams,
     data: internalTransactionDetailSchema,
     handle: (request) => service.getTransaction(request.params.id),
   });
 
-  route({
-    method: 'POST',
-    url: '/internal/transactions/:id/mark',
-    access: 'orders.mark',
+  route('POST /internal/transactions/:id/mark', 'orders.mark', {
     stepUp: true,
     summary: 'Mark an order paid by hand, with a note; its pack is delivered',
     description:
@@ -141,25 +124,17 @@ function transactionRoutes(app: FastifyInstance) {
 }
 
 /** Bank events to review, the bank-feed pull and the daily reconciliation. */
-function bankEventRoutes(app: FastifyInstance) {
-  const { payments: service, bankFeed } = app.services;
-  const route = jsonRoutes(app, ['internal']);
+function bankEventRoutes(route: Route, { payments: service, bankFeed }: RouteServices, app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  route({
-    method: 'POST',
-    url: '/internal/bank-events/find-many',
-    access: 'payments.read',
+  route('POST /internal/bank-events/find-many', 'payments.read', {
     summary: 'Bank events; by default the money waiting for review (unmatched, late, extra)',
     body: bankEventQuerySchema,
     data: bankEventPageSchema,
     handle: (request) => service.findBankEvents(request.body.filter === 'review', request.body),
   });
 
-  route({
-    method: 'POST',
-    url: '/internal/bank-events/:id/resolve',
-    access: 'payments.write',
+  route('POST /internal/bank-events/:id/resolve', 'payments.write', {
     summary: 'Close a bank event after handling it, with a note',
     params: idParams,
     body: resolveBankEventBodySchema,
@@ -167,10 +142,7 @@ function bankEventRoutes(app: FastifyInstance) {
     handle: (request) => service.resolveBankEvent(request.params.id, request.body.note, request.user!.id),
   });
 
-  route({
-    method: 'POST',
-    url: '/internal/bank-events/:id/attach',
-    access: 'payments.write',
+  route('POST /internal/bank-events/:id/attach', 'payments.write', {
     stepUp: true,
     summary: 'Credit an unmatched bank payment to an order (code or transaction id), with a note',
     params: idParams,
@@ -180,10 +152,7 @@ function bankEventRoutes(app: FastifyInstance) {
       service.attachBankEvent(request.params.id, request.body.code, request.body.note, request.user!.id),
   });
 
-  route({
-    method: 'POST',
-    url: '/internal/bank-events/:id/refund',
-    access: 'payments.refund',
+  route('POST /internal/bank-events/:id/refund', 'payments.refund', {
     stepUp: true,
     summary: "Record money sent back from a bank event's held or surplus money (amount, bank reference, reason)",
     params: idParams,
@@ -194,19 +163,13 @@ function bankEventRoutes(app: FastifyInstance) {
     handle: (request) => service.refundBankEvent(request.params.id, request.body, request.user!.id),
   });
 
-  route({
-    method: 'GET',
-    url: '/internal/bank-feed',
-    access: 'payments.read',
+  route('GET /internal/bank-feed', 'payments.read', {
     summary: 'The bank-feed pull: whether it is on, when it last ran and what it found',
     data: bankFeedStatusSchema,
     handle: () => service.bankFeedStatus(bankFeed),
   });
 
-  route({
-    method: 'POST',
-    url: '/internal/bank-feed/run',
-    access: 'payments.write',
+  route('POST /internal/bank-feed/run', 'payments.write', {
     summary: 'Pull the bank feed now ("Đối soát ngay")',
     data: bankFeedStatusSchema,
     handle: async (request) => {
@@ -217,10 +180,7 @@ function bankEventRoutes(app: FastifyInstance) {
     },
   });
 
-  route({
-    method: 'GET',
-    url: '/internal/reports/daily',
-    access: 'reports.read',
+  route('GET /internal/reports/daily', 'reports.read', {
     summary: 'Money in on a Vietnam-time day = credited + held + refunded, with the events behind it',
     querystring: dailyReportQuerySchema,
     data: dailyReportSchema,

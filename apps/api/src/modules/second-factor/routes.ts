@@ -5,8 +5,6 @@ import {
   recoveryCodesSchema,
   secondFactorStatusSchema,
 } from '@carabala/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
 import { isUuid } from '../../lib/ids';
 import { idParams, jsonRoutes } from '../../lib/routes';
 import { notFound } from '../../plugins/errors';
@@ -19,33 +17,21 @@ const codeRefusals =
  * The staff second factor: enrolment, status, step-up, recovery codes (/api/auth/...), and an admin's
  * reset of another staff member's (/api/internal/users/{id}/second-factor). Decision record 029.
  */
-export async function secondFactorRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  const service = app.services.secondFactor;
-  const route = jsonRoutes(app, ['auth']);
-
-  route({
-    method: 'GET',
-    url: '/auth/second-factor',
-    access: 'user',
+export const secondFactorRoutes = jsonRoutes(['auth'], (route, { secondFactor: service }, { config }) => {
+  route('GET /auth/second-factor', 'user', {
     summary: 'Whether this account has a second factor and whether this session entered a code',
     data: secondFactorStatusSchema,
     handle: (request) => service.status(request.user!),
   });
 
-  route({
-    method: 'POST',
-    url: '/auth/second-factor/enrolment',
-    access: 'user',
+  route('POST /auth/second-factor/enrolment', 'user', {
     summary: 'Start enrolling an authenticator app (staff): a new secret and its otpauth address',
     description: 'Refusal: `api.auth.second_factor.already_enrolled` (409). The secret is on only once confirmed.',
     data: enrolmentStartSchema,
     handle: (request) => service.startEnrolment(request.user!, `${config.BRAND_NAME}:#${request.user!.shortId}`),
   });
 
-  route({
-    method: 'POST',
-    url: '/auth/second-factor/enrolment/confirm',
-    access: 'user',
+  route('POST /auth/second-factor/enrolment/confirm', 'user', {
     summary: 'Confirm the enrolment with one code; answers the 10 recovery codes, shown once',
     description: `${codeRefusals} \`api.auth.second_factor.not_started\` (409) without a started enrolment.`,
     body: otpBodySchema,
@@ -53,10 +39,7 @@ export async function secondFactorRoutes(app: FastifyInstance, { config }: { con
     handle: (request) => service.confirmEnrolment(request.user!, request.body.otp),
   });
 
-  route({
-    method: 'POST',
-    url: '/auth/step-up',
-    access: 'user',
+  route('POST /auth/step-up', 'user', {
     summary: 'Enter a code (or a recovery code): money and power actions pass for the next 10 minutes',
     description: `${codeRefusals} \`api.auth.second_factor.not_enrolled\` (409).`,
     body: otpBodySchema,
@@ -67,10 +50,7 @@ export async function secondFactorRoutes(app: FastifyInstance, { config }: { con
     },
   });
 
-  route({
-    method: 'DELETE',
-    url: '/auth/step-up',
-    access: 'user',
+  route('DELETE /auth/step-up', 'user', {
     summary: 'End the step-up window now: the next money or power action asks for a code again',
     data: secondFactorStatusSchema,
     handle: async (request) => {
@@ -79,20 +59,15 @@ export async function secondFactorRoutes(app: FastifyInstance, { config }: { con
     },
   });
 
-  route({
-    method: 'POST',
-    url: '/auth/second-factor/recovery-codes',
-    access: 'user',
+  route('POST /auth/second-factor/recovery-codes', 'user', {
     stepUp: true,
     summary: 'Replace the recovery codes with 10 new ones, shown once',
     data: recoveryCodesSchema,
     handle: (request) => service.regenerateRecoveryCodes(request.user!),
   });
 
-  jsonRoutes(app, ['internal'])({
-    method: 'POST',
-    url: '/internal/users/:id/second-factor/reset',
-    access: 'players.second-factor',
+  route('POST /internal/users/:id/second-factor/reset', 'players.second-factor', {
+    tags: ['internal'],
     stepUp: true,
     summary: "Reset another staff member's second factor and end their sessions (audited)",
     description: 'Refusal: `api.auth.second_factor.self_reset` (400). The member enrols again at the next sign-in.',
@@ -104,4 +79,4 @@ export async function secondFactorRoutes(app: FastifyInstance, { config }: { con
       return { id: account.id, shortId: account.shortId };
     },
   });
-}
+});

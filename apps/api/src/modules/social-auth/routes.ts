@@ -12,30 +12,23 @@ import {
   loginResultSchema,
   socialProviderSchema,
 } from '@carabala/contracts';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { jsonRoutes } from '../../lib/routes';
+import { jsonRoutes, type Route, type RouteServices } from '../../lib/routes';
 import { signInClientOf } from '../auth';
 
 const refusals =
   'Refusals: `api.auth.link.not_found` (400, no account linked), `api.auth.provider_unavailable` ' +
   '(503, provider not configured), `api.auth.provider_error` (502, provider unreachable).';
 
-export async function socialAuthRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  signInAndIdentityRoutes(app);
-  linkStepRoutes(app, config);
-}
+export const socialAuthRoutes = jsonRoutes(['auth'], (route, services, { config }) => {
+  signInAndIdentityRoutes(route, services);
+  linkStepRoutes(route, services, config);
+});
 
 /** Google and Facebook sign-in, and the signed-in account's linked identities. */
-function signInAndIdentityRoutes(app: FastifyInstance) {
-  const service = app.services.socialAuth;
-  const route = jsonRoutes(app, ['auth']);
-
-  route({
-    method: 'GET',
-    url: '/auth/providers',
-    access: 'public',
+function signInAndIdentityRoutes(route: Route, { socialAuth: service }: RouteServices) {
+  route('GET /auth/providers', 'public', {
     summary: 'Which social sign-ins are configured',
     description:
       'A provider is `null` when it is not configured. For Google, the web starts an authorization-code ' +
@@ -45,10 +38,7 @@ function signInAndIdentityRoutes(app: FastifyInstance) {
     handle: () => service.providers(),
   });
 
-  route({
-    method: 'POST',
-    url: '/auth/google',
-    access: 'public',
+  route('POST /auth/google', 'public', {
     summary: 'Sign in with a Google authorization code (redirect mode)',
     description:
       'Exchanges the code at the token endpoint found by OpenID discovery and verifies the ID token ' +
@@ -59,10 +49,7 @@ function signInAndIdentityRoutes(app: FastifyInstance) {
     handle: (request) => service.loginWithGoogle(request.body, signInClientOf(request)),
   });
 
-  route({
-    method: 'POST',
-    url: '/auth/facebook',
-    access: 'public',
+  route('POST /auth/facebook', 'public', {
     summary: 'Sign in with a Facebook user access token',
     description:
       "The token is checked with the Graph API's debug_token: valid, issued to our app, and for the user " +
@@ -72,10 +59,7 @@ function signInAndIdentityRoutes(app: FastifyInstance) {
     handle: (request) => service.loginWithFacebook(request.body, signInClientOf(request)),
   });
 
-  route({
-    method: 'GET',
-    url: '/auth/identities',
-    access: 'user',
+  route('GET /auth/identities', 'user', {
     summary: 'The social identities linked to the signed-in account',
     data: linkedIdentitiesSchema,
     handle: (request) => service.identities(request.user!.id),
@@ -86,10 +70,7 @@ function signInAndIdentityRoutes(app: FastifyInstance) {
     'links one identity per provider: `api.auth.identity.provider_already_linked` (409). Linking the ' +
     'identity already linked to this account succeeds. Answers the linked identities.';
 
-  route({
-    method: 'POST',
-    url: '/auth/identities/google',
-    access: 'user',
+  route('POST /auth/identities/google', 'user', {
     summary: 'Link a Google account to the signed-in account',
     description: `Same body and checks as POST /api/auth/google. ${linkRefusals}`,
     body: googleCodeBodySchema,
@@ -97,10 +78,7 @@ function signInAndIdentityRoutes(app: FastifyInstance) {
     handle: (request) => service.linkGoogle(request.user!.id, request.body),
   });
 
-  route({
-    method: 'POST',
-    url: '/auth/identities/facebook',
-    access: 'user',
+  route('POST /auth/identities/facebook', 'user', {
     summary: 'Link a Facebook account to the signed-in account',
     description: `The token is checked as in POST /api/auth/facebook. ${linkRefusals}`,
     body: facebookLinkBodySchema,
@@ -108,10 +86,7 @@ function signInAndIdentityRoutes(app: FastifyInstance) {
     handle: (request) => service.linkFacebook(request.user!.id, request.body.token),
   });
 
-  route({
-    method: 'DELETE',
-    url: '/auth/identities/:provider',
-    access: 'user',
+  route('DELETE /auth/identities/:provider', 'user', {
     summary: 'Unlink Google or Facebook from the signed-in account',
     description:
       '`api.auth.identity.not_linked` (404) when nothing is linked; `api.auth.identity.last_sign_in_method` ' +
@@ -123,19 +98,14 @@ function signInAndIdentityRoutes(app: FastifyInstance) {
 }
 
 /** Linking a social identity to a product account from the sign-in dialog, in four steps. */
-function linkStepRoutes(app: FastifyInstance, config: Config) {
-  const service = app.services.socialAuth;
-  const route = jsonRoutes(app, ['auth']);
-  const linkPath = (step: number) => `/auth/${config.PRODUCT_NAME}/tmp/${step}`;
+function linkStepRoutes(route: Route, { socialAuth: service }: RouteServices, config: Config) {
+  const linkPath = (step: number) => `/auth/${config.PRODUCT_NAME}/tmp/${step}` as const;
   const linkFlow =
     'Linking a Google or Facebook identity to a product account from the sign-in dialog, after the social ' +
     'sign-in answered `api.auth.link.not_found`. Each step answers a `linkToken` (10 minutes) for the next; ' +
     'a missing, expired or out-of-order token answers `api.auth.link.token_invalid` (400).';
 
-  route({
-    method: 'POST',
-    url: linkPath(1),
-    access: 'public',
+  route(`POST ${linkPath(1)}`, 'public', {
     operationId: 'linkStep1VerifySocial',
     summary: 'Linking step 1: verify the social sign-in',
     description:
@@ -146,10 +116,7 @@ function linkStepRoutes(app: FastifyInstance, config: Config) {
     handle: (request) => service.linkVerify(request.body),
   });
 
-  route({
-    method: 'POST',
-    url: linkPath(2),
-    access: 'public',
+  route(`POST ${linkPath(2)}`, 'public', {
     operationId: 'linkStep2CheckAccount',
     summary: "Linking step 2: check the product account's username and password",
     description: `${linkFlow} Refusals as in the product sign-in, counted with its failures. Answers the account to confirm.`,
@@ -158,10 +125,7 @@ function linkStepRoutes(app: FastifyInstance, config: Config) {
     handle: (request) => service.linkCredentials(request.body, request.ip),
   });
 
-  route({
-    method: 'POST',
-    url: linkPath(3),
-    access: 'public',
+  route(`POST ${linkPath(3)}`, 'public', {
     operationId: 'linkStep3Confirm',
     summary: 'Linking step 3: confirm and link',
     description: `${linkFlow} An identity taken by another account meanwhile answers \`api.auth.identity.linked_elsewhere\` (409).`,
@@ -170,10 +134,7 @@ function linkStepRoutes(app: FastifyInstance, config: Config) {
     handle: (request) => service.linkConfirm(request.body.linkToken),
   });
 
-  route({
-    method: 'POST',
-    url: linkPath(4),
-    access: 'public',
+  route(`POST ${linkPath(4)}`, 'public', {
     operationId: 'linkStep4SignIn',
     summary: 'Linking step 4: sign in with the linked identity',
     description: `${linkFlow} A step-3 token signs in once.`,

@@ -8,57 +8,38 @@ import {
   roleChangeSchema,
   sessionsEndedSchema,
 } from '@carabala/contracts';
-import type { FastifyInstance } from 'fastify';
 import { idParams, jsonRoutes } from '../../lib/routes';
 
 /** Staff calls for the audit log and players (/api/internal/audit/*, /api/internal/users/*). */
-export async function staffRoutes(app: FastifyInstance) {
-  const service = app.services.staff;
-  const route = jsonRoutes(app, ['internal']);
-
-  route({
-    method: 'GET',
-    url: '/internal/overview',
-    access: 'overview.read',
+export const staffRoutes = jsonRoutes(['internal'], (route, { staff: service }) => {
+  route('GET /internal/overview', 'overview.read', {
     summary: "Today's and this month's paid revenue, and what waits for staff",
     data: overviewSchema,
     handle: () => service.overview(),
   });
 
-  route({
-    method: 'POST',
-    url: '/internal/audit/find-many',
-    access: 'audit.read',
+  route('POST /internal/audit/find-many', 'audit.read', {
     summary: 'The audit log: every staff action, newest first, filterable',
     body: auditQuerySchema,
     data: auditPageSchema,
     handle: (request) => service.auditLog(request.body),
   });
 
-  route({
-    method: 'POST',
-    url: '/internal/users/find-many',
-    access: 'players.read',
+  route('POST /internal/users/find-many', 'players.read', {
     summary: 'Find players by User ID, username or name',
     body: playerQuerySchema,
     data: playerPageSchema,
     handle: (request) => service.players(request.body),
   });
 
-  route({
-    method: 'GET',
-    url: '/internal/users/:id',
-    access: 'players.read',
+  route('GET /internal/users/:id', 'players.read', {
     summary: 'One player',
     params: idParams,
     data: playerSummarySchema,
     handle: (request) => service.player(request.params.id),
   });
 
-  route({
-    method: 'PUT',
-    url: '/internal/users/:id/role',
-    access: 'players.roles',
+  route('PUT /internal/users/:id/role', 'players.roles', {
     stepUp: true,
     summary:
       "Change a player's role (audited); it ends the member's sessions. A promotion to admin waits for a second admin (202)",
@@ -70,13 +51,10 @@ export async function staffRoutes(app: FastifyInstance) {
       service.changeRole(request.user!.id, request.params.id, request.body.role, request.body.reason),
   });
 
-  route({
-    method: 'POST',
-    url: '/internal/users/:id/sessions/end',
-    access: 'players.sessions',
+  route('POST /internal/users/:id/sessions/end', 'players.sessions', {
     summary: "End every session of a user (a staff member's lost phone): refused on every API process at once",
     params: idParams,
     data: sessionsEndedSchema,
     handle: (request) => service.endSessions(request.user!.id, request.params.id),
   });
-}
+});

@@ -7,40 +7,26 @@ import {
   sepayWebhookResponseSchema,
   simulateTransferBodySchema,
 } from '@carabala/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
 import { idParams, jsonRoutes } from '../../lib/routes';
 import { AppError } from '../../plugins/errors';
 import { storeModuleMessages } from './messages';
 
-export async function storeRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  const service = app.services.store;
-  const route = jsonRoutes(app, ['store']);
-
-  route({
-    method: 'POST',
-    url: '/transactions/bank',
-    access: 'optional',
+export const storeRoutes = jsonRoutes(['store'], (route, { store: service }, { app, config }) => {
+  route('POST /transactions/bank', 'optional', {
     summary: 'Order a pack for a User ID, paid by bank transfer (guest or signed in)',
     body: purchaseBodySchema,
     data: purchaseResultSchema,
     handle: (request) => service.createPurchase(request.body, request.user),
   });
 
-  route({
-    method: 'GET',
-    url: '/transactions/me',
-    access: 'user',
+  route('GET /transactions/me', 'user', {
     summary: "The signed-in player's orders, bought or received",
     querystring: orderHistoryQuerySchema,
     data: orderHistorySchema,
     handle: (request) => service.history(request.user!.id, request.query),
   });
 
-  route({
-    method: 'GET',
-    url: '/transactions/bank/:id',
-    access: 'public',
+  route('GET /transactions/bank/:id', 'public', {
     summary: 'An order and what to transfer (the id is unguessable)',
     params: idParams,
     data: bankTransactionSchema,
@@ -49,10 +35,7 @@ export async function storeRoutes(app: FastifyInstance, { config }: { config: Co
 
   // Demo mode only: without it the route does not exist (404).
   if (config.DEMO_MODE) {
-    route({
-      method: 'POST',
-      url: '/transactions/bank/:id/simulate-transfer',
-      access: 'public',
+    route('POST /transactions/bank/:id/simulate-transfer', 'public', {
       summary: 'Demo only: send the bank feed webhook of a transfer to this order',
       params: idParams,
       body: simulateTransferBodySchema,
@@ -68,4 +51,4 @@ export async function storeRoutes(app: FastifyInstance, { config }: { config: Co
       },
     });
   }
-}
+});

@@ -8,17 +8,10 @@ import {
   ticketPageSchema,
   ticketSchema,
 } from '@carabala/contracts';
-import type { FastifyInstance } from 'fastify';
 import { idParams, jsonRoutes } from '../../lib/routes';
 
-export async function ticketRoutes(app: FastifyInstance) {
-  const service = app.services.tickets;
-  const route = jsonRoutes(app, ['tickets', 'staff']);
-
-  route({
-    method: 'POST',
-    url: '/tickets',
-    access: 'user',
+export const ticketRoutes = jsonRoutes(['tickets', 'staff'], (route, { tickets: service }) => {
+  route('POST /tickets', 'user', {
     tags: ['tickets'],
     summary: 'File a support ticket (the server sets the status)',
     body: createTicketBodySchema,
@@ -26,10 +19,7 @@ export async function ticketRoutes(app: FastifyInstance) {
     handle: (request) => service.create(request.user!, request.body),
   });
 
-  route({
-    method: 'GET',
-    url: '/tickets/me/find-many',
-    access: 'user',
+  route('GET /tickets/me/find-many', 'user', {
     tags: ['tickets'],
     summary: "The signed-in player's tickets: filter, search by title or number, paging",
     querystring: myTicketsQuerySchema,
@@ -37,10 +27,7 @@ export async function ticketRoutes(app: FastifyInstance) {
     handle: (request) => service.listMine(request.user!, request.query),
   });
 
-  route({
-    method: 'GET',
-    url: '/tickets/me/:id',
-    access: 'user',
+  route('GET /tickets/me/:id', 'user', {
     tags: ['tickets'],
     summary: "One of the signed-in player's tickets (api.error otherwise)",
     params: idParams,
@@ -48,30 +35,21 @@ export async function ticketRoutes(app: FastifyInstance) {
     handle: (request) => service.getMine(request.user!, request.params.id),
   });
 
-  route({
-    method: 'POST',
-    url: '/tickets/find-many',
-    access: 'tickets.read',
+  route('POST /tickets/find-many', 'tickets.read', {
     summary: 'All tickets (staff): filter by status, type, shortId, text',
     body: staffTicketsQuerySchema,
     data: staffTicketPageSchema,
     handle: (request) => service.listAll(request.body),
   });
 
-  route({
-    method: 'GET',
-    url: '/tickets/:id',
-    access: 'tickets.read',
+  route('GET /tickets/:id', 'tickets.read', {
     summary: 'One ticket (staff)',
     params: idParams,
     data: staffTicketSchema,
     handle: (request) => service.getForStaff(request.params.id),
   });
 
-  route({
-    method: 'PATCH',
-    url: '/tickets/:id',
-    access: 'tickets.write',
+  route('PATCH /tickets/:id', 'tickets.write', {
     summary: 'Reply to a ticket and/or set its status (staff, audited)',
     params: idParams,
     body: staffUpdateTicketBodySchema,
@@ -79,12 +57,9 @@ export async function ticketRoutes(app: FastifyInstance) {
     handle: (request) => service.update(request.user!, request.params.id, request.body),
   });
 
-  route({
-    method: 'DELETE',
-    url: '/tickets/:id',
-    access: 'tickets.write',
+  route('DELETE /tickets/:id', 'tickets.write', {
     summary: 'Delete a ticket (staff, audited)',
     params: idParams,
     handle: (request) => service.remove(request.user!, request.params.id),
   });
-}
+});

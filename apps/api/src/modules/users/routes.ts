@@ -1,15 +1,8 @@
 import { meSchema, profileSchema } from '@carabala/contracts';
-import type { FastifyInstance } from 'fastify';
 import { jsonRoutes } from '../../lib/routes';
 
-export async function userRoutes(app: FastifyInstance) {
-  const service = app.services.users;
-  const route = jsonRoutes(app, ['users']);
-
-  route({
-    method: 'GET',
-    url: '/me',
-    access: 'user',
+export const userRoutes = jsonRoutes(['users'], (route, { users: service }) => {
+  route('GET /me', 'user', {
     summary: 'The signed-in user',
     data: meSchema,
     handle: async (request) => {
@@ -18,12 +11,9 @@ export async function userRoutes(app: FastifyInstance) {
     },
   });
 
-  route({
-    method: 'GET',
-    url: '/profile',
-    access: 'user',
+  route('GET /profile', 'user', {
     summary: 'The full record of the signed-in user',
     data: profileSchema,
     handle: (request) => service.profile(request.user!.id),
   });
-}
+});
