@@ -1,8 +1,8 @@
 'use client';
 
 import type { UseQueryResult } from '@tanstack/react-query';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { BackLink } from '@/components/back-link';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 
@@ -21,11 +21,7 @@ export function DetailFrame<T>({
   notFound: string;
   children: (data: T) => ReactNode;
 }) {
-  const backLink = (
-    <Link href={back.href} className="text-sm font-bold text-royal hover:underline">
-      ← {back.label}
-    </Link>
-  );
+  const backLink = <BackLink {...back} />;
   if (query.isSuccess) {
     return (
       <div className="space-y-4">

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { BackLink } from '@/components/back-link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -54,9 +55,7 @@ export function TicketDetail({ id }: { id: string }) {
   const data = ticket.data;
   return (
     <div className="space-y-4">
-      <Link href="/supports/my-tickets" className="inline-flex text-sm font-bold text-royal hover:underline">
-        ← {t('back')}
-      </Link>
+      <BackLink href="/supports/my-tickets" label={t('back')} />
       <div className="grid gap-4 md:grid-cols-[1fr_320px] md:items-start">
         <aside className="rounded-3xl bg-white p-5 shadow ring-1 ring-ink/10 md:order-2">
           <h2 className="mb-2 font-black">{t('info')}</h2>

@@ -3,6 +3,7 @@
 import { newsCategories, type NewsStaffItem } from '@carabala/contracts';
 import { newsCategoryLabels } from '@carabala/contracts/labels';
 import Link from 'next/link';
+import { BackLink } from '@/components/back-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -82,9 +83,7 @@ export function NewsEditor({ article }: { article?: NewsStaffItem }) {
 
   return (
     <div>
-      <Link href="/admin/news" className="text-sm font-semibold text-royal">
-        ← {t('back')}
-      </Link>
+      <BackLink href="/admin/news" label={t('back')} />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-black">{article ? t('editTitle') : t('createTitle')}</h1>
         {article && (

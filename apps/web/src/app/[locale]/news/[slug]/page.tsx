@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import Link from 'next/link';
+import { BackLink } from '@/components/back-link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { publicConfig } from '@/config';
@@ -65,9 +65,7 @@ export default async function ArticlePage({ params }: Props) {
   const t = await getTranslations('news');
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 md:px-6">
-      <Link href="/news" className="text-sm font-bold text-royal hover:underline">
-        ← {t('back')}
-      </Link>
+      <BackLink href="/news" label={t('back')} />
       <div className="mt-4">
         <p className="text-sm font-bold text-royal uppercase">{t(`category_${article.category}`)}</p>
         <h1 className="mt-1 text-3xl leading-tight font-black md:text-4xl">{article.title}</h1>
