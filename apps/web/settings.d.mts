@@ -6,6 +6,7 @@ export interface ServerSettings {
   readonly HSTS_MAX_AGE: number;
   readonly REVALIDATE_SECRET: string | undefined;
   readonly WEB_PAGE_CACHE_SECONDS: number;
+  readonly WEB_WARMUP_SECONDS: number;
   readonly HTTP_IDLE_TIMEOUT_SECONDS: number;
   readonly HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: number;
   readonly HTTP_HEADERS_TIMEOUT_SECONDS: number;

@@ -104,6 +104,38 @@ describe('pageCache', () => {
     expect((await site.call('/', { headers: english })).body.toString()).toBe(bodies[1]);
   });
 
+  it('keys on nothing else: other cookies, their order and other headers share the kept page', async () => {
+    const site = await serve(prerendered());
+    const first = (await site.call('/news', { headers: { cookie: 'NEXT_LOCALE=en; theme=dark' } })).body.toString();
+    const same: Record<string, string>[] = [
+      { cookie: 'theme=light;NEXT_LOCALE=en' },
+      { cookie: 'a=1; NEXT_LOCALE=en; NEXT_LOCALE=vi' },
+      { cookie: 'NEXT_LOCALE=en', 'user-agent': 'another browser', 'accept-language': 'vi' },
+    ];
+    for (const headers of same) expect((await site.call('/news', { headers })).body.toString()).toBe(first);
+    expect(site.renders()).toBe(1);
+    // Only the first NEXT_LOCALE counts, as Next reads it; no cookie and a locale cookie set to 'vi' are two keys.
+    await site.call('/news', { headers: { cookie: 'NEXT_LOCALE=vi; NEXT_LOCALE=en' } });
+    await site.call('/news');
+    expect(site.renders()).toBe(3);
+  });
+
+  it('keys on the address as asked: its letter case and the exact query', async () => {
+    const site = await serve(prerendered());
+    for (const path of ['/news/le-hoi', '/news/LE-HOI', '/store?tab=tieu-bieu', '/store?tab=flash-sale']) {
+      await site.call(path);
+      await site.call(path);
+    }
+    expect(site.renders()).toBe(4);
+    // A query the page does not expect in that shape is not kept: too many digits, capitals in a tab.
+    for (const path of ['/news?page=12345', '/store?tab=Tieu-Bieu', '/gift-code?']) {
+      const before = site.renders();
+      await site.call(path);
+      await site.call(path);
+      expect(site.renders() - before, path).toBe(2);
+    }
+  });
+
   it('never keeps other addresses, other methods, unexpected queries, navigations or personal answers', async () => {
     const twice = async (
       next: Handle,

@@ -18,8 +18,8 @@ export {
 const dateFnsOptions = (locale: string) => ({ locale: locale === 'en' ? enUS : vi, weekStartsOn: 1 as const });
 
 /**
- * A reply's time relative to now: "5 phút trước" within a day, then "hôm qua lúc 10:00",
- * "Thứ Hai tuần trước lúc …" (weeks start on Monday), then a date.
+ * A reply's time relative to now: "5 phút trước" within a day, then "hôm qua vào lúc 10:00",
+ * "Thứ Sáu tuần trước vào lúc …" within the week before (weeks start on Monday), then a date.
  */
 export function relativeTime(iso: string, locale: string, now = new Date()): string {
   const date = new Date(iso);

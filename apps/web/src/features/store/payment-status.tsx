@@ -3,7 +3,11 @@ import { formatVnd } from '@/lib/format';
 import { useTranslations } from 'next-intl';
 import { publicConfig } from '@/config';
 
-/** The panel after a check: unpaid, partly paid, paid, and paid too much (point 4). */
+/**
+ * The panel after a check, by the transaction's status and what was received: unpaid (initial,
+ * nothing received), partly paid (initial, less than the price), paid (done), and paid too much
+ * (done with more than the price, the difference to be settled with the fan page).
+ */
 export function PaymentStatus({ transaction }: { transaction: BankTransaction }) {
   const t = useTranslations('store');
   const { status, accumulatedAmount: received, totalPrice } = transaction;

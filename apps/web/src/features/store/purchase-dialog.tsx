@@ -8,23 +8,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { LoginDialog } from '@/components/auth/login-dialog';
+import { InputField } from '@/components/form/fields';
+import { fieldsOf } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { bankTransactionQuery, usePurchase } from './api/player';
+import { initialPurchaseState, purchaseReducer } from './purchase-steps';
 import { TransferPanel } from './transfer-panel';
 
-/** Point 2: the history banner of a checked transaction is /shop/banner-{productId}.webp. */
+/** The history of a checked transaction is headed by its pack's banner, /shop/banner-{productId}.webp. */
 const historyBanner = (productId: number) => `/shop/banner-${productId}.webp`;
-
-export type PurchaseStep = 'PREVIEW' | 'SELECT_AUTH' | 'ENTER_ID' | 'CONFIRM' | 'TRANSFER' | 'CHECK_HISTORY';
 
 interface PurchaseDialogProps {
   pack: Pack;
@@ -50,7 +50,10 @@ function ChoiceButton({ title, hint, onClick }: { title: string; hint: string; o
   );
 }
 
-/** The purchase flow of point 2: PREVIEW -> SELECT_AUTH -> ENTER_ID / CONFIRM -> TRANSFER -> CHECK_HISTORY. */
+/**
+ * The purchase flow: PREVIEW -> SELECT_AUTH -> ENTER_ID / CONFIRM -> TRANSFER, or CHECK_HISTORY for a
+ * transaction the URL names; its steps are `purchaseReducer`'s (purchase-steps.ts).
+ */
 export function PurchaseDialog({
   pack,
   urlProductId,
@@ -63,8 +66,7 @@ export function PurchaseDialog({
   const { user } = useSession();
   const queryClient = useQueryClient();
   const purchase = usePurchase();
-  const [step, setStep] = useState<PurchaseStep>(initialShortId ? 'ENTER_ID' : 'PREVIEW');
-  const [createdId, setCreatedId] = useState<string | null>(null);
+  const [{ step, createdId }, dispatch] = useReducer(purchaseReducer, initialShortId, initialPurchaseState);
   const [showGuide, setShowGuide] = useState(false);
   const initialOption = pack.isSelect ? (urlProductId !== pack.id ? urlProductId : 0) : pack.id;
   const form = useForm<PurchaseForm>({
@@ -83,7 +85,7 @@ export function PurchaseDialog({
     checkedFromUrl.current = true;
     queryClient
       .fetchQuery(bankTransactionQuery(transactionId))
-      .then(() => setStep('CHECK_HISTORY'))
+      .then(() => dispatch({ type: 'checked' }))
       // An unknown id leaves the dialog on its first step.
       .catch(() => undefined);
   }, [transactionId, step, queryClient]);
@@ -92,8 +94,7 @@ export function PurchaseDialog({
     const body = { shortId: stripIdPrefix(values.shortId), productId: values.productId || urlProductId };
     purchase.mutate(body, {
       onSuccess: ({ id }) => {
-        setCreatedId(id);
-        setStep('TRANSFER');
+        dispatch({ type: 'created', id });
         onCreated(id);
       },
       onError: (error) => {
@@ -105,12 +106,12 @@ export function PurchaseDialog({
 
   const close = () => {
     form.reset();
-    setStep('PREVIEW');
+    dispatch({ type: 'close' });
     onClose();
   };
 
-  const back = (to: PurchaseStep) => (
-    <Button variant="ghost" onClick={() => setStep(to)}>
+  const back = (
+    <Button variant="ghost" onClick={() => dispatch({ type: 'back' })}>
       {t('back')}
     </Button>
   );
@@ -171,7 +172,7 @@ export function PurchaseDialog({
         </div>
       );
       footer = (
-        <Button onClick={() => setStep('SELECT_AUTH')} disabled={productId === 0}>
+        <Button onClick={() => dispatch({ type: 'buy', productId })} disabled={productId === 0}>
           {t('buyNow')}
         </Button>
       );
@@ -187,7 +188,7 @@ export function PurchaseDialog({
               onClick={() => {
                 form.setValue('shortId', user.shortId);
                 form.clearErrors();
-                setStep('CONFIRM');
+                dispatch({ type: 'useAccount' });
               }}
             />
           ) : (
@@ -196,7 +197,7 @@ export function PurchaseDialog({
               onSuccess={(signedIn) => {
                 form.setValue('shortId', signedIn.shortId);
                 form.clearErrors();
-                setStep('CONFIRM');
+                dispatch({ type: 'useAccount' });
               }}
             />
           )}
@@ -207,12 +208,12 @@ export function PurchaseDialog({
               // Empty unless the URL brought a User ID: never the player's own id left from another choice.
               form.setValue('shortId', initialShortId ?? '');
               form.clearErrors();
-              setStep('ENTER_ID');
+              dispatch({ type: 'enterId' });
             }}
           />
         </div>
       );
-      footer = back('PREVIEW');
+      footer = back;
       break;
     case 'ENTER_ID':
       title = t('enterId');
@@ -229,19 +230,18 @@ export function PurchaseDialog({
             // eslint-disable-next-line @next/next/no-img-element
             <img src="/shop/id-guide.svg" alt={t('idGuideAlt')} className="mx-auto max-h-[400px] w-auto rounded-xl" />
           )}
-          <TextField
+          <InputField
+            {...fieldsOf(form, 'purchase', () => 'User ID')('shortId')}
             id="purchase-short-id"
-            aria-label="User ID"
+            hideLabel
             placeholder={t('idPlaceholder')}
             autoComplete="off"
-            error={form.formState.errors.shortId?.message}
-            {...form.register('shortId')}
           />
         </form>
       );
       footer = (
         <>
-          {back('SELECT_AUTH')}
+          {back}
           {payButton}
         </>
       );
@@ -269,7 +269,7 @@ export function PurchaseDialog({
       );
       footer = (
         <>
-          {back('SELECT_AUTH')}
+          {back}
           {payButton}
         </>
       );

@@ -1,5 +1,5 @@
 import { MessagesPage, translatedTitle } from '@/components/layout/messages-page';
-import { GiftCodePanel } from '@/features/gift-code/gift-code-panel';
+import { GiftCodePanel } from '@/features/gift-codes/gift-code-panel';
 import { pageLocale, type LocaleProps } from '@/i18n/routing';
 
 export const generateMetadata = translatedTitle('giftCode', 'pageTitle');

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { BankPaymentsPage } from '@/features/store/admin/bank-payments-page';
+import { BankPaymentsPage } from '@/features/payments/admin/bank-payments-page';
 
 export default function Page() {
   return (

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { DeliveriesPage } from '@/features/store/admin/deliveries-page';
+import { DeliveriesPage } from '@/features/mailbox/admin/deliveries-page';
 
 export default function Page() {
   return (

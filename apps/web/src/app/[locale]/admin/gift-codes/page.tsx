@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { GiftCodesPage } from '@/features/gift-code/admin/gift-codes-page';
+import { GiftCodesPage } from '@/features/gift-codes/admin/gift-codes-page';
 
 export default function Page() {
   return (

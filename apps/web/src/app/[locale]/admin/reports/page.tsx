@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { DailyReportPage } from '@/features/store/admin/daily-report-page';
+import { DailyReportPage } from '@/features/payments/admin/daily-report-page';
 
 export default function Page() {
   return (

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { TransactionsPage } from '@/features/store/admin/transactions-page';
+import { TransactionsPage } from '@/features/payments/admin/transactions-page';
 
 export default function Page() {
   return (

@@ -1,4 +1,4 @@
-import { GiftCodeDetailPage } from '@/features/gift-code/admin/gift-code-detail-page';
+import { GiftCodeDetailPage } from '@/features/gift-codes/admin/gift-code-detail-page';
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -1,4 +1,4 @@
-import { GiftCodeBatchPage } from '@/features/gift-code/admin/gift-code-new-page';
+import { GiftCodeBatchPage } from '@/features/gift-codes/admin/gift-code-new-page';
 
 export default function Page() {
   return <GiftCodeBatchPage />;

@@ -1,4 +1,4 @@
-import { GiftCodeNewPage } from '@/features/gift-code/admin/gift-code-new-page';
+import { GiftCodeNewPage } from '@/features/gift-codes/admin/gift-code-new-page';
 
 export default function Page() {
   return <GiftCodeNewPage />;

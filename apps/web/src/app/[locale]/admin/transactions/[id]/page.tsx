@@ -1,4 +1,4 @@
-import { TransactionDetailPage } from '@/features/store/admin/transaction-detail-page';
+import { TransactionDetailPage } from '@/features/payments/admin/transaction-detail-page';
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -8,14 +8,15 @@ import { type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmButton } from '@/components/confirm-button';
+import { DeliveryBadge } from '@/components/delivery-badge';
 import { confirmForm, fieldsOf, schemaResolver } from '@/components/form/schema-form';
 import { InfoRow } from '@/components/info-row';
+import { RetryMailButton } from '@/components/retry-mail-button';
 import { Spinner } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api-client';
 import { formatVietnamTimeSeconds, formatVnd } from '@/lib/format';
 import { useMarkPaid, useStaffTransaction } from '../api/staff';
-import { RetryMailButton } from './deliveries-page';
-import { DeliveryBadge, MatchBadge, NoteField, StatusBadge } from './payment-badges';
+import { MatchBadge, NoteField, StatusBadge } from './payment-badges';
 import { useCan } from '@/lib/permissions';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {

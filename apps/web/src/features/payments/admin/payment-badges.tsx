@@ -15,12 +15,6 @@ export function StatusBadge({ status }: { status: InternalTransaction['status'] 
   );
 }
 
-export function DeliveryBadge({ delivery }: { delivery: InternalTransaction['delivery'] }) {
-  const t = useTranslations('adminPayments.delivery');
-  if (!delivery) return <Badge tone="quiet">{t('none')}</Badge>;
-  return <Badge tone={delivery === 'delivered' ? 'good' : delivery === 'dead' ? 'bad' : 'wait'}>{t(delivery)}</Badge>;
-}
-
 export function MatchBadge({ match }: { match: BankEventMatch }) {
   const t = useTranslations('adminPayments.match');
   return <Badge tone={match === 'credited' ? 'good' : match === 'outgoing' ? 'quiet' : 'bad'}>{t(match)}</Badge>;

@@ -3,45 +3,18 @@
 import { itemLabels } from '@carabala/contracts/labels';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { ConfirmButton } from '@/components/confirm-button';
+import { DeliveryBadge } from '@/components/delivery-badge';
 import { FilterTabs } from '@/components/filter-tabs';
 import { ListFrame } from '@/components/list-frame';
+import { RetryMailButton } from '@/components/retry-mail-button';
 import { useUrlState } from '@/components/use-url-state';
 import { formatVietnamTimeSeconds } from '@/lib/format';
-import { useMails, useRetryMail } from '../api/staff';
-import { DeliveryBadge } from './payment-badges';
+import { useMails } from '../api/staff';
 import { useCan } from '@/lib/permissions';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['status'] as const;
 const STATUSES = ['dead', 'pending', 'delivered'] as const;
-
-/** Sends a dead mail again: from the deliveries list and from an order's detail page. */
-export function RetryMailButton({
-  mailId,
-  label,
-  description,
-  done,
-}: {
-  mailId: string;
-  label: string;
-  description: string;
-  done: string;
-}) {
-  const t = useTranslations('adminPayments');
-  const retry = useRetryMail();
-  return (
-    <ConfirmButton
-      label={label}
-      title={t('deliveries.retryTitle')}
-      description={description}
-      pending={retry.isPending}
-      onConfirm={() => retry.mutateAsync(mailId)}
-      done={() => done}
-      failed={t('failed')}
-    />
-  );
-}
 
 export function DeliveriesPage() {
   const t = useTranslations('adminPayments.deliveries');

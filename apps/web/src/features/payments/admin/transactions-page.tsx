@@ -4,13 +4,14 @@ import { transactionStatusSchema, type InternalTransaction } from '@carabala/con
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { TableHead } from '@/components/data-table';
+import { DeliveryBadge } from '@/components/delivery-badge';
 import { ExportButton } from '@/components/export-button';
 import { ListFrame } from '@/components/list-frame';
 import { SearchBar, SelectFilter } from '@/components/search-bar';
 import { useUrlState } from '@/components/use-url-state';
 import { formatVietnamTimeSeconds, formatVnd, vietnamDayBoundary } from '@/lib/format';
 import { downloadTransactionsCsv, useStaffTransactions } from '../api/staff';
-import { DeliveryBadge, StatusBadge } from './payment-badges';
+import { StatusBadge } from './payment-badges';
 import { GrantPackButton, ResetGoldButton } from './transaction-actions';
 import { useCan } from '@/lib/permissions';
 

@@ -5,8 +5,6 @@ import {
   bankEventSchema,
   bankFeedStatusSchema,
   dailyReportSchema,
-  internalMailPageSchema,
-  internalMailSchema,
   internalTransactionDetailSchema,
   internalTransactionPageSchema,
   internalTransactionSchema,
@@ -15,16 +13,15 @@ import {
   type TransactionFilter,
 } from '@carabala/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { useFindMany, useRead, useWrite } from '@/lib/staff-query';
-import { storeKeys } from './keys';
+import { staffMoneyKeys, useApprovedMoneyAction, useMoneyAction } from '@/lib/staff-money';
+import { useFindMany, useRead } from '@/lib/staff-query';
 
 type Page = { page: number; pageSize: number };
 
 export const useStaffTransactions = (filter: Partial<TransactionFilter> & Page) =>
   useFindMany(
-    storeKeys.transactions(filter),
+    staffMoneyKeys.transactions(filter),
     '/internal/transactions/find-many',
     filter,
     internalTransactionPageSchema,
@@ -32,7 +29,7 @@ export const useStaffTransactions = (filter: Partial<TransactionFilter> & Page) 
 
 export function useStaffTransaction(id: string) {
   return useQuery({
-    queryKey: storeKeys.transactionDetail(id),
+    queryKey: staffMoneyKeys.transactionDetail(id),
     queryFn: () => api.get(`/internal/transactions/${id}`, internalTransactionDetailSchema),
     // A paid order's mail leaves within seconds: keep the delivery state fresh while it is pending.
     refetchInterval: (current) => (current.state.data?.mail?.status === 'pending' ? 2000 : false),
@@ -47,41 +44,14 @@ export function downloadTransactionsCsv(filter: Partial<TransactionFilter>) {
 }
 
 export const useBankEvents = (filter: { filter: 'review' | 'all' } & Page) =>
-  useFindMany(storeKeys.bankEvents(filter), '/internal/bank-events/find-many', filter, bankEventPageSchema);
+  useFindMany(staffMoneyKeys.bankEvents(filter), '/internal/bank-events/find-many', filter, bankEventPageSchema);
 
-export const useBankFeed = () => useRead(storeKeys.bankFeed(), '/internal/bank-feed', bankFeedStatusSchema);
-
-export const useMails = (filter: { status: 'dead' | 'pending' | 'delivered' } & Page) =>
-  useFindMany(storeKeys.mails(filter), '/internal/mails/find-many', filter, internalMailPageSchema);
+export const useBankFeed = () => useRead(staffMoneyKeys.bankFeed(), '/internal/bank-feed', bankFeedStatusSchema);
 
 export const useDailyReport = (date: string) =>
-  useRead(storeKeys.dailyReport(date), `/internal/reports/daily?date=${date}`, dailyReportSchema);
+  useRead(staffMoneyKeys.dailyReport(date), `/internal/reports/daily?date=${date}`, dailyReportSchema);
 
 export const downloadDailyReportCsv = (date: string) => api.download(`/internal/reports/daily.csv?date=${date}`);
-
-/**
- * A staff money action: one POST, its answer parsed, then every staff read of the store (orders,
- * bank events, deliveries, the report) fetched again.
- */
-function useMoneyAction<Input, S extends z.ZodType>(
-  path: (input: Input) => string,
-  body: (input: Input) => unknown,
-  schema: S,
-) {
-  return useWrite((input: Input) => api.post(path(input), body(input), schema), storeKeys.staff);
-}
-
-/**
- * A money action large enough to wait for another admin's approval (decision record 030): its
- * answer, or `AwaitingApproval` when the API made it a request (HTTP 202).
- */
-function useApprovedMoneyAction<Input, S extends z.ZodType>(
-  path: (input: Input) => string,
-  body: (input: Input) => unknown,
-  schema: S,
-) {
-  return useWrite((input: Input) => api.action('POST', path(input), body(input), schema), storeKeys.staff);
-}
 
 type BankAction<B> = { id: string; body: B };
 
@@ -119,13 +89,6 @@ export const useMarkPaid = (id: string) =>
     () => `/internal/transactions/${id}/mark`,
     (note: string) => ({ note }),
     internalTransactionSchema,
-  );
-
-export const useRetryMail = () =>
-  useMoneyAction(
-    (mailId: string) => `/internal/mails/${mailId}/retry`,
-    () => ({}),
-    internalMailSchema,
   );
 
 export const useGrantPack = () =>

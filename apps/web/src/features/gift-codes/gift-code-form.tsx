@@ -4,9 +4,10 @@ import { giftCodeClaimSchema, type GiftCodeClaimBody, type GiftCodeClaimInput } 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
+import { InputField } from '@/components/form/fields';
+import { fieldsOf } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
 import { useClaimGiftCode } from './api/claim';
 
 /** 'Quy đổi mã': one field, one button, and the server's answer under it. */
@@ -40,17 +41,16 @@ export function GiftCodeForm() {
         {t('title')}
       </h2>
       <p className="text-center text-sm text-ink/70">{t('hint')}</p>
-      <TextField
+      <InputField
+        {...fieldsOf(form, 'gift-code', () => t('field'))('code')}
         id="gift-code-input"
-        aria-label={t('field')}
+        hideLabel
         placeholder={t('placeholder')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={60}
-        className="[&_input]:text-center [&_input]:font-bold [&_input]:tracking-widest [&_input]:uppercase"
-        error={form.formState.errors.code?.message}
-        {...form.register('code')}
+        controlClassName="text-center font-bold tracking-widest uppercase"
       />
       <Button type="submit" className="w-full py-3 text-base" disabled={claim.isPending}>
         {claim.isPending && <Spinner />}
