@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { BackLink } from '@/components/back-link';
 import { buttonClass } from '@/components/ui/button';
 import { useCreateGiftCode, useCreateGiftCodeBatch } from '../api/staff';
 import { CsvButton } from './csv-button';
@@ -22,13 +23,9 @@ function AdminOnly({ children }: { children: React.ReactNode }) {
   return <>{children}</>;
 }
 
-function BackLink() {
+function BackToList() {
   const t = useTranslations('adminOps');
-  return (
-    <Link href="/admin/gift-codes" className="text-sm font-bold text-royal hover:underline">
-      ← {t('giftCodes.title')}
-    </Link>
-  );
+  return <BackLink href="/admin/gift-codes" label={t('giftCodes.title')} />;
 }
 
 export function GiftCodeNewPage() {
@@ -37,7 +34,7 @@ export function GiftCodeNewPage() {
   const create = useCreateGiftCode();
   return (
     <div className="space-y-4">
-      <BackLink />
+      <BackToList />
       <h1 className="text-2xl font-black">{t('newTitle')}</h1>
       <AdminOnly>
         <StaffGiftCodeForm
@@ -59,7 +56,7 @@ export function GiftCodeBatchPage() {
   const [result, setResult] = useState<GiftCodeBatchResult | null>(null);
   return (
     <div className="space-y-4">
-      <BackLink />
+      <BackToList />
       <h1 className="text-2xl font-black">{t('batchTitle')}</h1>
       <AdminOnly>
         {result ? (
