@@ -14,9 +14,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { buildWebIfStale, root, run } from '../scripts/processes.mjs';
-import { startGameMailbox } from '../scripts/production/stand-ins.mjs';
-import { startTopology, topologySecrets } from '../scripts/production/topology.mjs';
+import { root } from '../scripts/processes.mjs';
+import { startSite } from '../scripts/production/site.mjs';
 import { printTable } from './lib.mjs';
 
 const adminDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -58,15 +57,9 @@ async function rate(urls, headers) {
   };
 }
 
-await run('npm', ['run', 'build', '--silent', '-w', 'apps/api']);
-await buildWebIfStale();
-const secrets = topologySecrets();
-const game = await startGameMailbox(secrets.mailbox);
-const topology = await startTopology({
+const { game, topology } = await startSite({
   adminDatabaseUrl,
   redisUrl,
-  gameMailboxUrl: game.url,
-  secrets,
   apiEnv: { RATE_LIMIT_PER_MINUTE: '100000000' },
 });
 try {

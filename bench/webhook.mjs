@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createDatabase, dropDatabase } from '../scripts/databases.mjs';
 
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -42,21 +42,8 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer in time`);
 }
 
-async function admin(query) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 const name = `bench_webhook_${Date.now().toString(36)}`;
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const databaseUrl = url.toString();
-await admin(`CREATE DATABASE ${name}`);
+const databaseUrl = await createDatabase(adminUrl, name);
 let api;
 try {
   // 1. pgbench TPC-B on this database.
@@ -158,5 +145,5 @@ try {
       api.kill('SIGTERM');
     });
   }
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await dropDatabase(adminUrl, name);
 }

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import { createDatabase, dropDatabase } from './databases.mjs';
 import { buildWebIfStale, freePort, root, startServers, waitFor } from './processes.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,18 +21,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'carabala-e2e-'));
 // WebAssembly process answering one query at a time, made every browser wait on every other.
 const adminDatabaseUrl = process.env.TEST_DATABASE_URL;
 const databaseName = `e2e_${randomBytes(4).toString('hex')}`;
-async function adminQuery(sql) {
-  const admin = new pg.Client({ connectionString: adminDatabaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-if (adminDatabaseUrl) await adminQuery(`CREATE DATABASE ${databaseName}`);
 const database = adminDatabaseUrl
-  ? { DATABASE_URL: Object.assign(new URL(adminDatabaseUrl), { pathname: `/${databaseName}` }).toString() }
+  ? { DATABASE_URL: await createDatabase(adminDatabaseUrl, databaseName) }
   : { PGLITE_DIR: join(dataDir, 'db') };
 // Stand-ins for Google (a real OpenID provider) and the Facebook Graph API, on 127.0.0.1.
 const { startOidcStandIn } = await tsImport('../apps/api/test/stand-ins/oidc-provider.ts', import.meta.url);
@@ -94,6 +84,6 @@ try {
   await servers.stop();
   await Promise.all([oidc.close(), graph.close()]);
   rmSync(dataDir, { recursive: true, force: true });
-  if (adminDatabaseUrl) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  if (adminDatabaseUrl) await dropDatabase(adminDatabaseUrl, databaseName);
 }
 process.exit(code ?? 1);

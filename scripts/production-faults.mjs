@@ -14,12 +14,13 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync }
 import { join } from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { buildWebIfStale, run } from './processes.mjs';
+import { all, checkRunner } from './production/checks.mjs';
 import { call, sleep, topologyClients, waitUntil } from './production/clients.mjs';
-import { startLoad } from './production/fault-load.mjs';
+import { startLoad } from './production/load.mjs';
 import { missingServers, startOwnPostgres, startOwnRedis } from './production/own-services.mjs';
-import { createBankFeed, startGameMailbox } from './production/stand-ins.mjs';
-import { nginxBinary, startTopology, topologySecrets } from './production/topology.mjs';
+import { startSite } from './production/site.mjs';
+import { createBankFeed } from './production/stand-ins.mjs';
+import { nginxBinary } from './production/topology.mjs';
 
 if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL) {
   console.log('Production fault suite not run: it needs TEST_DATABASE_URL and TEST_REDIS_URL (CI sets both).');
@@ -31,23 +32,19 @@ if (missing) {
   process.exit(1);
 }
 
-const began = Date.now();
+const { check, anyFailed, summarize } = checkRunner();
 const BANK_ACCOUNT = '0123456789';
 const UPLOADS_PER_WINDOW = 3;
-await run('npm', ['run', 'build', '--silent', '-w', 'apps/api']);
-await buildWebIfStale();
+/** A pack without a purchase limit, so the same receivers can buy it again and again. */
+const UNLIMITED_PRODUCT_ID = 44;
 
 const postgres = await startOwnPostgres();
 const redis = await startOwnRedis();
-const secrets = topologySecrets();
-const game = await startGameMailbox(secrets.mailbox);
-let topology;
+let started;
 try {
-  topology = await startTopology({
+  started = await startSite({
     adminDatabaseUrl: postgres.url,
     redisUrl: redis.url,
-    gameMailboxUrl: game.url,
-    secrets,
     apiEnv: {
       RATE_LIMIT_PER_MINUTE: '1000000',
       BANK_ACCOUNT_NUMBER: BANK_ACCOUNT,
@@ -55,9 +52,10 @@ try {
     },
   });
 } catch (error) {
-  await Promise.all([postgres.destroy(), redis.destroy(), game.close()]);
+  await Promise.all([postgres.destroy(), redis.destroy()]);
   throw error;
 }
+const { secrets, game, topology } = started;
 const site = topology.siteUrl;
 const sql = new pg.Pool({ connectionString: topology.databaseUrl, max: 4 });
 // The suite's own reads must not fail the suite while PostgreSQL is away: they are made after it is back.
@@ -84,6 +82,33 @@ async function newGiftCode(code) {
   });
   assert.equal(created.status, 200, created.text);
   return created.json.data.id;
+}
+
+/**
+ * The fault suite's steady load (production/load.mjs) on a new gift code. `fault` runs 2 s in; the load goes on `settleMs` after it. Returns the finished
+ * load, the code's id and what `fault` returned.
+ */
+async function underLoad(code, fault, settleMs) {
+  const codeId = await newGiftCode(code);
+  const clients = { site, feed, createPlayers };
+  const load = await startLoad(clients, {
+    profile: 'faults',
+    code: code.toLowerCase(),
+    productId: UNLIMITED_PRODUCT_ID,
+  });
+  await sleep(2000);
+  const faulted = await fault();
+  await sleep(settleMs);
+  await load.finish();
+  return { load, codeId, faulted };
+}
+
+/** `server` stopped for `ms` and started again; the time it was started. */
+async function outage(server, ms) {
+  await server.stop();
+  await sleep(ms);
+  await server.start();
+  return Date.now();
 }
 
 const tally = (entries) => {
@@ -140,48 +165,10 @@ async function assertExact(load, codeId) {
   );
 }
 
-/** Runs every assertion of a scenario and reports each one that fails, not only the first. */
-async function all(...assertions) {
-  const failures = [];
-  for (const assertion of assertions) {
-    try {
-      await assertion();
-    } catch (error) {
-      failures.push(error.message);
-    }
-  }
-  if (failures.length > 0)
-    throw new Error(`${failures.length} of ${assertions.length} failed:\n${failures.join('\n')}`);
-}
-
-const results = [];
-async function check(name, body) {
-  const started = Date.now();
-  try {
-    const note = await body();
-    results.push({ name, ok: true });
-    console.log(`  ✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)${note ? `\n      ${note}` : ''}`);
-  } catch (error) {
-    results.push({ name, ok: false });
-    console.log(
-      `  ✗ ${name}\n      ${String(error.stack ?? error)
-        .split('\n')
-        .join('\n      ')}`,
-    );
-  }
-}
-
 console.log(`Production fault suite: nginx ${site}, PostgreSQL ${postgres.url}, Redis ${redis.url}`);
 try {
   await check('Redis stopped for 10 s under load: no 5xx, /api/me answers 200, claims and money exact', async () => {
-    const codeId = await newGiftCode('FAULTREDIS');
-    const load = await startLoad({ site, code: 'faultredis', feed, createPlayers });
-    await sleep(2000);
-    await redis.stop();
-    await sleep(10_000);
-    await redis.start();
-    await sleep(3000);
-    await load.finish();
+    const { load, codeId } = await underLoad('FAULTREDIS', () => outage(redis, 10_000), 3000);
     const failed = load.requests.filter((entry) => entry.status >= 500 || entry.status === 0);
     const me = load.requests.filter((entry) => entry.kind === 'me' && entry.status !== 200);
     await all(
@@ -195,15 +182,7 @@ try {
   await check(
     'PostgreSQL stopped for 5 s under load: no 401, 503 with Retry-After, back within 5 s, exact',
     async () => {
-      const codeId = await newGiftCode('FAULTPG');
-      const load = await startLoad({ site, code: 'faultpg', feed, createPlayers });
-      await sleep(2000);
-      await postgres.stop();
-      await sleep(5000);
-      await postgres.start();
-      const restarted = Date.now();
-      await sleep(8000);
-      await load.finish();
+      const { load, codeId, faulted: restarted } = await underLoad('FAULTPG', () => outage(postgres, 5000), 8000);
       const signedOut = load.requests.filter((entry) => entry.status === 401 || entry.status === 403);
       const failed = load.requests.filter((entry) => entry.status !== 200);
       const unexplained = failed.filter((entry) => entry.status !== 503 || !/^\d+$/.test(entry.retryAfter ?? ''));
@@ -378,8 +357,8 @@ try {
     );
   });
 } finally {
-  const failed = results.filter((result) => !result.ok);
-  if (failed.length > 0) {
+  const failed = anyFailed();
+  if (failed) {
     // The last lines of each process, cut short: a failed SQL statement is logged whole.
     const tails = topology
       .logTails(6)
@@ -390,10 +369,7 @@ try {
   await redis.start().catch(() => undefined);
   await postgres.start().catch(() => undefined);
   await sql.end();
-  await topology.stop({ keepLogs: failed.length > 0 });
+  await topology.stop({ keepLogs: failed });
   await Promise.all([postgres.destroy(), redis.destroy(), game.close()]);
-  console.log(
-    `\n${results.length - failed.length} passed, ${failed.length} failed in ${((Date.now() - began) / 1000).toFixed(0)} s`,
-  );
-  process.exitCode = failed.length > 0 ? 1 : 0;
+  summarize();
 }

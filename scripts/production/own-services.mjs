@@ -31,11 +31,15 @@ export function missingServers() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function exited(child) {
-  return new Promise((resolve) => {
+/** Sends `signal` to `child` (if there is one) and waits until it has exited. */
+async function terminate(child, signal) {
+  if (!child) return;
+  const exited = new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', resolve);
   });
+  child.kill(signal);
+  await exited;
 }
 
 async function waitUntil(what, check, timeoutMs = 30_000) {
@@ -106,10 +110,7 @@ export async function startOwnPostgres() {
     },
     /** SIGINT: PostgreSQL's fast shutdown, every connection cut at once. */
     async stop() {
-      if (!child) return;
-      const stopping = exited(child);
-      child.kill('SIGINT');
-      await stopping;
+      await terminate(child, 'SIGINT');
       child = null;
     },
     async destroy() {
@@ -147,10 +148,7 @@ export async function startOwnRedis() {
       });
     },
     async stop() {
-      if (!child) return;
-      const stopping = exited(child);
-      child.kill('SIGTERM');
-      await stopping;
+      await terminate(child, 'SIGTERM');
       child = null;
     },
     destroy: () => server.stop(),

@@ -1,4 +1,5 @@
 // The production smoke suite's staff checks: what two API processes must agree on about staff powers.
+// Each takes the suite (production-smoke.mjs).
 import assert from 'node:assert/strict';
 import { call, waitUntil } from './clients.mjs';
 
@@ -27,18 +28,9 @@ export async function roleChangeAcrossProcesses({ api1, api2, site, signIn, step
  * a second admin approves it on process 2, both at once from two sessions, and the pack reaches the game
  * once.
  */
-export async function approvalAcrossProcesses({
-  api1,
-  api2,
-  cli,
-  signIn,
-  stepUp,
-  adminToken,
-  receiver,
-  productId,
-  sql,
-  game,
-}) {
+export async function approvalAcrossProcesses(suite) {
+  const { api1, api2, cli, signIn, stepUp, adminToken, createPlayers, productId, sql, game } = suite;
+  const [receiver] = await createPlayers(1);
   const password = 'Smoke-second-admin-1';
   await cli(
     ['create-account', '--username', 'operator.second', '--role', 'admin', '--display-name', 'Phó quản trị'],

@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createDatabase, dropDatabase } from '../databases.mjs';
 import { freePort, root, run, waitFor } from '../processes.mjs';
 
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -129,11 +129,7 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
   mkdirSync(logDir);
 
   const databaseName = `topology_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminDatabaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  await admin.end();
-  const databaseUrl = Object.assign(new URL(adminDatabaseUrl), { pathname: `/${databaseName}` }).toString();
+  const databaseUrl = await createDatabase(adminDatabaseUrl, databaseName);
 
   const [nginxPort, internalPort, ...ports] = await Promise.all(Array.from({ length: 6 }, () => freePort()));
   const apiPorts = ports.slice(0, 2);
@@ -268,10 +264,7 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
       await Promise.all(
         [...children].map((child) => stopChild(child, child === topology.nginx ? 'SIGQUIT' : 'SIGTERM')),
       );
-      const client = new pg.Client({ connectionString: adminDatabaseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-      await client.end();
+      await dropDatabase(adminDatabaseUrl, databaseName);
       if (!keepLogs) rmSync(dir, { recursive: true, force: true });
     },
     /** The last lines of every process's log, for a failure report. */

@@ -1,0 +1,71 @@
+// The production smoke suite's checks of what players get: a paid order and a gift-code claim, each
+// delivered to the game server exactly once, over both API processes. Each takes the suite
+// (production-smoke.mjs).
+import assert from 'node:assert/strict';
+import { call, waitUntil } from './clients.mjs';
+import { readAccessLog } from './topology.mjs';
+
+/** How many mails the mailbox worker has not delivered yet. */
+export const undeliveredMails = async (sql) =>
+  Number((await sql.query(`SELECT count(*) FROM mails WHERE status <> 'delivered'`)).rows[0].count);
+
+/** Purchase → SePay webhook (sent twice, as SePay may) → delivered to the game server exactly once. */
+export async function purchaseDeliveredOnce({ site, feed, game, createPlayers, productId }) {
+  const [receiver] = await createPlayers(1);
+  const placed = await call('POST', `${site}/api/transactions/bank`, {
+    body: { shortId: receiver.shortId, productId },
+  });
+  assert.equal(placed.status, 200, placed.text);
+  const order = (await call('GET', `${site}/api/transactions/bank/${placed.json.data.id}`)).json.data;
+  assert.equal(order.status, 'initial');
+  const event = await feed.transfer(order.code, order.totalPrice);
+  await feed.resend(event); // SePay repeats a call: recorded once, credited once
+  await waitUntil('the delivery', async () => {
+    const now = (await call('GET', `${site}/api/transactions/bank/${order.id}`)).json.data;
+    return now.delivery === 'delivered';
+  });
+  const paid = (await call('GET', `${site}/api/transactions/bank/${order.id}`)).json.data;
+  assert.equal(paid.status, 'done');
+  assert.equal(paid.accumulatedAmount, order.totalPrice);
+  const mails = [...game.applied.values()].filter((mail) => mail.source === 'order' && mail.sourceId === order.id);
+  assert.equal(mails.length, 1);
+  assert.equal(mails[0].receiverShortId, receiver.shortId);
+  assert.equal(game.refused.length, 0, 'every call to the game carried a valid signature and key');
+}
+
+/** 1,000 concurrent claims of a 100-use gift code, spread by nginx over both API processes: exactly 100 succeed. */
+export async function concurrentClaimsExact({ site, topology, sql, stepUp, adminToken, createPlayers }) {
+  await stepUp(adminToken, 'operator.admin');
+  const created = await call('POST', `${site}/api/internal/gift-codes/create-one`, {
+    token: adminToken,
+    body: { code: 'SMOKE100', name: 'Smoke 100', rewards: [{ itemId: 'gold', quantity: 100 }], maxUses: 100 },
+  });
+  assert.equal(created.status, 200, created.text);
+  const players = await createPlayers(1000);
+  const logStart = readAccessLog(topology.dir).length;
+  const answers = await Promise.all(
+    players.map((player) =>
+      call('POST', `${site}/api/gift-codes/claim`, { token: player.token, body: { code: 'smoke100' } }),
+    ),
+  );
+  const byCode = {};
+  for (const answer of answers)
+    byCode[answer.json?.code ?? answer.status] = (byCode[answer.json?.code ?? answer.status] ?? 0) + 1;
+  assert.deepEqual(byCode, { 'api.success': 100, 'api.gift_code.none_remaining': 900 });
+  const served = readAccessLog(topology.dir)
+    .slice(logStart)
+    .filter((entry) => entry.uri === '/api/gift-codes/claim');
+  const perProcess = topology.apis.map(
+    (api) => served.filter((entry) => entry.upstream === `127.0.0.1:${api.port}`).length,
+  );
+  assert.ok(
+    perProcess.every((count) => count >= 300),
+    `claims per API process: ${perProcess}`,
+  );
+  const detail = await call('GET', `${site}/api/internal/gift-codes/${created.json.data.id}`, {
+    token: adminToken,
+  });
+  assert.equal(detail.json.data.usesCount, 100);
+  await waitUntil('the 100 gift mails', async () => (await undeliveredMails(sql)) === 0);
+  return `answers ${JSON.stringify(byCode)}; claims per API process ${perProcess.join(' / ')}`;
+}
