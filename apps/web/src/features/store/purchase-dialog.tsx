@@ -10,14 +10,14 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { LoginDialog } from '@/components/auth/login-dialog';
+import { LoginDialog } from '@/components/sign-in-slot';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/auth';
 import { bankTransactionQuery, usePurchase } from './api/player';
 import { TransferPanel } from './transfer-panel';
 

@@ -17,7 +17,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/auth';
 import { FieldError, InputField, SelectField, TextAreaField } from '@/components/form/fields';
 import { useCreateTicket } from './api/player';
 
