@@ -7,7 +7,7 @@ import { Toaster } from 'react-hot-toast';
 import { setUnauthorizedHandler, setUnavailableHandler } from '@/lib/api-client';
 import { NOTICE_MS, NOTICE_TOASTER, NOTICE_TOP_PX, notice } from '@/lib/notice';
 import { makeQueryClient } from '@/lib/query-client';
-import { ME_QUERY_KEY } from '@/lib/session';
+import { ME_QUERY_KEY } from '@/lib/auth';
 import { tokenStore } from '@/lib/storage';
 
 export function Providers({ children }: { children: ReactNode }) {

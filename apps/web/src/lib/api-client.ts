@@ -223,5 +223,8 @@ export const api = {
     body: unknown,
     schema: S,
   ) => Promise<z.output<S>>,
-  delete: ((path: string) => call('DELETE', path)) as <T = unknown>(path: string) => Promise<T>,
+  delete: ((path: string, schema?: z.ZodType) => call('DELETE', path, undefined, schema as z.ZodType)) as {
+    <S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>>;
+    <T = unknown>(path: string): Promise<T>;
+  },
 };

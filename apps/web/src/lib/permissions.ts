@@ -1,7 +1,7 @@
 'use client';
 
 import { can, type Permission } from '@carabala/contracts/permissions';
-import { useSession } from './session';
+import { useSession } from './auth';
 
 /**
  * Whether the signed-in user's role may do what a permission allows, from the same table the API

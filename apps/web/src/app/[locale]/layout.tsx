@@ -7,6 +7,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { Providers } from '@/components/providers';
 import { publicConfig } from '@/config';
+import { SignInProvider } from '@/features/auth/sign-in-provider';
 import { SHELL_NAMESPACES } from '@/i18n/request';
 import { isLocale } from '@/i18n/routing';
 import { ACCESS_TOKEN } from '@/lib/storage';
@@ -56,9 +57,12 @@ export default async function RootLayout({
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider messages={shellMessages}>
           <Providers>
-            <Header />
-            <main className="flex-1">{children}</main>
-            <Footer />
+            {/* Sign-in's dialog, gate and linked accounts, for the header and every feature that shows them. */}
+            <SignInProvider>
+              <Header />
+              <main className="flex-1">{children}</main>
+              <Footer />
+            </SignInProvider>
           </Providers>
         </NextIntlClientProvider>
       </body>

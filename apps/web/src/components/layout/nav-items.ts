@@ -6,7 +6,7 @@ export interface NavItem {
   fixedLabel?: string;
 }
 
-/** Point 2: community is a navigation entry "with a fixed Vietnamese label", in every locale. */
+/** Community is a navigation entry with a fixed Vietnamese label, in every locale. */
 export const COMMUNITY_LABEL = 'Cộng đồng';
 
 /** The navigation order of the description; /store is inserted third when signed in. */

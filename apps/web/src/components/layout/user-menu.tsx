@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useNotifications } from '@/lib/notifications';
-import { LinkedAccounts } from '../auth/linked-accounts';
+import { LinkedAccounts } from '../sign-in-slot';
 import { NotificationLink, UnreadDot } from '../notifications/what-changed';
 import { Avatar } from '../ui/avatar';
 import { ChevronDownIcon, LogoutIcon } from '../ui/icons';

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, type ComponentProps } from 'react';
 import { notice } from '@/lib/notice';
 import { notificationHref, useNotifications } from '@/lib/notifications';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/auth';
 
 // Message keys cannot hold the kind's dot (next-intl reads it as nesting).
 const messageKeys = {

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState, type MouseEvent } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/auth';
 
 /** Fetched on the first opening: the dialog library stays off the page's first load. */
 const ComposerDialog = dynamic(() => import('./composer-dialog'), { ssr: false });

@@ -4,9 +4,9 @@ import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { LoginDialog } from '@/components/auth/login-dialog';
+import { LoginDialog } from '@/components/sign-in-slot';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/auth';
 import { useMounted } from '@/lib/use-mounted';
 
 /** Fetched only for a signed-in player: the form's validation (react-hook-form, zod) stays off the first load. */

@@ -4,9 +4,9 @@ import { isStaff } from '@carabala/contracts/permissions';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { LoginGate } from '@/components/auth/login-gate';
+import { LoginGate } from '@/components/sign-in-slot';
 import { useCan } from '@/lib/permissions';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/auth';
 import { sectionOf } from './admin-sections';
 import { SecondFactorGate } from './second-factor-gate';
 

@@ -14,7 +14,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { useUrlState } from '@/components/use-url-state';
 import { formatVietnamTimeSeconds } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/auth';
 import { useResetSecondFactor } from './api/second-factor';
 import { useChangeRole, useEndMemberSessions, usePlayers, type RoleChange } from './api/staff';
 

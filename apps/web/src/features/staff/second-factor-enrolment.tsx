@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { OtpForm } from '@/components/auth/otp-form';
+import { OtpForm } from '@/components/form/otp-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { QrImage } from '@/components/qr-image';

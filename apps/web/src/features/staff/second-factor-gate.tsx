@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { OtpForm } from '@/components/auth/otp-form';
+import { OtpForm } from '@/components/form/otp-form';
 import { Spinner } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api-client';
 import { stepUp, useRefreshSecondFactor, useSecondFactorStatus } from './api/second-factor';

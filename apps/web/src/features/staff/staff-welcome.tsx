@@ -2,7 +2,7 @@
 
 import { roleLabels } from '@carabala/contracts/labels';
 import { useTranslations } from 'next-intl';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/auth';
 
 /** The console's first page for a role without the overview (content): who is signed in, as what. */
 export function StaffWelcome() {

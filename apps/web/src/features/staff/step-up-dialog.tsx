@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { OtpForm } from '@/components/auth/otp-form';
+import { OtpForm } from '@/components/form/otp-form';
 import { Button } from '@/components/ui/button';
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { setCodeHandler } from '@/lib/api-client';

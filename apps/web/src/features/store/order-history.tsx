@@ -6,10 +6,10 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { LoginGate } from '@/components/auth/login-gate';
+import { LoginGate } from '@/components/sign-in-slot';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/auth';
 import { formatVietnamTime, formatVnd } from '@/lib/format';
 import { useOrderHistory } from './api/player';
 

@@ -15,7 +15,7 @@ import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Suspense, useState } from 'react';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/auth';
 import { useMounted } from '@/lib/use-mounted';
 import { PackCard } from './pack-card';
 

@@ -7,21 +7,23 @@ import {
   type Ticket,
   type TicketForm as TicketFormValues,
 } from '@carabala/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { FieldError, InputField, SelectField, TextAreaField } from '@/components/form/fields';
+import { fieldsOf, schemaResolver } from '@/components/form/schema-form';
 import { Button, buttonClass } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
-import { FieldError, InputField, SelectField, TextAreaField } from '@/components/form/fields';
+import { useSession } from '@/lib/auth';
 import { useCreateTicket } from './api/player';
 
 type Values = TicketFormValues<File>;
+/** What the contracts schema answers for the form's values. */
+type TicketFormBody = TicketFormValues;
 
 const empty: Values = {
   type: '' as Values['type'],
@@ -110,14 +112,24 @@ function SuccessPanel({ ticket, onAnother }: { ticket: Ticket; onAnother: () => 
   );
 }
 
-/** The ticket form of points 2 and 5: validated on submit and again on every change. */
+/**
+ * The support ticket form: validated on submit and again on every change; a server refusal naming a
+ * field lands under it (the files' under the attachments), and its message is toasted.
+ */
 export function TicketForm() {
   const t = useTranslations('tickets');
+  const labels = {
+    type: t('type'),
+    incidentTime: t('incidentTime'),
+    device: t('device'),
+    title: t('title'),
+    description: t('description'),
+  };
   const { user } = useSession();
   const [created, setCreated] = useState<Ticket | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const form = useForm<Values>({
-    resolver: zodResolver(ticketFormSchema) as unknown as Resolver<Values>,
+  const form = useForm<Values, unknown, TicketFormBody>({
+    resolver: schemaResolver(ticketFormSchema, (values: Values) => values),
     defaultValues: empty,
     mode: 'onChange',
     shouldFocusError: false,
@@ -125,28 +137,33 @@ export function TicketForm() {
   const create = useCreateTicket(user?.id ?? '');
   const attachments = useWatch({ control: form.control, name: 'attachments' });
   const { errors } = form.formState;
+  const field = fieldsOf(form, 'ticket', (name) => labels[name as keyof typeof labels]);
 
   const setAttachments = (files: File[]) =>
     form.setValue('attachments', files, { shouldValidate: true, shouldDirty: true });
 
-  const submit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (ticket) => {
-        setCreated(ticket);
-        form.reset(empty);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError) {
-          const fileMessage = error.errors.files?.[0] ?? error.errors.filesUrl?.[0];
-          if (fileMessage) form.setError('attachments', { message: fileMessage });
-          for (const field of ['type', 'incidentTime', 'device', 'title', 'description'] as const) {
-            const message = error.errors[field]?.[0];
-            if (message) form.setError(field, { message });
+  // The schema checks the chosen files; the request sends them as the form holds them, the browser's File objects.
+  const submit = form.handleSubmit((body) =>
+    create.mutate(
+      { ...body, attachments: form.getValues('attachments') },
+      {
+        onSuccess: (ticket) => {
+          setCreated(ticket);
+          form.reset(empty);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            const fileMessage = error.errors.files?.[0] ?? error.errors.filesUrl?.[0];
+            if (fileMessage) form.setError('attachments', { message: fileMessage });
+            for (const name of ['type', 'incidentTime', 'device', 'title', 'description'] as const) {
+              const message = error.errors[name]?.[0];
+              if (message) form.setError(name, { message });
+            }
           }
-        }
-        toast.error(error.message);
+          toast.error(error.message);
+        },
       },
-    }),
+    ),
   );
 
   if (created) return <SuccessPanel ticket={created} onAnother={() => setCreated(null)} />;
@@ -161,7 +178,7 @@ export function TicketForm() {
       <h2 id="ticket-form-title" className="text-xl font-black">
         {t('formTitle')}
       </h2>
-      <SelectField id="ticket-type" label={t('type')} error={errors.type?.message} {...form.register('type')}>
+      <SelectField {...field('type')}>
         <option value="" disabled>
           {t('type')}
         </option>
@@ -172,35 +189,11 @@ export function TicketForm() {
         ))}
       </SelectField>
       <div className="grid gap-4 md:grid-cols-2">
-        <InputField
-          id="ticket-incident-time"
-          label={t('incidentTime')}
-          placeholder={t('incidentTimePlaceholder')}
-          error={errors.incidentTime?.message}
-          {...form.register('incidentTime')}
-        />
-        <InputField
-          id="ticket-device"
-          label={t('device')}
-          placeholder={t('devicePlaceholder')}
-          error={errors.device?.message}
-          {...form.register('device')}
-        />
+        <InputField {...field('incidentTime')} id="ticket-incident-time" placeholder={t('incidentTimePlaceholder')} />
+        <InputField {...field('device')} placeholder={t('devicePlaceholder')} />
       </div>
-      <InputField
-        id="ticket-title"
-        label={t('title')}
-        placeholder={t('titlePlaceholder')}
-        error={errors.title?.message}
-        {...form.register('title')}
-      />
-      <TextAreaField
-        id="ticket-description"
-        label={t('description')}
-        placeholder={t('descriptionPlaceholder')}
-        error={errors.description?.message}
-        {...form.register('description')}
-      />
+      <InputField {...field('title')} placeholder={t('titlePlaceholder')} />
+      <TextAreaField {...field('description')} placeholder={t('descriptionPlaceholder')} />
       <div>
         <p className="mb-1 text-sm font-semibold">{t('attachments')}</p>
         <p className="text-sm text-ink/70">{t('attachmentsHint')}</p>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LoginGate } from '@/components/auth/login-gate';
+import { LoginGate } from '@/features/auth/login-gate';
 import { MessagesPage } from '@/components/layout/messages-page';
 import { CustomerCare } from '@/features/tickets/customer-care';
 import { LazyTicketForm } from '@/features/tickets/lazy-ticket-form';

@@ -32,7 +32,7 @@ export const startEnrolment = () => api.post('/auth/second-factor/enrolment', {}
 export const confirmEnrolment = (otp: string) =>
   api.post('/auth/second-factor/enrolment/confirm', { otp }, recoveryCodesSchema);
 export const stepUp = (otp: string) => api.post('/auth/step-up', { otp }, secondFactorStatusSchema);
-export const endStepUp = () => api.delete<SecondFactorStatus>('/auth/step-up');
+export const endStepUp = () => api.delete('/auth/step-up', secondFactorStatusSchema);
 export const regenerateRecoveryCodes = () => api.post('/auth/second-factor/recovery-codes', {}, recoveryCodesSchema);
 
 /** An admin's reset of another staff member's second factor (their sessions end). */

@@ -39,7 +39,7 @@ export function useMyTicket(id: string) {
   });
 }
 
-/** Point 4: files first (folder `supports`), then the ticket with their URLs; without files, directly. */
+/** Files first (folder `supports`), then the ticket with their URLs; without files, directly. */
 export function useCreateTicket(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({

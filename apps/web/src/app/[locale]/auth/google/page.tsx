@@ -1,5 +1,5 @@
 import { MessagesPage, translatedTitle } from '@/components/layout/messages-page';
-import { GoogleCallback } from '@/features/social-auth/google-callback';
+import { GoogleCallback } from '@/features/auth/google-callback';
 import { pageLocale, type LocaleProps } from '@/i18n/routing';
 
 export const generateMetadata = translatedTitle('googleCallback', 'callbackTitle', { robots: { index: false } });

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LoginGate } from '@/components/auth/login-gate';
+import { LoginGate } from '@/features/auth/login-gate';
 import { MessagesPage } from '@/components/layout/messages-page';
 import { MyTickets } from '@/features/tickets/my-tickets';
 import { pageLocale, type LocaleProps } from '@/i18n/routing';

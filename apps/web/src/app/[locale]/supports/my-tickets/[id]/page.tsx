@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LoginGate } from '@/components/auth/login-gate';
+import { LoginGate } from '@/features/auth/login-gate';
 import { PageShell } from '@/components/layout/page-shell';
 import { TicketDetail } from '@/features/tickets/ticket-detail';
 import { PageMessages } from '@/i18n/page-messages';

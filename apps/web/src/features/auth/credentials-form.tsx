@@ -1,15 +1,15 @@
 'use client';
 
 import { loginFormSchema, type LoginForm as Credentials } from '@carabala/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { InputField } from '@/components/form/fields';
+import { fieldsOf, schemaResolver } from '@/components/form/schema-form';
+import { LockIcon, UserIcon } from '@/components/ui/icons';
 import { publicConfig } from '@/config';
 import { ApiError } from '@/lib/api-client';
-import { LockIcon, UserIcon } from '../ui/icons';
-import { TextField } from '../ui/text-field';
 
 const schema = loginFormSchema(publicConfig.brand);
 
@@ -17,7 +17,8 @@ export type { Credentials };
 
 /**
  * The product account's username and password, checked as the sign-in dialog and the account link
- * both need: server refusals land on their field (point 8), any other refusal above the buttons.
+ * both need: a server refusal naming the username or the password lands under that field, any other
+ * refusal above the buttons.
  */
 export function CredentialsForm<T>({
   idPrefix,
@@ -36,12 +37,13 @@ export function CredentialsForm<T>({
 }) {
   const t = useTranslations('auth');
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Credentials>({
-    resolver: zodResolver(schema),
+  const form = useForm<Credentials, unknown, Credentials>({
+    resolver: schemaResolver(schema, (values: Credentials) => values),
     defaultValues: { username: '', password: '' },
     mode: 'onSubmit',
     shouldFocusError: false,
   });
+  const field = fieldsOf(form, idPrefix, (name) => t(name));
 
   const sending = useMutation({
     mutationFn: send,
@@ -52,8 +54,8 @@ export function CredentialsForm<T>({
         setFormError(t('genericError'));
         return;
       }
-      const fields = Object.entries(error.errors).filter(([field]) => field === 'username' || field === 'password');
-      for (const [field, messages] of fields) form.setError(field as keyof Credentials, { message: messages[0] });
+      const fields = Object.entries(error.errors).filter(([name]) => name === 'username' || name === 'password');
+      for (const [name, messages] of fields) form.setError(name as keyof Credentials, { message: messages[0] });
       if (fields.length === 0) setFormError(error.message);
     },
   });
@@ -68,25 +70,21 @@ export function CredentialsForm<T>({
       })}
     >
       {hint}
-      <TextField
-        id={`${idPrefix}-username`}
+      <InputField
+        {...field('username')}
+        hideLabel
         icon={<UserIcon />}
         placeholder={t('username')}
-        aria-label={t('username')}
         autoComplete="username"
         autoCapitalize="none"
-        error={form.formState.errors.username?.message}
-        {...form.register('username')}
       />
-      <TextField
-        id={`${idPrefix}-password`}
+      <InputField
+        {...field('password')}
+        hideLabel
         type="password"
         icon={<LockIcon />}
         placeholder={t('password')}
-        aria-label={t('password')}
         autoComplete="current-password"
-        error={form.formState.errors.password?.message}
-        {...form.register('password')}
       />
       {formError && (
         <p role="alert" className="rounded-lg bg-ruby/10 px-3 py-2 text-sm text-ruby-ink">

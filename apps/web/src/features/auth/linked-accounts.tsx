@@ -1,44 +1,32 @@
 'use client';
 
-import type { LinkedIdentity, SocialProvider } from '@carabala/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SocialProvider } from '@carabala/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState, type ReactElement } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { api } from '@/lib/api-client';
-import {
-  IDENTITIES_QUERY_KEY,
-  facebookLogin,
-  startGoogleRedirect,
-  useAuthProviders,
-  useLinkedIdentities,
-} from '@/lib/social-auth';
-import { Spinner } from '../ui/spinner';
+import type { LinkedAccountsProps } from '@/components/sign-in-slot';
+import { Spinner } from '@/components/ui/spinner';
+import { linkFacebook, unlinkIdentity, useAuthProviders, useLinkedIdentities, useSaveIdentities } from './api';
+import { facebookLogin, startGoogleRedirect } from './social';
 import { FacebookIcon, GoogleIcon, useSocialErrorMessage } from './social-buttons';
 
 const names: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
-const asIs = (button: ReactElement) => button;
+const asIs: NonNullable<LinkedAccountsProps['action']> = (button) => button;
 
 /**
  * Link and unlink Google and Facebook for the signed-in player (a section of the user menu and of the
  * mobile menu). `action` wraps each link/unlink button: the user menu makes them reachable as its items.
  */
-export function LinkedAccounts({
-  tone = 'light',
-  action = asIs,
-}: {
-  tone?: 'light' | 'dark';
-  action?: (button: ReactElement) => ReactElement;
-}) {
+export function LinkedAccounts({ tone = 'light', action = asIs }: LinkedAccountsProps) {
   const t = useTranslations('social');
-  const queryClient = useQueryClient();
   const providers = useAuthProviders();
   const identities = useLinkedIdentities(true);
   const errorMessage = useSocialErrorMessage();
   const [error, setError] = useState<string | null>(null);
 
-  const saved = (list: LinkedIdentity[]) => queryClient.setQueryData(IDENTITIES_QUERY_KEY, list);
+  const saved = useSaveIdentities();
 
   const link = useMutation({
     mutationFn: async (provider: SocialProvider) => {
@@ -48,7 +36,7 @@ export function LinkedAccounts({
         return null;
       }
       const { token } = await facebookLogin(providers.data!.facebook!);
-      return api.post<LinkedIdentity[]>('/auth/identities/facebook', { token });
+      return linkFacebook(token);
     },
     onSuccess: (list, provider) => {
       if (!list) return;
@@ -59,7 +47,7 @@ export function LinkedAccounts({
   });
 
   const unlink = useMutation({
-    mutationFn: (provider: SocialProvider) => api.delete<LinkedIdentity[]>(`/auth/identities/${provider}`),
+    mutationFn: unlinkIdentity,
     onSuccess: (list, provider) => {
       saved(list);
       toast.success(t('unlinkedToast', { provider: names[provider] }));

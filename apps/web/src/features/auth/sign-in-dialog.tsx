@@ -3,8 +3,8 @@
 import type { Me } from '@carabala/contracts';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { publicConfig } from '@/config';
-import { ResponsiveDialog } from '../ui/responsive-dialog';
 import type { Credentials } from './credentials-form';
 import { LoginForm } from './login-form';
 import { SocialButtons } from './social-buttons';

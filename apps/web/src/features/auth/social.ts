@@ -1,12 +1,10 @@
 'use client';
 
-import { facebookDevicePrefix, googleRedirectPath, type AuthProviders, type LinkedIdentity } from '@carabala/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
-import { PREVIOUS_URL } from './storage';
+import { facebookDevicePrefix, googleRedirectPath, type AuthProviders } from '@carabala/contracts';
+import { PREVIOUS_URL } from '@/lib/storage';
 
-export const PROVIDERS_QUERY_KEY = ['auth-providers'] as const;
-export const IDENTITIES_QUERY_KEY = ['auth-identities'] as const;
+/* The browser's side of the social sign-ins: the Google redirect flow and the Facebook SDK. */
+
 /** sessionStorage: what the Google redirect needs on its return, for this tab only. */
 export const GOOGLE_FLOW_KEY = 'google_oauth';
 
@@ -18,26 +16,6 @@ export interface GoogleFlow {
   codeVerifier: string;
   redirectUri: string;
   intent: GoogleIntent;
-}
-
-/** Which social sign-ins the API offers; asked once per page load. */
-export function useAuthProviders() {
-  return useQuery({
-    queryKey: PROVIDERS_QUERY_KEY,
-    queryFn: () => api.get<AuthProviders>('/auth/providers'),
-    staleTime: Infinity,
-    retry: 0,
-  });
-}
-
-export function useLinkedIdentities(enabled: boolean) {
-  return useQuery({
-    queryKey: IDENTITIES_QUERY_KEY,
-    queryFn: () => api.get<LinkedIdentity[]>('/auth/identities'),
-    enabled,
-    staleTime: 60_000,
-    retry: 0,
-  });
 }
 
 const base64url = (bytes: Uint8Array) =>

@@ -1,20 +1,12 @@
 'use client';
 
-import type { Me } from '@carabala/contracts';
 import dynamic from 'next/dynamic';
-import { useState, type ReactElement } from 'react';
+import { useState } from 'react';
+import type { LoginDialogProps } from '@/components/sign-in-slot';
 import { useMounted } from '@/lib/use-mounted';
 
 /** Fetched the first time a visitor opens it: most visits never sign in. */
 const SignInDialog = dynamic(() => import('./sign-in-dialog'), { ssr: false });
-
-interface LoginDialogProps {
-  /** Renders the trigger; receives the function that opens the dialog. */
-  trigger?: (open: () => void) => ReactElement;
-  /** Open initially. */
-  show?: boolean;
-  onSuccess?: (user: Me) => void;
-}
 
 /** A sign-in trigger and its dialog, loaded on the first opening; rendered after mount. */
 export function LoginDialog({ trigger, show = false, onSuccess }: LoginDialogProps) {

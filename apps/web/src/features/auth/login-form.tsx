@@ -3,13 +3,12 @@
 import { secondFactorCodes, type LoginResult, type Me } from '@carabala/contracts';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { publicConfig } from '@/config';
-import { api, ApiError } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
-import { Button } from '../ui/button';
-import { Spinner } from '../ui/spinner';
+import { OtpForm } from '@/components/form/otp-form';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { newDeviceId, signInWithPassword, useSignedIn } from './api';
 import { CredentialsForm, type Credentials } from './credentials-form';
-import { OtpForm } from './otp-form';
 
 /** The credentials that need a second-factor code: the same call is sent again with `otp`. */
 interface CodeAsked {
@@ -31,10 +30,9 @@ export function LoginForm({
   setCodeAsked: (credentials: Credentials | null) => void;
 }) {
   const t = useTranslations('auth');
-  const { signedIn } = useSession();
-  const [deviceId] = useState(() => `${publicConfig.product}.web.${crypto.randomUUID()}`);
-  const signIn = (values: Credentials, otp?: string) =>
-    api.post<LoginResult>(`/auth/${publicConfig.product}`, { ...values, deviceId, ...(otp ? { otp } : {}) });
+  const signedIn = useSignedIn();
+  const [deviceId] = useState(newDeviceId);
+  const signIn = (values: Credentials, otp?: string) => signInWithPassword(values, deviceId, otp);
   const finish = async (result: LoginResult) => {
     await signedIn(result);
     onSuccess(result.user);

@@ -2,9 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { useSession } from '@/lib/session';
+import type { LoginGateProps } from '@/components/sign-in-slot';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/auth';
 import { useMounted } from '@/lib/use-mounted';
-import { Button } from '../ui/button';
 import { LoginDialog } from './login-dialog';
 
 function GateCard({ text, action }: { text?: string; action: ReactNode }) {
@@ -23,7 +24,7 @@ function GateCard({ text, action }: { text?: string; action: ReactNode }) {
  * (and in the cached HTML) the card holds its place, seen at once by a visitor with no session and
  * unseen by a signed-in one: what follows does not move for a visitor who is signed out.
  */
-export function LoginGate({ children, text }: { children: ReactNode; text?: string }) {
+export function LoginGate({ children, text }: LoginGateProps) {
   const t = useTranslations('common');
   const mounted = useMounted();
   const { user, isLoading } = useSession();

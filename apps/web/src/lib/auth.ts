@@ -1,6 +1,6 @@
 'use client';
 
-import type { LoginResult, Me } from '@carabala/contracts';
+import type { Me } from '@carabala/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, isTransient } from './api-client';
@@ -11,7 +11,8 @@ export const ME_QUERY_KEY = ['get-me'] as const;
 
 /**
  * getMe: null when there is no token; otherwise the user, also kept as the stored user record (a
- * 401/403 signs out through the client).
+ * 401/403 signs out through the client). The answer is read without its contracts schema: every
+ * page's header asks it, and zod stays out of the first load (decision record 022, amended).
  */
 async function getMe(): Promise<Me | null> {
   const token = tokenStore.get();
@@ -38,17 +39,13 @@ export function useMe() {
   });
 }
 
+/**
+ * The session as the rest of the web sees it: who is signed in, whether that is known yet, and
+ * logout. Signing in (the dialog, the social sign-ins, linking) lives in features/auth.
+ */
 export function useSession() {
   const queryClient = useQueryClient();
   const me = useMe();
-
-  const signedIn = useCallback(
-    async (result: LoginResult) => {
-      tokenStore.save(result.accessToken, result.user);
-      await queryClient.refetchQueries({ queryKey: ME_QUERY_KEY });
-    },
-    [queryClient],
-  );
 
   /** Logout is local (the server session is revoked too, best effort). */
   const logout = useCallback(async () => {
@@ -62,5 +59,5 @@ export function useSession() {
   // this browser signed in (the stored user record). Only a 401/403 signs out (it sets the data to null).
   const away = me.data === undefined && isTransient(me.error ?? me.failureReason);
   const user = (away ? tokenStore.user() : me.data) ?? null;
-  return { user, isSignedIn: Boolean(user?.id), isLoading: me.isPending && !(away && user), signedIn, logout };
+  return { user, isSignedIn: Boolean(user?.id), isLoading: me.isPending && !(away && user), logout };
 }

@@ -1,20 +1,17 @@
 'use client';
 
-import type { LinkStep, LinkVerifyBody, LoginResult, Me } from '@carabala/contracts';
+import type { LinkStep, Me } from '@carabala/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { publicConfig } from '@/config';
-import { ApiError, api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
-import { Button } from '../ui/button';
-import { Spinner } from '../ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { checkLinkCredentials, confirmAccountLink, useSignedIn } from './api';
 import { CredentialsForm, type Credentials } from './credentials-form';
-const providerNames = { google: 'Google', facebook: 'Facebook' } as const;
-const stepPath = (step: number) => `/auth/${publicConfig.product}/tmp/${step}`;
 
-/** Step 1 of the linking calls: the social proof is checked by the API and a link token comes back. */
-export const startAccountLink = (proof: LinkVerifyBody) => api.post<LinkStep>(stepPath(1), proof);
+const providerNames = { google: 'Google', facebook: 'Facebook' } as const;
 
 /**
  * Steps 2 to 4 of linking a social identity to a product account, after the social sign-in found no
@@ -31,19 +28,13 @@ export function LinkAccount({
   onCancel: () => void;
 }) {
   const t = useTranslations('social');
-  const { signedIn } = useSession();
+  const signedIn = useSignedIn();
   const [checked, setChecked] = useState<LinkStep | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const provider = providerNames[started.provider];
 
   const confirm = useMutation({
-    mutationFn: async (step: LinkStep) => {
-      const linked = await api.post<LinkStep>(stepPath(3), { linkToken: step.linkToken });
-      return api.post<LoginResult>(stepPath(4), {
-        linkToken: linked.linkToken,
-        deviceId: `${publicConfig.product}.web.${crypto.randomUUID()}`,
-      });
-    },
+    mutationFn: confirmAccountLink,
     onSuccess: async (result) => {
       await signedIn(result);
       onSuccess(result.user);
@@ -97,7 +88,7 @@ export function LinkAccount({
   return (
     <CredentialsForm
       idPrefix="link"
-      send={(values: Credentials) => api.post<LinkStep>(stepPath(2), { linkToken: started.linkToken, ...values })}
+      send={(values: Credentials) => checkLinkCredentials(started.linkToken, values)}
       onSent={setChecked}
       hint={<p className="text-sm text-ink/80">{t('linkCredentialsHint', { brand: publicConfig.brand, provider })}</p>}
       actions={(pending) => (

@@ -1,7 +1,6 @@
 'use client';
 
 import { otpBodySchema, type OtpBody } from '@carabala/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
@@ -10,11 +9,14 @@ import { ApiError } from '@/lib/api-client';
 import { Button } from '../ui/button';
 import { LockIcon } from '../ui/icons';
 import { Spinner } from '../ui/spinner';
-import { TextField } from '../ui/text-field';
+import { InputField } from './fields';
+import { fieldsOf, schemaResolver } from './schema-form';
 
 /**
  * One second-factor code: the 6 digits of the authenticator app or a recovery code. Used by the
- * sign-in dialog, the console's step-up dialog and the enrolment (decision record 029).
+ * sign-in dialog, the console's step-up dialog and the enrolment (decision record 029), so it is a
+ * shared form rather than part of features/auth. A refusal naming the code lands under the field,
+ * any other above the buttons.
  */
 export function OtpForm<T>({
   idPrefix,
@@ -34,17 +36,18 @@ export function OtpForm<T>({
 }) {
   const t = useTranslations('auth');
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<OtpBody>({
-    resolver: zodResolver(otpBodySchema),
+  const form = useForm<OtpBody, unknown, OtpBody>({
+    resolver: schemaResolver(otpBodySchema, (values: OtpBody) => values),
     defaultValues: { otp: '' },
     mode: 'onSubmit',
   });
+  const field = fieldsOf(form, idPrefix, () => t('otpLabel'));
   const sending = useMutation({
     mutationFn: (values: OtpBody) => send(values.otp),
     onSuccess: onSent,
     onError: (error) => {
-      const field = error instanceof ApiError ? error.errors.otp?.[0] : undefined;
-      if (field) form.setError('otp', { message: field });
+      const message = error instanceof ApiError ? error.errors.otp?.[0] : undefined;
+      if (message) form.setError('otp', { message });
       else setFormError(error instanceof ApiError ? error.message : t('genericError'));
     },
   });
@@ -58,16 +61,13 @@ export function OtpForm<T>({
       })}
     >
       <p className="text-sm text-ink/80">{hint ?? t('otpHint')}</p>
-      <TextField
-        id={`${idPrefix}-otp`}
-        label={t('otpLabel')}
+      <InputField
+        {...field('otp')}
         icon={<LockIcon />}
         inputMode="text"
         autoComplete="one-time-code"
         autoCapitalize="none"
         autoFocus
-        error={form.formState.errors.otp?.message}
-        {...form.register('otp')}
       />
       {formError && (
         <p role="alert" className="rounded-lg bg-ruby/10 px-3 py-2 text-sm text-ruby-ink">

@@ -1,25 +1,24 @@
 'use client';
 
-import type { LinkedIdentity, LinkStep, LoginResult } from '@carabala/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LinkStep } from '@carabala/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { LinkAccount, startAccountLink } from '@/components/auth/link-account';
 import { Button } from '@/components/ui/button';
-import { publicConfig } from '@/config';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { publicConfig } from '@/config';
+import { ApiError } from '@/lib/api-client';
 import {
-  IDENTITIES_QUERY_KEY,
-  startGoogleRedirect,
-  takeGoogleFlow,
-  takePreviousUrl,
+  linkGoogle,
+  signInWithGoogle,
+  startAccountLink,
   useAuthProviders,
-  type GoogleFlow,
-  type GoogleIntent,
-} from '@/lib/social-auth';
+  useSaveIdentities,
+  useSignedIn,
+} from './api';
+import { LinkAccount } from './link-account';
+import { startGoogleRedirect, takeGoogleFlow, takePreviousUrl, type GoogleFlow, type GoogleIntent } from './social';
 
 /** A return that cannot be used: the player cancelled, or nothing in this tab started the flow. */
 class CallbackRefused extends Error {}
@@ -38,8 +37,8 @@ export function GoogleCallback() {
   const t = useTranslations('social');
   const tc = useTranslations('googleCallback');
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const { signedIn } = useSession();
+  const saveIdentities = useSaveIdentities();
+  const signedIn = useSignedIn();
   const started = useRef(false);
   const providers = useAuthProviders();
   const [linking, setLinking] = useState<LinkStep | null>(null);
@@ -54,12 +53,9 @@ export function GoogleCallback() {
         // The sign-in dialog's linking: a fresh code proves the Google account, then steps 2-4 follow here.
         setLinking(await startAccountLink({ provider: 'google', ...body }));
       } else if (flow.intent === 'link') {
-        queryClient.setQueryData(
-          IDENTITIES_QUERY_KEY,
-          await api.post<LinkedIdentity[]>('/auth/identities/google', body),
-        );
+        saveIdentities(await linkGoogle(body));
       } else {
-        await signedIn(await api.post<LoginResult>('/auth/google', body));
+        await signedIn(await signInWithGoogle(body));
       }
       return flow.intent;
     },

@@ -1,16 +1,16 @@
 'use client';
 
-import type { LinkStep, LinkVerifyBody, LoginResult, Me } from '@carabala/contracts';
+import type { LinkStep, LinkVerifyBody, Me } from '@carabala/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { publicConfig } from '@/config';
-import { ApiError, api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
-import { FacebookCancelledError, facebookLogin, startGoogleRedirect, useAuthProviders } from '@/lib/social-auth';
-import { Button } from '../ui/button';
-import { Spinner } from '../ui/spinner';
-import { LinkAccount, startAccountLink } from './link-account';
+import { ApiError } from '@/lib/api-client';
+import { signInWithFacebook, startAccountLink, useAuthProviders, useSignedIn } from './api';
+import { LinkAccount } from './link-account';
+import { FacebookCancelledError, facebookLogin, startGoogleRedirect } from './social';
 
 export function FacebookIcon() {
   return (
@@ -71,7 +71,7 @@ export function SocialButtons({
   const t = useTranslations('auth');
   const ts = useTranslations('social');
   const providers = useAuthProviders();
-  const { signedIn } = useSession();
+  const signedIn = useSignedIn();
   const errorMessage = useSocialErrorMessage();
   const [message, setMessage] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -84,7 +84,7 @@ export function SocialButtons({
     mutationFn: async () => {
       const body = await facebookLogin(providers.data!.facebook!);
       try {
-        return await api.post<LoginResult>('/auth/facebook', { ...body, create: false });
+        return await signInWithFacebook(body);
       } catch (error) {
         if (error instanceof ApiError && error.code === 'api.auth.link.not_found') {
           setUnlinked({ provider: 'facebook', ...body });
