@@ -1,16 +1,14 @@
 'use client';
 
 import { otpBodySchema, type OtpBody } from '@carabala/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { ApiError } from '@/lib/api-client';
+import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { LockIcon } from '../ui/icons';
 import { Spinner } from '../ui/spinner';
 import { InputField } from './fields';
-import { fieldsOf, schemaResolver } from './schema-form';
+import { fieldsOf } from './schema-form';
+import { FormError, useSentForm } from './sent-form';
 
 /**
  * One second-factor code: the 6 digits of the authenticator app or a recovery code. Used by the
@@ -35,31 +33,16 @@ export function OtpForm<T>({
   secondary?: ReactNode;
 }) {
   const t = useTranslations('auth');
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<OtpBody, unknown, OtpBody>({
-    resolver: schemaResolver(otpBodySchema, (values: OtpBody) => values),
+  const { form, formError, pending, submit } = useSentForm({
+    schema: otpBodySchema,
     defaultValues: { otp: '' },
-    mode: 'onSubmit',
+    send: (values: OtpBody) => send(values.otp),
+    onSent,
+    genericError: t('genericError'),
   });
   const field = fieldsOf(form, idPrefix, () => t('otpLabel'));
-  const sending = useMutation({
-    mutationFn: (values: OtpBody) => send(values.otp),
-    onSuccess: onSent,
-    onError: (error) => {
-      const message = error instanceof ApiError ? error.errors.otp?.[0] : undefined;
-      if (message) form.setError('otp', { message });
-      else setFormError(error instanceof ApiError ? error.message : t('genericError'));
-    },
-  });
   return (
-    <form
-      noValidate
-      className="space-y-3"
-      onSubmit={form.handleSubmit((values) => {
-        setFormError(null);
-        sending.mutate(values);
-      })}
-    >
+    <form noValidate className="space-y-3" onSubmit={submit}>
       <p className="text-sm text-ink/80">{hint ?? t('otpHint')}</p>
       <InputField
         {...field('otp')}
@@ -69,15 +52,11 @@ export function OtpForm<T>({
         autoCapitalize="none"
         autoFocus
       />
-      {formError && (
-        <p role="alert" className="rounded-lg bg-ruby/10 px-3 py-2 text-sm text-ruby-ink">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <div className="flex gap-2">
         {secondary}
-        <Button type="submit" className="flex-1 py-3 text-base" disabled={sending.isPending}>
-          {sending.isPending && <Spinner />}
+        <Button type="submit" className="flex-1 py-3 text-base" disabled={pending}>
+          {pending && <Spinner />}
           {submitLabel ?? t('otpSubmit')}
         </Button>
       </div>

@@ -1,15 +1,13 @@
 'use client';
 
 import { loginFormSchema, type LoginForm as Credentials } from '@carabala/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { InputField } from '@/components/form/fields';
-import { fieldsOf, schemaResolver } from '@/components/form/schema-form';
+import { fieldsOf } from '@/components/form/schema-form';
+import { FormError, useSentForm } from '@/components/form/sent-form';
 import { LockIcon, UserIcon } from '@/components/ui/icons';
 import { publicConfig } from '@/config';
-import { ApiError } from '@/lib/api-client';
 
 const schema = loginFormSchema(publicConfig.brand);
 
@@ -36,39 +34,18 @@ export function CredentialsForm<T>({
   actions: (pending: boolean) => ReactNode;
 }) {
   const t = useTranslations('auth');
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Credentials, unknown, Credentials>({
-    resolver: schemaResolver(schema, (values: Credentials) => values),
+  const { form, formError, pending, submit } = useSentForm({
+    schema,
     defaultValues: { username: '', password: '' },
-    mode: 'onSubmit',
+    send,
+    onSent,
+    genericError: t('genericError'),
     shouldFocusError: false,
   });
   const field = fieldsOf(form, idPrefix, (name) => t(name));
 
-  const sending = useMutation({
-    mutationFn: send,
-    onSuccess: onSent,
-    onError: (error) => {
-      if (!(error instanceof ApiError)) {
-        console.error(error);
-        setFormError(t('genericError'));
-        return;
-      }
-      const fields = Object.entries(error.errors).filter(([name]) => name === 'username' || name === 'password');
-      for (const [name, messages] of fields) form.setError(name as keyof Credentials, { message: messages[0] });
-      if (fields.length === 0) setFormError(error.message);
-    },
-  });
-
   return (
-    <form
-      noValidate
-      className="space-y-3"
-      onSubmit={form.handleSubmit((values) => {
-        setFormError(null);
-        sending.mutate(values);
-      })}
-    >
+    <form noValidate className="space-y-3" onSubmit={submit}>
       {hint}
       <InputField
         {...field('username')}
@@ -86,12 +63,8 @@ export function CredentialsForm<T>({
         placeholder={t('password')}
         autoComplete="current-password"
       />
-      {formError && (
-        <p role="alert" className="rounded-lg bg-ruby/10 px-3 py-2 text-sm text-ruby-ink">
-          {formError}
-        </p>
-      )}
-      {actions(sending.isPending)}
+      <FormError message={formError} />
+      {actions(pending)}
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { publicConfig } from '@/config';
 import { ApiError } from '@/lib/api-client';
 import { checkLinkCredentials, confirmAccountLink, useSignedIn } from './api';
 import { CredentialsForm, type Credentials } from './credentials-form';
+import { FormError } from '@/components/form/sent-form';
 
 const providerNames = { google: 'Google', facebook: 'Facebook' } as const;
 
@@ -55,11 +56,7 @@ export function LinkAccount({
             shortId: checked.account.shortId,
           })}
         </p>
-        {formError && (
-          <p role="alert" className="rounded-lg bg-ruby/10 px-3 py-2 text-sm text-ruby-ink">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
         {confirm.isSuccess && (
           <p role="status" className="text-center text-sm text-ink/80">
             {t('linkSigningIn', { provider })}

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { linkFacebook, unlinkIdentity, useAuthProviders, useLinkedIdentities, useSaveIdentities } from './api';
 import { facebookLogin, startGoogleRedirect } from './social';
 import { FacebookIcon, GoogleIcon, useSocialErrorMessage } from './social-buttons';
+import { FormError } from '@/components/form/sent-form';
 
 const names: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
@@ -104,11 +105,7 @@ export function LinkedAccounts({ tone = 'light', action = asIs }: LinkedAccounts
           </div>
         );
       })}
-      {error && (
-        <p role="alert" className="rounded-lg bg-ruby/10 px-3 py-2 text-xs text-ruby-ink">
-          {error}
-        </p>
-      )}
+      <FormError message={error} small />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import type { NewsSummary } from '@carabala/contracts';
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { formatVietnamTime } from '@/lib/format';
+import { NewsCover } from './news-cover';
 
 const categoryTone = {
   updates: 'bg-sky text-ink',
@@ -15,16 +15,11 @@ export async function NewsCard({ item, eager = false }: { item: NewsSummary; eag
   return (
     <article className="group overflow-hidden rounded-3xl bg-white shadow-md ring-2 ring-gold/30 transition hover:-translate-y-0.5 hover:shadow-lg">
       <Link href={`/news/${item.slug}`} className="flex h-full flex-col" data-testid="news-card">
-        <Image
+        <NewsCover
           src={item.coverImage}
           alt={item.title}
-          width={1200}
-          height={630}
-          quality={75}
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 46vw, 92vw"
-          preload={eager}
-          fetchPriority={eager ? 'high' : undefined}
-          className="aspect-[40/21] h-auto w-full object-cover"
+          eager={eager}
         />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <div className="flex items-center gap-2 text-xs">

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { QrImage } from '@/components/qr-image';
 import { messageOf } from '@/lib/api-client';
 import { confirmEnrolment, startEnrolment } from './api/second-factor';
+import { FormError } from '@/components/form/sent-form';
 
 /** Recovery codes, shown once: only their hashes are kept. */
 export function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {
@@ -43,11 +44,7 @@ export function SecondFactorEnrolment({ onDone }: { onDone: () => void }) {
     return (
       <div className="space-y-3">
         <p className="text-sm text-ink/80">{t('enrolText')}</p>
-        {start.isError && (
-          <p role="alert" className="rounded-lg bg-ruby/10 px-3 py-2 text-sm text-ruby-ink">
-            {messageOf(start.error, t('failed'))}
-          </p>
-        )}
+        <FormError message={start.isError ? messageOf(start.error, t('failed')) : null} />
         <Button className="w-full" disabled={start.isPending} onClick={() => start.mutate()}>
           {start.isPending && <Spinner />}
           {t('enrolStart')}

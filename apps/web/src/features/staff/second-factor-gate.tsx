@@ -34,26 +34,21 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
       </p>
     );
   }
-  if (!status.data.enrolled) {
-    return (
-      <section className={card} aria-labelledby="second-factor-title">
-        <h1 id="second-factor-title" className="text-xl font-black">
-          {t('title')}
-        </h1>
-        <p className="text-sm font-semibold">{t('required')}</p>
-        <SecondFactorEnrolment onDone={() => void refresh()} />
-      </section>
-    );
-  }
-  if (!status.data.verified) {
-    return (
-      <section className={card} aria-labelledby="second-factor-title">
-        <h1 id="second-factor-title" className="text-xl font-black">
-          {t('codeTitle')}
-        </h1>
+  if (status.data.enrolled && status.data.verified) return <StepUpDialog>{children}</StepUpDialog>;
+  // Not enrolled yet: enrol now; enrolled: this session enters a code first.
+  return (
+    <section className={card} aria-labelledby="second-factor-title">
+      <h1 id="second-factor-title" className="text-xl font-black">
+        {t(status.data.enrolled ? 'codeTitle' : 'title')}
+      </h1>
+      {status.data.enrolled ? (
         <OtpForm idPrefix="session-code" send={stepUp} onSent={(answered) => void refresh(answered)} />
-      </section>
-    );
-  }
-  return <StepUpDialog>{children}</StepUpDialog>;
+      ) : (
+        <>
+          <p className="text-sm font-semibold">{t('required')}</p>
+          <SecondFactorEnrolment onDone={() => void refresh()} />
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,18 +1,24 @@
 import type { Ticket } from '@carabala/contracts';
 import type { ReactNode } from 'react';
 
-/** The staff's replies to a ticket, oldest first, each under a "staff" mark, its author and time. */
+/**
+ * The staff's replies to a ticket, oldest first, each under a "staff" mark, its author and time; the
+ * `empty` line when there is none yet.
+ */
 export function Replies({
   replies,
   staffLabel,
   time,
   testId,
+  empty,
 }: {
   replies: Ticket['replies'];
   staffLabel: string;
   time: (iso: string) => ReactNode;
   testId: string;
+  empty: string;
 }) {
+  if (replies.length === 0) return <p className="text-sm text-ink/70">{empty}</p>;
   return (
     <ol className="space-y-3" data-testid={testId}>
       {replies.map((reply, index) => (

@@ -1,13 +1,13 @@
 'use client';
 
-import Link from 'next/link';
 import { BackLink } from '@/components/back-link';
 import { useLocale, useTranslations } from 'next-intl';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatVietnamTime, relativeTime } from '@/lib/format';
 import { InfoRow } from '@/components/info-row';
+import { NotFoundPanel } from '@/components/not-found-panel';
 import { useMyTicket } from './api/player';
 import { Replies } from './replies';
 import { StatusBadge } from './status-badge';
@@ -16,14 +16,12 @@ import { ImageGallery } from '@/components/image-gallery';
 function TicketNotFound() {
   const t = useTranslations('tickets');
   return (
-    <section className="mx-auto max-w-lg py-12 text-center" data-testid="ticket-not-found">
-      <p className="text-7xl font-black text-royal">404</p>
-      <h2 className="mt-4 text-2xl font-black">{t('notFoundTitle')}</h2>
-      <p className="mt-2 text-ink/70">{t('notFoundText')}</p>
-      <Link href="/supports/my-tickets" className={buttonClass('primary', 'mt-6')}>
-        {t('back')}
-      </Link>
-    </section>
+    <NotFoundPanel
+      testId="ticket-not-found"
+      title={t('notFoundTitle')}
+      text={t('notFoundText')}
+      link={{ href: '/supports/my-tickets', label: t('back') }}
+    />
   );
 }
 
@@ -88,20 +86,17 @@ export function TicketDetail({ id }: { id: string }) {
 
           <section className="rounded-3xl bg-white p-5 shadow ring-1 ring-ink/10 md:p-6">
             <h2 className="mb-3 font-black">{t('replies')}</h2>
-            {data.replies.length === 0 ? (
-              <p className="text-sm text-ink/70">{t('noReplies')}</p>
-            ) : (
-              <Replies
-                replies={data.replies}
-                staffLabel={t('staff')}
-                testId="ticket-replies"
-                time={(iso) => (
-                  <time dateTime={iso} title={formatVietnamTime(iso)} className="text-xs text-ink/70">
-                    {relativeTime(iso, locale)}
-                  </time>
-                )}
-              />
-            )}
+            <Replies
+              replies={data.replies}
+              empty={t('noReplies')}
+              staffLabel={t('staff')}
+              testId="ticket-replies"
+              time={(iso) => (
+                <time dateTime={iso} title={formatVietnamTime(iso)} className="text-xs text-ink/70">
+                  {relativeTime(iso, locale)}
+                </time>
+              )}
+            />
           </section>
         </article>
       </div>

@@ -182,20 +182,17 @@ export function TicketDetailPage({ id }: { id: string }) {
 
               <section className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:p-6">
                 <h2 className="font-black">{t('history')}</h2>
-                {ticket.replies.length === 0 ? (
-                  <p className="text-sm text-ink/70">{t('noReplies')}</p>
-                ) : (
-                  <Replies
-                    replies={ticket.replies}
-                    staffLabel={t('staffBadge')}
-                    testId="admin-ticket-replies"
-                    time={(iso) => (
-                      <time dateTime={iso} className="text-xs text-ink/70">
-                        {formatVietnamTimeSeconds(iso)}
-                      </time>
-                    )}
-                  />
-                )}
+                <Replies
+                  replies={ticket.replies}
+                  empty={t('noReplies')}
+                  staffLabel={t('staffBadge')}
+                  testId="admin-ticket-replies"
+                  time={(iso) => (
+                    <time dateTime={iso} className="text-xs text-ink/70">
+                      {formatVietnamTimeSeconds(iso)}
+                    </time>
+                  )}
+                />
                 <div className="border-t border-ink/10 pt-4">
                   <ReplyForm ticket={ticket} />
                 </div>

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { BackLink } from '@/components/back-link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { publicConfig } from '@/config';
 import { MarkdownBody } from '@/components/markdown-body';
 import { getArticle } from '@/features/news/api/server';
+import { NewsCover } from '@/features/news/news-cover';
 import { formatVietnamTime } from '@/lib/format';
 import { ApiUnavailableError } from '@/lib/server-api';
 import { pageLocale } from '@/i18n/routing';
@@ -76,16 +76,12 @@ export default async function ArticlePage({ params }: Props) {
           </time>
         </p>
       </div>
-      <Image
+      <NewsCover
         src={article.coverImage}
         alt={article.title}
-        width={1200}
-        height={630}
-        quality={75}
         sizes="(min-width: 768px) 720px, 92vw"
-        preload
-        fetchPriority="high"
-        className="mt-6 aspect-[40/21] h-auto w-full rounded-3xl object-cover ring-4 ring-gold/50"
+        eager
+        className="mt-6 rounded-3xl ring-4 ring-gold/50"
       />
       {article.summary && <p className="mt-6 text-lg font-semibold text-ink/80">{article.summary}</p>}
       <MarkdownBody markdown={article.body} />
