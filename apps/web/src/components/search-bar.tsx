@@ -1,24 +1,24 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 
 /**
- * A list's search: the text field, any other filters beside it, and the button. The search is sent
- * (trimmed) on submit; `children` are filters that apply at once.
+ * A console list's search: the text field, any other filters beside it, and the "Tìm" button. The
+ * search is sent (trimmed) on submit; `children` are filters that apply at once.
  */
 export function SearchBar({
   value,
   placeholder,
-  submit,
   onSearch,
   children,
 }: {
   value: string;
   placeholder: string;
-  submit: string;
   onSearch: (value: string) => void;
   children?: ReactNode;
 }) {
+  const t = useTranslations('admin');
   const [draft, setDraft] = useState(value);
   return (
     <form
@@ -37,7 +37,7 @@ export function SearchBar({
       />
       {children}
       <button type="submit" className="rounded-xl bg-royal px-4 py-2 font-semibold text-white">
-        {submit}
+        {t('search')}
       </button>
     </form>
   );

@@ -48,7 +48,6 @@ export function ApprovalsPage() {
           <SearchBar
             value={values.q}
             placeholder={t('searchPlaceholder')}
-            submit={t('search')}
             onSearch={(q) => update({ q })}
           />
         </>

@@ -133,7 +133,6 @@ export function PlayersPage() {
         <SearchBar
           value={values.q}
           placeholder={t('searchPlaceholder')}
-          submit={t('search')}
           onSearch={(q) => update({ q })}
         >
           <SelectFilter

@@ -40,7 +40,6 @@ function ValidWindow({ code }: { code: GiftCodeSummary }) {
 
 export function GiftCodesPage() {
   const t = useTranslations('adminOps.giftCodes');
-  const tOps = useTranslations('adminOps');
   const { values, page, update } = useUrlState(FILTERS);
   const status = giftCodeStatusSchema.safeParse(values.status).data;
   const query = useGiftCodes({
@@ -74,7 +73,6 @@ export function GiftCodesPage() {
           <SearchBar
             value={values.search}
             placeholder={t('searchPlaceholder')}
-            submit={tOps('search')}
             onSearch={(search) => update({ search })}
           >
             <SelectFilter

@@ -71,7 +71,6 @@ export function TransactionsPage() {
         <SearchBar
           value={values.q}
           placeholder={t('searchPlaceholder')}
-          submit={t('search')}
           onSearch={(q) => update({ q })}
         >
           <div className="grid grid-cols-2 gap-2 md:flex">
