@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, paged, requiredText, optionalDateTime } from './envelope';
+import { pageQuerySchema, paged, requiredText, optionalDateTime, optionalText } from './envelope';
 import { uuidSchema } from './ids';
 
 export const newsCategories = ['updates', 'events', 'maintenance'] as const;
@@ -51,7 +51,10 @@ export const newsStaffListSchema = paged(newsStaffItemSchema);
 
 export const newsStaffListQuerySchema = pageQuerySchema.extend({
   published: z.enum(['true', 'false']).optional(),
+  /** Words of the title or the slug, ignoring case and diacritics. */
+  q: optionalText(100),
 });
+export type NewsStaffListQuery = z.infer<typeof newsStaffListQuerySchema>;
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // Covers are files the web app serves itself, so next/image can size them and no third party is hit.

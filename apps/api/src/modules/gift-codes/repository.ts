@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { GiftCodeRefusal, GiftCodeStatus } from '@carabala/contracts';
 import type { Db, Tx } from '../../db/client';
 import { readPage } from '../../db/paging';
-import { escapeLike } from '../../db/search';
+import { foldedWordsMatch } from '../../db/search';
 import { giftCodeBatches, giftCodeClaims, giftCodes, users, type MailItem } from '../../db/schema';
 import { insertMailsSql, mailIdOf } from '../mailbox';
 
@@ -167,10 +167,8 @@ export async function findManyCodes(
   filter: { search?: string; status?: GiftCodeStatus; batchId?: string; page: number; pageSize: number },
 ) {
   const conditions: SQL[] = [];
-  if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
-    conditions.push(or(ilike(giftCodes.code, pattern), ilike(giftCodes.name, pattern))!);
-  }
+  const search = filter.search ? foldedWordsMatch(filter.search, giftCodes.code, giftCodes.name) : undefined;
+  if (search) conditions.push(search);
   if (filter.status) conditions.push(statusCondition(filter.status));
   if (filter.batchId) conditions.push(eq(giftCodes.batchId, filter.batchId));
   const where = conditions.length ? and(...conditions) : undefined;

@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { readPage, type PageQuery } from '../../db/paging';
 import { news } from '../../db/schema';
+import { foldedWordsMatch } from '../../db/search';
 
 export type NewsRow = typeof news.$inferSelect;
 export type NewsInsert = typeof news.$inferInsert;
@@ -48,8 +49,11 @@ export async function findPublishedBySlug(db: Db, slug: string) {
   return row;
 }
 
-export async function listAll(db: Db, query: PageQuery & { published?: boolean }) {
-  const where = query.published === undefined ? undefined : eq(news.published, query.published);
+export async function listAll(db: Db, query: PageQuery & { published?: boolean; q?: string }) {
+  const where = and(
+    query.published === undefined ? undefined : eq(news.published, query.published),
+    query.q ? foldedWordsMatch(query.q, news.title, news.slug) : undefined,
+  );
   return readPage(
     query,
     db.select().from(news).where(where).orderBy(desc(news.createdAt), desc(news.id)),

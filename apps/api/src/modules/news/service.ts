@@ -1,4 +1,5 @@
 import {
+  type NewsStaffListQuery,
   newsCodes,
   newsMessages,
   type CreateNewsBody,
@@ -73,11 +74,12 @@ async function getNewsBySlug(db: Db, slug: string): Promise<NewsArticle> {
   return { ...articleFields(row), publishedAt: row.publishedAt!.toISOString() };
 }
 
-async function listNewsForStaff(db: Db, query: { page: number; pageSize: number; published?: 'true' | 'false' }) {
+async function listNewsForStaff(db: Db, query: NewsStaffListQuery) {
   const page = await listAll(db, {
     page: query.page,
     pageSize: query.pageSize,
     published: query.published === undefined ? undefined : query.published === 'true',
+    q: query.q,
   });
   return toPaged(query, page, toStaffItem);
 }

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lte, or, sql, ty
 import type { Db, Tx } from '../../db/client';
 import { readPage, type PageQuery } from '../../db/paging';
 import { orders, users } from '../../db/schema';
+import { foldedWordsMatch } from '../../db/search';
 import { isUuid } from '../../lib/ids';
 import { mailStatusOf } from '../mailbox';
 import { makeOrderCode } from './order-codes';
@@ -80,6 +81,8 @@ export async function findOrders(db: Db, filter: OrderFilter, query: PageQuery) 
     const q = filter.q.replace(/^ID:\s*/i, '');
     const matches = [eq(orders.code, q.toUpperCase()), eq(users.shortId, q)];
     if (isUuid(q)) matches.push(eq(orders.id, q.toLowerCase()));
+    const receiverName = foldedWordsMatch(q, users.displayName);
+    if (receiverName) matches.push(receiverName);
     conditions.push(or(...matches)!);
   }
   if (filter.code) conditions.push(eq(orders.code, filter.code.toUpperCase()));

@@ -1,9 +1,9 @@
 import type { PlayerQuery } from '@carabala/contracts';
 import type { Role } from '@carabala/contracts/permissions';
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { readPage } from '../../db/paging';
-import { escapeLike } from '../../db/search';
+import { foldedWordsMatch } from '../../db/search';
 import { identities, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -44,16 +44,8 @@ export async function findUserByShortId(db: Db | Tx, shortId: string) {
 
 export async function findPlayers(db: Db, query: PlayerQuery) {
   const filters: SQL[] = [];
-  if (query.q) {
-    const like = `%${escapeLike(query.q)}%`;
-    filters.push(
-      or(
-        eq(users.shortId, query.q),
-        sql`lower(${users.username}) = lower(${query.q})`,
-        ilike(users.displayName, like),
-      )!,
-    );
-  }
+  const names = query.q ? foldedWordsMatch(query.q, users.displayName, users.username) : undefined;
+  if (query.q) filters.push(or(eq(users.shortId, query.q), ...(names ? [names] : []))!);
   if (query.role) filters.push(eq(users.role, query.role));
   const where = filters.length ? and(...filters) : undefined;
   return readPage(

@@ -6,18 +6,19 @@ import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/badge';
 import { FilterTabs } from '@/components/filter-tabs';
 import { ListFrame } from '@/components/list-frame';
+import { SearchBar } from '@/components/search-bar';
 import { buttonClass } from '@/components/ui/button';
 import { useUrlState } from '@/components/use-url-state';
 import { formatVietnamTimeSeconds } from '@/lib/format';
 import { useStaffNews } from '../api/staff';
 
 const PAGE_SIZE = 20;
-const FILTERS = ['published'] as const;
+const FILTERS = ['published', 'q'] as const;
 
 export function NewsListPage() {
   const t = useTranslations('admin.news');
   const { values, page, update } = useUrlState(FILTERS);
-  const query = useStaffNews({ published: values.published, page, pageSize: PAGE_SIZE });
+  const query = useStaffNews({ published: values.published, q: values.q, page, pageSize: PAGE_SIZE });
 
   return (
     <ListFrame
@@ -29,6 +30,7 @@ export function NewsListPage() {
       }
       filters={
         <>
+          <SearchBar value={values.q} placeholder={t('searchPlaceholder')} onSearch={(q) => update({ q })} />
           <FilterTabs
             label={t('statusLabel')}
             value={values.published}

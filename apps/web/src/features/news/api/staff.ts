@@ -13,16 +13,19 @@ export type NewsDraft = z.infer<typeof newsDraftSchema>;
 /** The query keys of the staff's news reads. */
 export const newsKeys = {
   all: ['news'] as const,
-  list: (filter: { published: string; page: number; pageSize: number }) => [...newsKeys.all, 'list', filter] as const,
+  list: (filter: NewsFilter) => [...newsKeys.all, 'list', filter] as const,
   detail: (id: string) => [...newsKeys.all, 'detail', id] as const,
 };
 
-export function useStaffNews(filter: { published: string; page: number; pageSize: number }) {
+type NewsFilter = { published: string; q: string; page: number; pageSize: number };
+
+export function useStaffNews(filter: NewsFilter) {
   return useQuery({
     queryKey: newsKeys.list(filter),
     queryFn: () => {
       const search = new URLSearchParams({ page: String(filter.page), pageSize: String(filter.pageSize) });
       if (filter.published) search.set('published', filter.published);
+      if (filter.q) search.set('q', filter.q);
       return api.get(`/internal/news?${search}`, newsStaffListSchema);
     },
   });
