@@ -130,6 +130,11 @@ test.describe('staff console: tickets', () => {
     const answer = `Chúng tôi đã sửa lỗi bản đồ (${testInfo.project.name}).`;
     await page.getByLabel('Trả lời', { exact: true }).fill(answer);
     await page.getByRole('button', { name: 'Gửi trả lời' }).click();
+    // What the player will read is shown once more; nothing is sent before the confirmation.
+    const confirm = page.getByRole('dialog', { name: 'Gửi trả lời cho người chơi?' });
+    await expect(confirm).toContainText(answer);
+    await expect(page.getByText('Chưa có phản hồi nào.')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Xác nhận' }).click();
     await expect(page.getByText('Đã gửi trả lời; yêu cầu chuyển sang “Đã trả lời”.')).toBeVisible();
     await expect(page.getByTestId('admin-ticket-replies')).toContainText(answer);
     await expect(page.getByTestId('admin-ticket-replies')).toContainText('Quản trị viên');

@@ -13,15 +13,14 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { ConfirmButton } from '@/components/confirm-button';
+import { ConfirmButton, ConfirmDialog } from '@/components/confirm-button';
 import { DetailFrame } from '@/components/detail-frame';
 import { TextAreaField } from '@/components/form/fields';
-import { schemaResolver, showRefusal } from '@/components/form/schema-form';
+import { putFieldErrors, schemaResolver } from '@/components/form/schema-form';
 import { ImageGallery } from '@/components/image-gallery';
 import { InfoRow } from '@/components/info-row';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api-client';
 import { formatVietnamTimeSeconds } from '@/lib/format';
 import { useDeleteTicket, useStaffTicket, useUpdateTicket } from '../api/staff';
@@ -32,22 +31,23 @@ function ReplyForm({ ticket }: { ticket: StaffTicket }) {
   const t = useTranslations('adminOps.tickets');
   const tOps = useTranslations('adminOps');
   const send = useUpdateTicket(ticket.id);
+  const [reply, setReply] = useState<StaffUpdateTicketBody | null>(null);
   const form = useForm<{ reply: string }, unknown, StaffUpdateTicketBody>({
     resolver: schemaResolver(staffUpdateTicketBodySchema, (values: { reply: string }) => values),
     defaultValues: { reply: '' },
     shouldFocusError: false,
   });
-  const submit = form.handleSubmit((body) =>
-    send.mutateAsync(body).then(
-      () => {
-        form.reset({ reply: '' });
-        toast.success(t('replied'));
+  // The player reads the reply: it is checked, then shown once more before it is sent.
+  const sendReply = () =>
+    send.mutateAsync(reply!).then(
+      () => form.reset({ reply: '' }),
+      (error: unknown) => {
+        putFieldErrors(error, form.setError);
+        throw error;
       },
-      (error: unknown) => showRefusal(error, tOps('failed'), form.setError),
-    ),
-  );
+    );
   return (
-    <form noValidate onSubmit={submit} className="space-y-2">
+    <form noValidate onSubmit={form.handleSubmit(setReply)} className="space-y-2">
       <TextAreaField
         id="ticket-reply"
         label={t('reply')}
@@ -58,11 +58,24 @@ function ReplyForm({ ticket }: { ticket: StaffTicket }) {
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-ink/70">{t('replyHint')}</p>
-        <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
-          {send.isPending && <Spinner />}
+        <Button type="submit" className="w-full sm:w-auto">
           {t('send')}
         </Button>
       </div>
+      <ConfirmDialog
+        open={reply !== null}
+        onOpenChange={(open) => !open && setReply(null)}
+        title={t('replyConfirmTitle')}
+        description={t('replyConfirmText', { number: ticket.number })}
+        onConfirm={sendReply}
+        done={() => t('replied')}
+        failed={tOps('failed')}
+        pending={send.isPending}
+      >
+        <blockquote className="mt-3 max-h-60 overflow-y-auto rounded-xl bg-royal/5 p-3 text-sm break-words whitespace-pre-line">
+          {reply?.reply}
+        </blockquote>
+      </ConfirmDialog>
     </form>
   );
 }
