@@ -124,6 +124,15 @@ test('an admin writes an article with a preview, publishes it, and it shows on /
   await page.goto('/admin/audit?targetType=news');
   await expect(page.getByRole('row').filter({ hasText: 'news.publish' }).first()).toBeVisible();
 
+  // Changing a published article asks first: players read it at once.
+  await page.goto(editorUrl);
+  await page.getByLabel('Tóm tắt').fill('Quà tặng mỗi ngày trong tuần lễ hội.');
+  await page.getByRole('button', { name: 'Lưu' }).click();
+  const ask = page.getByRole('dialog', { name: 'Lưu thay đổi của bài đã đăng?' });
+  await expect(ask).toContainText(title);
+  await ask.getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(page.getByText('Đã lưu bài viết.')).toBeVisible();
+
   // Unpublish: the article leaves the site again.
   await page.goto(editorUrl);
   await page.getByRole('button', { name: 'Gỡ bài' }).click();

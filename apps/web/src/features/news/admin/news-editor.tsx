@@ -10,9 +10,9 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Badge } from '@/components/badge';
-import { ConfirmButton } from '@/components/confirm-button';
+import { ConfirmButton, ConfirmDialog } from '@/components/confirm-button';
 import { InputField, SelectField, TextAreaField } from '@/components/form/fields';
-import { fieldsOf, schemaResolver, showRefusal } from '@/components/form/schema-form';
+import { fieldsOf, putFieldErrors, schemaResolver, showRefusal } from '@/components/form/schema-form';
 import { MarkdownBody } from '@/components/markdown-body';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -71,15 +71,17 @@ export function NewsEditor({ article }: { article?: NewsStaffItem }) {
   });
   const [title, body] = useWatch({ control: form.control, name: ['title', 'body'] });
   const field = fieldsOf(form, 'news', (name) => t(`fields.${name}`));
-  const submit = form.handleSubmit((draft) =>
+  const saveDraft = (draft: NewsDraft) =>
     save.mutateAsync(draft).then(
       (saved) => {
         toast.success(t('saved'));
         if (!article) router.replace(`/admin/news/${saved.id}`);
       },
       (error: unknown) => showRefusal(error, tOps('failed'), form.setError),
-    ),
-  );
+    );
+  // A draft saves at once; a published article changes what players read, so it asks first.
+  const [changing, setChanging] = useState<NewsDraft | null>(null);
+  const submit = form.handleSubmit((draft) => (article?.published ? setChanging(draft) : saveDraft(draft)));
 
   return (
     <div>
@@ -155,6 +157,21 @@ export function NewsEditor({ article }: { article?: NewsStaffItem }) {
           </div>
         )}
       </form>
+      <ConfirmDialog
+        open={changing !== null}
+        onOpenChange={(open) => !open && setChanging(null)}
+        title={t('saveLiveTitle')}
+        description={t('saveLiveText', { title: changing?.title ?? '' })}
+        onConfirm={() =>
+          save.mutateAsync(changing!).catch((error: unknown) => {
+            putFieldErrors(error, form.setError);
+            throw error;
+          })
+        }
+        done={() => t('saved')}
+        failed={tOps('failed')}
+        pending={save.isPending}
+      />
     </div>
   );
 }
