@@ -91,7 +91,7 @@ test.describe('staff console: access', () => {
     const refused = await apiCall(staff.accessToken, 'POST', '/internal/gift-codes/create-one', {
       code: 'STAFFKHONGDUOC',
       name: 'x',
-      rewards: [{ itemId: 'gem', quantity: 1 }],
+      rewards: [{ itemId: 'diamond', quantity: 1 }],
       maxUses: 1,
     });
     expect(refused.status).toBe(403);

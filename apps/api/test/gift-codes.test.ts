@@ -28,7 +28,7 @@ const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, t
 const createCode = async (body: Record<string, unknown>) => {
   const response = await staff('POST', '/create-one', {
     name: 'Thử',
-    rewards: [{ itemId: 'gem', quantity: 5 }],
+    rewards: [{ itemId: 'diamond', quantity: 5 }],
     ...body,
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -49,7 +49,7 @@ describe('POST /api/gift-codes/claim: every outcome, success and each refusal', 
       data: {
         code: demoGiftCodes.working,
         rewards: [
-          { itemId: 'gem', quantity: 100 },
+          { itemId: 'diamond', quantity: 100 },
           { itemId: 'gold', quantity: 10000 },
         ],
       },
@@ -180,7 +180,7 @@ describe('POST /api/gift-codes/claim: every outcome, success and each refusal', 
       prefix: 'lo',
       count: 3,
       name: 'Lô thử',
-      rewards: [{ itemId: 'gem', quantity: 1 }],
+      rewards: [{ itemId: 'diamond', quantity: 1 }],
       maxUses: 1,
     });
     const [first, second, third] = batch.json().data.codes as [string, string, string];
@@ -254,7 +254,7 @@ describe('staff calls', () => {
     const duplicate = await staff('POST', '/create-one', {
       code: 'He-2026',
       name: 'x',
-      rewards: [{ itemId: 'gem', quantity: 1 }],
+      rewards: [{ itemId: 'diamond', quantity: 1 }],
       maxUses: null,
     });
     expect(duplicate.statusCode).toBe(409);
@@ -280,7 +280,7 @@ describe('staff calls', () => {
     const window = await staff('POST', '/create-one', {
       code: 'WINDOW1',
       name: 'x',
-      rewards: [{ itemId: 'gem', quantity: 1 }],
+      rewards: [{ itemId: 'diamond', quantity: 1 }],
       maxUses: null,
       startsAt: '2027-01-01T00:00:00Z',
       expiresAt: '2026-01-01T00:00:00Z',
@@ -298,7 +298,7 @@ describe('staff calls', () => {
     const refused = await staff(
       'POST',
       '/create-one',
-      { code: 'STAFF1', name: 'x', rewards: [{ itemId: 'gem', quantity: 1 }], maxUses: 1 },
+      { code: 'STAFF1', name: 'x', rewards: [{ itemId: 'diamond', quantity: 1 }], maxUses: 1 },
       staffer!.token,
     );
     expect(refused.statusCode).toBe(403);
@@ -349,7 +349,7 @@ describe('staff calls', () => {
       id: code.id,
       code: 'SUA02',
       name: 'Đã sửa',
-      rewards: [{ itemId: 'gem', quantity: 9 }],
+      rewards: [{ itemId: 'diamond', quantity: 9 }],
       maxUses: 3,
       active: false,
     };
@@ -389,7 +389,7 @@ describe('staff calls', () => {
       count: 250,
       randomLength: 8,
       name: 'Offline Hà Nội, "VIP"',
-      rewards: [{ itemId: 'gem', quantity: 20 }],
+      rewards: [{ itemId: 'diamond', quantity: 20 }],
       maxUses: 1,
       expiresAt: '2030-01-01T00:00:00Z',
     });
