@@ -288,6 +288,44 @@ describe('staff calls', () => {
     expect(window.json().errors.expiresAt).toEqual(['Thời gian kết thúc phải sau thời gian bắt đầu.']);
   });
 
+  it('refuses a reward item the catalogue does not know, on its field, in Vietnamese', async () => {
+    const body = { code: 'VATPHAM1', name: 'x', maxUses: 1 };
+    const unknown = await staff('POST', '/create-one', { ...body, rewards: [{ itemId: 'gem', quantity: 1 }] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      code: 'api.validation',
+      errors: { 'rewards.0.itemId': ['Vật phẩm không có trong danh mục.'] },
+    });
+    const batch = await staff('POST', '/batches', {
+      ...body,
+      prefix: 'VP',
+      count: 1,
+      rewards: [
+        { itemId: 'diamond', quantity: 1 },
+        { itemId: 'DIAMOND', quantity: 1 },
+      ],
+    });
+    expect(batch.json().errors).toEqual({ 'rewards.1.itemId': ['Vật phẩm không có trong danh mục.'] });
+    const created = await createCode({ code: 'VATPHAM2', maxUses: 1, rewards: [{ itemId: 'gold', quantity: 1 }] });
+    const update = await staff('PUT', `/${created.id}`, {
+      ...body,
+      id: created.id,
+      code: 'VATPHAM2',
+      rewards: [{ itemId: '', quantity: 1 }],
+    });
+    expect(update.json().errors).toEqual({ 'rewards.0.itemId': ['Vui lòng chọn vật phẩm.'] });
+  });
+
+  it('still shows a stored reward whose item left the catalogue', async () => {
+    const created = await createCode({ code: 'VATPHAMCU', maxUses: 1, rewards: [{ itemId: 'gold', quantity: 3 }] });
+    await ctx.database.db.execute(
+      sql`update gift_codes set rewards = '[{"itemId":"gem","quantity":3}]'::jsonb where id = ${created.id}`,
+    );
+    const detail = await staff('GET', `/${created.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data.rewards).toEqual([{ itemId: 'gem', quantity: 3 }]);
+  });
+
   it('lets staff read but only admins change', async () => {
     const { app, database } = ctx;
     const [staffer] = await createPlayers(database.db, app, 1);
@@ -404,11 +442,11 @@ describe('staff calls', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="giftcodes-HN-\d{4}-\d\d-\d\d\.csv"$/);
-    const lines = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines[0]).toBe('code,name,max_uses,uses_count,starts_at,expires_at,new_player_only,active');
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.body.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Mã,Tên,Phần thưởng,Lượt dùng tối đa,Đã dùng,Bắt đầu (giờ VN),Hết hạn (giờ VN),Chỉ người chơi mới,Đang bật',
+    );
     expect(lines).toHaveLength(251);
     expect(
       lines
@@ -416,7 +454,7 @@ describe('staff calls', () => {
         .map((line) => line.split(',')[0])
         .sort(),
     ).toEqual([...made].sort());
-    expect(lines[1]).toContain('"Offline Hà Nội, ""VIP"""');
+    expect(lines[1]).toContain('"Offline Hà Nội, ""VIP""",20 × Kim cương,1,0,,2030-01-01 07:00:00,Không,Có');
     const audits = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, batchId));
     expect(audits.map((entry) => entry.action).sort()).toEqual(['gift_code.batch_export', 'gift_code.batch_generate']);
   });

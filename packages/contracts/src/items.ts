@@ -10,5 +10,5 @@ export const itemMessages = {
 export const itemIdSchema = z
   .string({ error: itemMessages.required })
   .trim()
-  .min(1, itemMessages.required)
+  .min(1, { error: itemMessages.required, abort: true })
   .refine((value): value is ItemId => isItemId(value), itemMessages.unknown);
