@@ -85,7 +85,7 @@ describe('staff calls: players and audit log', () => {
 });
 
 describe('overview', () => {
-  it('counts today\'s revenue and waiting work; a staff mark pays an order but brings no bank money', async () => {
+  it("counts today's revenue and waiting work; a staff mark pays an order but brings no bank money", async () => {
     const admin = await signIn(ctx.app, 'admin1', 'admin123');
     const player = await signIn(ctx.app, 'player1', 'player123');
     expect((await call('GET', '/api/internal/overview', player)).statusCode).toBe(403);

@@ -18,9 +18,7 @@ export async function creditedRevenue(db: Db | Tx, { from, to }: { from: Date; t
     })
     .from(bankEvents)
     .leftJoin(orders, eq(orders.id, bankEvents.orderId))
-    .where(
-      and(eq(bankEvents.transferType, 'in'), gte(bankEvents.receivedAt, from), lt(bankEvents.receivedAt, to)),
-    );
+    .where(and(eq(bankEvents.transferType, 'in'), gte(bankEvents.receivedAt, from), lt(bankEvents.receivedAt, to)));
   return row?.total ?? 0;
 }
 
