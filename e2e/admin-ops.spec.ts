@@ -196,10 +196,10 @@ test.describe('staff console: gift codes', () => {
 
     await page.getByLabel('Mã', { exact: true }).fill(code.toLowerCase());
     await page.getByLabel('Tên (để nhận biết)').fill('Quà vận hành E2E');
-    await page.getByLabel('Vật phẩm 1').selectOption({ label: 'Kim cương' });
+    await page.getByLabel('Vật phẩm 1', { exact: true }).selectOption({ label: 'Kim cương' });
     await page.getByLabel('Số lượng 1').fill('1000');
     await page.getByRole('button', { name: 'Thêm vật phẩm' }).click();
-    await page.getByLabel('Vật phẩm 2').selectOption({ label: 'Vàng' });
+    await page.getByLabel('Vật phẩm 2', { exact: true }).selectOption({ label: 'Vàng' });
     await page.getByLabel('Số lượng 2').fill('5000');
     await page.getByLabel('Tổng số lượt dùng').fill('10');
     await screenshot(page, testInfo, 'admin-ops-gift-code-new');
@@ -215,7 +215,7 @@ test.describe('staff console: gift codes', () => {
     await page.getByLabel('Tiền tố').fill(prefix);
     await page.getByLabel('Số lượng mã', { exact: true }).fill('5');
     await page.getByLabel('Tên (để nhận biết)').fill('Lô vận hành E2E');
-    await page.getByLabel('Vật phẩm 1').selectOption({ label: 'Vé bốc thăm' });
+    await page.getByLabel('Vật phẩm 1', { exact: true }).selectOption({ label: 'Vé bốc thăm' });
     await page.getByLabel('Số lượng 1').fill('3');
     await page.getByRole('button', { name: 'Tạo lô' }).click();
     await expect(page.getByText('Đã tạo 5 mã trong lô.')).toBeVisible();
