@@ -183,8 +183,12 @@ export function StaffGiftCodeForm<M extends Mode>({
           {rewards.fields.map((row, index) => {
             const rowErrors = errors.rewards?.[index];
             return (
-              <li key={row.id} className="grid grid-cols-[1fr_6.5rem_auto] items-start gap-2">
-                <div>
+              // On a phone the item's name takes the whole row, its quantity and ✕ go below.
+              <li
+                key={row.id}
+                className="grid grid-cols-[1fr_auto] items-start gap-2 rounded-xl bg-ink/5 p-2 sm:grid-cols-[1fr_6.5rem_auto] sm:bg-transparent sm:p-0"
+              >
+                <div className="col-span-2 sm:col-span-1">
                   <ItemSelect
                     label={`${t('itemId')} ${index + 1}`}
                     error={rowErrors?.itemId?.message}
