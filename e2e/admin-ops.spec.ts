@@ -91,7 +91,7 @@ test.describe('staff console: access', () => {
     const refused = await apiCall(staff.accessToken, 'POST', '/internal/gift-codes/create-one', {
       code: 'STAFFKHONGDUOC',
       name: 'x',
-      rewards: [{ itemId: 'gem', quantity: 1 }],
+      rewards: [{ itemId: 'diamond', quantity: 1 }],
       maxUses: 1,
     });
     expect(refused.status).toBe(403);
@@ -197,14 +197,14 @@ test.describe('staff console: gift codes', () => {
 
     await page.getByRole('button', { name: 'Tạo mã' }).click();
     await expect(page.getByText('Vui lòng nhập tên.')).toBeVisible();
-    await expect(page.getByText('Vui lòng nhập mã vật phẩm.')).toBeVisible();
+    await expect(page.getByText('Vui lòng chọn vật phẩm.')).toBeVisible();
 
     await page.getByLabel('Mã', { exact: true }).fill(code.toLowerCase());
     await page.getByLabel('Tên (để nhận biết)').fill('Quà vận hành E2E');
-    await page.getByLabel('Mã vật phẩm 1').fill('gem');
-    await page.getByLabel('Số lượng 1').fill('100');
+    await page.getByLabel('Vật phẩm 1', { exact: true }).selectOption({ label: 'Kim cương' });
+    await page.getByLabel('Số lượng 1').fill('1000');
     await page.getByRole('button', { name: 'Thêm vật phẩm' }).click();
-    await page.getByLabel('Mã vật phẩm 2').fill('gold');
+    await page.getByLabel('Vật phẩm 2', { exact: true }).selectOption({ label: 'Vàng' });
     await page.getByLabel('Số lượng 2').fill('5000');
     await page.getByLabel('Tổng số lượt dùng').fill('10');
     await screenshot(page, testInfo, 'admin-ops-gift-code-new');
@@ -212,13 +212,15 @@ test.describe('staff console: gift codes', () => {
     await expect(page.getByText(`Đã tạo giftcode ${code}.`)).toBeVisible();
     await expect(page.getByRole('heading', { name: `Giftcode ${code}` })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/gift-codes\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('1,000 × Kim cương')).toBeVisible();
+    await expect(page.getByText('5,000 × Vàng')).toBeVisible();
     const codeId = page.url().split('/').pop()!;
 
     await page.goto('/admin/gift-codes/batch');
     await page.getByLabel('Tiền tố').fill(prefix);
     await page.getByLabel('Số lượng mã', { exact: true }).fill('5');
     await page.getByLabel('Tên (để nhận biết)').fill('Lô vận hành E2E');
-    await page.getByLabel('Mã vật phẩm 1').fill('ticket');
+    await page.getByLabel('Vật phẩm 1', { exact: true }).selectOption({ label: 'Vé bốc thăm' });
     await page.getByLabel('Số lượng 1').fill('3');
     await page.getByRole('button', { name: 'Tạo lô' }).click();
     await expect(page.getByText('Đã tạo 5 mã trong lô.')).toBeVisible();
@@ -232,7 +234,8 @@ test.describe('staff console: gift codes', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const csv = readFileSync((await download.path())!, 'utf8');
-    for (const batchCode of batchCodes) expect(csv).toContain(batchCode);
+    expect(csv.startsWith('\uFEFFMã,Tên,Phần thưởng,')).toBe(true);
+    for (const batchCode of batchCodes) expect(csv).toContain(`${batchCode},Lô vận hành E2E,3 × Vé bốc thăm,`);
 
     await page.getByRole('link', { name: 'Xem các mã của lô' }).click();
     await expect(page).toHaveURL(/batchId=/);

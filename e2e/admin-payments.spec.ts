@@ -99,12 +99,14 @@ test.describe('staff console: transactions, bank payments, deliveries', () => {
     await expect(page.getByText('Khách gửi sao kê, đã đối chiếu')).toBeVisible();
     // The worker delivers to the embedded mailbox; the page follows the mail until it is delivered.
     await expect(page.getByTestId('mail-status')).toHaveText('Đã giao', { timeout: 20_000 });
-    await expect(page.getByText('120 × Kim Cương')).toBeVisible();
+    await expect(page.getByText('120 × Kim cương')).toBeVisible();
     await shot(page, testInfo, 'transaction-detail');
 
     await page.goto('/admin/deliveries?status=delivered');
     await expect(page.getByRole('button', { name: 'Đã giao' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByTestId('mail').filter({ hasText: '#8805678' }).first()).toBeVisible();
+    await expect(
+      page.getByTestId('mail').filter({ hasText: '#8805678' }).filter({ hasText: '120 × Kim cương' }).first(),
+    ).toBeVisible();
     await shot(page, testInfo, 'deliveries');
 
     await expectAudited(page, 'transaction.mark_paid', order.id);

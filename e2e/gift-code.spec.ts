@@ -17,7 +17,7 @@ async function freshCode(testInfo: TestInfo) {
   const response = await fetch(`${apiURL()}/api/internal/gift-codes/create-one`, {
     method: 'POST',
     headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ code, name: 'E2E', rewards: [{ itemId: 'gem', quantity: 1 }], maxUses: null }),
+    body: JSON.stringify({ code, name: 'E2E', rewards: [{ itemId: 'diamond', quantity: 1 }], maxUses: null }),
   });
   expect(response.status).toBe(200);
   return code;

@@ -54,13 +54,15 @@ describe('staff transactions: search, sort and CSV export', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="giao-dich-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.body.slice(1).trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^Mã giao dịch,Nội dung chuyển khoản,Trạng thái,/);
+    expect(lines[0]).toMatch(/^Mã giao dịch,Nội dung chuyển khoản,Trạng thái,Loại,/);
+    expect(lines[0]).toContain('Thanh toán bởi,Giao thư,');
     expect(lines[1]).toContain(`${id},${code},Đã thanh toán,Chuyển khoản,601,120 Kim Cương,49000,0,0,8805678`);
+    // The console's words, not the stored values: paid by a staff mark, its mail waiting or sent.
+    expect(lines[1]).toMatch(/,nhân viên đánh dấu,(Đang gửi|Đã giao),/);
+    expect(lines[1]).not.toMatch(/,(staff|pending|delivered|done|bank),/);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x""), ""đã nhận"""`);
 
     const none = await call('GET', `/api/internal/transactions/export.csv?q=${code}&status=initial`, admin);

@@ -47,7 +47,7 @@ describe.runIf(onPostgres)('gift-code claims under concurrency (PostgreSQL, two 
     const response = await fetch(`${servers[1]!.base}/api/internal/gift-codes/create-one`, {
       method: 'POST',
       headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ code, name: 'Đua', rewards: [{ itemId: 'gem', quantity: 1 }], maxUses }),
+      body: JSON.stringify({ code, name: 'Đua', rewards: [{ itemId: 'diamond', quantity: 1 }], maxUses }),
     });
     expect(response.status).toBe(200);
     return ((await response.json()) as { data: { id: string } }).data.id;

@@ -28,7 +28,7 @@ const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, t
 const createCode = async (body: Record<string, unknown>) => {
   const response = await staff('POST', '/create-one', {
     name: 'Thử',
-    rewards: [{ itemId: 'gem', quantity: 5 }],
+    rewards: [{ itemId: 'diamond', quantity: 5 }],
     ...body,
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -49,7 +49,7 @@ describe('POST /api/gift-codes/claim: every outcome, success and each refusal', 
       data: {
         code: demoGiftCodes.working,
         rewards: [
-          { itemId: 'gem', quantity: 100 },
+          { itemId: 'diamond', quantity: 100 },
           { itemId: 'gold', quantity: 10000 },
         ],
       },
@@ -180,7 +180,7 @@ describe('POST /api/gift-codes/claim: every outcome, success and each refusal', 
       prefix: 'lo',
       count: 3,
       name: 'Lô thử',
-      rewards: [{ itemId: 'gem', quantity: 1 }],
+      rewards: [{ itemId: 'diamond', quantity: 1 }],
       maxUses: 1,
     });
     const [first, second, third] = batch.json().data.codes as [string, string, string];
@@ -254,7 +254,7 @@ describe('staff calls', () => {
     const duplicate = await staff('POST', '/create-one', {
       code: 'He-2026',
       name: 'x',
-      rewards: [{ itemId: 'gem', quantity: 1 }],
+      rewards: [{ itemId: 'diamond', quantity: 1 }],
       maxUses: null,
     });
     expect(duplicate.statusCode).toBe(409);
@@ -280,12 +280,50 @@ describe('staff calls', () => {
     const window = await staff('POST', '/create-one', {
       code: 'WINDOW1',
       name: 'x',
-      rewards: [{ itemId: 'gem', quantity: 1 }],
+      rewards: [{ itemId: 'diamond', quantity: 1 }],
       maxUses: null,
       startsAt: '2027-01-01T00:00:00Z',
       expiresAt: '2026-01-01T00:00:00Z',
     });
     expect(window.json().errors.expiresAt).toEqual(['Thời gian kết thúc phải sau thời gian bắt đầu.']);
+  });
+
+  it('refuses a reward item the catalogue does not know, on its field, in Vietnamese', async () => {
+    const body = { code: 'VATPHAM1', name: 'x', maxUses: 1 };
+    const unknown = await staff('POST', '/create-one', { ...body, rewards: [{ itemId: 'gem', quantity: 1 }] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      code: 'api.validation',
+      errors: { 'rewards.0.itemId': ['Vật phẩm không có trong danh mục.'] },
+    });
+    const batch = await staff('POST', '/batches', {
+      ...body,
+      prefix: 'VP',
+      count: 1,
+      rewards: [
+        { itemId: 'diamond', quantity: 1 },
+        { itemId: 'DIAMOND', quantity: 1 },
+      ],
+    });
+    expect(batch.json().errors).toEqual({ 'rewards.1.itemId': ['Vật phẩm không có trong danh mục.'] });
+    const created = await createCode({ code: 'VATPHAM2', maxUses: 1, rewards: [{ itemId: 'gold', quantity: 1 }] });
+    const update = await staff('PUT', `/${created.id}`, {
+      ...body,
+      id: created.id,
+      code: 'VATPHAM2',
+      rewards: [{ itemId: '', quantity: 1 }],
+    });
+    expect(update.json().errors).toEqual({ 'rewards.0.itemId': ['Vui lòng chọn vật phẩm.'] });
+  });
+
+  it('still shows a stored reward whose item left the catalogue', async () => {
+    const created = await createCode({ code: 'VATPHAMCU', maxUses: 1, rewards: [{ itemId: 'gold', quantity: 3 }] });
+    await ctx.database.db.execute(
+      sql`update gift_codes set rewards = '[{"itemId":"gem","quantity":3}]'::jsonb where id = ${created.id}`,
+    );
+    const detail = await staff('GET', `/${created.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data.rewards).toEqual([{ itemId: 'gem', quantity: 3 }]);
   });
 
   it('lets staff read but only admins change', async () => {
@@ -298,7 +336,7 @@ describe('staff calls', () => {
     const refused = await staff(
       'POST',
       '/create-one',
-      { code: 'STAFF1', name: 'x', rewards: [{ itemId: 'gem', quantity: 1 }], maxUses: 1 },
+      { code: 'STAFF1', name: 'x', rewards: [{ itemId: 'diamond', quantity: 1 }], maxUses: 1 },
       staffer!.token,
     );
     expect(refused.statusCode).toBe(403);
@@ -349,7 +387,7 @@ describe('staff calls', () => {
       id: code.id,
       code: 'SUA02',
       name: 'Đã sửa',
-      rewards: [{ itemId: 'gem', quantity: 9 }],
+      rewards: [{ itemId: 'diamond', quantity: 9 }],
       maxUses: 3,
       active: false,
     };
@@ -389,7 +427,7 @@ describe('staff calls', () => {
       count: 250,
       randomLength: 8,
       name: 'Offline Hà Nội, "VIP"',
-      rewards: [{ itemId: 'gem', quantity: 20 }],
+      rewards: [{ itemId: 'diamond', quantity: 20 }],
       maxUses: 1,
       expiresAt: '2030-01-01T00:00:00Z',
     });
@@ -404,11 +442,11 @@ describe('staff calls', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="giftcodes-HN-\d{4}-\d\d-\d\d\.csv"$/);
-    const lines = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines[0]).toBe('code,name,max_uses,uses_count,starts_at,expires_at,new_player_only,active');
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.body.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Mã,Tên,Phần thưởng,Lượt dùng tối đa,Đã dùng,Bắt đầu (giờ VN),Hết hạn (giờ VN),Chỉ người chơi mới,Đang bật',
+    );
     expect(lines).toHaveLength(251);
     expect(
       lines
@@ -416,7 +454,7 @@ describe('staff calls', () => {
         .map((line) => line.split(',')[0])
         .sort(),
     ).toEqual([...made].sort());
-    expect(lines[1]).toContain('"Offline Hà Nội, ""VIP"""');
+    expect(lines[1]).toContain('"Offline Hà Nội, ""VIP""",20 × Kim cương,1,0,,2030-01-01 07:00:00,Không,Có');
     const audits = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, batchId));
     expect(audits.map((entry) => entry.action).sort()).toEqual(['gift_code.batch_export', 'gift_code.batch_generate']);
   });

@@ -248,5 +248,16 @@ describe('daily reconciliation report', () => {
     const csv = await ctx.app.inject({ method: 'GET', url: `/api/internal/reports/daily.csv?date=${today}`, headers });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.body).toContain(`${today},${broken.moneyIn},${broken.credited},${broken.held},${broken.refunded},Không`);
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    const [, , , columns, ...eventLines] = csv.body.slice(1).trim().split('\r\n');
+    expect(columns).toBe(
+      'Mã sự kiện,Nguồn,Mã ngân hàng,Nhận lúc (giờ VN),Số tiền (đ),Ghi có (đ),Tạm giữ (đ),Đã hoàn (đ),Kết quả,Mã đơn,Vấn đề',
+    );
+    expect(eventLines).toHaveLength(broken.events.length);
+    const brokenLine = eventLines.find((line) => line.startsWith(`${event!.id},`))!;
+    expect(brokenLine).toMatch(
+      /^[^,]+,SePay \(webhook\),[^,]*,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+,\d+,-?\d+,\d+,Đã cộng vào đơn,/,
+    );
+    expect(csv.body).not.toMatch(/,(credited|limit_reached|unmatched|sepay),/);
   });
 });

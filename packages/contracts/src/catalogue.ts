@@ -14,6 +14,40 @@ export function isStoreTab(value: unknown): value is StoreTab | typeof ALL_TABS 
   return value === ALL_TABS || (storeTabs as readonly string[]).includes(value as string);
 }
 
+/**
+ * The in-game items the site may send (packs, gift codes), with the Vietnamese name players and
+ * staff read: the one list of item ids. Gift-code rewards pick from it; labels come from it.
+ */
+export const items = [
+  { id: 'diamond', label: 'Kim cương' },
+  { id: 'gold', label: 'Vàng' },
+  { id: 'hero_chest', label: 'Rương tướng' },
+  { id: 'monthly_card', label: 'Thẻ tháng' },
+  { id: 'stamina', label: 'Thể lực' },
+  { id: 'enhance_stone', label: 'Đá cường hóa' },
+  { id: 'legend_hero_shard', label: 'Mảnh tướng huyền thoại' },
+  { id: 'vip_exp', label: 'Điểm VIP' },
+  { id: 'rare_gear_chest', label: 'Hòm trang bị hiếm' },
+  { id: 'spade_card', label: 'Thẻ Bích' },
+  { id: 'lucky_ticket', label: 'Vé bốc thăm' },
+  { id: 'lucky_chest', label: 'Rương bốc thăm' },
+  { id: 'skin_moon_lantern', label: 'Trang phục Đèn Lồng Trăng' },
+  { id: 'mooncake', label: 'Bánh trung thu' },
+  { id: 'skin_ao_dai', label: 'Trang phục Áo Dài' },
+  { id: 'red_envelope', label: 'Lì xì' },
+  { id: 'skin_pumpkin', label: 'Trang phục Bí Ngô' },
+  { id: 'candy', label: 'Kẹo' },
+  { id: 'skin_ocean', label: 'Trang phục Biển Xanh' },
+  { id: 'mount_dolphin', label: 'Thú cưỡi Cá Heo' },
+] as const;
+export type ItemId = (typeof items)[number]['id'];
+export const itemIds: readonly ItemId[] = items.map((entry) => entry.id);
+
+export function isItemId(value: unknown): value is ItemId {
+  return (itemIds as readonly unknown[]).includes(value);
+}
+
+/** Stored rows may name an item that is no longer listed (or never was): they keep their id. */
 export interface PackItem {
   itemId: string;
   quantity: number;
@@ -53,7 +87,7 @@ export interface Pack {
 const art = (id: number) => ({ banner: `/shop/banner-${id}.webp`, thumbnails: [`/shop/thumb-${id}.webp`] });
 const daily: PurchaseLimit = { kind: 'daily' };
 const gold: PurchaseLimit = { kind: 'monthly', group: 'gold' };
-const item = (itemId: string, quantity: number): PackItem => ({ itemId, quantity });
+const item = (itemId: ItemId, quantity: number): PackItem => ({ itemId, quantity });
 
 function pack(id: number, tab: StoreTab, title: string, price: number, items: PackItem[], limit?: PurchaseLimit): Pack {
   return { id, title, price, tab, ...art(id), isSelect: false, items, ...(limit ? { limit } : {}) };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, paged, optionalText } from './envelope';
 import { uuidSchema } from './ids';
+import { itemIdSchema } from './items';
 
 /** Response codes of the gift-code claim: one per outcome, success and every refusal. */
 export const giftCodeCodes = {
@@ -53,13 +54,19 @@ export const giftCodeClaimSchema = z.object({
 export type GiftCodeClaimInput = z.input<typeof giftCodeClaimSchema>;
 export type GiftCodeClaimBody = z.output<typeof giftCodeClaimSchema>;
 
+const quantitySchema = z
+  .number({ error: 'Vui lòng nhập số lượng.' })
+  .int('Số lượng phải là số nguyên.')
+  .min(1, 'Số lượng phải lớn hơn 0.')
+  .max(1_000_000_000, 'Số lượng tối đa 1,000,000,000.');
+
+/** A reward staff send: an item of the catalogue. */
+const giftCodeRewardInputSchema = z.object({ itemId: itemIdSchema, quantity: quantitySchema });
+
+/** A stored reward as the API answers it: an old row may name an item the catalogue no longer lists. */
 const giftCodeRewardSchema = z.object({
-  itemId: z.string().trim().min(1, 'Vui lòng nhập mã vật phẩm.').max(64),
-  quantity: z
-    .number({ error: 'Vui lòng nhập số lượng.' })
-    .int('Số lượng phải là số nguyên.')
-    .min(1, 'Số lượng phải lớn hơn 0.')
-    .max(1_000_000_000, 'Số lượng tối đa 1.000.000.000.'),
+  itemId: z.string(),
+  quantity: z.number().int(),
 });
 
 export const giftCodeClaimResultSchema = z.object({
@@ -89,7 +96,7 @@ const isoTime = z.iso.datetime({ offset: true, error: 'Thời gian không hợp 
 /** The rules a code (or every code of a batch) follows. */
 const giftCodeRulesShape = {
   name: z.string().trim().min(1, 'Vui lòng nhập tên.').max(200),
-  rewards: z.array(giftCodeRewardSchema).min(1, 'Cần ít nhất một phần thưởng.').max(50),
+  rewards: z.array(giftCodeRewardInputSchema).min(1, 'Cần ít nhất một phần thưởng.').max(50),
   /** Total uses over all players; null is unlimited. */
   maxUses: z
     .number({ error: 'Vui lòng nhập số lượt dùng.' })

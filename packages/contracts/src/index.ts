@@ -3,6 +3,7 @@
 // helpers (no zod) are @carabala/contracts/labels. Decision record 020.
 export * from './envelope';
 export * from './ids';
+export * from './items';
 export * from './auth';
 export * from './second-factor';
 export * from './news';

@@ -7,6 +7,11 @@
 import type { Role } from './permissions';
 import type { NewsCategory } from './news';
 import type { TicketType } from './tickets';
+import type { deliveryStatuses } from './mailbox';
+import type { orderKinds, orderPayers, TransactionStatus } from './orders';
+import type { BankEventMatch } from './payments';
+import { items } from './catalogue';
+import { formatCount } from './money';
 
 export { formatCount, formatVnd } from './money';
 export { avatarFallback, avatarSource } from './avatar';
@@ -16,6 +21,8 @@ export {
   formatVietnamTime,
   formatVietnamTimeSeconds,
   vietnamDay,
+  vietnamDayRange,
+  vietnamMonthRange,
   vietnamParts,
   vietnamTimestamp,
 } from './vietnam-time';
@@ -38,33 +45,76 @@ export const ticketTypeLabels: Record<TicketType, string> = {
   '0': 'Khác',
 };
 
-/** Player-facing names of the in-game items the packs deliver. */
-export const itemLabels: Record<string, string> = {
-  diamond: 'Kim cương',
-  gold: 'Vàng',
-  hero_chest: 'Rương tướng',
-  monthly_card: 'Thẻ tháng',
-  stamina: 'Thể lực',
-  enhance_stone: 'Đá cường hóa',
-  legend_hero_shard: 'Mảnh tướng huyền thoại',
-  vip_exp: 'Điểm VIP',
-  rare_gear_chest: 'Hòm trang bị hiếm',
-  spade_card: 'Thẻ Bích',
-  lucky_ticket: 'Vé bốc thăm',
-  lucky_chest: 'Rương bốc thăm',
-  skin_moon_lantern: 'Trang phục Đèn Lồng Trăng',
-  mooncake: 'Bánh trung thu',
-  skin_ao_dai: 'Trang phục Áo Dài',
-  red_envelope: 'Lì xì',
-  skin_pumpkin: 'Trang phục Bí Ngô',
-  candy: 'Kẹo',
-  skin_ocean: 'Trang phục Biển Xanh',
-  mount_dolphin: 'Thú cưỡi Cá Heo',
-};
+/** Player-facing names of the in-game items, by id (from the item catalogue). */
+export const itemLabels: Readonly<Record<string, string>> = Object.fromEntries(
+  items.map((entry) => [entry.id, entry.label]),
+);
+
+/** An item's Vietnamese name; an id the catalogue does not know (an old stored row) shows as itself. */
+export function itemLabel(itemId: string): string {
+  return Object.hasOwn(itemLabels, itemId) ? itemLabels[itemId]! : itemId;
+}
+
+/** "1,000 × Kim cương": what staff read wherever items are listed. */
+export function formatItem(item: { itemId: string; quantity: number }): string {
+  return `${formatCount(item.quantity)} × ${itemLabel(item.itemId)}`;
+}
+
+/** Several items on one line, comma-separated. */
+export function formatItems(list: readonly { itemId: string; quantity: number }[]): string {
+  return list.map(formatItem).join(', ');
+}
 
 /** Vietnamese label of a category, for lists and article headers. */
 export const newsCategoryLabels: Record<NewsCategory, string> = {
   updates: 'Cập nhật',
   events: 'Sự kiện',
   maintenance: 'Bảo trì',
+};
+
+/**
+ * The console's words for an order's and a bank event's states: the web's Vietnamese messages and
+ * the API's CSV exports both read these (a web test keeps the messages equal to them).
+ */
+export const transactionStatusLabels: Record<TransactionStatus, string> = {
+  initial: 'Chờ thanh toán',
+  done: 'Đã thanh toán',
+  held: 'Tạm giữ: đã đạt giới hạn',
+  cancelled: 'Đã hủy',
+};
+
+export const orderKindLabels: Record<(typeof orderKinds)[number], string> = {
+  bank: 'Chuyển khoản',
+  manual: 'Tặng thủ công',
+};
+
+export const orderPayerLabels: Record<(typeof orderPayers)[number], string> = {
+  bank: 'ngân hàng',
+  staff: 'nhân viên đánh dấu',
+  grant: 'quản trị viên tặng',
+};
+
+export const deliveryStatusLabels: Record<(typeof deliveryStatuses)[number] | 'none', string> = {
+  pending: 'Đang gửi',
+  delivered: 'Đã giao',
+  dead: 'Gửi thất bại',
+  none: 'Chưa có thư',
+};
+
+/** Where a bank event came from: SePay's webhook or the scheduled pull of the account's list. */
+export const bankEventSourceLabels: Readonly<Record<string, string>> = {
+  sepay: 'SePay (webhook)',
+  'sepay-api': 'SePay (quét định kỳ)',
+};
+
+export const bankEventMatchLabels: Record<BankEventMatch, string> = {
+  credited: 'Đã cộng vào đơn',
+  overpaid: 'Chuyển thừa',
+  late: 'Đến sau khi đơn đã xong',
+  unmatched: 'Không khớp đơn nào',
+  wrong_account: 'Sai tài khoản nhận',
+  outgoing: 'Tiền chuyển đi',
+  invalid: 'Số tiền không hợp lệ',
+  limit_reached: 'Tạm giữ: đã đạt giới hạn',
+  cancelled: 'Đến cho đơn đã hủy',
 };

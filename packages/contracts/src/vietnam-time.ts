@@ -66,3 +66,22 @@ export function formatVietnamDayMonth(date: Date | string): string {
   const p = vietnamParts(date);
   return `${p.day}/${p.month}`;
 }
+
+/** Vietnam has kept UTC+7 all year since 1975: a day or month starts at a fixed offset. */
+const VIETNAM_OFFSET = '+07:00';
+
+/** The instants of one Vietnam calendar day (2026-11-23), [from, to): reports and revenue. */
+export function vietnamDayRange(day: string): { from: Date; to: Date } {
+  const from = new Date(`${day}T00:00:00${VIETNAM_OFFSET}`);
+  return { from, to: new Date(from.getTime() + 86_400_000) };
+}
+
+/** The instants of the Vietnam calendar month a day (2026-11-23) falls in, [from, to). */
+export function vietnamMonthRange(day: string): { from: Date; to: Date } {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+  return {
+    from: new Date(`${day.slice(0, 7)}-01T00:00:00${VIETNAM_OFFSET}`),
+    to: new Date(`${next}-01T00:00:00${VIETNAM_OFFSET}`),
+  };
+}

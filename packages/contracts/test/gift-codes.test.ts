@@ -16,7 +16,7 @@ describe('gift-code contracts', () => {
   });
 
   it('requires the end of a batch window after its start', () => {
-    const base = { prefix: 'ab', count: 2, name: 'x', rewards: [{ itemId: 'gem', quantity: 1 }], maxUses: 1 };
+    const base = { prefix: 'ab', count: 2, name: 'x', rewards: [{ itemId: 'diamond', quantity: 1 }], maxUses: 1 };
     expect(giftCodeBatchSchema.parse(base)).toMatchObject({ prefix: 'AB', randomLength: 10, newPlayerOnly: false });
     const wrong = giftCodeBatchSchema.safeParse({
       ...base,

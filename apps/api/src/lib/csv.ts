@@ -1,7 +1,10 @@
-/** A CSV cell; a leading formula character is neutralised so a spreadsheet never runs it. */
+/**
+ * A CSV cell; text with a leading formula character is neutralised so a spreadsheet never runs it.
+ * A number stays a plain integer (a negative one is no formula), so spreadsheets can add it up.
+ */
 function csvCell(value: string | number | null): string {
   let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The web's one formatting module: money, counts, times in Vietnam time, relative times and the
+ * The web's one formatting module: money, counts, items ("1,000 × Kim cương"), times in Vietnam time, relative times and the
  * `datetime-local` inputs the staff fill in. Pages import from here, never `Intl` directly.
  */
 import { differenceInHours, formatDistanceToNow, formatDistanceToNowStrict, formatRelative } from 'date-fns';
@@ -8,6 +8,8 @@ import { vietnamParts } from '@carabala/contracts/labels';
 
 export {
   formatCount,
+  formatItem,
+  formatItems,
   formatVietnamDayMonth,
   formatVietnamTime,
   formatVietnamTimeSeconds,

@@ -3,9 +3,9 @@ import type { Tx } from '../client';
 import { giftCodeClaims, giftCodes, users } from '../schema';
 
 const DAY = 86_400_000;
-const rewards = (gems: number) => [
-  { itemId: 'gem', quantity: gems },
-  { itemId: 'gold', quantity: gems * 100 },
+const rewards = (diamonds: number) => [
+  { itemId: 'diamond', quantity: diamonds },
+  { itemId: 'gold', quantity: diamonds * 100 },
 ];
 
 /**

@@ -15,6 +15,7 @@ import {
   type GiftCodeSummary,
   type GiftCodeUpdateBody,
 } from '@carabala/contracts';
+import { itemLabel, vietnamTimestamp } from '@carabala/contracts/labels';
 import { toPaged } from '../../db/paging';
 import { csvFile } from '../../lib/csv';
 import type { Config, Db, FailureCounter } from '../../lib/deps';
@@ -132,21 +133,33 @@ async function generateBatch(db: Db, actorId: string, body: GiftCodeBatchBody): 
   });
 }
 
-/** The batch as CSV (UTF-8 with a byte-order mark so spreadsheets read the Vietnamese names). */
+/** The batch as CSV: Vietnamese headers and values, numbers as plain integers, times in Vietnam time. */
 async function exportBatch(db: Db, actorId: string, batchId: string): Promise<{ filename: string; csv: string }> {
   const batch = await findBatch(db, batchId);
   if (!batch) throw notFound(m.batchNotFound);
   const rows = await findBatchCodes(db, batchId);
-  const header = ['code', 'name', 'max_uses', 'uses_count', 'starts_at', 'expires_at', 'new_player_only', 'active'];
+  const header = [
+    'Mã',
+    'Tên',
+    'Phần thưởng',
+    'Lượt dùng tối đa',
+    'Đã dùng',
+    'Bắt đầu (giờ VN)',
+    'Hết hạn (giờ VN)',
+    'Chỉ người chơi mới',
+    'Đang bật',
+  ];
+  const yesNo = (value: boolean) => (value ? 'Có' : 'Không');
   const lines = rows.map((row) => [
     row.code,
     row.name,
-    row.maxUses,
+    row.rewards.map((reward) => `${reward.quantity} × ${itemLabel(reward.itemId)}`).join('; '),
+    row.maxUses ?? 'Không giới hạn',
     row.usesCount,
-    row.startsAt?.toISOString() ?? null,
-    row.expiresAt?.toISOString() ?? null,
-    String(row.newPlayerOnly),
-    String(row.active),
+    row.startsAt ? vietnamTimestamp(row.startsAt) : null,
+    row.expiresAt ? vietnamTimestamp(row.expiresAt) : null,
+    yesNo(row.newPlayerOnly),
+    yesNo(row.active),
   ]);
   // Exported codes are worth their rewards: who took them is recorded.
   await recordAudit(db, {

@@ -9,7 +9,13 @@ import {
   type internalTransactionQuerySchema,
 } from '@carabala/contracts';
 import { purchaseLimitSlot } from '@carabala/contracts/catalogue';
-import { vietnamTimestamp } from '@carabala/contracts/labels';
+import {
+  deliveryStatusLabels,
+  orderKindLabels,
+  orderPayerLabels,
+  transactionStatusLabels,
+  vietnamTimestamp,
+} from '@carabala/contracts/labels';
 import type { z } from 'zod';
 import { toPaged } from '../../db/paging';
 import { csvFile } from '../../lib/csv';
@@ -56,18 +62,11 @@ export function toInternalTransaction(row: OrderListRow): InternalTransaction {
   };
 }
 
-const orderStatusLabels: Record<InternalTransaction['status'], string> = {
-  initial: 'Chờ thanh toán',
-  done: 'Đã thanh toán',
-  held: 'Tạm giữ: đã đạt giới hạn',
-  cancelled: 'Đã hủy',
-};
-
 const csvColumns: [string, (t: InternalTransaction) => string | number | null][] = [
   ['Mã giao dịch', (t) => t.id],
   ['Nội dung chuyển khoản', (t) => t.code],
-  ['Trạng thái', (t) => orderStatusLabels[t.status]],
-  ['Loại', (t) => (t.kind === 'manual' ? 'Tặng thủ công' : 'Chuyển khoản')],
+  ['Trạng thái', (t) => transactionStatusLabels[t.status]],
+  ['Loại', (t) => orderKindLabels[t.kind]],
   ['Mã gói', (t) => t.productId],
   ['Gói', (t) => t.productTitle],
   ['Giá (đ)', (t) => t.totalPrice],
@@ -75,14 +74,14 @@ const csvColumns: [string, (t: InternalTransaction) => string | number | null][]
   ['Đã hoàn (đ)', (t) => t.refundedAmount],
   ['User ID nhận', (t) => t.receiver.shortId],
   ['Người nhận', (t) => t.receiver.displayName],
-  ['Thanh toán bởi', (t) => t.paidBy],
-  ['Giao thư', (t) => t.delivery],
+  ['Thanh toán bởi', (t) => (t.paidBy ? orderPayerLabels[t.paidBy] : null)],
+  ['Giao thư', (t) => deliveryStatusLabels[t.delivery ?? 'none']],
   ['Tạo lúc (giờ VN)', (t) => vietnamTimestamp(t.createdAt)],
   ['Thanh toán lúc (giờ VN)', (t) => (t.paidAt ? vietnamTimestamp(t.paidAt) : null)],
   ['Ghi chú', (t) => t.note],
 ];
 
-/** The filtered orders as CSV (UTF-8 with a BOM, so that Excel shows the Vietnamese letters). */
+/** The filtered orders as CSV: Vietnamese headers and the console's Vietnamese labels for every state. */
 function transactionsCsv(rows: InternalTransaction[]): string {
   return csvFile([csvColumns.map(([title]) => title), ...rows.map((row) => csvColumns.map(([, value]) => value(row)))]);
 }

@@ -1,31 +1,59 @@
+import { vietnamDay, vietnamDayRange, vietnamMonthRange } from '@carabala/contracts/labels';
 import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { bankEvents, orders } from '../../db/schema';
 import { bankEventColumns, needsReview } from './bank-events-repository';
 
-/** Vietnam has no daylight saving: its day and month start at a fixed +07:00. */
-const vietnamDayStart = sql`date_trunc('day', now() + interval '7 hours') - interval '7 hours'`;
-const vietnamMonthStart = sql`date_trunc('month', now() + interval '7 hours') - interval '7 hours'`;
-
-/** The money side of the staff overview: paid revenue, orders waiting, bank events to review. */
-export async function moneyFigures(db: Db) {
-  const [paid] = await db
+/**
+ * Revenue, the one definition the overview, the daily report and its CSV share: the money incoming
+ * bank events received in [from, to) credited to orders ("Đã ghi có"). Money on an order that was
+ * then held or cancelled is held for review, not revenue (as `creditedPart` reads one event); an
+ * order a staff member marked paid brought no bank money and adds nothing.
+ */
+export async function creditedRevenue(db: Db | Tx, { from, to }: { from: Date; to: Date }): Promise<number> {
+  const [row] = await db
     .select({
-      revenueToday: sql<number>`coalesce(sum(${orders.totalPrice}) filter (where ${orders.paidAt} >= ${vietnamDayStart}), 0)::int`,
-      revenueMonth: sql<number>`coalesce(sum(${orders.totalPrice}) filter (where ${orders.paidAt} >= ${vietnamMonthStart}), 0)::int`,
-      ordersPaidToday: sql<number>`(count(*) filter (where ${orders.paidAt} >= ${vietnamDayStart}))::int`,
+      total: sql<number>`coalesce(sum(case when ${orders.status} in ('held', 'cancelled') then 0
+        else ${bankEvents.creditedAmount} end), 0)::bigint`.mapWith(Number),
     })
-    .from(orders)
-    .where(and(eq(orders.status, 'done'), inArray(orders.paidBy, ['bank', 'staff'])));
-  const [[waiting], [review]] = await Promise.all([
+    .from(bankEvents)
+    .leftJoin(orders, eq(orders.id, bankEvents.orderId))
+    .where(and(eq(bankEvents.transferType, 'in'), gte(bankEvents.receivedAt, from), lt(bankEvents.receivedAt, to)));
+  return row?.total ?? 0;
+}
+
+/** The money side of the staff overview: today's and this month's revenue (Vietnam time), what waits. */
+export async function moneyFigures(db: Db, now = new Date()) {
+  const today = vietnamDay(now);
+  const day = vietnamDayRange(today);
+  const [revenueToday, revenueMonth, [paid], [waiting], [review]] = await Promise.all([
+    creditedRevenue(db, day),
+    creditedRevenue(db, vietnamMonthRange(today)),
+    db
+      .select({ total: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'done'),
+          inArray(orders.paidBy, ['bank', 'staff']),
+          gte(orders.paidAt, day.from),
+          lt(orders.paidAt, day.to),
+        ),
+      ),
     db.select({ total: count() }).from(orders).where(eq(orders.status, 'initial')),
     db.select({ total: count() }).from(bankEvents).where(needsReview),
   ]);
-  return { ...paid!, ordersWaiting: waiting?.total ?? 0, bankEventsToReview: review?.total ?? 0 };
+  return {
+    revenueToday,
+    revenueMonth,
+    ordersPaidToday: paid?.total ?? 0,
+    ordersWaiting: waiting?.total ?? 0,
+    bankEventsToReview: review?.total ?? 0,
+  };
 }
 
 /** Incoming money of one period (a Vietnam-time day), every event with its refunds. */
-export async function findEventsReceivedBetween(db: Db, from: Date, to: Date) {
+export async function findEventsReceivedBetween(db: Db | Tx, { from, to }: { from: Date; to: Date }) {
   return db
     .select({ ...bankEventColumns, orderCode: orders.code })
     .from(bankEvents)

@@ -1,16 +1,22 @@
 import type { BankFeedStatus, DailyReport } from '@carabala/contracts';
-import { vietnamTimestamp } from '@carabala/contracts/labels';
+import {
+  bankEventMatchLabels,
+  bankEventSourceLabels,
+  vietnamDayRange,
+  vietnamTimestamp,
+} from '@carabala/contracts/labels';
 import { csvFile } from '../../lib/csv';
 import type { Db } from '../../lib/deps';
 import { recordAudit } from '../audit';
 import { creditedPart, toBankEvent } from './bank-event-views';
 import { findFeedState } from './feed-repository';
 import { paymentsMessages as m } from './messages';
-import { findEventsReceivedBetween, moneyFigures } from './reconciliation-repository';
+import { creditedRevenue, findEventsReceivedBetween, moneyFigures } from './reconciliation-repository';
 
 /**
  * Reconciliation: the daily report of money in (and its CSV), the bank-feed pull's status, and the
- * money figures of the staff overview, whose revenue is defined once in reconciliation-repository.ts.
+ * money figures of the staff overview. Revenue is one function, `creditedRevenue`
+ * (reconciliation-repository.ts): the report's "Đã ghi có" and the overview's revenue both read it.
  */
 export function createReconciliationService({ db }: { db: Db }) {
   /**
@@ -19,25 +25,30 @@ export function createReconciliationService({ db }: { db: Db }) {
    * fit its amount or its order is listed with the reason.
    */
   async function dailyReport(date: string): Promise<DailyReport> {
-    const from = new Date(`${date}T00:00:00+07:00`);
-    const to = new Date(from.getTime() + 86_400_000);
-    const rows = await findEventsReceivedBetween(db, from, to);
-    const totals = { moneyIn: 0, credited: 0, held: 0, refunded: 0 };
+    const range = vietnamDayRange(date);
+    // One snapshot: the events and the revenue total are read together, so they agree.
+    const { rows, credited } = await db.transaction(
+      async (tx) => ({
+        rows: await findEventsReceivedBetween(tx, range),
+        credited: await creditedRevenue(tx, range),
+      }),
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    const totals = { moneyIn: 0, credited, held: 0, refunded: 0 };
     const events = rows
       .filter(({ event }) => event.transferType === 'in')
       .map((row) => {
         const { event, refunded } = row;
-        const credited = creditedPart(event, row.orderStatus);
-        const held = event.amount - credited - refunded;
+        const creditedHere = creditedPart(event, row.orderStatus);
+        const held = event.amount - creditedHere - refunded;
         let problem: string | null = null;
-        if (credited > event.amount) problem = m.problems.creditedTooMuch;
+        if (creditedHere > event.amount) problem = m.problems.creditedTooMuch;
         else if (held < 0) problem = m.problems.refundedTooMuch;
-        else if (credited > 0 && !row.orderStatus) problem = m.problems.creditedMissingOrder;
+        else if (creditedHere > 0 && !row.orderStatus) problem = m.problems.creditedMissingOrder;
         else if (event.match === 'credited' && event.creditedAmount !== event.amount) {
           problem = m.problems.creditMismatch;
         }
         totals.moneyIn += event.amount;
-        totals.credited += credited;
         totals.held += held;
         totals.refunded += refunded;
         const { payload: _payload, ...shown } = toBankEvent(row);
@@ -73,14 +84,14 @@ export function createReconciliationService({ db }: { db: Db }) {
         ],
         ...report.events.map((event) => [
           event.id,
-          event.provider,
+          bankEventSourceLabels[event.provider] ?? event.provider,
           event.referenceCode,
           vietnamTimestamp(event.receivedAt),
           event.amount,
           event.creditedAmount,
           event.heldAmount,
           event.refundedAmount,
-          event.match,
+          bankEventMatchLabels[event.match],
           event.orderCode,
           event.problem,
         ]),

@@ -13,7 +13,7 @@ import { idParams, jsonRoutes } from '../../lib/routes';
 /** Staff calls for the audit log and players (/api/internal/audit/*, /api/internal/users/*). */
 export const staffRoutes = jsonRoutes(['internal'], (route, { staff: service }) => {
   route('GET /internal/overview', 'overview.read', {
-    summary: "Today's and this month's paid revenue, and what waits for staff",
+    summary: "Today's and this month's revenue (money credited to orders, Vietnam time), and what waits for staff",
     data: overviewSchema,
     handle: () => service.overview(),
   });

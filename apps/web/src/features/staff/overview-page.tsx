@@ -66,6 +66,7 @@ export function OverviewPage() {
           })}
         </ul>
       )}
+      {query.data && shown.some((card) => card.money) && <p className="mt-3 text-sm text-ink/70">{t('revenueNote')}</p>}
     </div>
   );
 }

@@ -9,19 +9,22 @@ import { DetailFrame } from '@/components/detail-frame';
 import { InfoRow } from '@/components/info-row';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-client';
-import { formatCount, formatVietnamTimeSeconds } from '@/lib/format';
+import { formatItem, formatVietnamTimeSeconds } from '@/lib/format';
 import { useGiftCode, useUpdateGiftCode } from '../api/staff';
 import { CsvButton } from './csv-button';
 import { StaffGiftCodeForm } from './staff-gift-code-form';
 import { GiftCodeStatusBadge } from './status-badge';
 import { useCan } from '@/lib/permissions';
 
-/** The whole code again, as PUT wants it, with `active` switched. */
+/**
+ * The whole code again, as PUT wants it, with `active` switched. A stored reward the catalogue no
+ * longer lists is sent as it is; the API refuses it on its field and staff pick an item in the form.
+ */
 const withActive = (code: GiftCodeDetail, active: boolean): GiftCodeUpdateBody => ({
   id: code.id,
   code: code.code,
   name: code.name,
-  rewards: code.rewards,
+  rewards: code.rewards as GiftCodeUpdateBody['rewards'],
   maxUses: code.maxUses,
   startsAt: code.startsAt,
   expiresAt: code.expiresAt,
@@ -79,10 +82,8 @@ export function GiftCodeDetailPage({ id }: { id: string }) {
               </InfoRow>
               <InfoRow layout="stacked" label={t('rewards')}>
                 <ul>
-                  {code.rewards.map((reward) => (
-                    <li key={reward.itemId}>
-                      <span className="font-mono">{reward.itemId}</span> × {formatCount(reward.quantity)}
-                    </li>
+                  {code.rewards.map((reward, index) => (
+                    <li key={`${reward.itemId}-${index}`}>{formatItem(reward)}</li>
                   ))}
                 </ul>
               </InfoRow>

@@ -9,8 +9,9 @@ import {
   type GiftCodeSummary,
   type GiftCodeUpdateBody,
 } from '@carabala/contracts';
+import { isItemId, items } from '@carabala/contracts/catalogue';
 import { useTranslations } from 'next-intl';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { CheckboxField, controlClass, FieldError, InputField, TextAreaField } from '@/components/form/fields';
@@ -91,6 +92,30 @@ function bodyOf(mode: Mode, id: string | undefined, values: Values) {
   return { ...rules, code: values.code };
 }
 
+/**
+ * A reward's item, picked by its Vietnamese name from the catalogue. A stored reward whose item the
+ * catalogue no longer lists stays visible as its id, so an edit shows what the code gives today.
+ */
+function ItemSelect({
+  label,
+  error,
+  current,
+  ...field
+}: { label: string; error?: string; current?: string } & UseFormRegisterReturn) {
+  const t = useTranslations('adminOps.giftCodes.form');
+  return (
+    <select aria-label={label} aria-invalid={Boolean(error)} className={controlClass(error)} {...field}>
+      <option value="">{t('chooseItem')}</option>
+      {current && !isItemId(current) && <option value={current}>{t('unknownItem', { id: current })}</option>}
+      {items.map((item) => (
+        <option key={item.id} value={item.id}>
+          {item.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 const schemas: Record<Mode, z.ZodType<GiftCodeCreateBody | GiftCodeUpdateBody | GiftCodeBatchBody>> = {
   create: giftCodeCreateSchema,
   edit: giftCodeUpdateSchema,
@@ -158,13 +183,16 @@ export function StaffGiftCodeForm<M extends Mode>({
           {rewards.fields.map((row, index) => {
             const rowErrors = errors.rewards?.[index];
             return (
-              <li key={row.id} className="grid grid-cols-[1fr_6.5rem_auto] items-start gap-2">
-                <div>
-                  <input
-                    aria-label={`${t('itemId')} ${index + 1}`}
-                    placeholder={t('itemId')}
-                    aria-invalid={Boolean(rowErrors?.itemId)}
-                    className={controlClass(rowErrors?.itemId?.message, 'font-mono')}
+              // On a phone the item's name takes the whole row, its quantity and ✕ go below.
+              <li
+                key={row.id}
+                className="grid grid-cols-[1fr_auto] items-start gap-2 rounded-xl bg-ink/5 p-2 sm:grid-cols-[1fr_6.5rem_auto] sm:bg-transparent sm:p-0"
+              >
+                <div className="col-span-2 sm:col-span-1">
+                  <ItemSelect
+                    label={`${t('itemId')} ${index + 1}`}
+                    error={rowErrors?.itemId?.message}
+                    current={row.itemId}
                     {...form.register(`rewards.${index}.itemId`)}
                   />
                   <FieldError id={id(`reward-${index}-item`)} message={rowErrors?.itemId?.message} />

@@ -1,6 +1,5 @@
 'use client';
 
-import { itemLabels } from '@carabala/contracts/labels';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { DeliveryBadge } from '@/components/delivery-badge';
@@ -8,7 +7,7 @@ import { FilterTabs } from '@/components/filter-tabs';
 import { ListFrame } from '@/components/list-frame';
 import { RetryMailButton } from '@/components/retry-mail-button';
 import { useUrlState } from '@/components/use-url-state';
-import { formatVietnamTimeSeconds } from '@/lib/format';
+import { formatItems, formatVietnamTimeSeconds } from '@/lib/format';
 import { useMails } from '../api/staff';
 import { useCan } from '@/lib/permissions';
 
@@ -50,7 +49,7 @@ export function DeliveriesPage() {
             </div>
             <p className="mt-1 text-sm text-ink/70">
               {t('receiver')}: <span className="font-mono text-royal">#{mail.receiverShortId}</span> ·{' '}
-              {mail.items.map((item) => `${item.quantity} × ${itemLabels[item.itemId] ?? item.itemId}`).join(', ')}
+              {formatItems(mail.items)}
             </p>
             <p className="mt-1 text-xs text-ink/70">
               {t('source')}: {mail.source}

@@ -1,7 +1,6 @@
 'use client';
 
 import { markTransactionBodySchema, type InternalTransactionDetail } from '@carabala/contracts';
-import { itemLabels } from '@carabala/contracts/labels';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type ReactNode } from 'react';
@@ -14,7 +13,7 @@ import { InfoRow } from '@/components/info-row';
 import { RetryMailButton } from '@/components/retry-mail-button';
 import { Spinner } from '@/components/ui/spinner';
 import { messageOf } from '@/lib/api-client';
-import { formatVietnamTimeSeconds, formatVnd } from '@/lib/format';
+import { formatItems, formatVietnamTimeSeconds, formatVnd } from '@/lib/format';
 import { useMarkPaid, useStaffTransaction } from '../api/staff';
 import { MatchBadge, NoteField, StatusBadge } from './payment-badges';
 import { useCan } from '@/lib/permissions';
@@ -204,9 +203,7 @@ export function TransactionDetailPage({ id }: { id: string }) {
               </span>
             </InfoRow>
             <InfoRow layout="stacked" label={t('items')}>
-              {order.mail.items
-                .map((item) => `${item.quantity} × ${itemLabels[item.itemId] ?? item.itemId}`)
-                .join(', ')}
+              {formatItems(order.mail.items)}
             </InfoRow>
             <InfoRow layout="stacked" label={t('attempts')}>
               {order.mail.attempts}
