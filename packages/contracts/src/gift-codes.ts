@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, paged, optionalText } from './envelope';
 import { uuidSchema } from './ids';
-import { itemIdSchema } from './items';
+import { itemIdSchema, itemMessages } from './items';
 
 /** Response codes of the gift-code claim: one per outcome, success and every refusal. */
 export const giftCodeCodes = {
@@ -127,9 +127,23 @@ export const giftCodeCreateSchema = z
   .refine(windowIsOrdered, windowIssue);
 export type GiftCodeCreateBody = z.output<typeof giftCodeCreateSchema>;
 
+/**
+ * On an update, a reward may keep an item the catalogue no longer lists, so that an old code can still
+ * be turned off or renamed; the API accepts such an item only when the code already had it.
+ */
+const giftCodeKeptRewardSchema = z.object({
+  itemId: z.string({ error: itemMessages.required }).trim().min(1, itemMessages.required).max(64),
+  quantity: quantitySchema,
+});
+
 /** `PUT /api/internal/gift-codes/{id}`: the whole code again, with its id in the body. */
 export const giftCodeUpdateSchema = z
-  .object({ id: uuidSchema(), code: giftCodeValueSchema, ...giftCodeRulesShape })
+  .object({
+    id: uuidSchema(),
+    code: giftCodeValueSchema,
+    ...giftCodeRulesShape,
+    rewards: z.array(giftCodeKeptRewardSchema).min(1, 'Cần ít nhất một phần thưởng.').max(50),
+  })
   .refine(windowIsOrdered, windowIssue);
 export type GiftCodeUpdateBody = z.output<typeof giftCodeUpdateSchema>;
 

@@ -5,6 +5,7 @@ import {
   giftCodeCodes,
   giftCodeMessages,
   giftCodeStatus,
+  itemMessages,
   type GiftCodeBatchBody,
   type GiftCodeBatchResult,
   type GiftCodeClaimResult,
@@ -15,6 +16,7 @@ import {
   type GiftCodeSummary,
   type GiftCodeUpdateBody,
 } from '@carabala/contracts';
+import { isItemId } from '@carabala/contracts/catalogue';
 import { itemLabel, vietnamTimestamp } from '@carabala/contracts/labels';
 import { toPaged } from '../../db/paging';
 import { csvFile } from '../../lib/csv';
@@ -272,6 +274,14 @@ export function createGiftCodeService({ db, failures, limits }: GiftCodesDeps) {
         throw new AppError(400, codes.validation, message, { maxUses: [message] });
       }
       if (await codeTakenByOther(tx, body.code, body.id)) throw duplicateCode();
+      const unknown = body.rewards.findIndex(
+        (reward) => !isItemId(reward.itemId) && !before.rewards.some((kept) => kept.itemId === reward.itemId),
+      );
+      if (unknown >= 0) {
+        throw new AppError(400, codes.validation, itemMessages.unknown, {
+          [`rewards.${unknown}.itemId`]: [itemMessages.unknown],
+        });
+      }
       const { id, ...fields } = body;
       const after = await updateCode(tx, id, {
         ...fields,
