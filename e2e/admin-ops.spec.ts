@@ -209,6 +209,11 @@ test.describe('staff console: gift codes', () => {
     await page.getByLabel('Tổng số lượt dùng').fill('10');
     await screenshot(page, testInfo, 'admin-ops-gift-code-new');
     await page.getByRole('button', { name: 'Tạo mã' }).click();
+    // A code is what players redeem: it is described once more, and created only on confirmation.
+    const ask = page.getByRole('dialog', { name: 'Tạo mã quà tặng?' });
+    await expect(ask).toContainText(`${code} (Quà vận hành E2E)`);
+    await expect(ask).toContainText('1,000 × Kim cương, 5,000 × Vàng');
+    await ask.getByRole('button', { name: 'Xác nhận' }).click();
     await expect(page.getByText(`Đã tạo giftcode ${code}.`)).toBeVisible();
     await expect(page.getByRole('heading', { name: `Giftcode ${code}` })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/gift-codes\/[0-9a-f-]{36}$/);
@@ -223,6 +228,9 @@ test.describe('staff console: gift codes', () => {
     await page.getByLabel('Vật phẩm 1', { exact: true }).selectOption({ label: 'Vé bốc thăm' });
     await page.getByLabel('Số lượng 1').fill('3');
     await page.getByRole('button', { name: 'Tạo lô' }).click();
+    const askBatch = page.getByRole('dialog', { name: 'Tạo lô mã quà tặng?' });
+    await expect(askBatch).toContainText(`Tạo 5 mã với tiền tố ${prefix}`);
+    await askBatch.getByRole('button', { name: 'Xác nhận' }).click();
     await expect(page.getByText('Đã tạo 5 mã trong lô.')).toBeVisible();
     const batchCodes = await page.getByTestId('batch-code').allTextContents();
     expect(batchCodes).toHaveLength(5);

@@ -18,7 +18,7 @@ import { useCan } from '@/lib/permissions';
 
 /**
  * The whole code again, as PUT wants it, with `active` switched. A stored reward the catalogue no
- * longer lists is sent as it is; the API refuses it on its field and staff pick an item in the form.
+ * longer lists is sent as it is: the API keeps an item the code already had.
  */
 const withActive = (code: GiftCodeDetail, active: boolean): GiftCodeUpdateBody => ({
   id: code.id,

@@ -10,14 +10,16 @@ import {
   type GiftCodeUpdateBody,
 } from '@carabala/contracts';
 import { isItemId, items } from '@carabala/contracts/catalogue';
+import { formatItems } from '@carabala/contracts/labels';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { CheckboxField, controlClass, FieldError, InputField, TextAreaField } from '@/components/form/fields';
-import { fieldsOf, schemaResolver, showRefusal } from '@/components/form/schema-form';
+import { ConfirmDialog } from '@/components/confirm-button';
+import { fieldsOf, putFieldErrors, schemaResolver } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { fromVietnamInput, toVietnamInput } from '@/lib/format';
 
 type Mode = 'create' | 'edit' | 'batch';
@@ -122,6 +124,19 @@ const schemas: Record<Mode, z.ZodType<GiftCodeCreateBody | GiftCodeUpdateBody | 
   batch: giftCodeBatchSchema,
 };
 
+/** What the confirmation says of a code or a batch: its code (or prefix and count), name and rewards. */
+const describe = (
+  body: { name: string; rewards: { itemId: string; quantity: number }[] } & Record<string, unknown>,
+) => ({
+  code: String(body.code ?? ''),
+  prefix: String(body.prefix ?? ''),
+  count: Number(body.count ?? 0),
+  name: body.name,
+  rewards: formatItems(body.rewards),
+});
+
+type Described = ReturnType<typeof describe>;
+
 /**
  * The staff's one form for the three writes of a gift code: create one, edit one, generate a batch.
  * Errors from the schema, then the API's own field errors, show under their fields.
@@ -146,11 +161,29 @@ export function StaffGiftCodeForm<M extends Mode>({
   });
   const rewards = useFieldArray({ control: form.control, name: 'rewards' });
   const unlimited = useWatch({ control: form.control, name: 'unlimited' });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(
-    (body) => onSubmit(body).catch((error: unknown) => showRefusal(error, tOps('failed'), form.setError)),
-    () => toast.error(t('invalid')),
-  );
+  const { errors } = form.formState;
+  // Codes are what players redeem: the checked values are shown once more, then sent.
+  const [asking, setAsking] = useState<BodyOf<M> | null>(null);
+  const submit = form.handleSubmit(setAsking, () => toast.error(t('invalid')));
+  const question = {
+    create: { title: t('confirm.createTitle'), text: (v: Described) => t('confirm.createText', v) },
+    edit: { title: t('confirm.editTitle'), text: (v: Described) => t('confirm.editText', v) },
+    batch: { title: t('confirm.batchTitle'), text: (v: Described) => t('confirm.batchText', v) },
+  }[mode as Mode];
+  const [sending, setSending] = useState(false);
+  const send = () => {
+    setSending(true);
+    return onSubmit(asking!)
+      .then(
+        () => setAsking(null),
+        (error: unknown) => {
+          // A refusal naming a field closes the question and shows under that field.
+          if (!putFieldErrors(error, form.setError)) throw error;
+          setAsking(null);
+        },
+      )
+      .finally(() => setSending(false));
+  };
   const id = (name: string) => `gift-code-${mode}-${name}`;
   const field = fieldsOf(form, `gift-code-${mode}`, (name) => t(name));
   const allowedError =
@@ -257,11 +290,19 @@ export function StaffGiftCodeForm<M extends Mode>({
       />
 
       <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting && <Spinner />}
+        <Button type="submit" className="w-full sm:w-auto">
           {mode === 'batch' ? t('generate') : mode === 'edit' ? t('save') : t('create')}
         </Button>
       </div>
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={question.title}
+        description={asking && question.text(describe(asking))}
+        onConfirm={send}
+        failed={tOps('failed')}
+        pending={sending}
+      />
     </form>
   );
 }
