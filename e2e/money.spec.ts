@@ -91,7 +91,13 @@ test.describe('money the player and staff can trust', () => {
     await openDialog(page).getByLabel('Mã tham chiếu giao dịch chuyển trả').fill('FT-HOAN-002');
     await openDialog(page).getByLabel('Lý do').fill('Hoàn nốt phần còn lại');
     await openDialog(page).getByRole('button', { name: 'Xác nhận' }).click();
+    // Nothing is held any more: the payment leaves "Cần xử lý" by itself and shows under "Tất cả".
+    await expect(event).toHaveCount(0);
+    await page.goto('/admin/bank-payments?filter=all');
     await expect(event).toContainText(`Đã hoàn tiền ${formatVnd(40_000)}`);
+    await expect(event).toContainText(
+      'Đã hoàn hết số tiền còn giữ; lần hoàn cuối 25,000đ (mã tham chiếu FT-HOAN-002).',
+    );
     await expect(event.getByRole('button', { name: 'Hoàn tiền' })).toHaveCount(0);
 
     await page.goto('/admin/audit?action=bank_event.refund');

@@ -165,9 +165,26 @@ describe('refunds', () => {
     const tooMuch = await refund(50_001);
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().code).toBe('api.refund.exceeds_received');
+    expect(tooMuch.json().message).toBe('Chỉ có thể hoàn tối đa 50,000đ cho khoản tiền này.');
+    const waiting = async () =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/internal/bank-events/find-many',
+          headers,
+          payload: { filter: 'review', pageSize: 100 },
+        })
+      )
+        .json()
+        .data.items.some((item: { id: string }) => item.id === stored!.id);
+    expect(await waiting()).toBe(true);
     expect((await refund(20_000)).statusCode).toBe(200);
+    // Part of the money is still held: it still needs staff.
+    expect(await waiting()).toBe(true);
     expect((await refund(30_001)).statusCode).toBe(409);
     expect((await refund(30_000)).statusCode).toBe(200);
+    // All of it went back: it leaves "Cần xử lý" by itself, saying why.
+    expect(await waiting()).toBe(false);
     // Money already sent back cannot also be credited to an order.
     const attach = await ctx.app.inject({
       method: 'POST',
@@ -183,7 +200,13 @@ describe('refunds', () => {
       payload: { filter: 'all', pageSize: 100 },
     });
     const shown = list.json().data.items.find((item: { id: string }) => item.id === stored!.id);
-    expect(shown).toMatchObject({ amount: 50_000, refundedAmount: 50_000, creditedAmount: 0 });
+    expect(shown).toMatchObject({
+      amount: 50_000,
+      refundedAmount: 50_000,
+      creditedAmount: 0,
+      heldAmount: 0,
+      reviewNote: 'Đã hoàn hết số tiền còn giữ; lần hoàn cuối 30,000đ (mã tham chiếu FT-OUT-1).',
+    });
     const [audit] = await rows<{ n: number }>(
       sql`select count(*)::int as n from audit_log where action = 'bank_event.refund' and target_id = ${stored!.id}`,
     );

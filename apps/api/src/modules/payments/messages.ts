@@ -1,3 +1,5 @@
+import { formatVnd } from '@carabala/contracts/labels';
+
 /** The money side's refusals and report notes, in the staff's language. */
 export const paymentsMessages = {
   badWebhookBody: 'Dữ liệu giao dịch không hợp lệ.',
@@ -7,8 +9,10 @@ export const paymentsMessages = {
   orderNoLongerOpen: 'Đơn này không còn chờ thanh toán; hãy hoàn tiền và đánh dấu đã xử lý.',
   attachOnlyUnmatched: 'Chỉ gắn được khoản tiền chưa khớp với đơn nào.',
   attachAfterRefund: 'Khoản tiền này đã được hoàn (một phần), không thể gắn vào đơn.',
-  refundTooMuch: (refundable: number) =>
-    `Chỉ có thể hoàn tối đa ${refundable.toLocaleString('vi-VN')} đ cho khoản tiền này.`,
+  refundTooMuch: (refundable: number) => `Chỉ có thể hoàn tối đa ${formatVnd(refundable)} cho khoản tiền này.`,
+  /** The review note of an event whose held money was all sent back. */
+  fullyRefunded: (amount: string, bankReference: string) =>
+    `Đã hoàn hết số tiền còn giữ; lần hoàn cuối ${amount} (mã tham chiếu ${bankReference}).`,
   feedNotConfigured: 'Chưa cấu hình SEPAY_API_TOKEN: không thể đối soát.',
   /** Why a day's reconciliation does not balance, beside the event. */
   problems: {

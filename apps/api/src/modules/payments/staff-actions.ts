@@ -23,7 +23,7 @@ import {
 } from '../orders';
 import { findUserByShortId } from '../users';
 import { creditedPart } from './bank-event-views';
-import { insertRefund, lockBankEvent, sumOrderRefunds, sumRefunds } from './bank-events-repository';
+import { insertRefund, lockBankEvent, sumOrderRefunds, sumRefunds, updateBankEvent } from './bank-events-repository';
 import { paymentsMessages as m } from './messages';
 import { creditMoney } from './repository';
 
@@ -111,11 +111,11 @@ async function lockRefundable(tx: Tx, id: string, amount: number) {
     const message = m.refundTooMuch(Math.max(refundable, 0));
     throw new AppError(409, storeCodes.refundTooMuch, message, { amount: [message] });
   }
-  return event;
+  return { event, refundable };
 }
 
 async function refundIn(tx: Tx, id: string, body: RefundBody, actorId: string, approval?: ApprovalContext) {
-  const event = await lockRefundable(tx, id, body.amount);
+  const { event, refundable } = await lockRefundable(tx, id, body.amount);
   const refund = await insertRefund(tx, {
     bankEventId: event.id,
     amount: body.amount,
@@ -130,6 +130,14 @@ async function refundIn(tx: Tx, id: string, body: RefundBody, actorId: string, a
     targetId: event.id,
     detail: { amount: body.amount, bankReference: body.bankReference, reason: body.reason, ...approvedBy(approval) },
   });
+  // Nothing is held any more: the event leaves "Cần xử lý" by itself, saying why.
+  if (body.amount === refundable && !event.reviewedAt) {
+    await updateBankEvent(tx, event.id, {
+      reviewedAt: new Date(),
+      reviewedBy: actorId,
+      reviewNote: m.fullyRefunded(formatVnd(body.amount), body.bankReference),
+    });
+  }
   return refund;
 }
 
@@ -228,7 +236,7 @@ export function createStaffMoneyActions({ db, config, onMailQueued }: StaffMoney
       const eventId = id.toLowerCase();
       return db.transaction(async (tx) => {
         if (body.amount < threshold) return refundIn(tx, eventId, body, actorId);
-        const event = await lockRefundable(tx, eventId, body.amount);
+        const { event } = await lockRefundable(tx, eventId, body.amount);
         return requestApproval(tx, {
           kind: 'bank_event.refund',
           payload: { bankEventId: eventId, ...body },
