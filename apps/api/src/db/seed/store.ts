@@ -36,6 +36,7 @@ export async function seedStore(tx: Tx, orderCodePrefix = 'CRB') {
     match: 'credited',
     creditedAmount: paid.totalPrice,
     transactionDate: paidAt,
+    receivedAt: paidAt,
     payload: { id: 'demo-1', content: paid.code, transferType: 'in', transferAmount: paid.totalPrice },
   });
   await tx.insert(mails).values({
@@ -47,7 +48,10 @@ export async function seedStore(tx: Tx, orderCodePrefix = 'CRB') {
     sourceId: paid.id,
     status: 'delivered',
     attempts: 1,
-    deliveredAt: paidAt,
+    // Queued when the money arrived, taken by the game a few seconds later.
+    createdAt: paidAt,
+    nextAttemptAt: paidAt,
+    deliveredAt: new Date(paidAt.getTime() + 3_000),
   });
   const waiting = findPurchasable(602)!;
   await insertOrderWithFreshCode(tx, orderCodePrefix, {
@@ -104,7 +108,7 @@ export async function seedLimitedOrders(tx: Tx, orderCodePrefix = 'CRB') {
   const paid = await place();
   await place();
   await pay(paid.code, '3278907701');
-  // Delivered long ago, as the rest of the demo history.
+  // Taken by the game as soon as it was queued.
   await tx
     .update(mails)
     .set({ status: 'delivered', attempts: 1, deliveredAt: new Date() })
