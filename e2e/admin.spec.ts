@@ -75,12 +75,20 @@ test.describe('staff console: access, overview, players, audit', () => {
     await expect(page.getByText('Đã đổi vai trò của Lê Quốc Huy thành Người chơi.')).toBeVisible();
 
     await page.goto('/admin/audit?action=user.role.change');
-    const entries = page.getByRole('row').filter({ hasText: 'user.role.change' });
-    await expect(entries.filter({ hasText: `"to": "${target}"` }).first()).toBeVisible();
-    await expect(
-      entries.filter({ hasText: 'Đổi vai trò của #8809012 từ Người chơi thành Hỗ trợ khách hàng' }).first(),
-    ).toBeVisible();
-    await expect(entries.first()).toContainText('Quản trị viên');
+    // A sentence, the role change as a labelled row, the member linked to the players' list.
+    const entries = page.getByTestId('audit-entry').filter({ visible: true });
+    const promotion = entries
+      .filter({
+        hasText: 'Quản trị viên đã đổi vai trò của Lê Quốc Huy (#8809012) từ Người chơi thành Hỗ trợ khách hàng.',
+      })
+      .first();
+    await expect(promotion).toBeVisible();
+    await expect(promotion).toContainText('Người chơi → Hỗ trợ khách hàng');
+    await expect(promotion.getByRole('link', { name: 'Lê Quốc Huy (#8809012)' })).toHaveAttribute(
+      'href',
+      '/admin/players?q=8809012',
+    );
+    await expect(entries.first()).not.toContainText('user.role.change');
   });
 });
 
@@ -122,7 +130,16 @@ test('an admin writes an article with a preview, publishes it, and it shows on /
   await expect(page.getByRole('heading', { name: 'Quà tặng' })).toBeVisible();
 
   await page.goto('/admin/audit?targetType=news');
-  await expect(page.getByRole('row').filter({ hasText: 'news.publish' }).first()).toBeVisible();
+  const published = page
+    .getByTestId('audit-entry')
+    .filter({ visible: true })
+    .filter({ hasText: `Quản trị viên đã đăng bài viết “${title}”.` })
+    .first();
+  await expect(published).toBeVisible();
+  await expect(published.getByRole('link', { name: `bài viết “${title}”` })).toHaveAttribute(
+    'href',
+    new URL(editorUrl).pathname,
+  );
 
   // Changing a published article asks first: players read it at once.
   await page.goto(editorUrl);

@@ -174,7 +174,12 @@ test.describe('four-eyes approvals', () => {
 
     // The audit log tells the approval as a sentence with the request's summary.
     await other.goto(`/admin/audit?action=approval.approve&targetId=${request.id}`);
-    await expect(other.getByRole('row').filter({ hasText: `Duyệt yêu cầu: ${request.summary}.` })).toBeVisible();
+    await expect(
+      other
+        .getByTestId('audit-entry')
+        .filter({ visible: true })
+        .filter({ hasText: `đã duyệt yêu cầu: ${request.summary}.` }),
+    ).toBeVisible();
     await other.context().close();
   });
 

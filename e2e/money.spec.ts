@@ -101,7 +101,14 @@ test.describe('money the player and staff can trust', () => {
     await expect(event.getByRole('button', { name: 'Hoàn tiền' })).toHaveCount(0);
 
     await page.goto('/admin/audit?action=bank_event.refund');
-    await expect(page.getByRole('row').filter({ hasText: 'bank_event.refund' }).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('audit-entry')
+        .filter({ visible: true })
+        .filter({ hasText: `đã hoàn ${formatVnd(25_000)}` })
+        .filter({ hasText: '(mã tham chiếu FT-HOAN-002)' })
+        .first(),
+    ).toBeVisible();
   });
 
   test('the daily report adds up money in, and exports it as CSV', async ({ page }, testInfo) => {

@@ -2,20 +2,78 @@ import { z } from 'zod';
 import { pageQuerySchema, paged, optionalText, optionalDateTime } from './envelope';
 import { roleSchema } from './auth';
 
+/**
+ * Every action the audit log records, grouped by area (the part before the first dot). The API's
+ * `recordAudit` takes only these; the console has a sentence and a name for each.
+ */
+export const auditActions = [
+  'approval.request',
+  'approval.approve',
+  'approval.reject',
+  'bank_event.attach',
+  'bank_event.refund',
+  'bank_event.resolve',
+  'bank_feed.run',
+  'gift_code.create',
+  'gift_code.update',
+  'gift_code.batch_generate',
+  'gift_code.batch_export',
+  'mail.retry',
+  'news.create',
+  'news.update',
+  'news.publish',
+  'news.unpublish',
+  'session.new_device',
+  'session.end',
+  'ticket.reply',
+  'ticket.status',
+  'ticket.delete',
+  'transaction.mark_paid',
+  'transaction.create_manual',
+  'transaction.reset_gold_packages',
+  'user.role.change',
+  'user.sessions.end',
+  'user.second_factor.enable',
+  'user.second_factor.recovery_codes',
+  'user.second_factor.reset',
+] as const;
+export const auditActionSchema = z.enum(auditActions, { error: 'Thao tác không hợp lệ.' });
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/**
+ * What an entry is about, as staff read it: the order's code, the article's title, the member's
+ * name and User ID… (`label`), never an id. `id` is only for the link to the object's page. A bank
+ * event names the order it paid, when there is one.
+ */
+const auditTargetSchema = z.object({
+  kind: z.string(),
+  id: z.string().nullable(),
+  label: z.string().nullable(),
+  shortId: z.string().nullable(),
+  order: z.object({ id: z.string(), code: z.string() }).nullable(),
+});
+export type AuditTarget = z.infer<typeof auditTargetSchema>;
+
+const auditPersonSchema = z.object({ id: z.string(), displayName: z.string(), shortId: z.string() });
+
 /** One staff action of the audit log. */
 const auditEntrySchema = z.object({
   id: z.string(),
-  actor: z.object({ id: z.string(), displayName: z.string(), shortId: z.string() }).nullable(),
+  actor: auditPersonSchema.nullable(),
+  /** An `auditActions` value (older entries may hold others: the console tells them generically). */
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  target: auditTargetSchema.nullable(),
+  /** The second admin who approved it, for an action that waited for one. */
+  approver: auditPersonSchema.nullable(),
   detail: z.unknown(),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditQuerySchema = pageQuerySchema.extend({
-  action: optionalText(100),
+  action: auditActionSchema.optional(),
   targetType: optionalText(100),
   /** A record's id (lower-cased, as ids are stored) or a User ID. */
   targetId: z.string().trim().max(100).toLowerCase().optional(),
@@ -26,6 +84,10 @@ export const auditQuerySchema = pageQuerySchema.extend({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditPageSchema = paged(auditEntrySchema);
+
+/** The staff accounts (every role but player), for the audit log's "who" filter. */
+export const staffMembersSchema = z.array(auditPersonSchema.extend({ role: roleSchema }));
+export type StaffMember = z.infer<typeof staffMembersSchema>[number];
 
 export const playerSummarySchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   type NewsStaffListQuery,
   newsCodes,
   newsMessages,
@@ -114,7 +115,7 @@ async function changeNews(
   db: Db,
   id: string,
   actorId: string,
-  action: string,
+  action: AuditAction,
   decide: (current: NewsRow) => Partial<NewsRow>,
 ): Promise<NewsStaffItem> {
   return withSlugGuard(() =>

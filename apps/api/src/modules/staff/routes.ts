@@ -7,6 +7,7 @@ import {
   playerSummarySchema,
   roleChangeSchema,
   sessionsEndedSchema,
+  staffMembersSchema,
 } from '@carabala/contracts';
 import { idParams, jsonRoutes } from '../../lib/routes';
 
@@ -23,6 +24,12 @@ export const staffRoutes = jsonRoutes(['internal'], (route, { staff: service }) 
     body: auditQuerySchema,
     data: auditPageSchema,
     handle: (request) => service.auditLog(request.body),
+  });
+
+  route('GET /internal/audit/staff-members', 'audit.read', {
+    summary: "The staff accounts (every role but player), for the audit log's filter by who acted",
+    data: staffMembersSchema,
+    handle: () => service.staffMembers(),
   });
 
   route('POST /internal/users/find-many', 'players.read', {

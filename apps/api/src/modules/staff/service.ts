@@ -7,9 +7,9 @@ import { isUuid } from '../../lib/ids';
 import { PendingApproval } from '../../lib/reply';
 import { AppError, notFound } from '../../plugins/errors';
 import { requestApproval, type ApprovalApplier, type ApprovalContext } from '../approvals';
-import { findAuditEntries, recordAudit } from '../audit';
+import { findAuditEntries, recordAudit, toAuditEntry } from '../audit';
 import { revokeSessionsOf } from '../auth';
-import { findPlayer, findPlayers, updateRole, type UserRow } from '../users';
+import { findPlayer, findPlayers, findStaffMembers, updateRole, type UserRow } from '../users';
 import { staffMessages } from './messages';
 
 function toSummary(user: UserRow): PlayerSummary {
@@ -52,17 +52,11 @@ export function createStaffService({ db, sessionCache, moneyFigures, countDeadMa
     },
 
     async auditLog(query: AuditQuery) {
-      return toPaged(query, await findAuditEntries(db, query), ({ entry, actorName, actorShortId }) => ({
-        id: entry.id,
-        actor:
-          entry.actorId && actorName ? { id: entry.actorId, displayName: actorName, shortId: actorShortId! } : null,
-        action: entry.action,
-        targetType: entry.targetType,
-        targetId: entry.targetId,
-        detail: entry.detail,
-        createdAt: entry.createdAt.toISOString(),
-      }));
+      return toPaged(query, await findAuditEntries(db, query), toAuditEntry);
     },
+
+    /** The staff accounts, for the audit log's "who" filter. */
+    staffMembers: () => findStaffMembers(db),
 
     async players(query: PlayerQuery) {
       return toPaged(query, await findPlayers(db, query), toSummary);

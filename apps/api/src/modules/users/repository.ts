@@ -1,6 +1,6 @@
 import type { PlayerQuery } from '@carabala/contracts';
 import type { Role } from '@carabala/contracts/permissions';
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { foldedWordsMatch } from '../../db/search';
@@ -56,6 +56,16 @@ export async function findPlayers(db: Db, query: PlayerQuery) {
       .from(users)
       .where(where),
   );
+}
+
+/** The staff accounts (every role but player), by name: the audit log's "who" filter. */
+export function findStaffMembers(db: Db) {
+  return db
+    .select({ id: users.id, displayName: users.displayName, shortId: users.shortId, role: users.role })
+    .from(users)
+    .where(ne(users.role, 'player'))
+    .orderBy(asc(users.displayName), users.shortId)
+    .limit(500);
 }
 
 export function findPlayer(db: Db | Tx, id: string) {

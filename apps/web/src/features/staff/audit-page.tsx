@@ -1,21 +1,133 @@
 'use client';
 
+import { auditActions, type AuditEntry } from '@carabala/contracts';
 import { useTranslations } from 'next-intl';
 import { TableHead } from '@/components/data-table';
 import { ListFrame } from '@/components/list-frame';
 import { useUrlState } from '@/components/use-url-state';
 import { formatVietnamTimeSeconds, vietnamDayBoundary } from '@/lib/format';
-import { useAudit } from './api/staff';
-import { AuditSentence } from './audit-sentence';
+import { useAudit, useStaffMembers } from './api/staff';
+import { AuditDetail, useAuditDetail } from './audit-detail';
+import { AuditTargetLink, isAuditAction, useAuditWords } from './audit-sentence';
 
 const PAGE_SIZE = 30;
-const FILTERS = ['action', 'targetType', 'targetId', 'actorShortId', 'from', 'to'] as const;
+/** targetType and targetId come from links on other pages (an object's own log): no box for them. */
+const FILTERS = ['action', 'actorShortId', 'from', 'to', 'targetType', 'targetId'] as const;
+
+const fieldClass =
+  'mt-1 w-full min-w-0 rounded-lg bg-white px-2 py-1.5 text-sm font-normal text-ink ring-1 ring-ink/15';
+
+/** The actions by area, each group under its Vietnamese name (bank events and the feed share one). */
+function useActionGroups() {
+  const t = useTranslations('admin.audit');
+  const { actionName } = useAuditWords();
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const action of auditActions) {
+    const area = t(`areas.${action.slice(0, action.indexOf('.'))}`);
+    groups.set(area, [...(groups.get(area) ?? []), { value: action, label: actionName(action)! }]);
+  }
+  return [...groups.entries()];
+}
+
+function AuditFilters({
+  values,
+  update,
+}: {
+  values: Record<(typeof FILTERS)[number], string>;
+  update: (changes: Partial<Record<(typeof FILTERS)[number], string>>) => void;
+}) {
+  const t = useTranslations('admin.audit.filters');
+  const groups = useActionGroups();
+  const members = useStaffMembers();
+  const scoped = Boolean(values.targetType || values.targetId);
+  return (
+    <div className="mt-4 space-y-2">
+      <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
+        <label className="col-span-2 flex flex-col text-xs font-semibold text-ink/70 md:col-span-1">
+          {t('action')}
+          <select
+            value={values.action}
+            onChange={(event) => update({ action: event.target.value })}
+            className={fieldClass}
+          >
+            <option value="">{t('anyAction')}</option>
+            {groups.map(([area, actions]) => (
+              <optgroup key={area} label={area}>
+                {actions.map((action) => (
+                  <option key={action.value} value={action.value}>
+                    {action.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+        <label className="col-span-2 flex flex-col text-xs font-semibold text-ink/70 md:col-span-1">
+          {t('actor')}
+          <select
+            value={values.actorShortId}
+            onChange={(event) => update({ actorShortId: event.target.value })}
+            className={fieldClass}
+          >
+            <option value="">{t('anyActor')}</option>
+            {/* A User ID from a link whose member is no longer staff still shows as chosen. */}
+            {values.actorShortId && members.data && !members.data.some((m) => m.shortId === values.actorShortId) && (
+              <option value={values.actorShortId}>#{values.actorShortId}</option>
+            )}
+            {members.data?.map((member) => (
+              <option key={member.shortId} value={member.shortId}>
+                {member.displayName} (#{member.shortId})
+              </option>
+            ))}
+          </select>
+        </label>
+        {(['from', 'to'] as const).map((key) => (
+          <label key={key} className="flex min-w-0 flex-col text-xs font-semibold text-ink/70">
+            {t(key)}
+            <input
+              type="date"
+              value={values[key]}
+              onChange={(event) => update({ [key]: event.target.value })}
+              className={fieldClass}
+            />
+          </label>
+        ))}
+      </div>
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        {scoped && (
+          <p className="text-ink/70">
+            {t('scoped')}{' '}
+            <button
+              type="button"
+              className="font-semibold text-royal hover:underline"
+              onClick={() => update({ targetType: '', targetId: '' })}
+            >
+              {t('clearScope')}
+            </button>
+          </p>
+        )}
+        {(values.action || values.actorShortId || values.from || values.to) && (
+          <button
+            type="button"
+            className="font-semibold text-royal hover:underline"
+            onClick={() => update({ action: '', actorShortId: '', from: '', to: '' })}
+          >
+            {t('clear')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
 
 export function AuditPage() {
   const t = useTranslations('admin.audit');
   const { values, page, update } = useUrlState(FILTERS);
+  const { sentence, actor } = useAuditWords();
+  const detailRows = useAuditDetail();
   const query = useAudit({
-    action: values.action || undefined,
+    // An old link's action key the log no longer knows lists everything rather than failing.
+    action: isAuditAction(values.action) ? values.action : undefined,
     targetType: values.targetType || undefined,
     targetId: values.targetId || undefined,
     actorShortId: values.actorShortId || undefined,
@@ -25,77 +137,75 @@ export function AuditPage() {
     pageSize: PAGE_SIZE,
   });
 
-  const field = (key: (typeof FILTERS)[number], type = 'text') => (
-    <label className="flex flex-col text-xs font-semibold text-ink/70">
-      {t(`filters.${key}`)}
-      <input
-        type={type}
-        defaultValue={values[key]}
-        onBlur={(event) => event.target.value !== values[key] && update({ [key]: event.target.value.trim() })}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') update({ [key]: event.currentTarget.value.trim() });
-        }}
-        className="mt-1 rounded-lg bg-white px-2 py-1.5 text-sm font-normal text-ink ring-1 ring-ink/15"
-      />
-    </label>
-  );
+  const actorCell = (entry: AuditEntry) =>
+    entry.actor ? (
+      <>
+        {entry.actor.displayName} <span className="font-mono text-ink/60">#{entry.actor.shortId}</span>
+      </>
+    ) : (
+      <span className="text-ink/70">{actor(entry)}</span>
+    );
 
   return (
     <ListFrame
       title={t('title')}
-      filters={
-        <div className="mt-4 grid grid-cols-2 gap-2 md:grid-cols-6">
-          {field('action')}
-          {field('targetType')}
-          {field('targetId')}
-          {field('actorShortId')}
-          {field('from', 'date')}
-          {field('to', 'date')}
-        </div>
-      }
+      intro={<p className="mt-1 text-sm text-ink/70">{t('intro')}</p>}
+      filters={<AuditFilters values={values} update={update} />}
       query={query}
       empty={t('empty')}
     >
       {(entries) => (
-        // Scrolls sideways on a phone: focusable so that a keyboard can scroll it too.
-        <div
-          className="mt-4 overflow-x-auto rounded-2xl bg-white ring-1 ring-ink/10"
-          tabIndex={0}
-          role="region"
-          aria-label={t('title')}
-        >
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <TableHead columns={[t('when'), t('who'), t('what'), t('target'), t('change')]} />
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-t border-ink/5 align-top">
-                  <td className="px-3 py-2 whitespace-nowrap">{formatVietnamTimeSeconds(entry.createdAt)}</td>
-                  <td className="px-3 py-2">
-                    {entry.actor ? (
-                      <>
-                        {entry.actor.displayName} <span className="font-mono text-royal">#{entry.actor.shortId}</span>
-                      </>
-                    ) : (
-                      t('system')
-                    )}
-                  </td>
-                  <td className="px-3 py-2">
-                    <AuditSentence entry={entry} />
-                  </td>
-                  <td className="px-3 py-2 font-mono break-all">
-                    {entry.targetType}
-                    {entry.targetId && `: ${entry.targetId}`}
-                  </td>
-                  <td className="px-3 py-2">
-                    <pre className="max-w-md overflow-x-auto text-xs whitespace-pre-wrap">
-                      {entry.detail ? JSON.stringify(entry.detail, null, 1) : ''}
-                    </pre>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <div className="mt-4 hidden rounded-2xl bg-white ring-1 ring-ink/10 md:block">
+            <table className="w-full table-fixed text-left text-sm">
+              <colgroup>
+                <col className="w-36" />
+                <col className="w-40" />
+                <col />
+                <col className="w-56" />
+              </colgroup>
+              <TableHead columns={[t('when'), t('who'), t('what'), t('target')]} />
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry.id} className="border-t border-ink/5 align-top" data-testid="audit-entry">
+                    <td className="px-3 py-2 text-xs whitespace-nowrap text-ink/70">
+                      {formatVietnamTimeSeconds(entry.createdAt)}
+                    </td>
+                    <td className="px-3 py-2 break-words">{actorCell(entry)}</td>
+                    <td className="space-y-1 px-3 py-2">
+                      <p className="font-medium">{sentence(entry)}</p>
+                      <AuditDetail rows={detailRows(entry)} />
+                    </td>
+                    <td className="px-3 py-2">
+                      <AuditTargetLink entry={entry} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          <ul className="mt-4 space-y-2 md:hidden">
+            {entries.map((entry) => (
+              <li
+                key={entry.id}
+                className="space-y-1.5 rounded-2xl bg-white p-4 ring-1 ring-ink/10"
+                data-testid="audit-entry"
+              >
+                <div className="flex flex-wrap items-baseline justify-between gap-x-2 text-xs text-ink/70">
+                  <span>{formatVietnamTimeSeconds(entry.createdAt)}</span>
+                  <span className="break-words">{actorCell(entry)}</span>
+                </div>
+                <p className="font-medium break-words">{sentence(entry)}</p>
+                <p className="text-sm">
+                  <span className="text-ink/60">{t('target')}: </span>
+                  <AuditTargetLink entry={entry} />
+                </p>
+                <AuditDetail rows={detailRows(entry)} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </ListFrame>
   );

@@ -1,46 +1,135 @@
 'use client';
 
-import type { AuditEntry } from '@carabala/contracts';
+import { auditActions, type AuditAction, type AuditEntry, type AuditTarget } from '@carabala/contracts';
+import { findPurchasable } from '@carabala/contracts/catalogue';
 import { roleLabels } from '@carabala/contracts/labels';
 import type { Role } from '@carabala/contracts/permissions';
 import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { formatCount, formatVnd } from '@/lib/format';
 
-/** The actions told as a Vietnamese sentence (message keys cannot hold dots). */
-const sentenceKeys = {
-  'user.role.change': 'userRoleChange',
-  'user.sessions.end': 'userSessionsEnd',
-  'session.new_device': 'sessionNewDevice',
-  'session.end': 'sessionEnd',
-  'approval.request': 'approvalRequest',
-  'approval.approve': 'approvalApprove',
-  'approval.reject': 'approvalReject',
-} as const;
+/** Message keys cannot hold dots: `user.role.change` is told by `user_role_change`. */
+export const actionKey = (action: string) => action.replaceAll('.', '_');
 
-const text = (value: unknown) => (value === null || value === undefined ? '—' : String(value));
+export const isAuditAction = (value: string): value is AuditAction => auditActions.includes(value as AuditAction);
 
-/** An audit entry's action as a sentence ("Đổi vai trò của #8801234 từ …"), its code beneath it. */
-export function AuditSentence({ entry }: { entry: AuditEntry }) {
-  const t = useTranslations('admin.audit.sentences');
-  const key = sentenceKeys[entry.action as keyof typeof sentenceKeys];
-  if (!key) return <span className="font-mono">{entry.action}</span>;
-  const detail = (entry.detail ?? {}) as Record<string, unknown>;
-  const role = (value: unknown) => roleLabels[value as Role] ?? text(value);
+type Detail = Record<string, unknown>;
+export const detailOf = (entry: AuditEntry): Detail =>
+  entry.detail && typeof entry.detail === 'object' && !Array.isArray(entry.detail) ? (entry.detail as Detail) : {};
+
+const KINDS = new Set([
+  'order',
+  'bank_event',
+  'gift_code',
+  'gift_code_batch',
+  'news',
+  'user',
+  'ticket',
+  'approval',
+  'mail',
+  'session',
+  'purchase_limit',
+]);
+
+const text = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
+const money = (value: unknown) => (typeof value === 'number' ? formatVnd(value) : text(value));
+const count = (value: unknown) => (typeof value === 'number' ? formatCount(value) : text(value));
+
+/** The console page of an entry's object; ids go in the address only, never in the text. */
+export function targetHref(entry: AuditEntry): string | null {
+  const target = entry.target;
+  if (!target) return null;
+  const { kind, id, shortId } = target;
+  if (kind === 'bank_event') return target.order ? `/admin/transactions/${target.order.id}` : '/admin/bank-payments';
+  if (kind === 'user' || kind === 'purchase_limit') {
+    return shortId ? `/admin/players?q=${encodeURIComponent(shortId)}` : null;
+  }
+  if (kind === 'approval') return '/admin/approvals';
+  if (kind === 'mail') return '/admin/deliveries';
+  if (!id) return null;
+  if (kind === 'order') return `/admin/transactions/${id}`;
+  if (kind === 'gift_code') return `/admin/gift-codes/${id}`;
+  if (kind === 'gift_code_batch') return `/admin/gift-codes?batchId=${id}`;
+  if (kind === 'news') return `/admin/news/${id}`;
+  if (kind === 'ticket' && entry.action !== 'ticket.delete') return `/admin/tickets/${id}`;
+  return null;
+}
+
+/** The words of the audit log: who acted, what the object is, and the sentence of an entry. */
+export function useAuditWords() {
+  const t = useTranslations('admin.audit');
+
+  const actor = (entry: AuditEntry) =>
+    entry.actor?.displayName ?? (detailOf(entry).via === 'cli' ? t('operator') : t('system'));
+
+  /** "giao dịch CRB9V3YPRC5", "bài viết “…”", "Lê Quốc Huy (#8809012)". */
+  function object(target: AuditTarget | null): string {
+    if (!target || !KINDS.has(target.kind)) return t('objects.other');
+    if (target.kind === 'bank_event' && target.order) return t('objects.order', { label: target.order.code });
+    if (target.kind === 'user' || target.kind === 'purchase_limit') {
+      const person =
+        target.label && target.shortId
+          ? `${target.label} (#${target.shortId})`
+          : target.shortId
+            ? `#${target.shortId}`
+            : target.kind === 'purchase_limit'
+              ? t('everyone')
+              : (target.label ?? t('unnamed'));
+      return t(`objects.${target.kind}`, { label: person });
+    }
+    return t(`objects.${target.kind}`, { label: target.label ?? t('unnamed') });
+  }
+
+  const valueLabel = (group: string, value: unknown) => {
+    const key = `values.${group}.${actionKey(text(value))}`;
+    return t.has(key) ? t(key) : text(value);
+  };
+
+  function sentence(entry: AuditEntry): string {
+    const detail = detailOf(entry);
+    const values = {
+      actor: actor(entry),
+      object: object(entry.target),
+      amount: money(detail.amount),
+      reference: text(detail.bankReference),
+      code: text(detail.code ?? entry.target?.order?.code),
+      summary: text(detail.summary ?? entry.target?.label),
+      count: count(detail.count),
+      device: text(detail.device ?? entry.target?.label),
+      address: text(detail.address),
+      status: valueLabel('status', detail.to),
+      product:
+        typeof detail.productId === 'number'
+          ? (findPurchasable(detail.productId)?.title ?? `#${detail.productId}`)
+          : text(detail.productId),
+      shortId: text(detail.shortId),
+      period: text(detail.period),
+      who: entry.target?.shortId ? object(entry.target) : t('everyone'),
+      released: count(detail.released),
+      from: roleLabels[detail.from as Role] ?? text(detail.from),
+      to: roleLabels[detail.to as Role] ?? text(detail.to),
+      ended: count(detail.ended),
+    };
+    if (isAuditAction(entry.action)) return t(`sentences.${actionKey(entry.action)}`, values);
+    return t(entry.target ? 'sentences.unknown' : 'sentences.unknownNoTarget', values);
+  }
+
+  /** The action's name, for the filter and for a screen reader. */
+  const actionName = (action: string) => (isAuditAction(action) ? t(`actions.${actionKey(action)}`) : null);
+
+  return { actor, object, sentence, actionName };
+}
+
+/** An entry's object, linked to its console page when it has one. */
+export function AuditTargetLink({ entry }: { entry: AuditEntry }) {
+  const { object } = useAuditWords();
+  if (!entry.target) return <span className="text-ink/60">—</span>;
+  const href = targetHref(entry);
+  const label = object(entry.target);
+  if (!href) return <span>{label}</span>;
   return (
-    <>
-      <span>
-        {t(key, {
-          shortId: text(detail.shortId),
-          from: role(detail.from),
-          to: role(detail.to),
-          sessionsEnded: text(detail.sessionsEnded ?? 0),
-          ended: text(detail.ended),
-          device: text(detail.device),
-          address: text(detail.address),
-          summary: text(detail.summary),
-          reason: text(detail.reason),
-        })}
-      </span>
-      <span className="mt-0.5 block font-mono text-xs text-ink/60">{entry.action}</span>
-    </>
+    <Link href={href} className="font-semibold break-words text-royal hover:underline">
+      {label}
+    </Link>
   );
 }

@@ -8,6 +8,7 @@ import {
   playerPageSchema,
   playerSummarySchema,
   sessionsEndedSchema,
+  staffMembersSchema,
   type AuditQuery,
   type PlayerQuery,
   type roleChangeSchema,
@@ -24,6 +25,7 @@ export const staffKeys = {
   players: (filter: PlayerQuery) => [...staffKeys.all, 'players', filter] as const,
   audit: (filter: AuditQuery) => [...staffKeys.all, 'audit', filter] as const,
   sessions: () => [...staffKeys.all, 'sessions'] as const,
+  staffMembers: () => [...staffKeys.all, 'staff-members'] as const,
 };
 
 export function useOverview() {
@@ -63,6 +65,15 @@ export const useChangeRole = (playerId: string) =>
 
 export const useAudit = (filter: AuditQuery) =>
   useFindMany(staffKeys.audit(filter), '/internal/audit/find-many', filter, auditPageSchema);
+
+/** The staff accounts, for the audit log's "who" filter. */
+export function useStaffMembers() {
+  return useQuery({
+    queryKey: staffKeys.staffMembers(),
+    queryFn: () => api.get('/internal/audit/staff-members', staffMembersSchema),
+    staleTime: 5 * 60_000,
+  });
+}
 
 /** My signed-in devices, and the new-device sign-ins to notice. */
 export function useMySessions() {
