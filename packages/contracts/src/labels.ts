@@ -8,11 +8,14 @@ import type { Role } from './permissions';
 import type { NewsCategory } from './news';
 import type { TicketType } from './tickets';
 
+import { formatCount } from './money';
+
 export { formatCount, formatVnd } from './money';
 export { avatarFallback, avatarSource } from './avatar';
 export { foldText, matchesSearch, truncateTitle } from './text';
 export {
   formatVietnamDayMonth,
+  formatVietnamHourDay,
   formatVietnamTime,
   formatVietnamTimeSeconds,
   vietnamDay,
@@ -61,6 +64,14 @@ export const itemLabels: Record<string, string> = {
   skin_ocean: 'Trang phục Biển Xanh',
   mount_dolphin: 'Thú cưỡi Cá Heo',
 };
+
+/** 300000 gold -> "300,000 × Vàng": a quantity in the product's number style, then the item's name. */
+export function formatItem(item: { itemId: string; quantity: number }): string {
+  return `${formatCount(item.quantity)} × ${itemLabels[item.itemId] ?? item.itemId}`;
+}
+
+/** A pack's or a mail's contents on one line: "300,000 × Vàng, 10 × Rương tướng". */
+export const formatItems = (items: readonly { itemId: string; quantity: number }[]) => items.map(formatItem).join(', ');
 
 /** Vietnamese label of a category, for lists and article headers. */
 export const newsCategoryLabels: Record<NewsCategory, string> = {

@@ -66,3 +66,9 @@ export function formatVietnamDayMonth(date: Date | string): string {
   const p = vietnamParts(date);
   return `${p.day}/${p.month}`;
 }
+
+/** 00:00 ngày 27/11: when something happens again (a purchase limit's reset), in Vietnam time. */
+export function formatVietnamHourDay(date: Date | string): string {
+  const p = vietnamParts(date);
+  return `${p.hour}:${p.minute} ngày ${p.day}/${p.month}`;
+}
