@@ -1,7 +1,7 @@
 'use client';
 
 import { markTransactionBodySchema, type InternalTransactionDetail } from '@carabala/contracts';
-import { itemLabels } from '@carabala/contracts/labels';
+import { formatItems } from '@carabala/contracts/labels';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type ReactNode } from 'react';
@@ -204,9 +204,7 @@ export function TransactionDetailPage({ id }: { id: string }) {
               </span>
             </InfoRow>
             <InfoRow layout="stacked" label={t('items')}>
-              {order.mail.items
-                .map((item) => `${item.quantity} × ${itemLabels[item.itemId] ?? item.itemId}`)
-                .join(', ')}
+              {formatItems(order.mail.items)}
             </InfoRow>
             <InfoRow layout="stacked" label={t('attempts')}>
               {order.mail.attempts}
