@@ -31,7 +31,8 @@ async function bankPays(code: string, amount: number, reference: string) {
     body: JSON.stringify({
       id: Math.floor(Math.random() * 2 ** 40),
       gateway: 'MBBank',
-      transactionDate: '2026-11-21 10:00:00',
+      // Now, on the bank's Vietnam clock.
+      transactionDate: new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' '),
       accountNumber: '0123456789',
       code: null,
       content: `${code} chuyen tien`,
@@ -180,9 +181,7 @@ test.describe('receiver, receipt and menus', () => {
     await expect(page.getByRole('heading', { name: 'Lịch sử giao dịch' })).toBeVisible();
   });
 
-  test('the footer shows the publisher, licence, age rating and the 180-minute warning', async ({
-    page,
-  }, testInfo) => {
+  test('the footer shows the publisher, licence, age rating and the 180-minute warning', async ({ page }, testInfo) => {
     await page.goto('/news');
     const publisher = page.getByTestId('footer-publisher');
     await expect(publisher).toContainText('Nhà phát hành: Công ty TNHH Carabala Việt Nam');

@@ -83,13 +83,13 @@ export default function MobileMenu({
             </div>
           )}
           {user && (
-            <ul className="mb-4 grid grid-cols-2 gap-2" data-testid="mobile-user-links">
+            <ul className="mb-4 space-y-2" data-testid="mobile-user-links">
               {userMenuLinks.map((link) => (
                 <li key={link.href}>
                   <Link
                     href={link.href}
                     onClick={close}
-                    className="flex h-full items-center justify-center rounded-2xl bg-white/10 px-2 py-3 text-center font-bold text-white"
+                    className="block rounded-2xl bg-white/10 py-3 text-center font-bold text-white"
                   >
                     {t(link.key)}
                   </Link>

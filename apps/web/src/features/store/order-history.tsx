@@ -57,22 +57,23 @@ function HistoryRow({ item }: { item: OrderHistoryItem }) {
             </span>
           )}
         </p>
-      </div>
-      <div className="flex max-w-[7.5rem] shrink-0 flex-col items-end gap-1 text-right">
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-bold ${item.status === 'done' ? 'bg-leaf/15 text-leaf-ink' : item.status === 'initial' ? 'bg-gold/25 text-ink' : 'bg-ruby/10 text-ruby-ink'}`}
-        >
-          {t(`status.${item.status}`)}
-        </span>
-        {item.delivery && <span className="text-[11px] text-ink/70">{t(`delivery.${item.delivery}`)}</span>}
-        <Link href={receipt} className="text-sm font-bold text-royal underline" data-testid="history-receipt">
-          {t('receiptOpen')}
-        </Link>
-        {href && (
-          <Link href={href} className="text-sm font-bold text-royal underline">
-            {t('historyOpen')}
+        {/* Under the text, wrapping: at 320 px the title keeps the row's width. */}
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-bold ${item.status === 'done' ? 'bg-leaf/15 text-leaf-ink' : item.status === 'initial' ? 'bg-gold/25 text-ink' : 'bg-ruby/10 text-ruby-ink'}`}
+          >
+            {t(`status.${item.status}`)}
+          </span>
+          {item.delivery && <span className="text-xs text-ink/70">{t(`delivery.${item.delivery}`)}</span>}
+          <Link href={receipt} className="text-sm font-bold text-royal underline" data-testid="history-receipt">
+            {t('receiptOpen')}
           </Link>
-        )}
+          {href && (
+            <Link href={href} className="text-sm font-bold text-royal underline">
+              {t('historyOpen')}
+            </Link>
+          )}
+        </div>
       </div>
     </li>
   );

@@ -8,6 +8,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { NotFoundPanel } from '@/components/not-found-panel';
+import { publicConfig } from '@/config';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -71,15 +72,15 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
             {receipt.productTitle}
           </h2>
           <p className="mt-1 text-sm text-ink/70">
-            {t('receiptCode')}:{' '}
-            <span className="font-mono font-bold break-all text-ink" data-testid="receipt-code">
+            {t('receiptCode')}: {/* One unbroken code: it is what the player reads out or types to support. */}
+            <span className="font-mono font-bold whitespace-nowrap text-ink" data-testid="receipt-code">
               {receipt.code}
             </span>
           </p>
+          <span className={`mt-2 inline-block rounded-full px-3 py-1 text-xs font-bold ${statusTone[receipt.status]}`}>
+            {t(`status.${receipt.status}`)}
+          </span>
         </div>
-        <span className={`shrink-0 rounded-full px-3 py-1 text-xs font-bold ${statusTone[receipt.status]}`}>
-          {t(`status.${receipt.status}`)}
-        </span>
       </div>
 
       <dl className="divide-y divide-ink/5">
@@ -164,6 +165,11 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
           </ul>
         </Section>
       )}
+
+      {/* On paper the site's header is gone: who issued the receipt, and where it lives. */}
+      <p className="hidden border-t border-ink/10 pt-4 text-xs text-ink/70 print:block">
+        {publicConfig.brand} · {publicConfig.siteUrl}/store/history/{receipt.code}
+      </p>
 
       <div className="flex flex-col gap-2 border-t border-ink/10 pt-4 sm:flex-row sm:flex-wrap print:hidden">
         {payHref && (

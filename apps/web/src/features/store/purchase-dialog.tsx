@@ -243,7 +243,11 @@ export function PurchaseDialog({
               autoComplete="off"
             />
           </div>
-          <ReceiverPreview value={typedShortId} settled={idSettled} />
+          <ReceiverPreview
+            value={typedShortId}
+            settled={idSettled}
+            fieldError={form.formState.errors.shortId?.message}
+          />
         </form>
       );
       footer = (

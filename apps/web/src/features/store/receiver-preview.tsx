@@ -16,7 +16,16 @@ const LOOKUP_DELAY_MS = 450;
  * "Thanh toán ngay". Looked up once typing pauses, or at once on blur (`settled`). It informs only:
  * the order is still made, and refused, by the button.
  */
-export function ReceiverPreview({ value, settled }: { value: string; settled: boolean }) {
+export function ReceiverPreview({
+  value,
+  settled,
+  fieldError,
+}: {
+  value: string;
+  settled: boolean;
+  /** The field's own message (after "Thanh toán ngay"): not said twice. */
+  fieldError?: string;
+}) {
   const t = useTranslations('store');
   const candidate = lookupIdOf(value);
   const [asked, setAsked] = useState<string | null>(null);
@@ -42,6 +51,7 @@ export function ReceiverPreview({ value, settled }: { value: string; settled: bo
       </p>
     );
   } else if (current && lookup.error) {
+    if (lookup.error.message === fieldError) return <div className="min-h-14" />;
     const notFound = lookup.error instanceof ApiError && lookup.error.code === 'api.user.not_found';
     content = (
       <p data-testid="receiver-unknown" className={`text-sm ${notFound ? 'font-semibold text-ruby' : 'text-ink/70'}`}>
