@@ -1,4 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { apiSignIn, apiURL, expect, isMobile, test, useSignedIn } from './fixtures';
 
 const dialog = (page: Page) => page.getByTestId('purchase-dialog');
@@ -66,6 +67,7 @@ test.describe('receiver, receipt and menus', () => {
     await expect(preview).toContainText('ID: 8805678');
     await step(page, 'ENTER_ID');
     expect(page.url()).not.toContain('transactionId');
+    await expectAccessible(page, 'ENTER_ID with its receiver', { include: '[data-testid="purchase-dialog"]' });
     await shot(page, testInfo, 'enter-id-receiver');
 
     // An unknown id, checked when the field is left.
@@ -121,6 +123,7 @@ test.describe('receiver, receipt and menus', () => {
     );
     await expect(page.getByTestId('receipt-transfers')).toContainText(reference);
     await expect(page.getByTestId('receipt-delivery')).not.toBeEmpty();
+    await expectAccessible(page, 'the receipt');
     await shot(page, testInfo, 'receipt');
 
     // Printed: the receipt alone, without the site's header, footer, title band and buttons.
