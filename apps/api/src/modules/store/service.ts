@@ -36,6 +36,18 @@ export interface StoreDeps {
   failures: FailureCounter;
 }
 
+/** Counts a receiver look-up per address and per signed-in player; past either limit, refuses it (429). */
+async function countLookup(failures: FailureCounter, config: Config, ip: string, player: AuthUser | null) {
+  const keys: [string, number][] = [[`lookup:ip:${ip}`, config.USER_LOOKUPS_PER_IP]];
+  if (player) keys.push([`lookup:player:${player.id}`, config.USER_LOOKUPS_PER_PLAYER]);
+  const counts = await Promise.all(keys.map(([key]) => failures.hit(key, config.USER_LOOKUP_WINDOW_SECONDS)));
+  if (counts.some((count, index) => count > keys[index]![1])) {
+    // A refused look-up read nothing: it does not use up the window any further.
+    await Promise.all(keys.map(([key]) => failures.release(key)));
+    throw new AppError(429, codes.rateLimited, storeMessages.tooManyLookups);
+  }
+}
+
 export function createStoreService({ db, config, findOrder, failures }: StoreDeps) {
   const simulateAvailable = config.DEMO_MODE;
 
@@ -95,15 +107,7 @@ export function createStoreService({ db, config, findOrder, failures }: StoreDep
      * not, since a found name is what a lister wants), refused past the limits without reading.
      */
     async lookupReceiver(shortId: string, ip: string, player: AuthUser | null): Promise<UserLookup> {
-      const window = config.USER_LOOKUP_WINDOW_SECONDS;
-      const keys: [string, number][] = [[`lookup:ip:${ip}`, config.USER_LOOKUPS_PER_IP]];
-      if (player) keys.push([`lookup:player:${player.id}`, config.USER_LOOKUPS_PER_PLAYER]);
-      const counts = await Promise.all(keys.map(([key]) => failures.hit(key, window)));
-      if (counts.some((count, index) => count > keys[index]![1])) {
-        // A refused look-up read nothing: it does not use up the window any further.
-        await Promise.all(keys.map(([key]) => failures.release(key)));
-        throw new AppError(429, codes.rateLimited, storeMessages.tooManyLookups);
-      }
+      await countLookup(failures, config, ip, player);
       const receiver = await findUserByShortId(db, shortId);
       if (!receiver) throw shortIdRefusal(storeCodes.userNotFound, storeMessages.userNotFound);
       return { shortId: receiver.shortId, displayName: receiver.displayName, avatar: receiver.avatar };
