@@ -163,7 +163,7 @@ test('numbers use one style: comma thousands, in titles, contents and prices', a
   await expect(page.getByTestId('pack-605')).toContainText('1,350 Kim Cương');
   await expect(page.getByTestId('pack-605')).toContainText('499,000đ');
   await page.goto('/store?tab=tieu-bieu&productId=101');
-  await expect(page.getByRole('dialog')).toContainText('Vàng x50,000');
+  await expect(page.getByRole('dialog')).toContainText('50,000 × Vàng');
   await expect(page.locator('body')).not.toContainText(/\d\.\d{3}(?!\d)/);
 });
 

@@ -206,7 +206,12 @@ test.describe('store', () => {
     if (order) await bankPays(order.code, order.totalPrice);
     await openPack(page, 'flash-sale', 203);
     await enterId(page, '8809012');
-    await expect(page.getByText('Tài khoản của bạn đã đạt giới hạn mua gói này, vui lòng thử lại sau')).toBeVisible();
+    // The receiver's limit, and when it resets in Vietnam time (the next midnight for a daily pack).
+    await expect(
+      page.getByText(
+        /^User ID 8809012 đã đạt giới hạn mua gói này; giới hạn được đặt lại vào 00:00 ngày \d{2}\/\d{2} \(giờ Việt Nam\)$/,
+      ),
+    ).toBeVisible();
   });
 
   test('partial then full payment, and overpayment', async ({ page }) => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { tsImport } from 'tsx/esm/api';
+import { DEMO_FOOTER } from '../apps/web/settings.mjs';
 import { createDatabase, dropDatabase } from './databases.mjs';
 import { buildWebIfStale, freePort, root, startServers, waitFor } from './processes.mjs';
 
@@ -54,7 +55,12 @@ const servers = startServers({
     FACEBOOK_APP_ID: facebookApp.appId,
     FACEBOOK_APP_SECRET: facebookApp.appSecret,
     FACEBOOK_GRAPH_URL: graph.url,
+    // The ENTER_ID specs look receivers up from one address, as several players.
+    USER_LOOKUPS_PER_IP: '10000',
+    USER_LOOKUPS_PER_PLAYER: '1000',
   },
+  // The footer with the demo's publisher lines, as npm start shows it.
+  webEnv: DEMO_FOOTER,
 });
 
 let code;

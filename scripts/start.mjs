@@ -1,5 +1,10 @@
 import { join } from 'node:path';
+import { DEMO_FOOTER } from '../apps/web/settings.mjs';
 import { buildWebIfStale, root, startServers, waitFor } from './processes.mjs';
+
+/** The footer settings the environment gives (they win over the demo's). */
+const definedFooterEnv = () =>
+  Object.fromEntries(Object.keys(DEMO_FOOTER).flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])));
 
 const dev = process.argv.includes('--dev');
 const apiPort = Number(process.env.PORT_API ?? 4000);
@@ -20,6 +25,8 @@ const servers = startServers({
     // npm start is the demo: the demo payment button and the demo bank-feed key work.
     DEMO_MODE: process.env.DEMO_MODE ?? 'true',
   },
+  // The demo's publisher lines in the footer, unless demo mode is off or they are given.
+  webEnv: process.env.DEMO_MODE === 'false' ? {} : { ...DEMO_FOOTER, ...definedFooterEnv() },
 });
 let stopping = false;
 for (const child of servers.children) {

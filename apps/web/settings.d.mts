@@ -11,7 +11,18 @@ export interface ServerSettings {
   readonly HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: number;
   readonly HTTP_HEADERS_TIMEOUT_SECONDS: number;
   readonly HTTP_REQUEST_TIMEOUT_SECONDS: number;
+  readonly PUBLISHER_NAME: string | undefined;
+  readonly PUBLISHER_ADDRESS: string | undefined;
+  readonly PUBLISHER_LICENCE: string | undefined;
+  readonly AGE_RATING: string | undefined;
 }
+
+export const DEMO_FOOTER: Readonly<{
+  PUBLISHER_NAME: string;
+  PUBLISHER_ADDRESS: string;
+  PUBLISHER_LICENCE: string;
+  AGE_RATING: string;
+}>;
 
 export interface PublicSettings {
   readonly brand: string;

@@ -99,12 +99,33 @@ export function serverSettings(env = process.env) {
       30,
       seconds,
     ),
+    /**
+     * The publisher lines of the footer (Vietnamese game sites show them). Each one left out hides its
+     * line: nothing opens with them, so none is required; `npm start` fills in the demo's (DEMO_FOOTER).
+     */
+    PUBLISHER_NAME: read.string('PUBLISHER_NAME', env.PUBLISHER_NAME, undefined),
+    PUBLISHER_ADDRESS: read.string('PUBLISHER_ADDRESS', env.PUBLISHER_ADDRESS, undefined),
+    PUBLISHER_LICENCE: read.string('PUBLISHER_LICENCE', env.PUBLISHER_LICENCE, undefined),
+    /** The game's age rating, e.g. 12+. */
+    AGE_RATING: read.string('AGE_RATING', env.AGE_RATING, undefined),
   };
+  const rating = settings.AGE_RATING;
+  if (rating !== undefined && !/^\d{1,2}\+$/.test(rating)) {
+    read.list.push(`AGE_RATING: an age such as 12+, 16+ or 18+, not "${rating}"`);
+  }
   if (settings.HTTP_HEADERS_TIMEOUT_SECONDS > settings.HTTP_REQUEST_TIMEOUT_SECONDS) {
     read.list.push('HTTP_HEADERS_TIMEOUT_SECONDS: must not exceed HTTP_REQUEST_TIMEOUT_SECONDS');
   }
   return read.check(settings);
 }
+
+/** The demo's publisher lines: set by `npm start` (demo mode) and the browser suite only, never a default. */
+export const DEMO_FOOTER = Object.freeze({
+  PUBLISHER_NAME: 'Công ty TNHH Carabala Việt Nam (bản demo)',
+  PUBLISHER_ADDRESS: 'Tầng 8, 123 Nguyễn Huệ, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh',
+  PUBLISHER_LICENCE: 'Số 000/GP-BTTTT (bản demo, không phải giấy phép thật)',
+  AGE_RATING: '12+',
+});
 
 /** The public values built into the pages. */
 export function publicSettings() {

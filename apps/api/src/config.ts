@@ -100,6 +100,13 @@ const configSchema = z
     UPLOADS_PER_WINDOW: z.coerce.number().int().min(1).default(30),
     TICKETS_PER_WINDOW: z.coerce.number().int().min(1).default(10),
     TICKET_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /**
+     * Receiver look-ups (a User ID's name before an order) per address and per signed-in player, per
+     * window: well under what the order call allows, so looking names up is no faster way to list them.
+     */
+    USER_LOOKUPS_PER_IP: z.coerce.number().int().min(1).default(60),
+    USER_LOOKUPS_PER_PLAYER: z.coerce.number().int().min(1).default(30),
+    USER_LOOKUP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     /** A "new players only" gift code accepts accounts younger than this many days. */
     GIFT_CODE_NEW_PLAYER_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
     /** Unknown-code guesses allowed per player, and per IP (several players may share one), per window. */

@@ -191,7 +191,7 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
     imageUrls,
     tickets,
     giftCodes: createGiftCodeService({ db, failures, limits: giftCodeLimits(config) }),
-    store: createStoreService({ db, config, findOrder: orders.findOrder }),
+    store: createStoreService({ db, config, findOrder: orders.findOrder, failures }),
     orders,
     payments,
     mailbox,

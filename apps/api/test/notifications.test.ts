@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, signIn, useTestApp } from './helpers';
-import { order, postWebhook, sepayEvent } from './store-helpers';
+import { buy, order, postWebhook, sepayEvent, transaction } from './store-helpers';
 
 const ctx = useTestApp();
 
@@ -59,12 +59,30 @@ describe('GET /api/me/notifications', () => {
     expect(response.json().data.find((item: { kind: string }) => item.kind === 'order.paid')).toMatchObject({
       productId: 101,
       title: 'Gói Tân Thủ',
+      giftTo: null,
     });
 
     // Nothing after a later visit, and nothing of player1's for another player.
     expect((await notifications(player, new Date(Date.now() + 1000).toISOString())).json().data).toEqual([]);
     const other = await signIn(ctx.app, 'player2', 'player123');
     expect((await notifications(other, lastVisit)).json().data).toEqual([]);
+  });
+
+  it('names the receiver of a gift to its buyer, and not to the receiver', async () => {
+    const buyer = await signIn(ctx.app, 'player1', 'player123');
+    const receiver = await signIn(ctx.app, 'player2', 'player123');
+    const lastVisit = new Date().toISOString();
+    const created = await buy(ctx.app, '8805678', 102, bearer(buyer));
+    const gift = await transaction(ctx.app, created.json().data.id);
+    await postWebhook(ctx.app, sepayEvent(gift.code, gift.totalPrice));
+    const paidOf = async (token: string) =>
+      (await notifications(token, lastVisit))
+        .json()
+        .data.find(
+          (item: { kind: string; targetId: string }) => item.kind === 'order.paid' && item.targetId === gift.id,
+        );
+    expect(await paidOf(buyer)).toMatchObject({ giftTo: 'Trần Bảo Ngọc' });
+    expect(await paidOf(receiver)).toMatchObject({ giftTo: null });
   });
 
   it('needs a session and a valid time', async () => {

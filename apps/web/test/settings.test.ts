@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publicSettings, serverSettings } from '../settings.mjs';
+import { DEMO_FOOTER, publicSettings, serverSettings } from '../settings.mjs';
 
 /** The problems a refused environment lists, one a line. */
 const problems = (env: Record<string, string | undefined>) => {
@@ -33,7 +33,16 @@ describe('serverSettings', () => {
       HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: 20,
       HTTP_HEADERS_TIMEOUT_SECONDS: 10,
       HTTP_REQUEST_TIMEOUT_SECONDS: 30,
+      PUBLISHER_NAME: undefined,
+      PUBLISHER_ADDRESS: undefined,
+      PUBLISHER_LICENCE: undefined,
+      AGE_RATING: undefined,
     });
+  });
+
+  it('reads the footer publisher lines, and refuses an age rating that is not an age', () => {
+    expect(serverSettings({ ...DEMO_FOOTER })).toMatchObject(DEMO_FOOTER);
+    expect(problems({ AGE_RATING: 'teen' })).toEqual(['AGE_RATING: an age such as 12+, 16+ or 18+, not "teen"']);
   });
 
   it('reads what is given, numbers as numbers', () => {

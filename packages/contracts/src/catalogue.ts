@@ -212,3 +212,14 @@ export function purchaseLimitSlot(productId: number, limit: PurchaseLimit, now: 
     ? { key: `daily:${productId}`, period: day }
     : { key: `${limit.group}:${productId}`, period: day.slice(0, 7) };
 }
+
+/**
+ * When a limit counted now lets the receiver buy again: the next Vietnam midnight for a daily limit,
+ * 00:00 on the first of next month for a monthly one (unless staff reset the month's gold packs first).
+ */
+export function purchaseLimitResetsAt(limit: PurchaseLimit, now: Date): Date {
+  const [year, month, day] = vietnamDay(now).split('-').map(Number) as [number, number, number];
+  // Vietnam keeps UTC+7 all year; Date.UTC rolls the day or month over (31 + 1, December + 1).
+  const vietnamMidnight = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d) - 7 * 3_600_000);
+  return limit.kind === 'daily' ? vietnamMidnight(year, month, day + 1) : vietnamMidnight(year, month + 1, 1);
+}

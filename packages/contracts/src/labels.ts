@@ -18,6 +18,7 @@ export { avatarFallback, avatarSource } from './avatar';
 export { foldText, matchesSearch, truncateTitle } from './text';
 export {
   formatVietnamDayMonth,
+  formatVietnamHourDay,
   formatVietnamTime,
   formatVietnamTimeSeconds,
   vietnamDay,
@@ -55,7 +56,7 @@ export function itemLabel(itemId: string): string {
   return Object.hasOwn(itemLabels, itemId) ? itemLabels[itemId]! : itemId;
 }
 
-/** "1,000 × Kim cương": what staff read wherever items are listed. */
+/** "300,000 × Vàng": a quantity in the site's number style, then the item's name (players and staff). */
 export function formatItem(item: { itemId: string; quantity: number }): string {
   return `${formatCount(item.quantity)} × ${itemLabel(item.itemId)}`;
 }

@@ -14,6 +14,8 @@ export const notificationSchema = z.object({
   productId: z.number().int().nullable(),
   /** The pack's or the ticket's title. */
   title: z.string(),
+  /** A paid gift the player bought for someone else: whose mailbox it went to; null otherwise. */
+  giftTo: z.string().nullable(),
   at: z.string(),
 });
 export type PlayerNotification = z.infer<typeof notificationSchema>;

@@ -37,6 +37,24 @@ export type OrderHistoryItem = z.infer<typeof orderHistoryItemSchema>;
 export const orderHistorySchema = paged(orderHistoryItemSchema);
 export const orderHistoryQuerySchema = pageQuerySchema;
 
+/** GET /api/transactions/receipt/{code}: one order's receipt, for its buyer and its receiver only. */
+export const orderReceiptSchema = z.object({
+  ...orderFields,
+  /** What the order delivers, fixed when it was placed. */
+  items: z.array(z.object({ itemId: z.string(), quantity: z.number().int() })),
+  receiver: z.object({ shortId: z.string(), displayName: z.string(), avatar: z.string().nullable() }),
+  /** Null when a guest (not signed in) placed the order. */
+  buyer: z.object({ shortId: z.string(), displayName: z.string() }).nullable(),
+  /** How the signed-in reader is part of the order. */
+  role: z.enum(['bought', 'received', 'both']),
+  /** The bank transfers credited to the order, with the bank's reference of each. */
+  transfers: z.array(z.object({ reference: z.string().nullable(), amount: z.number().int(), at: z.string() })),
+  /** Money sent back, with the bank's reference of the outgoing transfer. */
+  refunds: z.array(z.object({ reference: z.string(), amount: z.number().int(), at: z.string() })),
+});
+export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
+export const orderCodeParamsSchema = z.object({ code: z.string().trim().min(1).max(25) });
+
 export const internalTransactionSchema = z.object({
   ...orderFields,
   kind: z.enum(orderKinds),

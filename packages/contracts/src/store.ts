@@ -44,10 +44,22 @@ export const storeCodes = {
 
 export const storeMessages = {
   userNotFound: 'User ID không tồn tại.',
-  productLimited: 'Tài khoản của bạn đã đạt giới hạn mua gói này, vui lòng thử lại sau',
+  /** The receiver's limit, and when it resets (`resetsAt`: "00:00 ngày 27/11", Vietnam time). */
+  productLimited: (shortId: string, resetsAt: string) =>
+    `User ID ${shortId} đã đạt giới hạn mua gói này; giới hạn được đặt lại vào ${resetsAt} (giờ Việt Nam)`,
   productNotFound: 'Gói này không tồn tại hoặc đã ngừng bán.',
   transactionNotFound: 'Không tìm thấy giao dịch.',
+  tooManyLookups: 'Bạn tra cứu User ID quá nhanh, vui lòng thử lại sau ít phút.',
 } as const;
+
+/** GET /api/users/lookup?shortId=…: the receiver a User ID names, shown before the order is made. */
+export const userLookupQuerySchema = z.object({ shortId: strippedShortId });
+export const userLookupSchema = z.object({
+  shortId: z.string(),
+  displayName: z.string(),
+  avatar: z.string().nullable(),
+});
+export type UserLookup = z.infer<typeof userLookupSchema>;
 
 /** GET /api/transactions/bank/{id}: everything the transfer and history panels show. */
 export const bankTransactionSchema = z.object({

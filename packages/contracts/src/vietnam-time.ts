@@ -85,3 +85,9 @@ export function vietnamMonthRange(day: string): { from: Date; to: Date } {
     to: new Date(`${next}-01T00:00:00${VIETNAM_OFFSET}`),
   };
 }
+
+/** 00:00 ngày 27/11: when something happens again (a purchase limit's reset), in Vietnam time. */
+export function formatVietnamHourDay(date: Date | string): string {
+  const p = vietnamParts(date);
+  return `${p.hour}:${p.minute} ngày ${p.day}/${p.month}`;
+}

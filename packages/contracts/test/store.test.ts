@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, findPurchasable, packOfProduct, purchaseLimitSlot, storeTabs } from '../src/catalogue';
-import { itemLabels } from '../src/labels';
-import { purchaseBodySchema, purchaseFormSchema, stripIdPrefix } from '../src/store';
+import {
+  catalogue,
+  findPurchasable,
+  packOfProduct,
+  purchaseLimitResetsAt,
+  purchaseLimitSlot,
+  storeTabs,
+} from '../src/catalogue';
+import { formatItem, formatItems, formatVietnamHourDay, itemLabels } from '../src/labels';
+import { purchaseBodySchema, purchaseFormSchema, storeMessages, stripIdPrefix } from '../src/store';
 
 describe('catalogue', () => {
   it('fills the six tabs with unique ids and the example prices', () => {
@@ -56,5 +63,41 @@ describe('purchase schemas', () => {
       shortId: '8801234567',
       productId: 101,
     });
+  });
+});
+
+describe('purchase limit resets', () => {
+  it('resets a daily limit at the next Vietnam midnight, a monthly one on the first of next month', () => {
+    // 18:30 UTC on 31 January is 01:30 on 1 February in Vietnam.
+    const late = new Date('2026-01-31T18:30:00Z');
+    expect(purchaseLimitResetsAt({ kind: 'daily' }, late).toISOString()).toBe('2026-02-01T17:00:00.000Z');
+    expect(purchaseLimitResetsAt({ kind: 'monthly', group: 'gold' }, late).toISOString()).toBe(
+      '2026-02-28T17:00:00.000Z',
+    );
+    // 16:59 UTC on 31 December is still 23:59 in Vietnam: the year turns over.
+    const lastMinute = new Date('2026-12-31T16:59:00Z');
+    expect(formatVietnamHourDay(purchaseLimitResetsAt({ kind: 'daily' }, lastMinute))).toBe('00:00 ngày 01/01');
+    expect(purchaseLimitResetsAt({ kind: 'monthly', group: 'gold' }, lastMinute).toISOString()).toBe(
+      '2026-12-31T17:00:00.000Z',
+    );
+    expect(formatVietnamHourDay(new Date('2026-11-26T17:00:00Z'))).toBe('00:00 ngày 27/11');
+  });
+
+  it('names the receiver and the reset in the limit refusal', () => {
+    expect(storeMessages.productLimited('8805678', '00:00 ngày 27/11')).toBe(
+      'User ID 8805678 đã đạt giới hạn mua gói này; giới hạn được đặt lại vào 00:00 ngày 27/11 (giờ Việt Nam)',
+    );
+  });
+});
+
+describe('item quantities', () => {
+  it('writes quantities with comma thousands separators before the item name', () => {
+    expect(
+      formatItems([
+        { itemId: 'gold', quantity: 300_000 },
+        { itemId: 'hero_chest', quantity: 10 },
+      ]),
+    ).toBe('300,000 × Vàng, 10 × Rương tướng');
+    expect(formatItem({ itemId: 'unknown_thing', quantity: 1_000 })).toBe('1,000 × unknown_thing');
   });
 });

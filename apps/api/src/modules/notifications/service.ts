@@ -10,7 +10,7 @@ interface Event {
 
 /** Each kind of news for a player, read from the module that owns it. */
 export interface NotificationsDeps {
-  paidOrdersSince: (userId: string, since: Date) => Promise<(Event & { productId: number })[]>;
+  paidOrdersSince: (userId: string, since: Date) => Promise<(Event & { productId: number; giftTo: string | null })[]>;
   heldPaymentsSince: (userId: string, since: Date) => Promise<(Event & { productId: number })[]>;
   answeredTicketsSince: (userId: string, since: Date) => Promise<Event[]>;
 }
@@ -34,6 +34,7 @@ async function notificationsSince(deps: NotificationsDeps, userId: string, since
       targetId: row.id,
       productId: row.productId,
       title: row.title,
+      giftTo: row.giftTo,
       at: at(row.at),
     })),
     ...held.map((row) => ({
@@ -41,6 +42,7 @@ async function notificationsSince(deps: NotificationsDeps, userId: string, since
       targetId: row.id,
       productId: row.productId,
       title: row.title,
+      giftTo: null,
       at: at(row.at),
     })),
     ...answered.map((row) => ({
@@ -48,6 +50,7 @@ async function notificationsSince(deps: NotificationsDeps, userId: string, since
       targetId: row.id,
       productId: null,
       title: row.title,
+      giftTo: null,
       at: at(row.at),
     })),
   ].sort((a, b) => b.at.localeCompare(a.at));

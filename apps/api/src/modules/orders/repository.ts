@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { readPage, type PageQuery } from '../../db/paging';
+import { rowsOf } from '../../db/rows';
 import { orders, users } from '../../db/schema';
 import { foldedWordsMatch } from '../../db/search';
 import { isUuid } from '../../lib/ids';
@@ -99,6 +100,39 @@ export async function findOrders(db: Db, filter: OrderFilter, query: PageQuery) 
   );
 }
 
+export async function findOrderByCode(db: Db, code: string) {
+  const [row] = await selectOrders(db).where(eq(orders.code, code)).limit(1);
+  return row;
+}
+
+interface MoneyRow {
+  reference: string | null;
+  amount: number | string;
+  at: Date | string;
+}
+const moneyOf = (rows: MoneyRow[]) =>
+  rows.map((row) => ({ reference: row.reference, amount: Number(row.amount), at: new Date(row.at).toISOString() }));
+
+/**
+ * The bank transfers credited to an order and the refunds sent from them, each with the bank's
+ * reference: what a receipt lists. (The tables are the payments module's; read here by name, as the
+ * order lists read the refunded sum.)
+ */
+export async function findOrderMoney(db: Db, orderId: string) {
+  const [transfers, refunded] = await Promise.all([
+    db.execute(sql`select reference_code as reference, amount, coalesce(transaction_date, received_at) as at
+      from bank_events where order_id = ${orderId} and transfer_type = 'in' and amount > 0
+      order by at, id`),
+    db.execute(sql`select r.bank_reference as reference, r.amount, r.created_at as at
+      from refunds r join bank_events be on be.id = r.bank_event_id
+      where be.order_id = ${orderId} order by r.created_at, r.id`),
+  ]);
+  return {
+    transfers: moneyOf(rowsOf<MoneyRow>(transfers)),
+    refunds: moneyOf(rowsOf<MoneyRow>(refunded)).map((row) => ({ ...row, reference: row.reference ?? '' })),
+  };
+}
+
 export async function findOrderWithReceiver(db: Db | Tx, id: string) {
   const [row] = await selectOrders(db).where(eq(orders.id, id)).limit(1);
   return row;
@@ -158,8 +192,15 @@ const ofPlayer = (userId: string) => or(eq(orders.buyerId, userId), eq(orders.re
 /** Orders the player bought or receives that were paid after `since` (delivery follows through the outbox). */
 export function paidOrdersSince(db: Db, userId: string, since: Date) {
   return db
-    .select({ id: orders.id, productId: orders.productId, title: orders.productTitle, at: orders.paidAt })
+    .select({
+      id: orders.id,
+      productId: orders.productId,
+      title: orders.productTitle,
+      at: orders.paidAt,
+      giftTo: sql<string | null>`case when ${orders.receiverId} <> ${userId} then ${users.displayName} end`,
+    })
     .from(orders)
+    .innerJoin(users, eq(users.id, orders.receiverId))
     .where(and(ofPlayer(userId), eq(orders.status, 'done'), gt(orders.paidAt, since)))
     .orderBy(desc(orders.paidAt))
     .limit(NOTIFICATION_LIMIT);

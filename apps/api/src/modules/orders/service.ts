@@ -3,6 +3,7 @@ import {
   storeCodes,
   storeMessages,
   type InternalTransaction,
+  type OrderReceipt,
   type Paged,
   type TransactionFilter,
   TRANSACTION_EXPORT_LIMIT,
@@ -23,8 +24,15 @@ import type { Db } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
 import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit';
-import { findUserByShortId } from '../users';
-import { findOrders, findOrderWithReceiver, paidOrdersSince, releaseLimits } from './repository';
+import { findPlayer, findUserByShortId } from '../users';
+import {
+  findOrderByCode,
+  findOrderMoney,
+  findOrders,
+  findOrderWithReceiver,
+  paidOrdersSince,
+  releaseLimits,
+} from './repository';
 
 export const transactionNotFound = () => new AppError(404, codes.error, storeMessages.transactionNotFound);
 export const userNotFound = () =>
@@ -97,6 +105,31 @@ export function createOrdersService({ db }: { db: Db }) {
 
   return {
     findOrder,
+
+    /**
+     * An order's receipt, for its buyer, and for its receiver once it is paid (anyone may start an
+     * order for any User ID, as the history has it). Anyone else gets the answer of a missing code,
+     * so codes cannot be probed.
+     */
+    async receipt(code: string, userId: string): Promise<OrderReceipt> {
+      const row = await findOrderByCode(db, code.trim().toUpperCase());
+      const bought = row?.order.buyerId === userId;
+      const received = row?.order.receiverId === userId && row.order.paidAt !== null;
+      if (!row || (!bought && !received)) throw transactionNotFound();
+      const { order } = row;
+      const [buyer, money] = await Promise.all([
+        order.buyerId ? findPlayer(db, order.buyerId) : undefined,
+        findOrderMoney(db, order.id),
+      ]);
+      return {
+        ...orderSummary(row),
+        items: order.items,
+        receiver: { shortId: row.receiverShortId, displayName: row.receiverName, avatar: row.receiverAvatar },
+        buyer: buyer ? { shortId: buyer.shortId, displayName: buyer.displayName } : null,
+        role: order.buyerId === order.receiverId ? 'both' : bought ? 'bought' : 'received',
+        ...money,
+      };
+    },
 
     async exportTransactions(filter: TransactionFilter): Promise<string> {
       const { items } = await findOrders(db, filter, { page: 1, pageSize: TRANSACTION_EXPORT_LIMIT });

@@ -1,17 +1,31 @@
 import {
   bankTransactionSchema,
   orderHistoryQuerySchema,
+  orderCodeParamsSchema,
   orderHistorySchema,
+  orderReceiptSchema,
   purchaseBodySchema,
   purchaseResultSchema,
   sepayWebhookResponseSchema,
   simulateTransferBodySchema,
+  userLookupQuerySchema,
+  userLookupSchema,
 } from '@carabala/contracts';
 import { idParams, jsonRoutes } from '../../lib/routes';
 import { AppError } from '../../plugins/errors';
 import { storeModuleMessages } from './messages';
 
-export const storeRoutes = jsonRoutes(['store'], (route, { store: service }, { app, config }) => {
+export const storeRoutes = jsonRoutes(['store'], (route, { store: service, orders }, { app, config }) => {
+  route('GET /users/lookup', 'optional', {
+    summary: 'The receiver a User ID names (display name and avatar), before the order is made',
+    description:
+      'Refused with `api.user.not_found` like the order call. Throttled per address and per signed-in ' +
+      'player (USER_LOOKUPS_PER_IP, USER_LOOKUPS_PER_PLAYER per USER_LOOKUP_WINDOW_SECONDS; `api.rate_limited`).',
+    querystring: userLookupQuerySchema,
+    data: userLookupSchema,
+    handle: (request) => service.lookupReceiver(request.query.shortId, request.ip, request.user),
+  });
+
   route('POST /transactions/bank', 'optional', {
     summary: 'Order a pack for a User ID, paid by bank transfer (guest or signed in)',
     body: purchaseBodySchema,
@@ -24,6 +38,16 @@ export const storeRoutes = jsonRoutes(['store'], (route, { store: service }, { a
     querystring: orderHistoryQuerySchema,
     data: orderHistorySchema,
     handle: (request) => service.history(request.user!.id, request.query),
+  });
+
+  route('GET /transactions/receipt/:code', 'user', {
+    summary: "An order's receipt by its code, for its buyer and its receiver",
+    description:
+      'Amount, times, bank references, receiver and buyer, contents, delivery and refunds. Anyone else, ' +
+      'and a receiver before the order is paid, gets `api.error` (404), as for a code that does not exist.',
+    params: orderCodeParamsSchema,
+    data: orderReceiptSchema,
+    handle: (request) => orders.receipt(request.params.code, request.user!.id),
   });
 
   route('GET /transactions/bank/:id', 'public', {

@@ -7,11 +7,12 @@ import {
   type OrderHistoryItem,
   type Paged,
   type PurchaseBody,
+  type UserLookup,
 } from '@carabala/contracts';
-import { findPurchasable, purchaseLimitSlot } from '@carabala/contracts/catalogue';
-import { vietnamTimestamp } from '@carabala/contracts/labels';
+import { findPurchasable, purchaseLimitResetsAt, purchaseLimitSlot } from '@carabala/contracts/catalogue';
+import { formatVietnamHourDay, vietnamTimestamp } from '@carabala/contracts/labels';
 import { toPaged, type PageQuery } from '../../db/paging';
-import type { Config, Db } from '../../lib/deps';
+import type { Config, Db, FailureCounter } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import {
@@ -32,9 +33,22 @@ export interface StoreDeps {
   config: Config;
   /** The orders module's answer: an order with its receiver, or not found. */
   findOrder: OrdersService['findOrder'];
+  failures: FailureCounter;
 }
 
-export function createStoreService({ db, config, findOrder }: StoreDeps) {
+/** Counts a receiver look-up per address and per signed-in player; past either limit, refuses it (429). */
+async function countLookup(failures: FailureCounter, config: Config, ip: string, player: AuthUser | null) {
+  const keys: [string, number][] = [[`lookup:ip:${ip}`, config.USER_LOOKUPS_PER_IP]];
+  if (player) keys.push([`lookup:player:${player.id}`, config.USER_LOOKUPS_PER_PLAYER]);
+  const counts = await Promise.all(keys.map(([key]) => failures.hit(key, config.USER_LOOKUP_WINDOW_SECONDS)));
+  if (counts.some((count, index) => count > keys[index]![1])) {
+    // A refused look-up read nothing: it does not use up the window any further.
+    await Promise.all(keys.map(([key]) => failures.release(key)));
+    throw new AppError(429, codes.rateLimited, storeMessages.tooManyLookups);
+  }
+}
+
+export function createStoreService({ db, config, findOrder, failures }: StoreDeps) {
   const simulateAvailable = config.DEMO_MODE;
 
   function toBankTransaction(row: Awaited<ReturnType<typeof findOrder>>): BankTransaction {
@@ -69,9 +83,11 @@ export function createStoreService({ db, config, findOrder }: StoreDeps) {
       if (!product) throw shortIdRefusal(storeCodes.productNotFound, storeMessages.productNotFound);
       const receiver = await findUserByShortId(db, body.shortId);
       if (!receiver) throw shortIdRefusal(storeCodes.userNotFound, storeMessages.userNotFound);
-      const slot = product.limit ? purchaseLimitSlot(product.productId, product.limit, new Date()) : null;
-      if (slot && (await countLimitUses(db, receiver.id, slot.key, slot.period)) > 0) {
-        throw shortIdRefusal(storeCodes.productLimited, storeMessages.productLimited);
+      const now = new Date();
+      const slot = product.limit ? purchaseLimitSlot(product.productId, product.limit, now) : null;
+      if (slot && product.limit && (await countLimitUses(db, receiver.id, slot.key, slot.period)) > 0) {
+        const resetsAt = formatVietnamHourDay(purchaseLimitResetsAt(product.limit, now));
+        throw shortIdRefusal(storeCodes.productLimited, storeMessages.productLimited(receiver.shortId, resetsAt));
       }
       const order = await insertOrderWithFreshCode(db, config.ORDER_CODE_PREFIX, {
         productId: product.productId,
@@ -84,6 +100,17 @@ export function createStoreService({ db, config, findOrder }: StoreDeps) {
         limitPeriod: slot?.period ?? null,
       });
       return { id: order.id };
+    },
+
+    /**
+     * Who a User ID names, before the order: counted per address and per signed-in player (found or
+     * not, since a found name is what a lister wants), refused past the limits without reading.
+     */
+    async lookupReceiver(shortId: string, ip: string, player: AuthUser | null): Promise<UserLookup> {
+      await countLookup(failures, config, ip, player);
+      const receiver = await findUserByShortId(db, shortId);
+      if (!receiver) throw shortIdRefusal(storeCodes.userNotFound, storeMessages.userNotFound);
+      return { shortId: receiver.shortId, displayName: receiver.displayName, avatar: receiver.avatar };
     },
 
     async getTransaction(id: string): Promise<BankTransaction> {

@@ -1,13 +1,20 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { publicConfig } from '@/config';
+import { publicConfig, serverConfig } from '@/config';
 import { ExternalLink } from '../external-link';
 import { LocaleSwitcher } from './locale-switcher';
 
 export async function Footer() {
   const [t, tc] = await Promise.all([getTranslations('footer'), getTranslations('common')]);
   const brand = publicConfig.brand;
+  const { PUBLISHER_NAME, PUBLISHER_ADDRESS, PUBLISHER_LICENCE, AGE_RATING } = serverConfig();
+  // A line whose setting is left out is not shown (README, configuration).
+  const publisherLines = [
+    PUBLISHER_NAME && t('publisher', { name: PUBLISHER_NAME }),
+    PUBLISHER_ADDRESS && t('address', { address: PUBLISHER_ADDRESS }),
+    PUBLISHER_LICENCE && t('licence', { licence: PUBLISHER_LICENCE }),
+  ].filter((line): line is string => Boolean(line));
   /** Each network's icon; those with a page here link to it. */
   const networks = [
     { icon: 'facebook', label: t('fanpage', { brand }), href: publicConfig.supportUrl },
@@ -44,6 +51,27 @@ export async function Footer() {
         <div className="flex flex-col items-center gap-3 md:items-end">
           <LocaleSwitcher />
           <p className="text-sm text-white/60">{t('copyright', { brand })}</p>
+        </div>
+      </div>
+      <div className="border-t border-white/10" data-testid="footer-publisher">
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-6 py-6 text-center text-xs text-white/70 md:flex-row md:items-start md:text-left">
+          {AGE_RATING && (
+            <span
+              aria-label={t('ageRatingLabel', { rating: AGE_RATING })}
+              className="grid size-14 shrink-0 place-items-center rounded-lg border-2 border-gold text-lg font-black text-gold"
+              data-testid="footer-age-rating"
+            >
+              {AGE_RATING}
+            </span>
+          )}
+          <div className="flex flex-col gap-1">
+            {publisherLines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            <p className="font-semibold text-gold" data-testid="footer-play-time">
+              {t('playTimeWarning')}
+            </p>
+          </div>
         </div>
       </div>
     </footer>

@@ -10,6 +10,7 @@ import { LinkedAccounts, LoginDialog } from '../sign-in-slot';
 import { Button } from '../ui/button';
 import { CloseIcon } from '../ui/icons';
 import { NotificationLink } from '../notifications/what-changed';
+import { userMenuLinks } from './nav-items';
 import { NavLinks } from './nav-links';
 
 /**
@@ -80,6 +81,21 @@ export default function MobileMenu({
             <div className="mb-4 rounded-2xl bg-white/5 p-4 text-white">
               <LinkedAccounts tone="dark" />
             </div>
+          )}
+          {user && (
+            <ul className="mb-4 space-y-2" data-testid="mobile-user-links">
+              {userMenuLinks.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    onClick={close}
+                    className="block rounded-2xl bg-white/10 py-3 text-center font-bold text-white"
+                  >
+                    {t(link.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           )}
           <div className="space-y-2 pb-4">
             {user && user.role !== 'player' && (

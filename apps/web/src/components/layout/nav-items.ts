@@ -24,3 +24,9 @@ export function navItems(signedIn: boolean, communityUrl: string): NavItem[] {
 export function isActive(pathname: string, href: string): boolean {
   return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
 }
+
+/** The signed-in player's own pages, in both user menus (labels in `common`). */
+export const userMenuLinks = [
+  { href: '/store/history', key: 'orderHistory' },
+  { href: '/supports/my-tickets', key: 'myTickets' },
+] as const;

@@ -9,6 +9,7 @@ import { useNotifications } from '@/lib/notifications';
 import { LinkedAccounts } from '../sign-in-slot';
 import { NotificationLink, UnreadDot } from '../notifications/what-changed';
 import { Avatar } from '../ui/avatar';
+import { userMenuLinks } from './nav-items';
 import { ChevronDownIcon, LogoutIcon } from '../ui/icons';
 
 /**
@@ -78,6 +79,18 @@ export default function UserMenu({ user, onLogout }: { user: Me; onLogout: () =>
                 </DropdownMenu.Item>
               )}
             />
+          </div>
+          <div className="border-b border-ink/10 py-1" data-testid="user-menu-links">
+            {userMenuLinks.map((link) => (
+              <DropdownMenu.Item key={link.href} asChild>
+                <Link
+                  href={link.href}
+                  className="block px-4 py-2.5 text-sm font-semibold outline-none hover:bg-royal/5 data-[highlighted]:bg-royal/5"
+                >
+                  {t(link.key)}
+                </Link>
+              </DropdownMenu.Item>
+            ))}
           </div>
           {user.role !== 'player' && (
             <DropdownMenu.Item asChild>

@@ -29,7 +29,9 @@ export function NotificationLink({
       className="block text-sm font-semibold text-ink outline-none hover:underline focus-visible:underline data-[highlighted]:underline"
       {...props}
     >
-      {t(`notifications.${messageKeys[item.kind]}`, { title: item.title })}
+      {item.kind === 'order.paid' && item.giftTo
+        ? t('notifications.orderPaidGift', { title: item.title, name: item.giftTo })
+        : t(`notifications.${messageKeys[item.kind]}`, { title: item.title })}
     </Link>
   );
 }

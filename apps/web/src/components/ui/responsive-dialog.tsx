@@ -70,16 +70,19 @@ export function ResponsiveDialog({
         <Drawer.Content
           className={`fixed inset-x-0 bottom-0 z-50 flex max-h-[92vh] flex-col rounded-t-3xl bg-cream ring-4 ring-gold/60 ${className}`}
         >
-          <div className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-ink/20" />
-          <div className="overflow-y-auto px-5 pt-4 pb-4">
-            <Drawer.Title className="text-center text-2xl font-black tracking-wide text-ink">{title}</Drawer.Title>
+          {/* The handle and the title stay put; only the body below them scrolls, never under the handle. */}
+          <div className="shrink-0 border-b border-ink/10 px-5 pt-3 pb-3">
+            <div aria-hidden="true" className="mx-auto h-1.5 w-12 rounded-full bg-ink/20" />
+            <Drawer.Title className="mt-3 px-8 text-center text-2xl font-black tracking-wide text-ink">
+              {title}
+            </Drawer.Title>
             {description ? (
               <Drawer.Description className="mt-1 text-center text-sm text-ink/70">{description}</Drawer.Description>
             ) : (
               <Drawer.Description className="sr-only">{title}</Drawer.Description>
             )}
-            <div className="mt-4">{children}</div>
           </div>
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pt-4 pb-4">{children}</div>
           {footer && <div className="flex gap-3 border-t border-ink/10 px-5 py-4 [&>*]:flex-1">{footer}</div>}
         </Drawer.Content>
       </Drawer.Portal>

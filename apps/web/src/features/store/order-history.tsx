@@ -17,12 +17,25 @@ function HistoryRow({ item }: { item: OrderHistoryItem }) {
   const t = useTranslations('store');
   const pack = packOfProduct(item.productId);
   const href = pack ? `/store?tab=${pack.tab}&productId=${item.productId}&transactionId=${item.id}` : null;
+  const receipt = `/store/history/${encodeURIComponent(item.code)}`;
   return (
-    <li className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink/10" data-testid="history-row">
-      {pack && <Image src={pack.thumbnails[0]!} alt="" width={56} height={56} unoptimized className="rounded-xl" />}
+    <li className="flex items-start gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink/10" data-testid="history-row">
+      {pack && (
+        <Image
+          src={pack.thumbnails[0]!}
+          alt=""
+          width={56}
+          height={56}
+          unoptimized
+          className="size-12 shrink-0 rounded-xl sm:size-14"
+        />
+      )}
       <div className="min-w-0 flex-1">
-        <p className="truncate font-bold">{item.productTitle}</p>
-        <p className="text-xs text-ink/70">
+        {/* Whole titles, wrapped: "200 Kim Cương" is never cut at 320 px. */}
+        <Link href={receipt} className="font-bold break-words hover:underline" data-testid="history-receipt-title">
+          {item.productTitle}
+        </Link>
+        <p className="text-xs break-words text-ink/70">
           {item.code} · {formatVietnamTime(item.createdAt)} ·{' '}
           {t(`role.${item.role}`, { shortId: item.receiverShortId })}
         </p>
@@ -44,19 +57,23 @@ function HistoryRow({ item }: { item: OrderHistoryItem }) {
             </span>
           )}
         </p>
-      </div>
-      <div className="flex shrink-0 flex-col items-end gap-1">
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-bold ${item.status === 'done' ? 'bg-leaf/15 text-leaf-ink' : item.status === 'initial' ? 'bg-gold/25 text-ink' : 'bg-ruby/10 text-ruby-ink'}`}
-        >
-          {t(`status.${item.status}`)}
-        </span>
-        {item.delivery && <span className="text-[11px] text-ink/70">{t(`delivery.${item.delivery}`)}</span>}
-        {href && (
-          <Link href={href} className="text-sm font-bold text-royal underline">
-            {t('historyOpen')}
+        {/* Under the text, wrapping: at 320 px the title keeps the row's width. */}
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-bold ${item.status === 'done' ? 'bg-leaf/15 text-leaf-ink' : item.status === 'initial' ? 'bg-gold/25 text-ink' : 'bg-ruby/10 text-ruby-ink'}`}
+          >
+            {t(`status.${item.status}`)}
+          </span>
+          {item.delivery && <span className="text-xs text-ink/70">{t(`delivery.${item.delivery}`)}</span>}
+          <Link href={receipt} className="text-sm font-bold text-royal underline" data-testid="history-receipt">
+            {t('receiptOpen')}
           </Link>
-        )}
+          {href && (
+            <Link href={href} className="text-sm font-bold text-royal underline">
+              {t('historyOpen')}
+            </Link>
+          )}
+        </div>
       </div>
     </li>
   );

@@ -2,8 +2,8 @@
 
 import { purchaseFormSchema, stripIdPrefix, type PurchaseForm } from '@carabala/contracts';
 import { findPurchasable, type Pack } from '@carabala/contracts/catalogue';
-import { itemLabels } from '@carabala/contracts/labels';
-import { formatCount, formatVnd } from '@/lib/format';
+import { formatItems } from '@carabala/contracts/labels';
+import { formatVnd } from '@/lib/format';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import Image from 'next/image';
@@ -21,6 +21,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { bankTransactionQuery, usePurchase } from './api/player';
 import { initialPurchaseState, purchaseReducer } from './purchase-steps';
+import { ReceiverPreview } from './receiver-preview';
 import { TransferPanel } from './transfer-panel';
 
 /** The history of a checked transaction is headed by its pack's banner, /shop/banner-{productId}.webp. */
@@ -76,7 +77,11 @@ export function PurchaseDialog({
     shouldFocusError: false,
   });
   const productId = useWatch({ control: form.control, name: 'productId' });
-  const chosen = findPurchasable(productId || urlProductId);
+  const typedShortId = useWatch({ control: form.control, name: 'shortId' });
+  // The field was left (blur): look the receiver up at once rather than after the typing pause.
+  const [idSettled, setIdSettled] = useState(false);
+  // A selectable pack shows an option's contents only once one is chosen (option 44 shares its card's id).
+  const chosen = pack.isSelect ? (productId ? findPurchasable(productId) : undefined) : findPurchasable(pack.id);
 
   // Coming back with ?transactionId=…: check it and show its state.
   const checkedFromUrl = useRef(false);
@@ -161,13 +166,12 @@ export function PurchaseDialog({
               {formatVnd(pack.price)}
             </p>
           )}
-          {chosen && chosen.items.length > 0 && (
-            <p className="text-sm text-ink/70">
-              {t('contains')}:{' '}
-              {chosen.items
-                .map((item) => `${itemLabels[item.itemId] ?? item.itemId} x${formatCount(item.quantity)}`)
-                .join(', ')}
+          {chosen && chosen.items.length > 0 ? (
+            <p className="text-sm text-ink/70" data-testid="pack-contents">
+              {t('contains')}: {formatItems(chosen.items)}
             </p>
+          ) : (
+            pack.isSelect && <p className="text-sm text-ink/70">{t('chooseToSeeContents')}</p>
           )}
         </div>
       );
@@ -230,12 +234,19 @@ export function PurchaseDialog({
             // eslint-disable-next-line @next/next/no-img-element
             <img src="/shop/id-guide.svg" alt={t('idGuideAlt')} className="mx-auto max-h-[400px] w-auto rounded-xl" />
           )}
-          <InputField
-            {...fieldsOf(form, 'purchase', () => 'User ID')('shortId')}
-            id="purchase-short-id"
-            hideLabel
-            placeholder={t('idPlaceholder')}
-            autoComplete="off"
+          <div onBlur={() => setIdSettled(true)} onInput={() => setIdSettled(false)}>
+            <InputField
+              {...fieldsOf(form, 'purchase', () => 'User ID')('shortId')}
+              id="purchase-short-id"
+              hideLabel
+              placeholder={t('idPlaceholder')}
+              autoComplete="off"
+            />
+          </div>
+          <ReceiverPreview
+            value={typedShortId}
+            settled={idSettled}
+            fieldError={form.formState.errors.shortId?.message}
           />
         </form>
       );

@@ -131,7 +131,7 @@ export function MyTickets() {
                   <p className="text-xs font-bold text-royal">
                     #{ticket.number} · {t(`types.${ticket.type}`)}
                   </p>
-                  <p className="mt-1 line-clamp-2 font-bold [overflow-wrap:anywhere]" data-testid="ticket-title">
+                  <p className="mt-1 font-bold [overflow-wrap:anywhere]" data-testid="ticket-title">
                     {ticket.title}
                   </p>
                   <p className="mt-1 text-xs text-ink/70">

@@ -20,6 +20,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { useCreateTicket } from './api/player';
+import { orderCodeFromSearch } from './order-prefill';
 
 type Values = TicketFormValues<File>;
 /** What the contracts schema answers for the form's values. */
@@ -128,9 +129,18 @@ export function TicketForm() {
   const { user } = useSession();
   const [created, setCreated] = useState<Ticket | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // Opened from a receipt: a payment ticket about that order (the form renders in the browser only).
+  const [orderCode] = useState(() => orderCodeFromSearch(window.location.search));
   const form = useForm<Values, unknown, TicketFormBody>({
     resolver: schemaResolver(ticketFormSchema, (values: Values) => values),
-    defaultValues: empty,
+    defaultValues: orderCode
+      ? {
+          ...empty,
+          type: '1',
+          title: t('orderTicketTitle', { code: orderCode }),
+          description: t('orderTicketDescription', { code: orderCode }),
+        }
+      : empty,
     mode: 'onChange',
     shouldFocusError: false,
   });

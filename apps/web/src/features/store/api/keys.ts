@@ -3,4 +3,6 @@ export const storeKeys = {
   all: ['store'] as const,
   transaction: (id: string) => [...storeKeys.all, 'transaction', id] as const,
   history: (page: number) => [...storeKeys.all, 'history', page] as const,
+  receiver: (shortId: string) => [...storeKeys.all, 'receiver', shortId] as const,
+  receipt: (code: string) => [...storeKeys.all, 'receipt', code] as const,
 };
