@@ -16,7 +16,10 @@ describe('console searches ignore case and Vietnamese diacritics', () => {
 
     for (const q of ['ngoc', 'NGỌC', 'tran bao', 'Bảo Ngoc']) {
       const players = await find(admin, 'POST', '/api/internal/users/find-many', { q });
-      expect(players.map((player) => player.shortId), q).toContain('8805678');
+      expect(
+        players.map((player) => player.shortId),
+        q,
+      ).toContain('8805678');
     }
     // Every word must match: "ngoc" and "huy" belong to two different players.
     expect(await find(admin, 'POST', '/api/internal/users/find-many', { q: 'ngoc huy' })).toEqual([]);

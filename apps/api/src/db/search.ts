@@ -35,7 +35,5 @@ export function foldedWordsMatch(query: string, ...columns: SQLWrapper[]): SQL |
   const words = foldText(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return undefined;
   const folded = columns.map(foldedSql);
-  return and(
-    ...words.map((word) => or(...folded.map((column) => sql`${column} like ${`%${escapeLike(word)}%`}`))),
-  );
+  return and(...words.map((word) => or(...folded.map((column) => sql`${column} like ${`%${escapeLike(word)}%`}`))));
 }

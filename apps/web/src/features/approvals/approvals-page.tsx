@@ -45,11 +45,7 @@ export function ApprovalsPage() {
             options={TABS.map((value) => ({ value, label: t(`status.${value}`) }))}
             onChange={(value) => update({ status: value === 'pending' ? '' : value })}
           />
-          <SearchBar
-            value={values.q}
-            placeholder={t('searchPlaceholder')}
-            onSearch={(q) => update({ q })}
-          />
+          <SearchBar value={values.q} placeholder={t('searchPlaceholder')} onSearch={(q) => update({ q })} />
         </>
       }
       query={query}

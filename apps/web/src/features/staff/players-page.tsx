@@ -130,11 +130,7 @@ export function PlayersPage() {
     <ListFrame
       title={t('title')}
       filters={
-        <SearchBar
-          value={values.q}
-          placeholder={t('searchPlaceholder')}
-          onSearch={(q) => update({ q })}
-        >
+        <SearchBar value={values.q} placeholder={t('searchPlaceholder')} onSearch={(q) => update({ q })}>
           <SelectFilter
             label={t('role')}
             value={values.role}

@@ -68,11 +68,7 @@ export function TransactionsPage() {
         </div>
       }
       filters={
-        <SearchBar
-          value={values.q}
-          placeholder={t('searchPlaceholder')}
-          onSearch={(q) => update({ q })}
-        >
+        <SearchBar value={values.q} placeholder={t('searchPlaceholder')} onSearch={(q) => update({ q })}>
           <div className="grid grid-cols-2 gap-2 md:flex">
             <SelectFilter
               label={t('statusLabel')}
