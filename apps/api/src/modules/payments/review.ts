@@ -46,7 +46,9 @@ async function attachIn(tx: Tx, eventId: string, target: string, note: string, a
   const event = await lockBankEvent(tx, eventId);
   if (!event) throw bankEventNotFound();
   if (event.reviewedAt) throw alreadyHandled();
-  if (event.match !== 'unmatched' || event.orderId) {
+  // Money that came after its order's payment window may still be put on that order, if it is open.
+  const lateForItsOrder = event.match === 'late' && event.orderId !== null;
+  if (!lateForItsOrder && (event.match !== 'unmatched' || event.orderId)) {
     throw new AppError(409, codes.error, m.attachOnlyUnmatched);
   }
   if ((await sumRefunds(tx, event.id)) > 0) {
@@ -54,6 +56,7 @@ async function attachIn(tx: Tx, eventId: string, target: string, note: string, a
   }
   const orderId = isUuid(target) ? target.toLowerCase() : await findOrderIdByCode(tx, target.toUpperCase());
   if (!orderId) throw orderNotFound();
+  if (lateForItsOrder && orderId !== event.orderId) throw new AppError(409, codes.error, m.attachOnlyUnmatched);
   const credited = await creditMoney(tx, {
     target: { orderId },
     amount: event.amount,

@@ -59,6 +59,7 @@ export function createStoreService({ db, config, findOrder }: StoreDeps) {
         }),
       },
       simulateAvailable,
+      expiresAt: order.expiresAt?.toISOString() ?? null,
     };
   }
 
@@ -82,6 +83,7 @@ export function createStoreService({ db, config, findOrder }: StoreDeps) {
         buyerId: buyer?.id ?? null,
         limitKey: slot?.key ?? null,
         limitPeriod: slot?.period ?? null,
+        expiresAt: new Date(Date.now() + config.ORDER_PAYMENT_MINUTES * 60_000),
       });
       return { id: order.id };
     },
