@@ -22,7 +22,11 @@ async function openOrderStream(url) {
   let text = '';
   const next = async (type) => {
     const timer = setTimeout(() => controller.abort(), 5_000);
-    while (!text.includes(`"type":"${type}"`)) text += (await reader.read()).value ?? '';
+    while (!text.includes(`"type":"${type}"`)) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`the order stream ended before its ${type} event`);
+      text += value;
+    }
     clearTimeout(timer);
     text = text.slice(text.indexOf(`"type":"${type}"`) + type.length + 9);
   };
