@@ -86,7 +86,8 @@ export function createOrderEvents({
       if (closed || size >= maxStreams) return false;
       response.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
+        // no-transform: a compressing hop (Next's, on `npm start`) would hold the events back.
+        'cache-control': 'no-store, no-transform',
         connection: 'keep-alive',
         // nginx passes the stream on as it comes (deploy/nginx.conf also turns buffering off there).
         'x-accel-buffering': 'no',

@@ -29,7 +29,7 @@ const minutesSeconds = (ms: number) => {
 export function Countdown({ timeLeft }: { timeLeft: number }) {
   const t = useTranslations('store');
   return (
-    <p className="flex items-center justify-center gap-2 text-sm text-ink/70">
+    <p className="flex items-center justify-center gap-2 text-sm text-ink/70 md:justify-start">
       {t('timeLeft')}
       <span
         role="timer"
@@ -42,36 +42,30 @@ export function Countdown({ timeLeft }: { timeLeft: number }) {
   );
 }
 
-/** What the player pays for and whom it goes to: the pack's picture and title, its price, the receiver. */
+/** What the player pays for and whom it goes to: the pack's picture, title and price, then the receiver. */
 export function OrderSummary({ transaction }: { transaction: BankTransaction }) {
   const t = useTranslations('store');
-  const pack = packOfProduct(transaction.productId);
+  const thumbnail = packOfProduct(transaction.productId)?.thumbnails[0];
+  const { receiver } = transaction;
   return (
     <div className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink/10" data-testid="order-summary">
-      {pack?.thumbnails[0] && (
-        <Image
-          src={pack.thumbnails[0]}
-          alt=""
-          width={48}
-          height={48}
-          unoptimized
-          className="size-12 shrink-0 rounded-xl object-cover"
-        />
+      {thumbnail && (
+        <Image src={thumbnail} alt="" width={48} height={48} unoptimized className="size-12 shrink-0 rounded-xl" />
       )}
       <div className="min-w-0 flex-1">
-        <p className="font-bold [overflow-wrap:anywhere]" data-testid="transfer-pack">
-          {transaction.productTitle}
+        <p className="font-bold [overflow-wrap:anywhere]">
+          <span data-testid="transfer-pack">{transaction.productTitle}</span>
+          <span className="font-black text-ruby"> · {formatVnd(transaction.totalPrice)}</span>
         </p>
-        <p className="text-sm font-black text-ruby">{formatVnd(transaction.totalPrice)}</p>
-      </div>
-      <div className="flex max-w-[45%] min-w-0 items-center gap-2 border-l border-ink/10 pl-3">
-        <Avatar avatar={transaction.receiver.avatar} displayName={transaction.receiver.displayName} size={36} />
-        <div className="min-w-0">
-          <p className="text-xs text-ink/70">{t('recipient')}</p>
-          <p className="truncate text-sm font-bold" data-testid="transfer-recipient">
-            {transaction.receiver.displayName}
+        <div className="mt-1 flex items-center gap-2 text-sm">
+          <Avatar avatar={receiver.avatar} displayName={receiver.displayName} size={22} />
+          <p className="min-w-0 [overflow-wrap:anywhere]">
+            <span className="text-ink/70">{t('recipient')}: </span>
+            <span className="font-bold" data-testid="transfer-recipient">
+              {receiver.displayName}
+            </span>
+            <span className="text-ink/70"> · ID: {receiver.shortId}</span>
           </p>
-          <p className="text-xs text-ink/70">ID: {transaction.receiver.shortId}</p>
         </div>
       </div>
     </div>

@@ -121,6 +121,8 @@ export function TransferPanel({ id, checkedInitially = false }: { id: string; ch
   };
 
   const due = transaction.totalPrice - transaction.accumulatedAmount;
+  // What came in shows as soon as it comes; "nothing yet" once the player asks or comes back.
+  const showStatus = checked || transaction.accumulatedAmount > 0;
   return (
     <div className="flex flex-col gap-3" data-live={open && !expired ? live : undefined}>
       {/* Paid, held and cancelled orders take no more money: the panel shows their state, not the QR. */}
@@ -133,14 +135,18 @@ export function TransferPanel({ id, checkedInitially = false }: { id: string; ch
       )}
       {open && !expired && (
         <>
-          <OrderSummary transaction={transaction} />
-          {/* What came in shows as soon as it comes; "nothing yet" once the player asks or comes back. */}
-          {(checked || transaction.accumulatedAmount > 0) && <PaymentStatus transaction={transaction} />}
+          {/* Side by side from 768 px, so that the QR stays in view under the history banner at 1280×800. */}
+          <div className={`grid gap-3 ${showStatus ? 'md:grid-cols-2' : ''}`}>
+            <OrderSummary transaction={transaction} />
+            {showStatus && <PaymentStatus transaction={transaction} />}
+          </div>
           <section className="rounded-2xl bg-white p-3 ring-1 ring-ink/10 md:p-4">
-            <h3 className="text-center font-black">{t('scanOrTransfer')}</h3>
-            {timeLeft !== null && <Countdown timeLeft={timeLeft} />}
-            <div className="mt-2 grid gap-3 md:grid-cols-[200px_1fr] md:items-center md:gap-4">
-              <div className="mx-auto w-48 md:w-full">
+            <div className="flex flex-wrap items-center justify-center gap-x-4 md:justify-between">
+              <h3 className="font-black">{t('scanOrTransfer')}</h3>
+              {timeLeft !== null && <Countdown timeLeft={timeLeft} />}
+            </div>
+            <div className="mt-2 grid gap-3 md:grid-cols-[180px_1fr] md:items-start md:gap-4">
+              <div className="mx-auto w-44 md:w-full">
                 <QrImage payload={transaction.qr.payload} alt={t('qrAlt')} />
               </div>
               <div>
