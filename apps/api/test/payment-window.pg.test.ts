@@ -118,7 +118,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the payment window', () => {
     const answers = await Promise.all(all.map((event) => postWebhook(ctx.app, event)));
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
 
-    const sum = (events: { transferAmount: number }[]) => events.reduce((total, event) => total + event.transferAmount, 0);
+    const sum = (events: { transferAmount: number }[]) =>
+      events.reduce((total, event) => total + event.transferAmount, 0);
     expect(await transaction(ctx.app, id)).toMatchObject({ status: 'initial', accumulatedAmount: sum(inside) });
     const events = await eventsOf(id);
     expect(events).toHaveLength(16);
