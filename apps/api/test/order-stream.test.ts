@@ -112,7 +112,7 @@ describe('one API process, no Redis', () => {
     const [app, base] = [apps[0]!, bases[0]!];
     const unknown = await fetch(`${base}/api/transactions/bank/00000000-0000-4000-8000-000000000000/events`);
     expect(unknown.status).toBe(404);
-    expect((await unknown.json()).code).toBe('api.error');
+    expect(((await unknown.json()) as { code: string }).code).toBe('api.error');
 
     await expect.poll(() => app.orderEvents.size).toBe(0);
     const { id } = await order(app, '8805678', 601);
@@ -120,7 +120,7 @@ describe('one API process, no Redis', () => {
     for (const stream of held) expect((await stream.next())?.type).toBe('ready');
     const refused = await fetch(`${base}/api/transactions/bank/${id}/events`);
     expect(refused.status).toBe(503);
-    expect((await refused.json()).code).toBe('api.unavailable');
+    expect(((await refused.json()) as { code: string }).code).toBe('api.unavailable');
 
     // Closing the app ends its streams (the drain on SIGTERM does not wait for them).
     await app.close();
