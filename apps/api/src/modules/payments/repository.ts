@@ -53,6 +53,21 @@ export type CreditOutcome =
       cancelled: number;
     };
 
+/** The CTE that stores the bank event once (the dedup), with the decision's order, match and credit. */
+function insertEventSql(event: NewBankEvent) {
+  return sql`event AS (
+    INSERT INTO bank_events (provider, provider_id, order_id, amount, transfer_type, account_number, content,
+      reference_code, match, credited_amount, transaction_date, payload, transfer_key)
+    SELECT ${event.provider}, ${event.providerId}, d.id, ${event.amount}, ${event.transferType},
+      ${event.accountNumber}, ${event.content}, ${event.referenceCode}, d.match::bank_event_match, COALESCE(d.credited, 0),
+      ${event.transactionDate ? event.transactionDate.toISOString() : null}::timestamptz,
+      ${JSON.stringify(event.payload)}::jsonb, ${event.transferKey}
+    FROM decision d
+    ON CONFLICT DO NOTHING
+    RETURNING id
+  ),`;
+}
+
 /**
  * The one operation that moves money onto an order, in one statement (atomic, one round trip):
  * - the order and every order of the same receiver, limited pack and period are locked in id order
@@ -83,19 +98,7 @@ export async function creditMoney(db: Db | Tx, credit: Credit): Promise<CreditOu
   const paidAt = event
     ? sql`COALESCE(${event.transactionDate?.toISOString() ?? null}::timestamptz, now())`
     : sql`NULL::timestamptz`;
-  const eventCte = event
-    ? sql`event AS (
-        INSERT INTO bank_events (provider, provider_id, order_id, amount, transfer_type, account_number, content,
-          reference_code, match, credited_amount, transaction_date, payload, transfer_key)
-        SELECT ${event.provider}, ${event.providerId}, d.id, ${event.amount}, ${event.transferType},
-          ${event.accountNumber}, ${event.content}, ${event.referenceCode}, d.match::bank_event_match, COALESCE(d.credited, 0),
-          ${event.transactionDate ? event.transactionDate.toISOString() : null}::timestamptz,
-          ${JSON.stringify(event.payload)}::jsonb, ${event.transferKey}
-        FROM decision d
-        ON CONFLICT DO NOTHING
-        RETURNING id
-      ),`
-    : sql``;
+  const eventCte = event ? insertEventSql(event) : sql``;
   const result = await db.execute(sql`
     WITH target AS (${target}),
     grp AS (
