@@ -97,6 +97,8 @@ export interface ReviewDeps {
   config: Config;
   /** Asks the outbox worker for a batch now: a paid order's mail was written. */
   onMailQueued: () => void;
+  /** Money was put on this order (committed): its open transfer panels read it again. */
+  onOrderChanged: (orderId: string) => void;
   /** The mailbox's answer: where the mail an order earned stands. */
   mailDelivery: MailboxService['deliveryOf'];
   /** The orders module's answer: an order with its receiver, or not found. */
@@ -107,7 +109,7 @@ export interface ReviewDeps {
  * The staff's review of money: an order's bank events, bank events to handle (resolve, attach to an
  * order, refund), and the money actions of staff-actions.ts (mark paid, grant, refund with approvals).
  */
-export function createReviewService({ db, config, onMailQueued, mailDelivery, findOrder }: ReviewDeps) {
+export function createReviewService({ db, config, onMailQueued, onOrderChanged, mailDelivery, findOrder }: ReviewDeps) {
   const staffActions = createStaffMoneyActions({ db, config, onMailQueued });
 
   return {
@@ -136,6 +138,7 @@ export function createReviewService({ db, config, onMailQueued, mailDelivery, fi
     async markPaid(id: string, note: string, actorId: string): Promise<InternalTransaction | PendingApproval> {
       const done = await staffActions.markPaid(id, note, actorId);
       if (done instanceof PendingApproval) return done;
+      onOrderChanged(done);
       return toInternalTransaction((await findOrderWithReceiver(db, done))!);
     },
 
@@ -181,6 +184,7 @@ export function createReviewService({ db, config, onMailQueued, mailDelivery, fi
       if (!isUuid(id)) throw bankEventNotFound();
       const outcome = await db.transaction((tx) => attachIn(tx, id.toLowerCase(), target, note, actorId));
       if (outcome.paid) onMailQueued();
+      if (outcome.kind === 'recorded' && outcome.orderId) onOrderChanged(outcome.orderId);
       return toBankEvent((await findBankEvent(db, id.toLowerCase()))!);
     },
   };

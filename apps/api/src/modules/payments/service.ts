@@ -33,7 +33,7 @@ export function createPaymentsService({
 }: PaymentsDeps) {
   return {
     ...createIngestService({ db, config, onMailQueued, onOrderChanged }),
-    ...createReviewService({ db, config, onMailQueued, mailDelivery, findOrder }),
+    ...createReviewService({ db, config, onMailQueued, onOrderChanged, mailDelivery, findOrder }),
     ...createReconciliationService({ db }),
   };
 }
