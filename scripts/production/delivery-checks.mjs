@@ -9,6 +9,30 @@ import { readAccessLog } from './topology.mjs';
 export const undeliveredMails = async (sql) =>
   Number((await sql.query(`SELECT count(*) FROM mails WHERE status <> 'delivered'`)).rows[0].count);
 
+/**
+ * Opens an order's live stream (server-sent events) through nginx; `next(type)` reads up to the next
+ * event of that type, so an event that nginx held back in a buffer fails the check by its timeout.
+ */
+async function openOrderStream(url) {
+  const controller = new AbortController();
+  const response = await fetch(url, { signal: controller.signal });
+  assert.equal(response.status, 200);
+  assert.match(response.headers.get('content-type'), /text\/event-stream/);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  const next = async (type) => {
+    const timer = setTimeout(() => controller.abort(), 5_000);
+    while (!text.includes(`"type":"${type}"`)) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`the order stream ended before its ${type} event`);
+      text += value;
+    }
+    clearTimeout(timer);
+    text = text.slice(text.indexOf(`"type":"${type}"`) + type.length + 9);
+  };
+  return { next, close: () => controller.abort() };
+}
+
 /** Purchase → SePay webhook (sent twice, as SePay may) → delivered to the game server exactly once. */
 export async function purchaseDeliveredOnce({ site, feed, game, createPlayers, productId }) {
   const [receiver] = await createPlayers(1);
@@ -18,7 +42,12 @@ export async function purchaseDeliveredOnce({ site, feed, game, createPlayers, p
   assert.equal(placed.status, 200, placed.text);
   const order = (await call('GET', `${site}/api/transactions/bank/${placed.json.data.id}`)).json.data;
   assert.equal(order.status, 'initial');
+  const stream = await openOrderStream(`${site}/api/transactions/bank/${order.id}/events`);
+  await stream.next('ready');
   const event = await feed.transfer(order.code, order.totalPrice);
+  // The webhook reached one API process; the stream, on either, hears of it through Redis.
+  await stream.next('changed');
+  stream.close();
   await feed.resend(event); // SePay repeats a call: recorded once, credited once
   await waitUntil('the delivery', async () => {
     const now = (await call('GET', `${site}/api/transactions/bank/${order.id}`)).json.data;

@@ -133,6 +133,10 @@ const configSchema = z
       .string()
       .regex(/^[A-Z]{2,6}$/)
       .default('CRB'),
+    /** How long an order can be paid for; a transfer made later is held for review (decision record 032). */
+    ORDER_PAYMENT_MINUTES: z.coerce.number().min(0.1).max(1440).default(30),
+    /** Open order streams (GET /api/transactions/bank/{id}/events) one API process serves at most. */
+    ORDER_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(2000),
     /** A mark-paid or refund of at least this many dong waits for a second admin (decision record 030). */
     APPROVAL_THRESHOLD_VND: z.coerce.number().int().min(1).default(500_000),
     GAME_MAILBOX_URL: z.string().url().optional(),

@@ -1,6 +1,8 @@
 import pino from 'pino';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createOrderEvents } from './lib/order-events';
+import { createSharedRedis } from './lib/shared-redis';
 import { createBackground } from './services';
 
 // The mailbox worker as its own process (set MAILBOX_WORKER=false on the API processes then).
@@ -16,7 +18,10 @@ await database.migrate();
 // The same builders as the API's: the outbox, the payments the bank-feed pull credits through (it
 // nudges this outbox), and the sweep of unattached ticket images (it needs the same UPLOAD_* / S3_*
 // settings as the API). The bank-feed pull is off without SEPAY_API_TOKEN.
-const { mailboxWorker, bankFeed, uploadCleanup } = createBackground({ db: database.db, config, log });
+// A transfer the pull finds reaches the API processes' open order streams through Redis.
+const redis = config.REDIS_URL ? createSharedRedis(config.REDIS_URL, log) : null;
+const orderEvents = createOrderEvents({ redis, log, maxStreams: 0 });
+const { mailboxWorker, bankFeed, uploadCleanup } = createBackground({ db: database.db, config, log, orderEvents });
 mailboxWorker.start();
 uploadCleanup.start();
 log.info({ target: config.GAME_MAILBOX_URL ?? 'embedded' }, 'mailbox worker started');
@@ -26,6 +31,7 @@ const shutdown = async () => {
   await bankFeed.stop();
   await Promise.all([mailboxWorker.stop(), uploadCleanup.stop()]);
   await database.close();
+  redis?.close();
   process.exit(0);
 };
 process.on('SIGTERM', () => void shutdown());

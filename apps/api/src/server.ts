@@ -37,6 +37,8 @@ async function drain() {
   app.server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
     response.shouldKeepAlive = false;
   });
+  // Live order streams never end by themselves: end them now (the browser reconnects to another process).
+  app.orderEvents.closeAll();
   // net.Server's close stops accepting without http.Server's dropping of idle connections.
   Server.prototype.close.call(app.server);
   const deadline = Date.now() + DRAIN_MAX_MS;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config, Db, FailureCounter, Logger, SessionCache, TokenIssuer } from './lib/deps';
 import { demoAccounts } from './db/seed/demo-accounts';
 import { deriveKey } from './lib/keys';
+import { createOrderEvents, type OrderEvents } from './lib/order-events';
 import { createApprovalService } from './modules/approvals';
 import { configuredPasswordHasher, createAuthService, createDeviceSessionService } from './modules/auth';
 import { createGiftCodeService, giftCodeLimits } from './modules/gift-codes';
@@ -27,7 +28,18 @@ const NOTIFICATION_LIMIT = 20;
  * nudges it, the bank-feed pull and the sweep of unattached images. The API builds them here (its
  * process runs them unless MAILBOX_WORKER is off); the standalone worker (mailbox-worker.ts) too.
  */
-export function createBackground({ db, config, log }: { db: Db; config: Config; log: Logger }) {
+export function createBackground({
+  db,
+  config,
+  log,
+  orderEvents,
+}: {
+  db: Db;
+  config: Config;
+  log: Logger;
+  /** Where the news that an order's money changed goes (the live transfer panels). */
+  orderEvents: Pick<OrderEvents, 'publish'>;
+}) {
   const mailboxWorker = createMailboxWorker({
     db,
     log,
@@ -48,6 +60,9 @@ export function createBackground({ db, config, log }: { db: Db; config: Config; 
     db,
     config,
     onMailQueued: nudgeMailbox,
+    onOrderChanged: (orderId) => {
+      orderEvents.publish(orderId).catch((error: unknown) => log.warn({ err: error }, 'order event not published'));
+    },
     mailDelivery: mailbox.deliveryOf,
     findOrder: orders.findOrder,
   });
@@ -64,14 +79,20 @@ export interface ServiceDeps {
   tokens: TokenIssuer;
   failures: FailureCounter;
   sessionCache: SessionCache;
+  orderEvents: OrderEvents;
 }
 
 /**
  * The composition root: every module's service, built once when the app starts, each from a plain
  * object of what it needs. Routes take their service from `app.services`; nothing else builds one.
  */
-export function createServices({ db, config, log, tokens, failures, sessionCache }: ServiceDeps) {
-  const { mailboxWorker, mailbox, orders, payments, bankFeed, storage } = createBackground({ db, config, log });
+export function createServices({ db, config, log, tokens, failures, sessionCache, orderEvents }: ServiceDeps) {
+  const { mailboxWorker, mailbox, orders, payments, bankFeed, storage } = createBackground({
+    db,
+    config,
+    log,
+    orderEvents,
+  });
 
   const loginLimits = {
     perAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
@@ -209,11 +230,22 @@ declare module 'fastify' {
     mailbox: Services['mailboxWorker'];
     /** The bank-feed pull; server.ts starts it with the in-process worker. */
     bankFeed: Services['bankFeed'];
+    /** The live order streams of this process; server.ts ends them when it drains. */
+    orderEvents: OrderEvents;
   }
 }
 
 /** Builds the services from the plugins registered before it (database, throttle, auth). */
 export const servicesPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  const orderEvents = createOrderEvents({
+    redis: app.redis,
+    log: app.log,
+    maxStreams: config.ORDER_STREAMS_MAX,
+    // Below the idle timeout that would close a quiet connection.
+    heartbeatMs: Math.min(20_000, config.HTTP_IDLE_TIMEOUT_SECONDS * 500),
+  });
+  await orderEvents.start();
+  app.decorate('orderEvents', orderEvents);
   const services = createServices({
     db: app.db,
     config,
@@ -221,12 +253,14 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { config }: { conf
     tokens: app.tokens,
     failures: app.failures,
     sessionCache: app.sessionCache,
+    orderEvents,
   });
   app.decorate('services', services);
   app.decorate('mailbox', services.mailboxWorker);
   app.decorate('bankFeed', services.bankFeed);
   // preClose runs before any onClose hook, so the work in flight finishes before the database closes.
   app.addHook('preClose', async () => {
+    orderEvents.closeAll();
     await Promise.all([services.bankFeed.stop(), services.mailboxWorker.stop()]);
   });
 });

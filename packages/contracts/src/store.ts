@@ -69,8 +69,23 @@ export const bankTransactionSchema = z.object({
   qr: z.object({ payload: z.string() }),
   /** The demo offers a "simulate the transfer" button; never true in production. */
   simulateAvailable: z.boolean(),
+  /**
+   * The end of the payment window (ORDER_PAYMENT_MINUTES after ordering, moved on by a part payment);
+   * a transfer made later is held for review. Null for an order without a window (staff grants, older orders).
+   */
+  expiresAt: z.string().nullable(),
 });
 export type BankTransaction = z.infer<typeof bankTransactionSchema>;
+
+/**
+ * One message of GET /api/transactions/bank/{id}/events (server-sent events, `data:` as JSON):
+ * `ready` once the stream is open, `changed` when money was recorded on the order (read it again).
+ */
+export const orderStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), id: z.string() }),
+  z.object({ type: z.literal('changed'), id: z.string() }),
+]);
+export type OrderStreamEvent = z.infer<typeof orderStreamEventSchema>;
 
 /** Demo only: the amount the "simulate the transfer" button sends. */
 export const simulateTransferBodySchema = z.object({

@@ -46,6 +46,11 @@ export const orders = pgTable(
     closedAt: timestampTz('closed_at'),
     createdAt: stampedAt('created_at'),
     paidAt: timestampTz('paid_at'),
+    /**
+     * The end of the payment window: a bank transfer made later is held for review as late (decision
+     * record 032). A part payment moves it to a full window after that transfer. Null: no window.
+     */
+    expiresAt: timestampTz('expires_at'),
   },
   (table) => [
     index('orders_receiver_idx').on(table.receiverId, table.createdAt),

@@ -54,10 +54,12 @@ export interface IngestDeps {
   config: Config;
   /** Asks the outbox worker for a batch now: a paid order's mail was written. */
   onMailQueued: () => void;
+  /** Money was recorded on this order (committed): its open transfer panels read it again. */
+  onOrderChanged: (orderId: string) => void;
 }
 
 /** Taking transfers in: the bank feed's webhook, and the pull (bank-feed.ts) through `recordTransfer`. */
-export function createIngestService({ db, config, onMailQueued }: IngestDeps) {
+export function createIngestService({ db, config, onMailQueued, onOrderChanged }: IngestDeps) {
   /** Stores one transfer and credits the order it names; a transfer already stored is a no-op. */
   async function recordTransfer(transfer: BankTransfer): Promise<CreditOutcome> {
     const amount = transfer.amount ?? 0;
@@ -89,6 +91,8 @@ export function createIngestService({ db, config, onMailQueued }: IngestDeps) {
       mailTitlePrefix: m.orderMailTitlePrefix,
     });
     if (outcome.kind === 'recorded' && outcome.paid) onMailQueued();
+    // creditMoney is one statement outside any transaction: it is committed when it answers.
+    if (outcome.kind === 'recorded' && outcome.orderId) onOrderChanged(outcome.orderId);
     return outcome;
   }
 

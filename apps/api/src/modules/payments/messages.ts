@@ -7,7 +7,8 @@ export const paymentsMessages = {
   alreadyHandled: 'Giao dịch này đã được xử lý trước đó.',
   alreadyPaid: 'Giao dịch này đã hoàn tất trước đó.',
   orderNoLongerOpen: 'Đơn này không còn chờ thanh toán; hãy hoàn tiền và đánh dấu đã xử lý.',
-  attachOnlyUnmatched: 'Chỉ gắn được khoản tiền chưa khớp với đơn nào.',
+  attachOnlyUnmatched:
+    'Chỉ gắn được khoản tiền chưa khớp với đơn nào, hoặc khoản đến sau hạn thanh toán vào chính đơn của nó.',
   attachAfterRefund: 'Khoản tiền này đã được hoàn (một phần), không thể gắn vào đơn.',
   refundTooMuch: (refundable: number) => `Chỉ có thể hoàn tối đa ${formatVnd(refundable)} cho khoản tiền này.`,
   /** The review note of an event whose held money was all sent back. */

@@ -53,6 +53,21 @@ export type CreditOutcome =
       cancelled: number;
     };
 
+/** The CTE that stores the bank event once (the dedup), with the decision's order, match and credit. */
+function insertEventSql(event: NewBankEvent) {
+  return sql`event AS (
+    INSERT INTO bank_events (provider, provider_id, order_id, amount, transfer_type, account_number, content,
+      reference_code, match, credited_amount, transaction_date, payload, transfer_key)
+    SELECT ${event.provider}, ${event.providerId}, d.id, ${event.amount}, ${event.transferType},
+      ${event.accountNumber}, ${event.content}, ${event.referenceCode}, d.match::bank_event_match, COALESCE(d.credited, 0),
+      ${event.transactionDate ? event.transactionDate.toISOString() : null}::timestamptz,
+      ${JSON.stringify(event.payload)}::jsonb, ${event.transferKey}
+    FROM decision d
+    ON CONFLICT DO NOTHING
+    RETURNING id
+  ),`;
+}
+
 /**
  * The one operation that moves money onto an order, in one statement (atomic, one round trip):
  * - the order and every order of the same receiver, limited pack and period are locked in id order
@@ -60,6 +75,8 @@ export type CreditOutcome =
  *   and see each other's latest state;
  * - money is added; reaching the total (or a staff mark) makes the order paid, unless the receiver
  *   already has a paid order in that limit slot: then it is held ("limit reached");
+ * - bank money transferred after an open order's payment window (`expires_at`) is not added: the
+ *   event is held for review as late, as money for a paid order is (decision record 032);
  * - a paid limited order cancels the receiver's other unpaid orders of that slot;
  * - the pack's mail is written with the payment (the outbox);
  * - with a bank event, the event insert is ON CONFLICT DO NOTHING on its provider id and on its
@@ -76,37 +93,35 @@ export async function creditMoney(db: Db | Tx, credit: Credit): Promise<CreditOu
   const preMatch = event?.preMatch ?? null;
   // With an event, the changes join `event` so that they only happen when it was inserted.
   const onlyIfInserted = event ? sql`, event e` : sql``;
-  const eventCte = event
-    ? sql`event AS (
-        INSERT INTO bank_events (provider, provider_id, order_id, amount, transfer_type, account_number, content,
-          reference_code, match, credited_amount, transaction_date, payload, transfer_key)
-        SELECT ${event.provider}, ${event.providerId}, d.id, ${event.amount}, ${event.transferType},
-          ${event.accountNumber}, ${event.content}, ${event.referenceCode}, d.match::bank_event_match, COALESCE(d.credited, 0),
-          ${event.transactionDate ? event.transactionDate.toISOString() : null}::timestamptz,
-          ${JSON.stringify(event.payload)}::jsonb, ${event.transferKey}
-        FROM decision d
-        ON CONFLICT DO NOTHING
-        RETURNING id
-      ),`
-    : sql``;
+  // The payment window judges bank money only, by when the bank made the transfer (a webhook retried or
+  // a pull that finds it later does not make it late); staff actions are not bound by it.
+  const paidAt = event
+    ? sql`COALESCE(${event.transactionDate?.toISOString() ?? null}::timestamptz, now())`
+    : sql`NULL::timestamptz`;
+  const eventCte = event ? insertEventSql(event) : sql``;
   const result = await db.execute(sql`
     WITH target AS (${target}),
     grp AS (
       SELECT s.id, s.code, s.status, s.accumulated_amount, s.total_price, s.receiver_id, s.product_title, s.items,
-        s.limit_released_at
+        s.limit_released_at, s.expires_at
       FROM orders s, target t
       WHERE s.id = t.id OR (t.limit_key IS NOT NULL AND s.receiver_id = t.receiver_id
         AND s.limit_key = t.limit_key AND s.limit_period = t.limit_period)
       ORDER BY s.id
       FOR UPDATE OF s
     ),
+    late AS (
+      SELECT g.id, COALESCE(g.status = 'initial' AND ${paidAt} > g.expires_at, false) AS expired
+      FROM grp g JOIN target t ON t.id = g.id
+    ),
     cur AS (
-      SELECT g.*, g.accumulated_amount + ${credit.amount}::bigint AS new_amount,
-        (g.status = 'initial' AND (g.accumulated_amount + ${credit.amount}::bigint >= g.total_price
+      SELECT g.*, l.expired,
+        g.accumulated_amount + (CASE WHEN l.expired THEN 0 ELSE ${credit.amount}::bigint END) AS new_amount,
+        (g.status = 'initial' AND NOT l.expired AND (g.accumulated_amount + ${credit.amount}::bigint >= g.total_price
           OR ${credit.force ?? false}::boolean)) AS reaches,
         EXISTS (SELECT 1 FROM grp o WHERE o.id <> g.id AND o.status = 'done' AND o.limit_released_at IS NULL)
           AS limit_used
-      FROM grp g JOIN target t ON t.id = g.id
+      FROM grp g JOIN late l ON l.id = g.id
     ),
     decision AS (
       SELECT c.id, c.code, c.status::text AS previous_status, c.new_amount, c.receiver_id, c.product_title, c.items,
@@ -114,13 +129,13 @@ export async function creditMoney(db: Db | Tx, credit: Credit): Promise<CreditOu
           AS status,
         COALESCE(${preMatch}::text, CASE
           WHEN c.id IS NULL THEN 'unmatched'
-          WHEN c.status = 'done' THEN 'late'
+          WHEN c.status = 'done' OR c.expired THEN 'late'
           WHEN c.status = 'held' THEN 'limit_reached'
           WHEN c.status = 'cancelled' THEN 'cancelled'
           WHEN c.reaches AND c.limit_used THEN 'limit_reached'
           WHEN c.new_amount > c.total_price THEN 'overpaid'
           ELSE 'credited' END) AS match,
-        CASE WHEN c.id IS NULL OR c.status <> 'initial' OR (c.reaches AND c.limit_used) THEN 0
+        CASE WHEN c.id IS NULL OR c.status <> 'initial' OR c.expired OR (c.reaches AND c.limit_used) THEN 0
           WHEN c.reaches THEN LEAST(${credit.amount}::bigint, GREATEST(c.total_price - c.accumulated_amount, 0))
           ELSE ${credit.amount}::bigint END AS credited
       FROM (SELECT 1) AS one LEFT JOIN cur c ON true

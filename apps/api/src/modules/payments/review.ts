@@ -46,7 +46,9 @@ async function attachIn(tx: Tx, eventId: string, target: string, note: string, a
   const event = await lockBankEvent(tx, eventId);
   if (!event) throw bankEventNotFound();
   if (event.reviewedAt) throw alreadyHandled();
-  if (event.match !== 'unmatched' || event.orderId) {
+  // Money that came after its order's payment window may still be put on that order, if it is open.
+  const lateForItsOrder = event.match === 'late' && event.orderId !== null;
+  if (!lateForItsOrder && (event.match !== 'unmatched' || event.orderId)) {
     throw new AppError(409, codes.error, m.attachOnlyUnmatched);
   }
   if ((await sumRefunds(tx, event.id)) > 0) {
@@ -54,6 +56,7 @@ async function attachIn(tx: Tx, eventId: string, target: string, note: string, a
   }
   const orderId = isUuid(target) ? target.toLowerCase() : await findOrderIdByCode(tx, target.toUpperCase());
   if (!orderId) throw orderNotFound();
+  if (lateForItsOrder && orderId !== event.orderId) throw new AppError(409, codes.error, m.attachOnlyUnmatched);
   const credited = await creditMoney(tx, {
     target: { orderId },
     amount: event.amount,
@@ -94,6 +97,8 @@ export interface ReviewDeps {
   config: Config;
   /** Asks the outbox worker for a batch now: a paid order's mail was written. */
   onMailQueued: () => void;
+  /** Money was put on this order (committed): its open transfer panels read it again. */
+  onOrderChanged: (orderId: string) => void;
   /** The mailbox's answer: where the mail an order earned stands. */
   mailDelivery: MailboxService['deliveryOf'];
   /** The orders module's answer: an order with its receiver, or not found. */
@@ -104,7 +109,7 @@ export interface ReviewDeps {
  * The staff's review of money: an order's bank events, bank events to handle (resolve, attach to an
  * order, refund), and the money actions of staff-actions.ts (mark paid, grant, refund with approvals).
  */
-export function createReviewService({ db, config, onMailQueued, mailDelivery, findOrder }: ReviewDeps) {
+export function createReviewService({ db, config, onMailQueued, onOrderChanged, mailDelivery, findOrder }: ReviewDeps) {
   const staffActions = createStaffMoneyActions({ db, config, onMailQueued });
 
   return {
@@ -133,6 +138,7 @@ export function createReviewService({ db, config, onMailQueued, mailDelivery, fi
     async markPaid(id: string, note: string, actorId: string): Promise<InternalTransaction | PendingApproval> {
       const done = await staffActions.markPaid(id, note, actorId);
       if (done instanceof PendingApproval) return done;
+      onOrderChanged(done);
       return toInternalTransaction((await findOrderWithReceiver(db, done))!);
     },
 
@@ -178,6 +184,7 @@ export function createReviewService({ db, config, onMailQueued, mailDelivery, fi
       if (!isUuid(id)) throw bankEventNotFound();
       const outcome = await db.transaction((tx) => attachIn(tx, id.toLowerCase(), target, note, actorId));
       if (outcome.paid) onMailQueued();
+      if (outcome.kind === 'recorded' && outcome.orderId) onOrderChanged(outcome.orderId);
       return toBankEvent((await findBankEvent(db, id.toLowerCase()))!);
     },
   };

@@ -10,6 +10,8 @@ export interface PaymentsDeps {
   config: Config;
   /** Asks the outbox worker for a batch now: a paid order's mail was written. */
   onMailQueued: () => void;
+  /** Money was recorded on this order: its open transfer panels read it again. */
+  onOrderChanged: (orderId: string) => void;
   /** The mailbox's answer: where the mail an order earned stands. */
   mailDelivery: MailboxService['deliveryOf'];
   /** The orders module's answer: an order with its receiver, or not found. */
@@ -21,10 +23,17 @@ export interface PaymentsDeps {
  * in), review (staff handle bank events and money actions) and reconciliation (the daily report, the
  * feed's status, the money figures). Routes and the composition root see them as one service.
  */
-export function createPaymentsService({ db, config, onMailQueued, mailDelivery, findOrder }: PaymentsDeps) {
+export function createPaymentsService({
+  db,
+  config,
+  onMailQueued,
+  onOrderChanged,
+  mailDelivery,
+  findOrder,
+}: PaymentsDeps) {
   return {
-    ...createIngestService({ db, config, onMailQueued }),
-    ...createReviewService({ db, config, onMailQueued, mailDelivery, findOrder }),
+    ...createIngestService({ db, config, onMailQueued, onOrderChanged }),
+    ...createReviewService({ db, config, onMailQueued, onOrderChanged, mailDelivery, findOrder }),
     ...createReconciliationService({ db }),
   };
 }

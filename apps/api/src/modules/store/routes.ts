@@ -1,7 +1,9 @@
 import {
   bankTransactionSchema,
+  codes,
   orderHistoryQuerySchema,
   orderCodeParamsSchema,
+  orderStreamEventSchema,
   orderHistorySchema,
   orderReceiptSchema,
   purchaseBodySchema,
@@ -10,7 +12,9 @@ import {
   simulateTransferBodySchema,
   userLookupQuerySchema,
   userLookupSchema,
+  unavailableMessage,
 } from '@carabala/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, jsonRoutes } from '../../lib/routes';
 import { AppError } from '../../plugins/errors';
 import { storeModuleMessages } from './messages';
@@ -56,6 +60,37 @@ export const storeRoutes = jsonRoutes(['store'], (route, { store: service, order
     data: bankTransactionSchema,
     handle: (request) => service.getTransaction(request.params.id),
   });
+
+  // Server-sent events, not the JSON envelope: the stream stays open and says when to read the order again.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/transactions/bank/:id/events',
+    {
+      schema: {
+        tags: ['store'],
+        summary: "An order's live status: a server-sent event whenever money is recorded on it",
+        description:
+          'text/event-stream. Each `data:` line is one JSON event: `ready` when the stream opens, `changed` when ' +
+          'money was recorded on the order (read GET /transactions/bank/{id} again). A `: ping` comment comes ' +
+          'every 20 s. 503 when this API process holds its maximum of streams: poll instead.',
+        params: idParams,
+        produces: ['text/event-stream'],
+        response: { 200: orderStreamEventSchema },
+      },
+    },
+    async (request, reply) => {
+      // An unknown order is a plain 404 envelope; only a real order gets a stream.
+      await service.getTransaction(request.params.id);
+      const id = request.params.id.toLowerCase();
+      if (app.orderEvents.size >= config.ORDER_STREAMS_MAX) {
+        throw new AppError(503, codes.unavailable, unavailableMessage);
+      }
+      reply.hijack();
+      if (!app.orderEvents.open(id, reply.raw)) {
+        reply.raw.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
+        reply.raw.end(JSON.stringify({ code: codes.unavailable, message: unavailableMessage }));
+      }
+    },
+  );
 
   // Demo mode only: without it the route does not exist (404).
   if (config.DEMO_MODE) {

@@ -73,6 +73,7 @@ export function createStoreService({ db, config, findOrder, failures }: StoreDep
         }),
       },
       simulateAvailable,
+      expiresAt: order.expiresAt?.toISOString() ?? null,
     };
   }
 
@@ -98,6 +99,7 @@ export function createStoreService({ db, config, findOrder, failures }: StoreDep
         buyerId: buyer?.id ?? null,
         limitKey: slot?.key ?? null,
         limitPeriod: slot?.period ?? null,
+        expiresAt: new Date(Date.now() + config.ORDER_PAYMENT_MINUTES * 60_000),
       });
       return { id: order.id };
     },

@@ -60,9 +60,12 @@ export function PaymentStatus({ transaction }: { transaction: BankTransaction })
         </p>
         {transaction.delivery && <p className="mt-1 text-sm text-ink/70">{t(`delivery.${transaction.delivery}`)}</p>}
         {received > totalPrice && (
-          <p role="alert" className="mt-4 rounded-xl bg-gold/20 p-3 text-sm font-semibold text-ink">
-            {t('overpaid', { surplus: formatVnd(received - totalPrice) })}
-          </p>
+          <div role="alert" data-testid="payment-overpaid" className="mt-4 rounded-xl bg-gold/20 p-3 text-sm text-ink">
+            <p className="font-semibold">{t('overpaid', { surplus: formatVnd(received - totalPrice) })}</p>
+            <p className="mt-1 text-ink/80">
+              {t('overpaidHow', { code: transaction.code })} {fanpage}.
+            </p>
+          </div>
         )}
         {refundNote}
       </div>
@@ -70,14 +73,16 @@ export function PaymentStatus({ transaction }: { transaction: BankTransaction })
   }
   if (received > 0) {
     return (
-      <p role="status" data-testid="payment-partial" className="rounded-xl bg-gold/20 p-4 text-sm font-semibold">
+      <p role="status" data-testid="payment-partial" className="rounded-xl bg-gold/20 p-3 text-sm font-semibold">
         {t('partial', { received: formatVnd(received), missing: formatVnd(totalPrice - received) })}
       </p>
     );
   }
+  // Nothing received yet is a state to wait in, not an error: a calm colour, and short, so that the QR
+  // below stays in view.
   return (
-    <div role="status" data-testid="payment-unpaid" className="rounded-xl bg-ruby/10 p-4 text-sm">
-      <p className="font-semibold text-ruby">{t('unpaid')}</p>
+    <div role="status" data-testid="payment-unpaid" className="rounded-xl bg-royal/5 p-3 text-sm ring-1 ring-royal/15">
+      <p className="font-semibold text-ink">{t('unpaid')}</p>
       <p className="mt-1 text-ink/70">
         {t('unpaidHelp')} {fanpage}.
       </p>

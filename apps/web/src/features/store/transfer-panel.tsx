@@ -6,13 +6,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { publicConfig } from '@/config';
 import { messageOf } from '@/lib/api-client';
-import { bankTransactionQuery, useBankTransaction, useSimulateTransfer } from './api/player';
+import { bankTransactionQuery, useBankTransaction, useLiveBankTransaction, useSimulateTransfer } from './api/player';
 import { copyText } from './copy';
+import { Countdown, ExpiredNotice, OrderSummary, useTimeLeft } from './order-window';
 import { PayFromPhone } from './pay-from-phone';
 import { PaymentStatus } from './payment-status';
 import { QrImage } from '@/components/qr-image';
@@ -79,7 +79,11 @@ function SimulateTransfer({ transaction }: { transaction: BankTransaction }) {
   );
 }
 
-/** The bank-transfer panel: recipient, VietQR and copyable details, the check button and its result. */
+/**
+ * The bank-transfer panel: what is bought and for whom, the VietQR and copyable details with the time
+ * left to pay, and the result. It follows the money by itself (the order's event stream, or polling);
+ * "Kiểm tra" reads the order at once. Past the payment window the QR and account are hidden.
+ */
 export function TransferPanel({ id, checkedInitially = false }: { id: string; checkedInitially?: boolean }) {
   const t = useTranslations('store');
   const queryClient = useQueryClient();
@@ -87,6 +91,10 @@ export function TransferPanel({ id, checkedInitially = false }: { id: string; ch
   const [checked, setChecked] = useState(checkedInitially);
   const [checking, setChecking] = useState(false);
   const transaction = query.data;
+  const timeLeft = useTimeLeft(transaction?.expiresAt ?? null);
+  const open = transaction?.status === 'initial';
+  const expired = timeLeft === 0;
+  const live = useLiveBankTransaction(id, open && !expired);
 
   if (!transaction) {
     return query.isError ? (
@@ -112,30 +120,33 @@ export function TransferPanel({ id, checkedInitially = false }: { id: string; ch
     }
   };
 
-  // Held and cancelled orders take no more money: the panel shows their state, not the QR.
-  const done = transaction.status !== 'initial';
   const due = transaction.totalPrice - transaction.accumulatedAmount;
+  // What came in shows as soon as it comes; "nothing yet" once the player asks or comes back.
+  const showStatus = checked || transaction.accumulatedAmount > 0;
   return (
-    <div className="flex flex-col gap-4">
-      {(checked || transaction.status === 'held' || transaction.status === 'cancelled') && (
-        <PaymentStatus transaction={transaction} />
-      )}
-      {!done && (
+    <div className="flex flex-col gap-3" data-live={open && !expired ? live : undefined}>
+      {/* Paid, held and cancelled orders take no more money: the panel shows their state, not the QR. */}
+      {!open && <PaymentStatus transaction={transaction} />}
+      {open && expired && (
         <>
-          <div className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink/10">
-            <Avatar avatar={transaction.receiver.avatar} displayName={transaction.receiver.displayName} size={44} />
-            <div className="min-w-0">
-              <p className="text-xs text-ink/70">{t('recipient')}</p>
-              <p className="truncate font-bold" data-testid="transfer-recipient">
-                {transaction.receiver.displayName}
-              </p>
-              <p className="text-xs text-ink/70">ID: {transaction.receiver.shortId}</p>
-            </div>
+          <OrderSummary transaction={transaction} />
+          <ExpiredNotice transaction={transaction} />
+        </>
+      )}
+      {open && !expired && (
+        <>
+          {/* Side by side from 768 px, so that the QR stays in view under the history banner at 1280×800. */}
+          <div className={`grid gap-3 ${showStatus ? 'md:grid-cols-2' : ''}`}>
+            <OrderSummary transaction={transaction} />
+            {showStatus && <PaymentStatus transaction={transaction} />}
           </div>
-          <section className="rounded-2xl bg-white p-4 ring-1 ring-ink/10">
-            <h3 className="text-center font-black">{t('scanOrTransfer')}</h3>
-            <div className="mt-3 grid gap-4 md:grid-cols-[200px_1fr] md:items-center">
-              <div className="mx-auto w-52 md:w-full">
+          <section className="rounded-2xl bg-white p-3 ring-1 ring-ink/10 md:p-4">
+            <div className="flex flex-wrap items-center justify-center gap-x-4 md:justify-between">
+              <h3 className="font-black">{t('scanOrTransfer')}</h3>
+              {timeLeft !== null && <Countdown timeLeft={timeLeft} />}
+            </div>
+            <div className="mt-2 grid gap-3 md:grid-cols-[180px_1fr] md:items-start md:gap-4">
+              <div className="mx-auto w-44 md:w-full">
                 <QrImage payload={transaction.qr.payload} alt={t('qrAlt')} />
               </div>
               <div>
@@ -144,9 +155,12 @@ export function TransferPanel({ id, checkedInitially = false }: { id: string; ch
                 <CopyRow label={t('accountNumber')} value={transaction.bank.accountNumber} />
                 <CopyRow label={t('accountName')} value={transaction.bank.accountName} />
                 <CopyRow label={t('transferContent')} value={transaction.code} />
-                <p className="mt-2 text-xs text-ruby">{t('contentWarning')}</p>
+                <p className="mt-2 text-xs text-ink/80">{t('contentWarning')}</p>
               </div>
             </div>
+            <p className="mt-2 text-center text-xs text-ink/70" data-testid="live-hint">
+              {t('liveHint')}
+            </p>
           </section>
           <PayFromPhone transaction={transaction} amount={due} />
           {/* The API says whether demo mode is on: one switch, off by default. */}
@@ -157,7 +171,7 @@ export function TransferPanel({ id, checkedInitially = false }: { id: string; ch
         <a href={publicConfig.supportUrl} target="_blank" rel="noreferrer" className={buttonClass('outline')}>
           {t('contactSupport')}
         </a>
-        {!done && (
+        {open && (
           <Button onClick={check} disabled={checking}>
             {checking && <Spinner />}
             {t('checkResult')}

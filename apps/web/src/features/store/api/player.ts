@@ -6,7 +6,8 @@ import {
   purchaseResultSchema,
   type PurchaseBody,
 } from '@carabala/contracts';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { storeKeys } from './keys';
 
@@ -16,7 +17,7 @@ export function usePurchase() {
   });
 }
 
-/** The bank transaction: loaded once; the check button fetches it again. */
+/** The bank transaction: loaded once, then read again when its stream says so, by polling, or by the check button. */
 export const bankTransactionQuery = (id: string) =>
   queryOptions({
     queryKey: storeKeys.transaction(id),
@@ -28,6 +29,63 @@ export const bankTransactionQuery = (id: string) =>
 
 export function useBankTransaction(id: string | null) {
   return useQuery({ ...bankTransactionQuery(id ?? ''), enabled: Boolean(id) });
+}
+
+/** Polling without a stream: the first read again after this, each next one twice as late, up to the last. */
+const FIRST_POLL_MS = 3_000;
+const LAST_POLL_MS = 30_000;
+
+/** How an open panel hears of money: the order's event stream, or polling while there is none. */
+export type LiveMode = 'stream' | 'polling';
+
+/**
+ * Keeps an open order's answer fresh while `enabled`: the API's server-sent events say when money was
+ * recorded and the order is read again at once; without them (no EventSource, the stream refused or
+ * dropped) it polls with backoff. Even with a stream it reads every 30 s, in case a message was lost.
+ */
+export function useLiveBankTransaction(id: string, enabled: boolean): LiveMode {
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<LiveMode>('polling');
+  useEffect(() => {
+    if (!enabled) return;
+    let streaming = false;
+    let delay = FIRST_POLL_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: storeKeys.transaction(id) });
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(
+        () => {
+          refresh();
+          if (!streaming) delay = Math.min(delay * 2, LAST_POLL_MS);
+          schedule();
+        },
+        streaming ? LAST_POLL_MS : delay,
+      );
+    };
+    const source = typeof EventSource === 'undefined' ? null : new EventSource(`/api/transactions/bank/${id}/events`);
+    if (source) {
+      // `ready` too: money may have come between the first read and the stream's opening.
+      source.onmessage = () => {
+        streaming = true;
+        setMode('stream');
+        refresh();
+        schedule();
+      };
+      source.onerror = () => {
+        if (!streaming) return;
+        streaming = false;
+        setMode('polling');
+        schedule();
+      };
+    }
+    schedule();
+    return () => {
+      clearTimeout(timer);
+      source?.close();
+    };
+  }, [id, enabled, queryClient]);
+  return mode;
 }
 
 export function useSimulateTransfer(id: string) {

@@ -1,0 +1,158 @@
+import { orderStreamEventSchema } from '@carabala/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { seedDemoData } from '../src/db/seed';
+import { createTestDatabase, testConfig } from './helpers';
+import { order, postWebhook, sepayEvent, transaction } from './store-helpers';
+
+/**
+ * GET /api/transactions/bank/{id}/events over real HTTP on 127.0.0.1: a stream hears of money recorded
+ * on its order, from this process or (through Redis) from another; without Redis it still opens.
+ */
+
+/** An open stream: `next` resolves with the next event, or fails after `ms`. */
+async function openStream(base: string, id: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/transactions/bank/${id}/events`, { signal: controller.signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  async function next(ms = 2000) {
+    const timer = setTimeout(() => controller.abort(), ms);
+    try {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = block.split('\n').find((line) => line.startsWith('data: '));
+          if (data) return orderStreamEventSchema.parse(JSON.parse(data.slice(6)));
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) return null;
+        buffer += value;
+      }
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  /** Reads on until a comment line has come (a heartbeat), or fails after `ms`. */
+  async function comment(ms = 2000) {
+    const timer = setTimeout(() => controller.abort(), ms);
+    try {
+      while (!/(^|\n\n): /.test(buffer)) buffer += (await reader.read()).value ?? '';
+      return true;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  return { response, next, comment, close: () => controller.abort() };
+}
+
+async function listening(app: FastifyInstance) {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+function useApps(count: number, overrides: Record<string, string>) {
+  const apps: FastifyInstance[] = [];
+  const bases: string[] = [];
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const created = await createTestDatabase();
+    drop = created.drop;
+    const config = testConfig(overrides);
+    await seedDemoData(created.database.db, config.JWT_SECRET);
+    for (let index = 0; index < count; index += 1) {
+      const app = await buildApp({ config, database: created.database, ownsDatabase: false });
+      apps.push(app);
+      bases.push(await listening(app));
+    }
+  }, 60_000);
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await drop?.();
+  });
+  return { apps, bases };
+}
+
+describe('one API process, no Redis', () => {
+  // An idle timeout of 2 s makes the heartbeat come every second.
+  const { apps, bases } = useApps(1, { ORDER_STREAMS_MAX: '2', HTTP_IDLE_TIMEOUT_SECONDS: '2' });
+
+  it('says when money is recorded on the order, with no request from the page', async () => {
+    const [app, base] = [apps[0]!, bases[0]!];
+    const { id, code, totalPrice } = await order(app, '8805678', 601);
+    const stream = await openStream(base, id);
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(stream.response.headers.get('x-accel-buffering')).toBe('no');
+    expect(await stream.next()).toEqual({ type: 'ready', id });
+
+    const started = Date.now();
+    await postWebhook(app, sepayEvent(code, 20_000));
+    expect(await stream.next()).toEqual({ type: 'changed', id });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await transaction(app, id)).toMatchObject({ accumulatedAmount: 20_000, status: 'initial' });
+
+    await postWebhook(app, sepayEvent(code, totalPrice - 20_000));
+    expect(await stream.next()).toEqual({ type: 'changed', id });
+    expect((await transaction(app, id)).status).toBe('done');
+
+    // A quiet stream gets a heartbeat comment, so that proxies keep it.
+    expect(await stream.comment(1500)).toBe(true);
+    stream.close();
+    await expect.poll(() => app.orderEvents.size).toBe(0);
+  });
+
+  it('answers 404 for an unknown order and 503 past the streams one process holds', async () => {
+    const [app, base] = [apps[0]!, bases[0]!];
+    const unknown = await fetch(`${base}/api/transactions/bank/00000000-0000-4000-8000-000000000000/events`);
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { code: string }).code).toBe('api.error');
+
+    await expect.poll(() => app.orderEvents.size).toBe(0);
+    const { id } = await order(app, '8805678', 601);
+    const held = [await openStream(base, id), await openStream(base, id)];
+    for (const stream of held) expect((await stream.next())?.type).toBe('ready');
+    const refused = await fetch(`${base}/api/transactions/bank/${id}/events`);
+    expect(refused.status).toBe(503);
+    expect(((await refused.json()) as { code: string }).code).toBe('api.unavailable');
+
+    // Closing the app ends its streams (the drain on SIGTERM does not wait for them).
+    await app.close();
+    for (const stream of held) expect(await stream.next()).toBeNull();
+  });
+});
+
+describe('Redis away: the stream still opens and hears of this process own credits', () => {
+  const { apps, bases } = useApps(1, { REDIS_URL: 'redis://127.0.0.1:1' });
+
+  it('streams without Redis', async () => {
+    const { id, code } = await order(apps[0]!, '8805678', 601);
+    const stream = await openStream(bases[0]!, id);
+    expect(await stream.next()).toEqual({ type: 'ready', id });
+    await postWebhook(apps[0]!, sepayEvent(code, 5_000));
+    expect(await stream.next()).toEqual({ type: 'changed', id });
+    stream.close();
+  });
+});
+
+const REDIS_URL = process.env.TEST_REDIS_URL;
+
+describe.runIf(REDIS_URL)('two API processes sharing Redis', () => {
+  const { apps, bases } = useApps(2, { REDIS_URL: REDIS_URL! });
+
+  it('a webhook taken by one process reaches a stream held by the other', async () => {
+    const { id, code } = await order(apps[0]!, '8805678', 601);
+    const stream = await openStream(bases[1]!, id);
+    expect(await stream.next()).toEqual({ type: 'ready', id });
+    await postWebhook(apps[0]!, sepayEvent(code, 7_000));
+    expect(await stream.next()).toEqual({ type: 'changed', id });
+    expect(await transaction(apps[1]!, id)).toMatchObject({ accumulatedAmount: 7_000 });
+    stream.close();
+  });
+});
