@@ -259,7 +259,7 @@ describe('daily reconciliation report', () => {
 
     // A refund larger than the held money (written behind the API's back) does not balance.
     const [event] = await rows<{ id: string; amount: string }>(
-      sql`select id, amount from bank_events where match = 'credited' and transfer_type = 'in' limit 1`,
+      sql`select id, amount from bank_events where match = 'credited' and transfer_type = 'in' order by received_at desc limit 1`,
     );
     await ctx.database.db.execute(
       sql`insert into refunds (bank_event_id, amount, bank_reference, reason) values (${event!.id}, 1, 'FT-BAD', 'sai')`,
