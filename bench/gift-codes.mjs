@@ -158,7 +158,7 @@ export async function benchGiftCodes() {
     await client.connect();
     const tokens = await createPlayers(client, secret);
     await client.query(
-      `INSERT INTO gift_codes (code, name, rewards, max_uses) VALUES ('BENCH2026', 'Bench', '[{"itemId":"gem","quantity":1}]', NULL)`,
+      `INSERT INTO gift_codes (code, name, rewards, max_uses) VALUES ('BENCH2026', 'Bench', '[{"itemId":"diamond","quantity":1}]', NULL)`,
     );
     await client.query('VACUUM ANALYZE');
 

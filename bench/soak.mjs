@@ -143,7 +143,7 @@ try {
     accountNumber: BANK_ACCOUNT,
   });
   // What staff would make in the console, made in the database: an unlimited gift code.
-  await sql.query(`INSERT INTO gift_codes (code, name, rewards) VALUES ($1, $1, '[{"itemId":"gem","quantity":5}]')`, [
+  await sql.query(`INSERT INTO gift_codes (code, name, rewards) VALUES ($1, $1, '[{"itemId":"diamond","quantity":5}]')`, [
     CODE,
   ]);
   const players = [];

@@ -78,7 +78,7 @@ const adminToken = await signIn('faults.admin', adminPassword);
 async function newGiftCode(code) {
   const created = await call('POST', `${site}/api/internal/gift-codes/create-one`, {
     token: adminToken,
-    body: { code, name: code, rewards: [{ itemId: 'gem', quantity: 5 }], maxUses: null },
+    body: { code, name: code, rewards: [{ itemId: 'diamond', quantity: 5 }], maxUses: null },
   });
   assert.equal(created.status, 200, created.text);
   return created.json.data.id;

@@ -12,7 +12,7 @@ async function loadWithNewPlayers(suite, code) {
   await stepUp(adminToken, 'operator.admin');
   const created = await call('POST', `${site}/api/internal/gift-codes/create-one`, {
     token: adminToken,
-    body: { code, name: code, rewards: [{ itemId: 'gem', quantity: 5 }], maxUses: null },
+    body: { code, name: code, rewards: [{ itemId: 'diamond', quantity: 5 }], maxUses: null },
   });
   assert.equal(created.status, 200, created.text);
   return startLoad(suite, { profile: 'smoke', code, productId: suite.productId });
