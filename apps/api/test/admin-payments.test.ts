@@ -156,3 +156,22 @@ describe('POST /api/internal/bank-events/:id/attach', () => {
     expect((await transaction(ctx.app, id)).accumulatedAmount).toBe(49_000);
   });
 });
+
+describe("an order's buyer and receiver", () => {
+  it('names both for a gift, the receiver alone for their own pack, and nobody for a guest', async () => {
+    const admin = await signIn(ctx.app, 'admin1', 'admin123');
+    const player1 = await signIn(ctx.app, 'player1', 'player123');
+    const place = async (shortId: string, token?: string) => {
+      const created = await call('POST', '/api/transactions/bank', token, { shortId, productId: 601 });
+      expect(created.statusCode, created.body).toBe(200);
+      const id = created.json().data.id as string;
+      return (await call('GET', `/api/internal/transactions/${id}`, admin)).json().data;
+    };
+    const gift = await place('8805678', player1);
+    expect(gift.receiver).toMatchObject({ shortId: '8805678', displayName: 'Trần Bảo Ngọc' });
+    expect(gift.buyer).toMatchObject({ shortId: '8801234', displayName: 'Nguyễn Minh Anh' });
+    const own = await place('8801234', player1);
+    expect(own.buyer.id).toBe(own.receiver.id);
+    expect((await place('8805678')).buyer).toBeNull();
+  });
+});

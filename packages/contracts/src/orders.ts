@@ -59,7 +59,8 @@ export const internalTransactionSchema = z.object({
   ...orderFields,
   kind: z.enum(orderKinds),
   receiver: z.object({ id: z.string(), shortId: z.string(), displayName: z.string() }),
-  buyerId: z.string().nullable(),
+  /** Who ordered it: the receiver for their own pack, someone else for a gift, nobody for a staff grant. */
+  buyer: z.object({ id: z.string(), shortId: z.string(), displayName: z.string() }).nullable(),
   paidBy: z.enum(orderPayers).nullable(),
   note: z.string().nullable(),
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { readPage, type PageQuery } from '../../db/paging';
 import { rowsOf } from '../../db/rows';
@@ -61,19 +62,28 @@ const orderSorts = {
   price_asc: [asc(orders.totalPrice), desc(orders.createdAt)],
 } as const;
 
+/** The buyer of an order, beside its receiver in the same row. */
+const buyers = alias(users, 'buyers');
+
 /** An order with its receiver, delivery and refunds: the one shape every view of an order reads. */
 const orderListColumns = {
   order: orders,
   receiverShortId: users.shortId,
   receiverName: users.displayName,
   receiverAvatar: users.avatar,
+  buyerShortId: buyers.shortId,
+  buyerName: buyers.displayName,
   delivery: mailStatusOf('order', sql`"orders"."id"`),
   refunded: refundedOfOrder,
 };
 
-/** Orders with those columns, each joined to its receiver. */
+/** Orders with those columns, each joined to its receiver and its buyer (none for a staff grant). */
 const selectOrders = (db: Db | Tx) =>
-  db.select(orderListColumns).from(orders).innerJoin(users, eq(users.id, orders.receiverId));
+  db
+    .select(orderListColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.receiverId))
+    .leftJoin(buyers, eq(buyers.id, orders.buyerId));
 
 export async function findOrders(db: Db, filter: OrderFilter, query: PageQuery) {
   const conditions: SQL[] = [];

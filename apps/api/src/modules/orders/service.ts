@@ -64,7 +64,10 @@ export function toInternalTransaction(row: OrderListRow): InternalTransaction {
     ...orderSummary(row),
     kind: order.kind,
     receiver: { id: order.receiverId, shortId: row.receiverShortId, displayName: row.receiverName },
-    buyerId: order.buyerId,
+    buyer:
+      order.buyerId && row.buyerShortId
+        ? { id: order.buyerId, shortId: row.buyerShortId, displayName: row.buyerName ?? '' }
+        : null,
     paidBy: order.paidBy,
     note: order.note,
   };

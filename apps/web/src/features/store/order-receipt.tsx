@@ -45,6 +45,33 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Money that moved for the order (transfers in, refunds out): its bank reference, time and amount. */
+function MoneyLines<Line extends { amount: number; at: string }>({
+  lines,
+  reference,
+  testId,
+}: {
+  lines: Line[];
+  reference: (line: Line) => string;
+  testId: string;
+}) {
+  const t = useTranslations('store');
+  return (
+    <ul className="flex flex-col gap-2" data-testid={testId}>
+      {lines.map((line, index) => (
+        <li key={`${reference(line)}-${index}`} className="flex flex-wrap justify-between gap-x-4 text-sm">
+          <span className="min-w-0">
+            <span className="text-ink/70">{t('receiptReference')}: </span>
+            <span className="font-mono font-bold break-all">{reference(line)}</span>
+            <span className="block text-ink/70">{t('vietnamTime', { time: formatVietnamTime(line.at) })}</span>
+          </span>
+          <span className="font-black">{formatVnd(line.amount)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ReceiptBody({ receipt }: { receipt: Receipt }) {
   const t = useTranslations('store');
   const { user } = useSession();
@@ -134,35 +161,17 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
         {receipt.transfers.length === 0 ? (
           <p className="text-sm text-ink/70">{t('receiptNoTransfers')}</p>
         ) : (
-          <ul className="flex flex-col gap-2" data-testid="receipt-transfers">
-            {receipt.transfers.map((transfer, index) => (
-              <li key={`${transfer.reference}-${index}`} className="flex flex-wrap justify-between gap-x-4 text-sm">
-                <span className="min-w-0">
-                  <span className="text-ink/70">{t('receiptReference')}: </span>
-                  <span className="font-mono font-bold break-all">{transfer.reference ?? t('receiptNoReference')}</span>
-                  <span className="block text-ink/70">{at(transfer.at)}</span>
-                </span>
-                <span className="font-black">{formatVnd(transfer.amount)}</span>
-              </li>
-            ))}
-          </ul>
+          <MoneyLines
+            testId="receipt-transfers"
+            lines={receipt.transfers}
+            reference={(line) => line.reference ?? t('receiptNoReference')}
+          />
         )}
       </Section>
 
       {receipt.refunds.length > 0 && (
         <Section title={t('receiptRefunds')}>
-          <ul className="flex flex-col gap-2" data-testid="receipt-refunds">
-            {receipt.refunds.map((refund, index) => (
-              <li key={`${refund.reference}-${index}`} className="flex flex-wrap justify-between gap-x-4 text-sm">
-                <span className="min-w-0">
-                  <span className="text-ink/70">{t('receiptReference')}: </span>
-                  <span className="font-mono font-bold break-all">{refund.reference}</span>
-                  <span className="block text-ink/70">{at(refund.at)}</span>
-                </span>
-                <span className="font-black">{formatVnd(refund.amount)}</span>
-              </li>
-            ))}
-          </ul>
+          <MoneyLines testId="receipt-refunds" lines={receipt.refunds} reference={(line) => line.reference} />
         </Section>
       )}
 

@@ -1,5 +1,8 @@
+'use client';
+
 import type { Ticket } from '@carabala/contracts';
-import type { ReactNode } from 'react';
+import { useLocale } from 'next-intl';
+import { formatVietnamTime, formatVietnamTimeSeconds, relativeTime } from '@/lib/format';
 
 /**
  * The staff's replies to a ticket, oldest first, each under a "staff" mark, its author and time; the
@@ -8,17 +11,24 @@ import type { ReactNode } from 'react';
 export function Replies({
   replies,
   staffLabel,
-  time,
+  exactTimes = false,
   testId,
   empty,
 }: {
   replies: Ticket['replies'];
   staffLabel: string;
-  time: (iso: string) => ReactNode;
+  /** Staff read the exact time to the second; players read "2 giờ trước", the exact time on hover. */
+  exactTimes?: boolean;
   testId: string;
   empty: string;
 }) {
+  const locale = useLocale();
   if (replies.length === 0) return <p className="text-sm text-ink/70">{empty}</p>;
+  const time = (iso: string) => (
+    <time dateTime={iso} title={exactTimes ? undefined : formatVietnamTime(iso)} className="text-xs text-ink/70">
+      {exactTimes ? formatVietnamTimeSeconds(iso) : relativeTime(iso, locale)}
+    </time>
+  );
   return (
     <ol className="space-y-3" data-testid={testId}>
       {replies.map((reply, index) => (

@@ -1,11 +1,11 @@
 'use client';
 
 import { BackLink } from '@/components/back-link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { formatVietnamTime, relativeTime } from '@/lib/format';
+import { formatVietnamTime } from '@/lib/format';
 import { InfoRow } from '@/components/info-row';
 import { NotFoundPanel } from '@/components/not-found-panel';
 import { useMyTicket } from './api/player';
@@ -28,7 +28,6 @@ function TicketNotFound() {
 /** One ticket: side information, description, images and the staff replies. `api.error` -> not-found view. */
 export function TicketDetail({ id }: { id: string }) {
   const t = useTranslations('tickets');
-  const locale = useLocale();
   const ticket = useMyTicket(id);
 
   if (ticket.isPending) {
@@ -86,17 +85,7 @@ export function TicketDetail({ id }: { id: string }) {
 
           <section className="rounded-3xl bg-white p-5 shadow ring-1 ring-ink/10 md:p-6">
             <h2 className="mb-3 font-black">{t('replies')}</h2>
-            <Replies
-              replies={data.replies}
-              empty={t('noReplies')}
-              staffLabel={t('staff')}
-              testId="ticket-replies"
-              time={(iso) => (
-                <time dateTime={iso} title={formatVietnamTime(iso)} className="text-xs text-ink/70">
-                  {relativeTime(iso, locale)}
-                </time>
-              )}
-            />
+            <Replies replies={data.replies} empty={t('noReplies')} staffLabel={t('staff')} testId="ticket-replies" />
           </section>
         </article>
       </div>

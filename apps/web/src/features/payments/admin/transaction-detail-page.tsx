@@ -1,18 +1,17 @@
 'use client';
 
 import { markTransactionBodySchema, type InternalTransactionDetail } from '@carabala/contracts';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmButton } from '@/components/confirm-button';
+import { DetailFrame } from '@/components/detail-frame';
 import { DeliveryBadge } from '@/components/delivery-badge';
 import { confirmForm, fieldsOf, schemaResolver } from '@/components/form/schema-form';
 import { InfoRow } from '@/components/info-row';
+import { PlayerLink } from '@/components/player-link';
 import { RetryMailButton } from '@/components/retry-mail-button';
-import { Spinner } from '@/components/ui/spinner';
-import { messageOf } from '@/lib/api-client';
 import { formatItems, formatVietnamTimeSeconds, formatVnd } from '@/lib/format';
 import { useMarkPaid, useStaffTransaction } from '../api/staff';
 import { MatchBadge, NoteField, StatusBadge } from './payment-badges';
@@ -60,36 +59,30 @@ function MarkPaid({ order }: { order: InternalTransactionDetail }) {
 
 export function TransactionDetailPage({ id }: { id: string }) {
   const t = useTranslations('adminPayments.detail');
-  const tp = useTranslations('adminPayments');
   const allowed = useCan();
   const query = useStaffTransaction(id);
 
-  if (query.isPending) {
-    return (
-      <p className="mt-10 flex justify-center">
-        <Spinner className="size-6" />
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div>
-        <Link href="/admin/transactions" className="text-sm font-semibold text-royal">
-          {t('back')}
-        </Link>
-        <p className="mt-4 text-ruby">{messageOf(query.error, t('notFound'))}</p>
-      </div>
-    );
-  }
-  const order = query.data;
+  return (
+    <DetailFrame query={query} back={{ href: '/admin/transactions', label: t('backToList') }} notFound={t('notFound')}>
+      {(order) => <TransactionDetail order={order} allowed={allowed} />}
+    </DetailFrame>
+  );
+}
+
+function TransactionDetail({
+  order,
+  allowed,
+}: {
+  order: InternalTransactionDetail;
+  allowed: ReturnType<typeof useCan>;
+}) {
+  const t = useTranslations('adminPayments.detail');
+  const tp = useTranslations('adminPayments');
   // A hand-marked or granted order is paid without the money; "missing" only means something while waiting.
   const gap = order.totalPrice - order.accumulatedAmount;
 
   return (
     <div>
-      <Link href="/admin/transactions" className="text-sm font-semibold text-royal">
-        {t('back')}
-      </Link>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="font-mono text-xl font-black break-all md:text-2xl">{t('title', { code: order.code })}</h1>
         <StatusBadge status={order.status} />
@@ -103,9 +96,6 @@ export function TransactionDetailPage({ id }: { id: string }) {
 
       <Card title={tp('transactions.title')}>
         <dl className="mt-2">
-          <InfoRow layout="stacked" label={t('id')}>
-            <span className="font-mono text-sm">{order.id}</span>
-          </InfoRow>
           <InfoRow layout="stacked" label={t('code')}>
             <span className="font-mono">{order.code}</span>
           </InfoRow>
@@ -129,7 +119,18 @@ export function TransactionDetailPage({ id }: { id: string }) {
             )}
           </InfoRow>
           <InfoRow layout="stacked" label={t('receiver')}>
-            {order.receiver.displayName} <span className="font-mono text-royal">#{order.receiver.shortId}</span>
+            <PlayerLink player={order.receiver} />
+          </InfoRow>
+          <InfoRow layout="stacked" label={t('buyer')}>
+            {order.buyer ? (
+              order.buyer.id === order.receiver.id ? (
+                t('buyerIsReceiver')
+              ) : (
+                <PlayerLink player={order.buyer} />
+              )
+            ) : (
+              t('noBuyer')
+            )}
           </InfoRow>
           <InfoRow layout="stacked" label={t('created')}>
             {formatVietnamTimeSeconds(order.createdAt)}

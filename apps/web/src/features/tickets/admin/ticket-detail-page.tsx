@@ -200,11 +200,7 @@ export function TicketDetailPage({ id }: { id: string }) {
                   empty={t('noReplies')}
                   staffLabel={t('staffBadge')}
                   testId="admin-ticket-replies"
-                  time={(iso) => (
-                    <time dateTime={iso} className="text-xs text-ink/70">
-                      {formatVietnamTimeSeconds(iso)}
-                    </time>
-                  )}
+                  exactTimes
                 />
                 <div className="border-t border-ink/10 pt-4">
                   <ReplyForm ticket={ticket} />
