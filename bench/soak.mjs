@@ -143,9 +143,10 @@ try {
     accountNumber: BANK_ACCOUNT,
   });
   // What staff would make in the console, made in the database: an unlimited gift code.
-  await sql.query(`INSERT INTO gift_codes (code, name, rewards) VALUES ($1, $1, '[{"itemId":"diamond","quantity":5}]')`, [
-    CODE,
-  ]);
+  await sql.query(
+    `INSERT INTO gift_codes (code, name, rewards) VALUES ($1, $1, '[{"itemId":"diamond","quantity":5}]')`,
+    [CODE],
+  );
   const players = [];
   for (let made = 0; made < playerCount && !interrupted; made += 5000)
     players.push(...(await createPlayers(Math.min(5000, playerCount - made))));
