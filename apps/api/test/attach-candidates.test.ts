@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoDistance } from '../src/modules/orders';
 import { bearer, signIn, useTestApp } from './helpers';
 import { order, postWebhook, sepayEvent, transaction } from './store-helpers';
 
@@ -45,6 +46,18 @@ async function suggestions(admin: string, eventId: string): Promise<Suggestion[]
   expect(answer.statusCode).toBe(200);
   return answer.json().data.suggestions;
 }
+
+describe('memoDistance: how far an order code is from a bank memo', () => {
+  it('counts changed, dropped and added characters against the closest stretch, as banks rewrite memos', () => {
+    expect(memoDistance('CRB9V3YPRC5', ['MBVCB.123.CRB9V3YPRC5.CT tu NGUYEN VAN A'])).toBe(0);
+    expect(memoDistance('CRB9V3YPRC5', ['CK crb9v3 yprcx mua goi'])).toBe(1);
+    expect(memoDistance('CRB9V3YPRC5', ['CRB9V3YPRC'])).toBe(1);
+    expect(memoDistance('CRB9V3YPRC5', [null, 'CRB9V3-YPR-CX5'])).toBe(1);
+    expect(memoDistance('CRB9V3YPRC5', ['CRB9V3YQQC5'])).toBe(2);
+    expect(memoDistance('CRB9V3YPRC5', ['CRBZZZZZZZZ chuyen tien'])).toBeGreaterThan(2);
+    expect(memoDistance('CRB9V3YPRC5', [])).toBe(11);
+  });
+});
 
 describe('attach with a preview: suggestions and the order a code names', () => {
   it('suggests an open order whose code is one character off the transfer content, and previews it', async () => {
