@@ -15,7 +15,10 @@ async function apiOrder(shortId: string, productId: number) {
   return detail.data as { id: string; code: string; totalPrice: number };
 }
 
-/** The bank feed (SePay, demo key) reporting a transfer whose memo names no order. */
+/** Now as SePay writes it: Vietnam local time, `yyyy-MM-dd HH:mm:ss`. */
+const vietnamNow = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/** The bank feed (SePay, demo key) reporting a transfer, made now, whose memo names no order. */
 async function bankReportsUnmatched(content: string, amount: number) {
   const response = await fetch(`${apiURL()}/api/webhooks/sepay`, {
     method: 'POST',
@@ -23,7 +26,7 @@ async function bankReportsUnmatched(content: string, amount: number) {
     body: JSON.stringify({
       id: Math.floor(Math.random() * 2 ** 40),
       gateway: 'MBBank',
-      transactionDate: '2026-11-21 10:00:00',
+      transactionDate: vietnamNow(),
       accountNumber: '0123456789',
       code: null,
       content,
@@ -120,9 +123,13 @@ test.describe('staff console: transactions, bank payments, deliveries', () => {
     await expectAudited(page, 'transaction.mark_paid', order.id);
   });
 
-  test('an admin attaches an unmatched bank payment to its order, which is then paid', async ({ page }, testInfo) => {
+  test('an admin attaches an unmatched payment to the suggested order after seeing it, which is then paid', async ({
+    page,
+  }, testInfo) => {
     const order = await apiOrder('8801234', 601);
-    const memo = `CK mua goi quen ma ${Math.random().toString(36).slice(2, 10)}`;
+    // The player mistyped the code's last character: a well-formed code of no order.
+    const mistyped = order.code.slice(0, -1) + (order.code.endsWith('X') ? '5' : 'X');
+    const memo = `CK ${mistyped} mua goi ${Math.random().toString(36).slice(2, 10)}`;
     await bankReportsUnmatched(memo, order.totalPrice);
     await useSignedIn(page, 'admin1', 'admin123');
     await page.goto('/admin/bank-payments');
@@ -132,12 +139,31 @@ test.describe('staff console: transactions, bank payments, deliveries', () => {
     await shot(page, testInfo, 'bank-payments');
 
     await event.getByRole('button', { name: 'Gắn vào đơn' }).click();
-    await openDialog(page).getByLabel('Nội dung chuyển khoản hoặc mã giao dịch của đơn').fill('CRBZZZZZZZZ');
-    await openDialog(page).getByLabel('Ghi chú').fill('Khách gọi điện báo quên ghi nội dung');
-    await openDialog(page).getByRole('button', { name: 'Xác nhận' }).click();
-    await expect(openDialog(page).getByText('Không tìm thấy giao dịch.')).toBeVisible();
-    await openDialog(page).getByLabel('Nội dung chuyển khoản hoặc mã giao dịch của đơn').fill(order.code.toLowerCase());
-    await openDialog(page).getByRole('button', { name: 'Xác nhận' }).click();
+    const dialog = openDialog(page);
+    const code = dialog.getByLabel('Mã đơn');
+    // An unknown code is said under the field before anything is confirmed.
+    await code.fill('CRBZZZZZZZZ');
+    await expect(dialog.getByText('Không tìm thấy đơn có mã CRBZZZZZZZZ.', { exact: false })).toBeVisible();
+    await expect(dialog.getByTestId('attach-preview')).toHaveCount(0);
+
+    const suggestion = dialog.getByTestId('attach-suggestion').filter({ hasText: order.code });
+    await expect(suggestion).toContainText('Mã gần giống nội dung chuyển khoản');
+    await expect(suggestion).toContainText('Nguyễn Minh Anh');
+    await expect(suggestion).toContainText('120 Kim Cương');
+    await expect(suggestion).toContainText(`Còn thiếu ${formatVnd(order.totalPrice)}`);
+    await suggestion.click();
+    await expect(code).toHaveValue(order.code);
+    await expect(suggestion).toHaveAttribute('aria-pressed', 'true');
+    const preview = dialog.getByTestId('attach-preview');
+    await expect(preview).toContainText(order.code);
+    await expect(preview).toContainText('Nguyễn Minh Anh (ID: 8801234)');
+    await expect(preview).toContainText('120 Kim Cương');
+    await expect(preview).toContainText(formatVnd(order.totalPrice));
+    await expect(preview).toContainText('Chờ thanh toán');
+    await expect(preview).toContainText('Sau khi gắn: đơn đủ tiền');
+    await dialog.getByLabel('Ghi chú').fill('Khách gõ nhầm một kí tự của mã');
+    await shot(page, testInfo, 'attach-dialog', true);
+    await dialog.getByRole('button', { name: 'Xác nhận' }).click();
     await expect(page.getByText(`Đã gắn ${formatVnd(order.totalPrice)} vào đơn ${order.code}.`)).toBeVisible();
     await expect(page.getByTestId('bank-event').filter({ hasText: memo })).toHaveCount(0);
 
@@ -145,8 +171,10 @@ test.describe('staff console: transactions, bank payments, deliveries', () => {
     await expect(page).toHaveURL(/filter=all/);
     const handled = page.getByTestId('bank-event').filter({ hasText: memo });
     await expect(handled).toContainText('Đã cộng vào đơn');
-    await expect(handled).toContainText('Khách gọi điện báo quên ghi nội dung');
-    await handled.getByRole('link', { name: order.id }).click();
+    await expect(handled).toContainText('Khách gõ nhầm một kí tự của mã');
+    // The order is named by its code, never its id.
+    await expect(handled).not.toContainText(order.id);
+    await handled.getByRole('link', { name: order.code }).click();
     await expect(page.getByRole('heading', { name: `Giao dịch ${order.code}` })).toBeVisible();
     await expect(page.getByText('Đã thanh toán').first()).toBeVisible();
     await expect(page.getByText(memo)).toBeVisible();

@@ -101,7 +101,9 @@ describe('POST /api/internal/bank-events/:id/attach', () => {
       note: 'khách gọi điện',
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().errors.code).toEqual(['Không tìm thấy giao dịch.']);
+    expect(unknown.json().errors.code).toEqual([
+      'Không tìm thấy đơn có mã CRBZZZZZZZZ. Kiểm tra lại mã hoặc chọn một đơn được gợi ý.',
+    ]);
 
     const attached = await call('POST', `/api/internal/bank-events/${eventId}/attach`, admin, {
       code: code.toLowerCase(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paged, pageQuerySchema, requiredText } from './envelope';
 import { mailSchema } from './mailbox';
-import { internalTransactionSchema } from './orders';
+import { internalTransactionSchema, transactionStatusSchema } from './orders';
 import { strippedShortId } from './store';
 
 /** What the API answers SePay's webhook (the body it parses lives in apps/api's payments module). */
@@ -38,6 +38,8 @@ export const bankEventSchema = z.object({
   provider: z.string(),
   providerId: z.string(),
   orderId: z.string().nullable(),
+  /** The order's code, what the console shows (never the id). */
+  orderCode: z.string().nullable(),
   amount: z.number().int(),
   transferType: z.string().nullable(),
   accountNumber: z.string().nullable(),
@@ -99,6 +101,33 @@ export const attachBankEventBodySchema = z.object({
   code: requiredText('Vui lòng nhập mã giao dịch.', 36, 'Mã giao dịch không hợp lệ.'),
   note: noteSchema,
 });
+
+/** The target of an attach, as staff check it before confirming: whose order, which pack, what it still owes. */
+export const attachCandidateSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  productTitle: z.string(),
+  totalPrice: z.number().int(),
+  accumulatedAmount: z.number().int(),
+  /** What the order still owes: total minus received, never below zero. */
+  amountDue: z.number().int(),
+  status: transactionStatusSchema,
+  receiver: z.object({ shortId: z.string(), displayName: z.string() }),
+  createdAt: z.string(),
+  /** Why an attach to this order would be refused (in Vietnamese), or null. */
+  refusal: z.string().nullable(),
+});
+export type AttachCandidate = z.infer<typeof attachCandidateSchema>;
+
+/** `similar_code`: the code is one or two characters away from the transfer content; `same_amount`: owes the amount, ordered within the hour before. */
+export const attachSuggestionSchema = attachCandidateSchema.extend({
+  reason: z.enum(['similar_code', 'same_amount']),
+});
+export type AttachSuggestion = z.infer<typeof attachSuggestionSchema>;
+export const attachSuggestionsSchema = z.object({ suggestions: z.array(attachSuggestionSchema) });
+
+/** The order an attach would credit, looked up by the same code (or transaction id) the attach takes. */
+export const attachPreviewQuerySchema = z.object({ code: attachBankEventBodySchema.shape.code });
 
 /** An admin records money sent back from a bank event's held or surplus money. */
 export const refundBodySchema = z.object({

@@ -13,11 +13,14 @@ export {
 export {
   countLimitUses,
   findOrderHistory,
+  findOpenOrderCodes,
+  findOpenOrdersOwing,
   findOrderIdByCode,
+  findOrdersWithReceiver,
   findOrderWithReceiver,
   insertOrderWithFreshCode,
   lockOrderRow,
   type NewOrder,
   type OrderRow,
 } from './repository';
-export { findOrderCodes, isOrderCode, makeOrderCode } from './order-codes';
+export { findOrderCodes, isOrderCode, makeOrderCode, memoDistance } from './order-codes';

@@ -60,3 +60,31 @@ export function findOrderCodes(
   }
   return found;
 }
+
+/** How much of a memo text the near-miss search reads: a bank memo is a line, not a page. */
+const MEMO_SEARCH_LENGTH = 300;
+
+/**
+ * How many characters (changed, dropped or added) separate `code` from the closest stretch of the
+ * memo's texts, normalised as above: 0 when a text carries the code, 1 for CRB9V3YPRC5 in a memo
+ * that says CRB9V3YPRCX. Approximate substring matching: the stretch may start and end anywhere.
+ */
+export function memoDistance(code: string, texts: (string | null | undefined)[]): number {
+  let best = code.length;
+  for (const text of texts) {
+    if (!text) continue;
+    const memo = normalizeMemo(text.slice(0, MEMO_SEARCH_LENGTH));
+    // row[j]: the distance of the code's first i characters to the best stretch of the memo ending at j.
+    let row = new Array<number>(memo.length + 1).fill(0);
+    for (let i = 1; i <= code.length; i += 1) {
+      const next = [i];
+      for (let j = 1; j <= memo.length; j += 1) {
+        const changed = row[j - 1]! + (code[i - 1] === memo[j - 1] ? 0 : 1);
+        next.push(Math.min(changed, row[j]! + 1, next[j - 1]! + 1));
+      }
+      row = next;
+    }
+    for (const distance of row) best = Math.min(best, distance);
+  }
+  return best;
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { readPage, type PageQuery } from '../../db/paging';
@@ -113,6 +113,34 @@ export async function findOrders(db: Db, filter: OrderFilter, query: PageQuery) 
 export async function findOrderByCode(db: Db, code: string) {
   const [row] = await selectOrders(db).where(eq(orders.code, code)).limit(1);
   return row;
+}
+
+/** Unpaid orders created in [from, to]: a range of orders_status_idx. */
+const openOrdersBetween = (from: Date, to: Date) =>
+  and(eq(orders.status, 'initial'), gte(orders.createdAt, from), lte(orders.createdAt, to));
+
+/** The codes of unpaid orders created in [from, to], newest first, at most `limit` (an attach's near-miss search). */
+export function findOpenOrderCodes(db: Db, from: Date, to: Date, limit: number) {
+  return db
+    .select({ id: orders.id, code: orders.code })
+    .from(orders)
+    .where(openOrdersBetween(from, to))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+}
+
+/** Unpaid orders created in [from, to] that still owe exactly `amountDue`, newest first, at most `limit`. */
+export function findOpenOrdersOwing(db: Db, amountDue: number, from: Date, to: Date, limit: number) {
+  return selectOrders(db)
+    .where(and(openOrdersBetween(from, to), sql`${orders.totalPrice} - ${orders.accumulatedAmount} = ${amountDue}`))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+}
+
+/** Orders by id, each with its receiver. */
+export function findOrdersWithReceiver(db: Db | Tx, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectOrders(db).where(inArray(orders.id, ids));
 }
 
 interface MoneyRow {

@@ -14,16 +14,19 @@ export function toBankEvent({
   event: row,
   refunded,
   orderStatus,
+  orderCode,
 }: {
   event: BankEventRow;
   refunded: number;
   orderStatus: string | null;
+  orderCode: string | null;
 }): BankEvent {
   return {
     id: row.id,
     provider: row.provider,
     providerId: row.providerId,
     orderId: row.orderId,
+    orderCode,
     amount: row.amount,
     transferType: row.transferType,
     accountNumber: row.accountNumber,

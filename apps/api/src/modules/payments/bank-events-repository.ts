@@ -14,7 +14,14 @@ const refundedOfEvent = sql<number>`(select coalesce(sum(r.amount), 0)::bigint f
 const orderStatusOfEvent = sql<OrderRow['status'] | null>`(select o.status from orders o
   where o.id = "bank_events"."order_id")`;
 
-export const bankEventColumns = { event: bankEvents, refunded: refundedOfEvent, orderStatus: orderStatusOfEvent };
+const orderCodeOfEvent = sql<string | null>`(select o.code from orders o where o.id = "bank_events"."order_id")`;
+
+export const bankEventColumns = {
+  event: bankEvents,
+  refunded: refundedOfEvent,
+  orderStatus: orderStatusOfEvent,
+  orderCode: orderCodeOfEvent,
+};
 
 export async function findBankEventsOfOrder(db: Db, orderId: string) {
   return db

@@ -9,6 +9,9 @@ export const paymentsMessages = {
   orderNoLongerOpen: 'Đơn này không còn chờ thanh toán; hãy hoàn tiền và đánh dấu đã xử lý.',
   attachOnlyUnmatched:
     'Chỉ gắn được khoản tiền chưa khớp với đơn nào, hoặc khoản đến sau hạn thanh toán vào chính đơn của nó.',
+  attachCodeUnknown: (code: string) =>
+    `Không tìm thấy đơn có mã ${code}. Kiểm tra lại mã hoặc chọn một đơn được gợi ý.`,
+  attachOrderPaid: 'Đơn này đã thanh toán đủ; không thể gắn thêm tiền. Hãy hoàn tiền cho khách nếu cần.',
   attachAfterRefund: 'Khoản tiền này đã được hoàn (một phần), không thể gắn vào đơn.',
   refundTooMuch: (refundable: number) => `Chỉ có thể hoàn tối đa ${formatVnd(refundable)} cho khoản tiền này.`,
   /** The review note of an event whose held money was all sent back. */

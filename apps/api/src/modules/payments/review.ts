@@ -5,7 +5,6 @@ import {
   type Paged,
   type RefundBody,
   storeCodes,
-  storeMessages,
   type internalTransactionDetailSchema,
 } from '@carabala/contracts';
 import type { z } from 'zod';
@@ -16,7 +15,8 @@ import { PendingApproval } from '../../lib/reply';
 import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import type { MailboxService } from '../mailbox';
-import { findOrderIdByCode, findOrderWithReceiver, toInternalTransaction, type OrdersService } from '../orders';
+import { findOrderWithReceiver, toInternalTransaction, type OrdersService } from '../orders';
+import { attachOrderNotFound, createAttachLookup, orderIdOfTarget } from './attach-candidates';
 import { toBankEvent, toRefund } from './bank-event-views';
 import {
   findBankEvent,
@@ -39,10 +39,7 @@ const alreadyHandled = () => new AppError(409, codes.error, m.alreadyHandled);
  * through the one credit operation, and closes the event with the note: inside the caller's transaction.
  */
 async function attachIn(tx: Tx, eventId: string, target: string, note: string, actorId: string) {
-  const orderNotFound = () =>
-    new AppError(404, codes.error, storeMessages.transactionNotFound, {
-      code: [storeMessages.transactionNotFound],
-    });
+  const orderNotFound = () => attachOrderNotFound(target.trim().toUpperCase());
   const event = await lockBankEvent(tx, eventId);
   if (!event) throw bankEventNotFound();
   if (event.reviewedAt) throw alreadyHandled();
@@ -54,7 +51,7 @@ async function attachIn(tx: Tx, eventId: string, target: string, note: string, a
   if ((await sumRefunds(tx, event.id)) > 0) {
     throw new AppError(409, codes.error, m.attachAfterRefund);
   }
-  const orderId = isUuid(target) ? target.toLowerCase() : await findOrderIdByCode(tx, target.toUpperCase());
+  const orderId = await orderIdOfTarget(tx, target);
   if (!orderId) throw orderNotFound();
   if (lateForItsOrder && orderId !== event.orderId) throw new AppError(409, codes.error, m.attachOnlyUnmatched);
   const credited = await creditMoney(tx, {
@@ -113,6 +110,9 @@ export function createReviewService({ db, config, onMailQueued, onOrderChanged, 
   const staffActions = createStaffMoneyActions({ db, config, onMailQueued });
 
   return {
+    /** What the attach dialog reads: the order a code names, and the orders the money was likely meant for. */
+    ...createAttachLookup({ db, config }),
+
     async getTransaction(id: string): Promise<z.infer<typeof internalTransactionDetailSchema>> {
       const row = await findOrder(id);
       const [events, mail] = await Promise.all([

@@ -1,6 +1,9 @@
 import {
   codes,
   attachBankEventBodySchema,
+  attachCandidateSchema,
+  attachPreviewQuerySchema,
+  attachSuggestionsSchema,
   bankFeedStatusSchema,
   dailyReportQuerySchema,
   dailyReportSchema,
@@ -140,6 +143,24 @@ function bankEventRoutes(route: Route, { payments: service, bankFeed }: RouteSer
     body: resolveBankEventBodySchema,
     data: bankEventSchema,
     handle: (request) => service.resolveBankEvent(request.params.id, request.body.note, request.user!.id),
+  });
+
+  route('GET /internal/bank-events/:id/attach-candidates', 'payments.write', {
+    summary:
+      'Orders an unmatched payment was likely meant for: codes one or two characters off its content, same amount within the hour',
+    params: idParams,
+    data: attachSuggestionsSchema,
+    handle: (request) => service.attachSuggestions(request.params.id),
+  });
+
+  route('GET /internal/bank-events/:id/attach-preview', 'payments.write', {
+    summary: 'The order an attach with this code (or transaction id) would credit: receiver, pack, amount due, state',
+    description:
+      'An unknown code is a 404 with the message under `code`; `refusal` says why an attach would be refused.',
+    params: idParams,
+    querystring: attachPreviewQuerySchema,
+    data: attachCandidateSchema,
+    handle: (request) => service.attachPreview(request.params.id, request.query.code),
   });
 
   route('POST /internal/bank-events/:id/attach', 'payments.write', {

@@ -1,12 +1,6 @@
 'use client';
 
-import {
-  attachBankEventBodySchema,
-  refundBodySchema,
-  resolveBankEventBodySchema,
-  type BankEvent,
-  type RefundBody,
-} from '@carabala/contracts';
+import { refundBodySchema, resolveBankEventBodySchema, type BankEvent, type RefundBody } from '@carabala/contracts';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
@@ -22,52 +16,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { useUrlState } from '@/components/use-url-state';
 import { messageOf } from '@/lib/api-client';
 import { formatVietnamTimeSeconds, formatVnd } from '@/lib/format';
-import {
-  useAttachBankEvent,
-  useBankEvents,
-  useBankFeed,
-  useRefundBankEvent,
-  useResolveBankEvent,
-  useRunBankFeed,
-} from '../api/staff';
+import { useBankEvents, useBankFeed, useRefundBankEvent, useResolveBankEvent, useRunBankFeed } from '../api/staff';
+import { AttachAction } from './attach-action';
 import { MatchBadge, NoteField } from './payment-badges';
 import { useCan } from '@/lib/permissions';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['filter'] as const;
 
-type AttachValues = z.input<typeof attachBankEventBodySchema>;
-type AttachBody = z.output<typeof attachBankEventBodySchema>;
 type NoteValues = z.input<typeof resolveBankEventBodySchema>;
 type NoteBody = z.output<typeof resolveBankEventBodySchema>;
-
-/** Credits an unmatched payment to the order its payer meant: the order's code or id, and a note. */
-function AttachAction({ event }: { event: BankEvent }) {
-  const t = useTranslations('adminPayments');
-  const amount = formatVnd(event.amount);
-  const attach = useAttachBankEvent();
-  const form = useForm<AttachValues, unknown, AttachBody>({
-    resolver: schemaResolver(attachBankEventBodySchema, (values: AttachValues) => values),
-    defaultValues: { code: '', note: '' },
-    shouldFocusError: false,
-  });
-  const field = fieldsOf(form, `attach-${event.id}`, (name) => (name === 'code' ? t('bank.attachCode') : t('note')));
-  const submit = confirmForm(form, (body) => attach.mutateAsync({ id: event.id, body }));
-  return (
-    <ConfirmButton
-      label={t('bank.attach')}
-      title={t('bank.attachTitle')}
-      description={t('bank.attachText', { amount })}
-      pending={attach.isPending}
-      onConfirm={submit}
-      done={() => t('bank.attached', { amount, code: form.getValues('code').trim().toUpperCase() })}
-      failed={t('failed')}
-    >
-      <InputField className="mt-3" autoCapitalize="characters" autoComplete="off" {...field('code')} />
-      <NoteField {...field('note')} />
-    </ConfirmButton>
-  );
-}
 
 /** Marks a payment handled, with a note saying how. */
 function ResolveAction({ event }: { event: BankEvent }) {
@@ -273,7 +231,7 @@ export function BankPaymentsPage() {
                       href={`/admin/transactions/${event.orderId}`}
                       className="font-mono break-all text-royal underline"
                     >
-                      {event.orderId}
+                      {event.orderCode ?? t('openOrder')}
                     </Link>
                   </dd>
                 </>

@@ -1,6 +1,8 @@
 'use client';
 
 import {
+  attachCandidateSchema,
+  attachSuggestionsSchema,
   bankEventPageSchema,
   bankEventSchema,
   bankFeedStatusSchema,
@@ -52,6 +54,23 @@ export const useDailyReport = (date: string) =>
   useRead(staffMoneyKeys.dailyReport(date), `/internal/reports/daily?date=${date}`, dailyReportSchema);
 
 export const downloadDailyReportCsv = (date: string) => api.download(`/internal/reports/daily.csv?date=${date}`);
+
+/** The orders an unmatched payment was likely meant for; read while its attach dialog is open. */
+export const useAttachSuggestions = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...staffMoneyKeys.all, 'attach', id, 'suggestions'],
+    queryFn: () => api.get(`/internal/bank-events/${id}/attach-candidates`, attachSuggestionsSchema),
+    enabled,
+  });
+
+/** The order an attach with `code` would credit; an unknown code is a refusal naming the `code` field. */
+export const useAttachPreview = (id: string, code: string) =>
+  useQuery({
+    queryKey: [...staffMoneyKeys.all, 'attach', id, 'preview', code],
+    queryFn: () =>
+      api.get(`/internal/bank-events/${id}/attach-preview?code=${encodeURIComponent(code)}`, attachCandidateSchema),
+    enabled: code !== '',
+  });
 
 type BankAction<B> = { id: string; body: B };
 
