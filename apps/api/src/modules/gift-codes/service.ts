@@ -178,6 +178,20 @@ async function exportBatch(db: Db, actorId: string, batchId: string): Promise<{ 
   };
 }
 
+type Reward = { itemId: string; quantity: number };
+
+/** An update may keep a reward item the catalogue no longer lists (an old code), never choose one anew. */
+function refuseNewUnknownItems(kept: Reward[], rewards: Reward[]) {
+  const unknown = rewards.findIndex(
+    (reward) => !isItemId(reward.itemId) && !kept.some((old) => old.itemId === reward.itemId),
+  );
+  if (unknown >= 0) {
+    throw new AppError(400, codes.validation, itemMessages.unknown, {
+      [`rewards.${unknown}.itemId`]: [itemMessages.unknown],
+    });
+  }
+}
+
 export interface GiftCodesDeps {
   db: Db;
   failures: FailureCounter;
@@ -274,14 +288,7 @@ export function createGiftCodeService({ db, failures, limits }: GiftCodesDeps) {
         throw new AppError(400, codes.validation, message, { maxUses: [message] });
       }
       if (await codeTakenByOther(tx, body.code, body.id)) throw duplicateCode();
-      const unknown = body.rewards.findIndex(
-        (reward) => !isItemId(reward.itemId) && !before.rewards.some((kept) => kept.itemId === reward.itemId),
-      );
-      if (unknown >= 0) {
-        throw new AppError(400, codes.validation, itemMessages.unknown, {
-          [`rewards.${unknown}.itemId`]: [itemMessages.unknown],
-        });
-      }
+      refuseNewUnknownItems(before.rewards, body.rewards);
       const { id, ...fields } = body;
       const after = await updateCode(tx, id, {
         ...fields,
