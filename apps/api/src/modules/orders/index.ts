@@ -17,6 +17,7 @@ export {
   findOrderWithReceiver,
   insertOrderWithFreshCode,
   lockOrderRow,
+  recentOrdersOf,
   type NewOrder,
   type OrderRow,
 } from './repository';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { readPage, type PageQuery } from '../../db/paging';
 import { rowsOf } from '../../db/rows';
@@ -204,4 +205,21 @@ export function paidOrdersSince(db: Db, userId: string, since: Date) {
     .where(and(ofPlayer(userId), eq(orders.status, 'done'), gt(orders.paidAt, since)))
     .orderBy(desc(orders.paidAt))
     .limit(NOTIFICATION_LIMIT);
+}
+
+const buyers = alias(users, 'buyers');
+
+/**
+ * The orders a player bought or receives, newest first, for the staff's player page: unpaid ones
+ * too (staff see every order), each with its receiver and its buyer (null: a guest's order).
+ */
+export function recentOrdersOf(db: Db, userId: string, limit: number) {
+  return db
+    .select({ ...orderListColumns, buyerShortId: buyers.shortId, buyerName: buyers.displayName })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.receiverId))
+    .leftJoin(buyers, eq(buyers.id, orders.buyerId))
+    .where(ofPlayer(userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
 }
