@@ -129,7 +129,15 @@ export function TransactionDetailPage({ id }: { id: string }) {
             )}
           </InfoRow>
           <InfoRow layout="stacked" label={t('receiver')}>
-            {order.receiver.displayName} <span className="font-mono text-royal">#{order.receiver.shortId}</span>
+            {allowed('players.read') ? (
+              <Link href={`/admin/players/${order.receiver.id}`} className="text-royal hover:underline">
+                {order.receiver.displayName} <span className="font-mono">#{order.receiver.shortId}</span>
+              </Link>
+            ) : (
+              <>
+                {order.receiver.displayName} <span className="font-mono text-royal">#{order.receiver.shortId}</span>
+              </>
+            )}
           </InfoRow>
           <InfoRow layout="stacked" label={t('created')}>
             {formatVietnamTimeSeconds(order.createdAt)}
