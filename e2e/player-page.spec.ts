@@ -68,7 +68,7 @@ test.describe('the player page', () => {
     await expect(orders.getByRole('heading', { name: 'Đơn hàng' })).toBeVisible();
     const orderLink = orders.getByRole('link', { name: records.orderCode });
     await expect(orderLink).toBeVisible();
-    await expect(orders.getByText('khách chưa đăng nhập').first()).toBeVisible();
+    await expect(orders.getByText('Đặt khi chưa đăng nhập').filter({ visible: true }).first()).toBeVisible();
     await expect(orderLink).toHaveAttribute('href', `/admin/transactions/${records.orderId}`);
 
     const tickets = page.getByTestId('player-tickets');

@@ -112,25 +112,24 @@ function Profile({ player }: { player: PlayerOverview['player'] }) {
 /** How the player is part of an order: bought for themself, for someone, or received from someone. */
 function OrderSide({ order }: { order: Order }) {
   const t = useTranslations('admin.players.page');
-  if (order.role === 'both') return <>{t('side.both')}</>;
   const other = order.counterpart;
+  if (order.role === 'both') return <>{t('side.both')}</>;
+  // Received without a buyer: placed by someone not signed in (the player too, perhaps).
+  if (!other) return <>{t('side.guest')}</>;
   return (
     <>
       {t(`side.${order.role}`)}{' '}
-      {other ? (
-        <Link href={`/admin/players/${other.id}`} className={linkClass}>
-          {other.displayName} <span className="font-mono">#{other.shortId}</span>
-        </Link>
-      ) : (
-        t('guest')
-      )}
+      <Link href={`/admin/players/${other.id}`} className={linkClass}>
+        {other.displayName} <span className="font-mono">#{other.shortId}</span>
+      </Link>
     </>
   );
 }
 
 function Orders({ player, orders }: { player: PlayerOverview['player']; orders: Order[] }) {
   const t = useTranslations('admin.players.page');
-  const status = (order: Order) => <Badge tone={orderTones[order.status]}>{t(`orderStatus.${order.status}`)}</Badge>;
+  const tStatus = useTranslations('adminPayments.status');
+  const status = (order: Order) => <Badge tone={orderTones[order.status]}>{tStatus(order.status)}</Badge>;
   return (
     <Section
       testId="player-orders"
