@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { apiSignIn, apiURL, expect, test, useSignedIn } from './fixtures';
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
@@ -88,6 +89,7 @@ test.describe('the player page', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, testInfo, 'player-page');
+    await expectAccessible(page, 'the player page');
 
     await orderLink.click();
     await expect(page).toHaveURL(new RegExp(`/admin/transactions/${records.orderId}$`));
