@@ -5,18 +5,18 @@ import { demoAccounts } from './db/seed/demo-accounts';
 import { deriveKey } from './lib/keys';
 import { createOrderEvents, type OrderEvents } from './lib/order-events';
 import { createApprovalService } from './modules/approvals';
-import { configuredPasswordHasher, createAuthService, createDeviceSessionService } from './modules/auth';
-import { createGiftCodeService, giftCodeLimits } from './modules/gift-codes';
-import { createMailboxService, createMailboxWorker } from './modules/mailbox';
+import { configuredPasswordHasher, createAuthService, createDeviceSessionService, signInsOf } from './modules/auth';
+import { claimsOf, createGiftCodeService, giftCodeLimits } from './modules/gift-codes';
+import { createMailboxService, createMailboxWorker, recentMailsOf } from './modules/mailbox';
 import { createNewsService } from './modules/news';
 import { createNotificationsService } from './modules/notifications';
-import { createOrdersService } from './modules/orders';
+import { createOrdersService, recentOrdersOf } from './modules/orders';
 import { createBankFeedPull, createPaymentsService } from './modules/payments';
 import { createSecondFactorService, secondFactorKey } from './modules/second-factor';
 import { createGraphClient, createOidcClient, createSocialAuthService } from './modules/social-auth';
 import { createStaffService } from './modules/staff';
 import { createStoreService } from './modules/store';
-import { answeredTicketsSince, countOpenTickets, createTicketService } from './modules/tickets';
+import { answeredTicketsSince, countOpenTickets, createTicketService, recentTicketsOf } from './modules/tickets';
 import { createImageUrlSigner, createUploadCleanup, createUploadService, imageStorage } from './modules/uploads';
 import { createUsersService } from './modules/users';
 
@@ -189,6 +189,13 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
     moneyFigures: payments.moneyFigures,
     countDeadMails: mailbox.countDead,
     countOpenTickets: () => countOpenTickets(db),
+    playerRecords: {
+      orders: (userId, limit) => recentOrdersOf(db, userId, limit),
+      tickets: (userId, limit) => recentTicketsOf(db, userId, limit),
+      giftCodes: (userId, limit) => claimsOf(db, userId, limit),
+      mails: (userId, limit) => recentMailsOf(db, userId, limit),
+      signIns: (userId) => signInsOf(db, userId),
+    },
   });
 
   return {

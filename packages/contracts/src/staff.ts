@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { pageQuerySchema, paged, optionalText, optionalDateTime } from './envelope';
 import { roleSchema } from './auth';
+import { deliveryStatusSchema } from './mailbox';
+import { transactionStatusSchema } from './orders';
+import { ticketStatusSchema } from './tickets';
 
 /**
  * Every action the audit log records, grouped by area (the part before the first dot). The API's
@@ -129,3 +132,73 @@ export const overviewSchema = z.object({
   ticketsOpen: z.number().int(),
 });
 export type Overview = z.infer<typeof overviewSchema>;
+
+/** How many of each kind of record the player page lists: the most recent ones. */
+export const PLAYER_OVERVIEW_LIMIT = 10;
+
+const itemsSchema = z.array(z.object({ itemId: z.string(), quantity: z.number().int() }));
+/** Another player named on a record (a gift's buyer or receiver); the id is only for the link. */
+const playerRefSchema = z.object({ id: z.string(), shortId: z.string(), displayName: z.string() });
+
+/**
+ * GET /api/internal/users/{id}/overview: one player as support reads them, each part from the module
+ * that owns it. Ids are only for links to the console's pages; staff read codes, numbers and names.
+ */
+export const playerOverviewSchema = z.object({
+  player: playerSummarySchema.extend({
+    /** The latest sign-in (any session, ended or not); null when the account never signed in. */
+    lastSignInAt: z.string().nullable(),
+  }),
+  /** Orders the player bought or receives, newest first. */
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      code: z.string(),
+      productTitle: z.string(),
+      totalPrice: z.number().int(),
+      accumulatedAmount: z.number().int(),
+      status: transactionStatusSchema,
+      delivery: deliveryStatusSchema.nullable(),
+      /** How the player is part of it. */
+      role: z.enum(['bought', 'received', 'both']),
+      /** The other side of a gift: the receiver of what they bought, the buyer of what they received. */
+      counterpart: playerRefSchema.nullable(),
+      createdAt: z.string(),
+      paidAt: z.string().nullable(),
+    }),
+  ),
+  tickets: z.array(
+    z.object({
+      id: z.string(),
+      number: z.number().int(),
+      title: z.string(),
+      status: ticketStatusSchema,
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
+  giftCodes: z.array(
+    z.object({
+      giftCodeId: z.string(),
+      code: z.string(),
+      name: z.string(),
+      rewards: itemsSchema,
+      delivery: deliveryStatusSchema.nullable(),
+      claimedAt: z.string(),
+    }),
+  ),
+  mails: z.array(
+    z.object({
+      title: z.string(),
+      items: itemsSchema,
+      status: deliveryStatusSchema,
+      /** The console page of what earned the mail, when it has one. */
+      link: z.object({ kind: z.enum(['order', 'giftCode']), id: z.string() }).nullable(),
+      createdAt: z.string(),
+      deliveredAt: z.string().nullable(),
+    }),
+  ),
+  /** The live sessions, the most recently used first. */
+  sessions: z.array(z.object({ device: z.string(), createdAt: z.string(), lastSeenAt: z.string() })),
+});
+export type PlayerOverview = z.infer<typeof playerOverviewSchema>;

@@ -3,7 +3,7 @@
 export { authRoutes } from './routes';
 export { sessionRoutes } from './session-routes';
 export { createAuthService, type AuthDeps, type LoginLimits } from './service';
-export { createDeviceSessionService, signInClientOf, type SignInClient } from './sessions';
+export { createDeviceSessionService, signInClientOf, signInsOf, type SignInClient } from './sessions';
 export {
   configuredPasswordHasher,
   createPasswordHasher,

@@ -19,6 +19,15 @@ export function findLiveSessions(db: Db, userId: string) {
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }
 
+/** The latest sign-in of a user (any session, ended or not); null when they never signed in. */
+export async function lastSignInOf(db: Db, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`max(${sessions.createdAt})` })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  return row?.at ? new Date(row.at) : null;
+}
+
 /** Ends one live session of this user; undefined when there is none with that id. */
 export async function revokeSessionOf(db: Db | Tx, userId: string, sessionId: string) {
   const [row] = await db

@@ -5,7 +5,20 @@ import { isUuid } from '../../lib/ids';
 import { notFound } from '../../plugins/errors';
 import { findRecentAudit, recordAudit } from '../audit';
 import { deviceName } from './device-name';
-import { earlierSignIns, findLiveSessions, findSession, revokeSessionOf } from './session-repository';
+import { earlierSignIns, findLiveSessions, findSession, lastSignInOf, revokeSessionOf } from './session-repository';
+
+/** A user's live sessions (the device in words) and latest sign-in, for the staff's player page. */
+export async function signInsOf(db: Db, userId: string) {
+  const [rows, lastSignInAt] = await Promise.all([findLiveSessions(db, userId), lastSignInOf(db, userId)]);
+  return {
+    lastSignInAt,
+    sessions: rows.map((row) => ({
+      device: deviceName(row.userAgent),
+      createdAt: row.createdAt,
+      lastSeenAt: row.lastSeenAt,
+    })),
+  };
+}
 
 /** The device a sign-in came from, read from its request. */
 export interface SignInClient {

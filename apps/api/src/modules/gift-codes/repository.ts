@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { foldedWordsMatch } from '../../db/search';
 import { giftCodeBatches, giftCodeClaims, giftCodes, users, type MailItem } from '../../db/schema';
-import { insertMailsSql, mailIdOf } from '../mailbox';
+import { insertMailsSql, mailIdOf, mailStatusOf } from '../mailbox';
 
 export type GiftCodeRow = typeof giftCodes.$inferSelect;
 export type NewGiftCode = typeof giftCodes.$inferInsert;
@@ -199,6 +199,25 @@ export async function findClaims(db: Db, giftCodeId: string, limit: number) {
     .innerJoin(users, eq(users.id, giftCodeClaims.userId))
     .where(eq(giftCodeClaims.giftCodeId, giftCodeId))
     .orderBy(desc(giftCodeClaims.claimedAt))
+    .limit(limit);
+}
+
+/** A player's claims, newest first, with the code and the delivery of its mail (the staff's player page). */
+export function claimsOf(db: Db, userId: string, limit: number) {
+  return db
+    .select({
+      claimId: giftCodeClaims.id,
+      giftCodeId: giftCodes.id,
+      code: giftCodes.code,
+      name: giftCodes.name,
+      rewards: giftCodes.rewards,
+      delivery: mailStatusOf('gift_code', sql`${giftCodeClaims.id}`),
+      claimedAt: giftCodeClaims.claimedAt,
+    })
+    .from(giftCodeClaims)
+    .innerJoin(giftCodes, eq(giftCodes.id, giftCodeClaims.giftCodeId))
+    .where(eq(giftCodeClaims.userId, userId))
+    .orderBy(desc(giftCodeClaims.claimedAt), desc(giftCodeClaims.id))
     .limit(limit);
 }
 

@@ -126,6 +126,24 @@ export async function findMails(db: Db, status: MailRow['status'], query: PageQu
   );
 }
 
+/** A player's mails, newest first (the staff's player page). */
+export function recentMailsOf(db: Db, receiverId: string, limit: number) {
+  return db
+    .select({
+      title: mails.title,
+      items: mails.items,
+      status: mails.status,
+      source: mails.source,
+      sourceId: mails.sourceId,
+      createdAt: mails.createdAt,
+      deliveredAt: mails.deliveredAt,
+    })
+    .from(mails)
+    .where(eq(mails.receiverId, receiverId))
+    .orderBy(desc(mails.createdAt), desc(mails.id))
+    .limit(limit);
+}
+
 /** Mails the game never took (the staff overview). */
 export async function countDeadMails(db: Db): Promise<number> {
   const [row] = await db.select({ total: count() }).from(mails).where(eq(mails.status, 'dead'));

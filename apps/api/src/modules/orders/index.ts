@@ -20,6 +20,7 @@ export {
   findOrderWithReceiver,
   insertOrderWithFreshCode,
   lockOrderRow,
+  recentOrdersOf,
   type NewOrder,
   type OrderRow,
 } from './repository';

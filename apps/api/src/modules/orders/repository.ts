@@ -243,3 +243,11 @@ export function paidOrdersSince(db: Db, userId: string, since: Date) {
     .orderBy(desc(orders.paidAt))
     .limit(NOTIFICATION_LIMIT);
 }
+
+/**
+ * The orders a player bought or receives, newest first, for the staff's player page: unpaid ones
+ * too (staff see every order), each with its receiver and its buyer (null: a guest's order).
+ */
+export function recentOrdersOf(db: Db, userId: string, limit: number) {
+  return selectOrders(db).where(ofPlayer(userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+}

@@ -2,6 +2,7 @@ import {
   auditPageSchema,
   auditQuerySchema,
   overviewSchema,
+  playerOverviewSchema,
   playerPageSchema,
   playerQuerySchema,
   playerSummarySchema,
@@ -44,6 +45,14 @@ export const staffRoutes = jsonRoutes(['internal'], (route, { staff: service }) 
     params: idParams,
     data: playerSummarySchema,
     handle: (request) => service.player(request.params.id),
+  });
+
+  route('GET /internal/users/:id/overview', 'players.read', {
+    summary:
+      "One player's page: profile, recent orders bought and received, tickets, gift codes claimed, mails, sessions",
+    params: idParams,
+    data: playerOverviewSchema,
+    handle: (request) => service.playerOverview(request.params.id),
   });
 
   route('PUT /internal/users/:id/role', 'players.roles', {

@@ -11,6 +11,7 @@ import { findAuditEntries, recordAudit, toAuditEntry } from '../audit';
 import { revokeSessionsOf } from '../auth';
 import { findPlayer, findPlayers, findStaffMembers, updateRole, type UserRow } from '../users';
 import { staffMessages } from './messages';
+import { readPlayerOverview, type PlayerRecords } from './player-overview';
 
 function toSummary(user: UserRow): PlayerSummary {
   return {
@@ -37,10 +38,19 @@ export interface StaffDeps {
   >;
   countDeadMails: () => Promise<number>;
   countOpenTickets: () => Promise<number>;
+  /** The player page's parts, each from the module that owns it. */
+  playerRecords: PlayerRecords;
 }
 
 /** The staff console's own calls: the overview, the audit log and the players. */
-export function createStaffService({ db, sessionCache, moneyFigures, countDeadMails, countOpenTickets }: StaffDeps) {
+export function createStaffService({
+  db,
+  sessionCache,
+  moneyFigures,
+  countDeadMails,
+  countOpenTickets,
+  playerRecords,
+}: StaffDeps) {
   return {
     async overview(): Promise<Overview> {
       const [money, deliveriesFailed, ticketsOpen] = await Promise.all([
@@ -66,6 +76,13 @@ export function createStaffService({ db, sessionCache, moneyFigures, countDeadMa
       const user = isUuid(id) ? await findPlayer(db, id) : undefined;
       if (!user) throw playerNotFound();
       return toSummary(user);
+    },
+
+    /** The player page: the profile, then their orders, tickets, gift codes, mails and sessions. */
+    async playerOverview(id: string) {
+      const user = isUuid(id) ? await findPlayer(db, id) : undefined;
+      if (!user) throw playerNotFound();
+      return readPlayerOverview(playerRecords, toSummary(user));
     },
 
     /** Ends every session of a user, on every API process at once (audited). */

@@ -2,4 +2,10 @@
 // its own statement) or `ticketListsImage`.
 export { ticketRoutes } from './routes';
 export { createTicketService, type TicketsDeps } from './service';
-export { answeredTicketsSince, countOpenTickets, ticketListsImage, ticketUsesImage } from './repository';
+export {
+  answeredTicketsSince,
+  countOpenTickets,
+  recentTicketsOf,
+  ticketListsImage,
+  ticketUsesImage,
+} from './repository';

@@ -122,6 +122,23 @@ export function answeredTicketsSince(db: Db, userId: string, since: Date, limit:
     .limit(limit);
 }
 
+/** A player's tickets, newest first (the staff's player page). */
+export function recentTicketsOf(db: Db, userId: string, limit: number) {
+  return db
+    .select({
+      id: tickets.id,
+      number: tickets.number,
+      title: tickets.title,
+      status: tickets.status,
+      createdAt: tickets.createdAt,
+      updatedAt: tickets.updatedAt,
+    })
+    .from(tickets)
+    .where(eq(tickets.userId, userId))
+    .orderBy(desc(tickets.createdAt), desc(tickets.number))
+    .limit(limit);
+}
+
 /** True (as SQL) when some ticket lists the image at `url` (tickets keep the bare address of each). */
 export const ticketUsesImage = (url: SQL) =>
   sql`EXISTS (SELECT 1 FROM ${tickets} WHERE ${tickets.filesUrl} @> jsonb_build_array(jsonb_build_object('url', ${url})))`;

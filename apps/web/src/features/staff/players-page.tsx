@@ -3,6 +3,7 @@
 import { roleChangeSchema, type PlayerSummary } from '@carabala/contracts';
 import { roleLabels } from '@carabala/contracts/labels';
 import { isStaff, roles, type Role } from '@carabala/contracts/permissions';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useForm, useWatch } from 'react-hook-form';
 import { ConfirmButton } from '@/components/confirm-button';
@@ -149,7 +150,11 @@ export function PlayersPage() {
           <div className="flex min-w-0 flex-1 items-center gap-3">
             <Avatar avatar={player.avatar} displayName={player.displayName} size={40} />
             <div className="min-w-0">
-              <p className="truncate font-bold">{player.displayName}</p>
+              <p className="truncate font-bold">
+                <Link href={`/admin/players/${player.id}`} className="text-royal underline-offset-2 hover:underline">
+                  {player.displayName}
+                </Link>
+              </p>
               <p className="text-sm text-ink/70">
                 <span className="font-mono text-royal">#{player.shortId}</span>
                 {player.username && <> · {player.username}</>} ·{' '}

@@ -5,6 +5,7 @@ import {
   auditPageSchema,
   deviceSessionListSchema,
   overviewSchema,
+  playerOverviewSchema,
   playerPageSchema,
   playerSummarySchema,
   sessionsEndedSchema,
@@ -16,13 +17,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { approvalsKey, useFindMany, useWrite } from '@/lib/staff-query';
+import { approvalsKey, useFindMany, useRead, useWrite } from '@/lib/staff-query';
 
 /** The query keys of the staff-only reads: the overview, the players and the audit log. */
 export const staffKeys = {
   all: ['staff'] as const,
   overview: () => [...staffKeys.all, 'overview'] as const,
   players: (filter: PlayerQuery) => [...staffKeys.all, 'players', filter] as const,
+  player: (id: string) => [...staffKeys.all, 'players', 'overview', id] as const,
   audit: (filter: AuditQuery) => [...staffKeys.all, 'audit', filter] as const,
   sessions: () => [...staffKeys.all, 'sessions'] as const,
   staffMembers: () => [...staffKeys.all, 'staff-members'] as const,
@@ -52,6 +54,10 @@ export function usePendingApprovalCount(enabled: boolean) {
 
 export const usePlayers = (filter: PlayerQuery) =>
   useFindMany(staffKeys.players(filter), '/internal/users/find-many', filter, playerPageSchema);
+
+/** The player page: the profile, recent orders, tickets, gift codes, mails and sessions of one player. */
+export const usePlayerOverview = (id: string) =>
+  useRead(staffKeys.player(id), `/internal/users/${encodeURIComponent(id)}/overview`, playerOverviewSchema);
 
 /** A role change: a promotion to admin gives a reason. */
 export type RoleChange = z.output<typeof roleChangeSchema>;

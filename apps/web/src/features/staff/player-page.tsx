@@ -1,0 +1,337 @@
+'use client';
+
+import { PLAYER_OVERVIEW_LIMIT, type PlayerOverview } from '@carabala/contracts';
+import { roleLabels } from '@carabala/contracts/labels';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Badge, type BadgeTone } from '@/components/badge';
+import { TableHead } from '@/components/data-table';
+import { DeliveryBadge } from '@/components/delivery-badge';
+import { DetailFrame } from '@/components/detail-frame';
+import { InfoRow } from '@/components/info-row';
+import { Avatar } from '@/components/ui/avatar';
+import { formatItems, formatVietnamTimeSeconds, formatVnd } from '@/lib/format';
+import { useCan } from '@/lib/permissions';
+import { usePlayerOverview } from './api/staff';
+
+type Order = PlayerOverview['orders'][number];
+
+const orderTones: Record<Order['status'], BadgeTone> = {
+  done: 'good',
+  held: 'bad',
+  cancelled: 'quiet',
+  initial: 'wait',
+};
+const linkClass = 'font-bold text-royal underline-offset-2 hover:underline';
+const cardClass = 'block rounded-xl p-3 ring-1 ring-ink/10';
+
+/** One part of the page: a card with its title, what it lists (or that it is empty), and a link to all. */
+function Section({
+  title,
+  count,
+  empty,
+  more,
+  testId,
+  children,
+}: {
+  title: string;
+  count: number;
+  empty: string;
+  more?: { href: string; label: string };
+  testId: string;
+  children: ReactNode;
+}) {
+  const t = useTranslations('admin.players.page');
+  return (
+    <section data-testid={testId} className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-black">{title}</h2>
+        {count >= PLAYER_OVERVIEW_LIMIT && <span className="text-xs text-ink/60">{t('recent', { count })}</span>}
+      </div>
+      {count === 0 ? <p className="mt-2 text-sm text-ink/70">{empty}</p> : children}
+      {more && count > 0 && (
+        <Link href={more.href} className={`mt-3 inline-flex text-sm ${linkClass}`}>
+          {more.label} →
+        </Link>
+      )}
+    </section>
+  );
+}
+
+function Profile({ player }: { player: PlayerOverview['player'] }) {
+  const t = useTranslations('admin.players.page');
+  const allowed = useCan();
+  return (
+    <section className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:p-5">
+      <div className="flex items-center gap-3">
+        <Avatar avatar={player.avatar} displayName={player.displayName} size={56} />
+        <div className="min-w-0">
+          <h1 className="text-xl font-black break-words md:text-2xl">{player.displayName}</h1>
+          <p className="text-sm text-ink/70">
+            <span className="font-mono text-royal">#{player.shortId}</span> · {roleLabels[player.role]}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-3">
+        <InfoRow layout="stacked" label={t('shortId')}>
+          <span className="font-mono">{player.shortId}</span>
+        </InfoRow>
+        <InfoRow layout="stacked" label={t('username')}>
+          {player.username ?? <span className="font-normal text-ink/60">{t('noUsername')}</span>}
+        </InfoRow>
+        <InfoRow layout="stacked" label={t('email')}>
+          {player.email ?? <span className="font-normal text-ink/60">{t('noEmail')}</span>}
+          {player.email && !player.emailVerified && (
+            <span className="ml-2 font-normal text-amber-700">({t('unverified')})</span>
+          )}
+        </InfoRow>
+        <InfoRow layout="stacked" label={t('role')}>
+          {roleLabels[player.role]}
+        </InfoRow>
+        <InfoRow layout="stacked" label={t('created')}>
+          {formatVietnamTimeSeconds(player.createdAt)}
+        </InfoRow>
+        <InfoRow layout="stacked" label={t('lastSignIn')}>
+          {player.lastSignInAt ? (
+            formatVietnamTimeSeconds(player.lastSignInAt)
+          ) : (
+            <span className="font-normal text-ink/60">{t('neverSignedIn')}</span>
+          )}
+        </InfoRow>
+      </dl>
+      {(allowed('players.roles') || allowed('players.sessions')) && (
+        <Link href={`/admin/players?q=${player.shortId}`} className={`mt-3 inline-flex text-sm ${linkClass}`}>
+          {t('manage')} →
+        </Link>
+      )}
+    </section>
+  );
+}
+
+/** How the player is part of an order: bought for themself, for someone, or received from someone. */
+function OrderSide({ order }: { order: Order }) {
+  const t = useTranslations('admin.players.page');
+  const other = order.counterpart;
+  if (order.role === 'both') return <>{t('side.both')}</>;
+  // Received without a buyer: placed by someone not signed in (the player too, perhaps).
+  if (!other) return <>{t('side.guest')}</>;
+  return (
+    <>
+      {t(`side.${order.role}`)}{' '}
+      <Link href={`/admin/players/${other.id}`} className={linkClass}>
+        {other.displayName} <span className="font-mono">#{other.shortId}</span>
+      </Link>
+    </>
+  );
+}
+
+function Orders({ player, orders }: { player: PlayerOverview['player']; orders: Order[] }) {
+  const t = useTranslations('admin.players.page');
+  const tStatus = useTranslations('adminPayments.status');
+  const status = (order: Order) => <Badge tone={orderTones[order.status]}>{tStatus(order.status)}</Badge>;
+  return (
+    <Section
+      testId="player-orders"
+      title={t('orders')}
+      count={orders.length}
+      empty={t('noOrders')}
+      more={{ href: `/admin/transactions?q=${player.shortId}`, label: t('allOrders') }}
+    >
+      <div className="mt-3 hidden overflow-x-auto rounded-xl ring-1 ring-ink/10 md:block">
+        <table className="w-full text-left text-sm">
+          <TableHead
+            columns={[t('code'), t('pack'), t('amount'), t('side.title'), t('status'), t('delivery'), t('created')]}
+          />
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.id} className="border-t border-ink/5 align-top">
+                <td className="px-3 py-2">
+                  <Link href={`/admin/transactions/${order.id}`} className={`font-mono ${linkClass} underline`}>
+                    {order.code}
+                  </Link>
+                </td>
+                <td className="px-3 py-2">{order.productTitle}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatVnd(order.totalPrice)}</td>
+                <td className="px-3 py-2">
+                  <OrderSide order={order} />
+                </td>
+                <td className="px-3 py-2">{status(order)}</td>
+                <td className="px-3 py-2">
+                  <DeliveryBadge delivery={order.delivery} />
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatVietnamTimeSeconds(order.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="mt-3 space-y-2 md:hidden">
+        {orders.map((order) => (
+          <li key={order.id} className={cardClass}>
+            <div className="flex items-center justify-between gap-2">
+              <Link href={`/admin/transactions/${order.id}`} className={`font-mono ${linkClass} underline`}>
+                {order.code}
+              </Link>
+              {status(order)}
+            </div>
+            <p className="mt-1 font-semibold break-words">{order.productTitle}</p>
+            <p className="text-sm text-ink/70">
+              <OrderSide order={order} />
+            </p>
+            <div className="mt-2 flex items-center justify-between gap-2 text-sm">
+              <span className="font-bold">{formatVnd(order.totalPrice)}</span>
+              <DeliveryBadge delivery={order.delivery} />
+            </div>
+            <p className="mt-1 text-xs text-ink/70">{formatVietnamTimeSeconds(order.createdAt)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** A row of a list: what it is on the left (wrapping), its state and time on the right from `sm` up. */
+function Row({ main, side, testId }: { main: ReactNode; side: ReactNode; testId?: string }) {
+  return (
+    <li
+      data-testid={testId}
+      className="flex flex-col gap-1 py-2.5 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
+    >
+      <div className="min-w-0 break-words">{main}</div>
+      <div className="flex shrink-0 flex-wrap items-center gap-2 text-xs text-ink/70 sm:justify-end">{side}</div>
+    </li>
+  );
+}
+
+function Records({ data }: { data: PlayerOverview }) {
+  const t = useTranslations('admin.players.page');
+  const { player } = data;
+  const list = 'mt-2 divide-y divide-ink/5';
+  return (
+    <>
+      <Section
+        testId="player-tickets"
+        title={t('tickets')}
+        count={data.tickets.length}
+        empty={t('noTickets')}
+        more={{ href: `/admin/tickets?shortId=${player.shortId}`, label: t('allTickets') }}
+      >
+        <ul className={list}>
+          {data.tickets.map((ticket) => (
+            <Row
+              key={ticket.id}
+              main={
+                <Link href={`/admin/tickets/${ticket.id}`} className={linkClass}>
+                  <span className="font-mono">#{ticket.number}</span> · {ticket.title}
+                </Link>
+              }
+              side={
+                <>
+                  <Badge tone={ticket.status === 'PROCESSED' ? 'good' : 'wait'}>
+                    {t(`ticketStatus.${ticket.status}`)}
+                  </Badge>
+                  <span>{formatVietnamTimeSeconds(ticket.createdAt)}</span>
+                </>
+              }
+            />
+          ))}
+        </ul>
+      </Section>
+
+      <Section testId="player-gift-codes" title={t('giftCodes')} count={data.giftCodes.length} empty={t('noGiftCodes')}>
+        <ul className={list}>
+          {data.giftCodes.map((claim) => (
+            <Row
+              key={claim.giftCodeId}
+              main={
+                <>
+                  <Link href={`/admin/gift-codes/${claim.giftCodeId}`} className={`font-mono ${linkClass}`}>
+                    {claim.code}
+                  </Link>{' '}
+                  <span className="text-sm">· {claim.name}</span>
+                  <p className="text-sm text-ink/70">{formatItems(claim.rewards)}</p>
+                </>
+              }
+              side={
+                <>
+                  <DeliveryBadge delivery={claim.delivery} />
+                  <span>{formatVietnamTimeSeconds(claim.claimedAt)}</span>
+                </>
+              }
+            />
+          ))}
+        </ul>
+      </Section>
+
+      <Section testId="player-mails" title={t('mails')} count={data.mails.length} empty={t('noMails')}>
+        <ul className={list}>
+          {data.mails.map((mail, index) => (
+            <Row
+              key={`${mail.createdAt}-${index}`}
+              main={
+                <>
+                  {mail.link ? (
+                    <Link
+                      href={
+                        mail.link.kind === 'order'
+                          ? `/admin/transactions/${mail.link.id}`
+                          : `/admin/gift-codes/${mail.link.id}`
+                      }
+                      className={linkClass}
+                    >
+                      {mail.title}
+                    </Link>
+                  ) : (
+                    <span className="font-bold">{mail.title}</span>
+                  )}
+                  <p className="text-sm text-ink/70">{formatItems(mail.items)}</p>
+                </>
+              }
+              side={
+                <>
+                  <DeliveryBadge delivery={mail.status} />
+                  <span>{formatVietnamTimeSeconds(mail.deliveredAt ?? mail.createdAt)}</span>
+                </>
+              }
+            />
+          ))}
+        </ul>
+      </Section>
+
+      <Section testId="player-sessions" title={t('sessions')} count={data.sessions.length} empty={t('noSessions')}>
+        <ul className={list}>
+          {data.sessions.map((session, index) => (
+            <Row
+              key={`${session.createdAt}-${index}`}
+              main={<span className="font-semibold">{session.device}</span>}
+              side={
+                <>
+                  <span>{t('signedIn', { at: formatVietnamTimeSeconds(session.createdAt) })}</span>
+                  <span>{t('lastSeen', { at: formatVietnamTimeSeconds(session.lastSeenAt) })}</span>
+                </>
+              }
+            />
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}
+
+/** `/admin/players/{id}`: one player as support reads them, every part linking to its console page. */
+export function PlayerPage({ id }: { id: string }) {
+  const t = useTranslations('admin.players');
+  const query = usePlayerOverview(id);
+  return (
+    <DetailFrame query={query} back={{ href: '/admin/players', label: t('title') }} notFound={t('page.notFound')}>
+      {(data) => (
+        <>
+          <Profile player={data.player} />
+          <Orders player={data.player} orders={data.orders} />
+          <Records data={data} />
+        </>
+      )}
+    </DetailFrame>
+  );
+}
