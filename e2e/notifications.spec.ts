@@ -164,7 +164,7 @@ test('the toast waits while a dialog is open, and comes once it closes', async (
   await expect(toast(page)).toHaveCount(0);
   await page.screenshot({ path: `/tmp/notices-dialog-${testInfo.project.name}.png` });
 
-  await dialog.getByRole('button', { name: 'Đóng', exact: true }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Đóng', exact: true }).first().click();
   await expect(dialog).toHaveCount(0);
   await expect(toast(page)).toBeVisible();
   await expect(toast(page)).toContainText(SUMMARY);
