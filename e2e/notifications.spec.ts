@@ -1,9 +1,18 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { apiSignIn, apiURL, expect, isMobile, test } from './fixtures';
 
 const json = { 'content-type': 'application/json' };
 
-/** A paid order and an answered ticket for `username`, made through the API after their last visit. */
-async function somethingChanged(shortId: string, token: string) {
+/**
+ * A paid order (over-paid by `surplus`) and an answered ticket for the player, made through the API
+ * after their notifications were marked seen (the account's clock, kept by the server).
+ */
+async function somethingChanged(shortId: string, token: string, surplus = 0) {
+  const seen = await fetch(`${apiURL()}/api/me/notifications/seen`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(seen.status).toBe(200);
   const order = await fetch(`${apiURL()}/api/transactions/bank`, {
     method: 'POST',
     headers: json,
@@ -21,7 +30,7 @@ async function somethingChanged(shortId: string, token: string) {
       code: null,
       content: `${detail.data.code} chuyen tien`,
       transferType: 'in',
-      transferAmount: detail.data.totalPrice,
+      transferAmount: detail.data.totalPrice + surplus,
       accumulated: 0,
       subAccount: null,
       // Its own bank reference: account + reference + amount names one transfer (decision 007).
@@ -53,59 +62,117 @@ async function somethingChanged(shortId: string, token: string) {
   return { orderId: order.data.id as string, ticketId: ticket.data.id as string };
 }
 
-test('a returning player is told top right what changed, with links, and an unread dot until read', async ({
-  page,
-}, testInfo) => {
-  // Each project its own player, so the two viewports can run side by side.
-  const [username, shortId] = isMobile(testInfo) ? ['player2', '8805678'] : ['player1', '8801234'];
-  const session = await apiSignIn(username, 'player123');
-  const lastVisit = new Date(Date.now() - 1000).toISOString();
+// Each project its own player, so the two viewports can run side by side.
+const playerOf = (testInfo: TestInfo) =>
+  isMobile(testInfo) ? (['player2', '8805678'] as const) : (['player1', '8801234'] as const);
+
+/** A browser context signed in with the session, as a new tab of the same player would be. */
+async function signedInPage(page: Page, session: Awaited<ReturnType<typeof apiSignIn>>) {
   await page.addInitScript(
-    ([token, user, key, seen]) => {
-      if (sessionStorage.getItem('e2e-seeded')) return;
-      sessionStorage.setItem('e2e-seeded', '1');
+    ([token, user]) => {
       localStorage.setItem('access_token', token);
       localStorage.setItem('user_detail', user);
-      localStorage.setItem(key, seen);
     },
-    [session.accessToken, JSON.stringify(session.user), `notices_seen_at:${session.user.id}`, lastVisit] as const,
+    [session.accessToken, JSON.stringify(session.user)] as const,
   );
-  const { orderId, ticketId } = await somethingChanged(shortId, session.accessToken);
+  return page;
+}
+
+async function newTab(browser: Browser, testInfo: TestInfo, session: Awaited<ReturnType<typeof apiSignIn>>) {
+  const context = await browser.newContext({
+    ...testInfo.project.use,
+    baseURL: testInfo.project.use.baseURL ?? process.env.E2E_BASE_URL,
+  });
+  return { context, page: await signedInPage(await context.newPage(), session) };
+}
+
+const toast = (page: Page) => page.getByTestId('notifications-toast');
+const SUMMARY = '2 thay đổi từ lần trước: 1 đơn đã giao, 1 yêu cầu đã được trả lời';
+
+test('a returning player gets one toast of what changed, at the bottom, opening the list; seen once per account', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const [username, shortId] = playerOf(testInfo);
+  const session = await apiSignIn(username, 'player123');
+  await signedInPage(page, session);
+  const { orderId, ticketId } = await somethingChanged(shortId, session.accessToken, 5_000);
 
   await page.goto('/news');
-  const paid = page.getByRole('link', { name: /đã thanh toán, gói đã được gửi vào hộp thư/ }).first();
-  const answered = page.getByRole('link', { name: /Yêu cầu hỗ trợ “Hỏi về sự kiện \d+” đã được trả lời/ }).first();
   // Generous: a loaded machine may take a while to hydrate the page that asks.
-  await expect(paid).toBeVisible({ timeout: 30_000 });
-  await expect(answered).toBeVisible();
-  expect(await paid.getAttribute('href')).toBe(`/store?tab=tieu-bieu&productId=102&transactionId=${orderId}`);
-  expect(await answered.getAttribute('href')).toBe(`/supports/my-tickets/${ticketId}`);
-  // The second style: top right, 100 px from the top (once its entry animation has settled).
-  await expect.poll(async () => (await paid.boundingBox())!.y).toBeGreaterThanOrEqual(100);
-  const box = (await paid.boundingBox())!;
-  expect(box.x + box.width).toBeGreaterThan(page.viewportSize()!.width * 0.6);
-  await page.screenshot({ path: `/tmp/i16-notices-${testInfo.project.name}.png` });
-  // Shown for 5,000 ms.
-  await page.waitForTimeout(3_500);
-  await expect(paid).toBeVisible();
-  await expect(paid).toBeHidden({ timeout: 4_000 });
+  await expect(toast(page)).toBeVisible({ timeout: 30_000 });
+  await expect(toast(page)).toHaveCount(1);
+  await expect(toast(page)).toContainText(SUMMARY);
+  // One toast, not one per change: no notification sentence is on screen before the list opens.
+  await expect(page.getByRole('link', { name: /đã thanh toán/ })).toHaveCount(0);
+  // At the bottom, below the header and clear of the page title.
+  const viewport = page.viewportSize()!;
+  const box = (await toast(page).boundingBox())!;
+  const header = (await page.locator('header').boundingBox())!;
+  expect(box.y).toBeGreaterThan(header.y + header.height);
+  expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
+  const title = await page.locator('main h1').first().boundingBox();
+  if (title) expect(box.y).toBeGreaterThanOrEqual(title.y + title.height);
+  await page.screenshot({ path: `/tmp/notices-toast-${testInfo.project.name}.png` });
 
+  // Shown: the account's clock moved, so a new tab of the same player shows nothing.
+  const second = await newTab(browser, testInfo, session);
+  await second.page.goto('/news');
+  await expect(second.page.locator('main')).toBeVisible();
+  await second.page.waitForTimeout(2_000);
+  await expect(toast(second.page)).toHaveCount(0);
+  await expect(second.page.getByTestId('unread-dot')).toHaveCount(0);
+  await second.context.close();
+
+  // The toast opens the list (the mobile menu on phones, the user menu on wide screens).
   await expect(page.locator('[data-testid=unread-dot]:visible')).toHaveCount(1);
-  if (isMobile(testInfo)) {
-    await page.getByRole('button', { name: 'Mở menu' }).click();
-    await expect(page.getByTestId('notifications').getByRole('link')).toHaveCount(2);
-    await page.getByRole('button', { name: 'Đóng menu' }).click();
-  } else {
-    await page.getByTestId('user-display-name').click();
-    await expect(page.getByTestId('notifications').getByRole('link')).toHaveCount(2);
-    await page.keyboard.press('Escape');
-  }
+  await toast(page)
+    .getByRole('button', { name: /thay đổi từ lần trước/ })
+    .click();
+  await expect(toast(page)).toHaveCount(0);
+  const list = page.getByTestId('notifications');
+  await expect(list.getByRole('link')).toHaveCount(2);
+  const paid = list.getByRole('link', { name: /đã thanh toán, gói đã được gửi vào hộp thư/ });
+  await expect(paid).toContainText('Bạn đã chuyển dư 5,000đ: liên hệ hỗ trợ để được hoàn tiền.');
+  expect(await paid.getAttribute('href')).toBe(`/store?tab=tieu-bieu&productId=102&transactionId=${orderId}`);
+  const answered = list.getByRole('link', { name: /Yêu cầu hỗ trợ “Hỏi về sự kiện \d+” đã được trả lời/ });
+  expect(await answered.getAttribute('href')).toBe(`/supports/my-tickets/${ticketId}`);
+  await page.screenshot({ path: `/tmp/notices-list-${testInfo.project.name}.png` });
+  if (isMobile(testInfo)) await page.getByRole('button', { name: 'Đóng menu' }).click();
+  else await page.keyboard.press('Escape');
   await expect(page.getByTestId('unread-dot')).toHaveCount(0);
 
   // Read: the next visit says nothing again.
   await page.reload();
   await expect(page.locator('main')).toBeVisible();
-  await page.waitForTimeout(1_000);
-  await expect(paid).toHaveCount(0);
+  await page.waitForTimeout(1_500);
+  await expect(toast(page)).toHaveCount(0);
   await expect(page.getByTestId('unread-dot')).toHaveCount(0);
+});
+
+test('the toast waits while a dialog is open, and comes once it closes', async ({ page }, testInfo) => {
+  const [username, shortId] = playerOf(testInfo);
+  const session = await apiSignIn(username, 'player123');
+  await signedInPage(page, session);
+  await somethingChanged(shortId, session.accessToken);
+
+  // The purchase dialog opens with the page (its pack in the URL), before the notifications arrive.
+  await page.goto('/store?tab=tieu-bieu&productId=101');
+  const dialog = page.getByTestId('purchase-dialog');
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(3_000);
+  await expect(toast(page)).toHaveCount(0);
+  await page.screenshot({ path: `/tmp/notices-dialog-${testInfo.project.name}.png` });
+
+  await page.getByRole('dialog').getByRole('button', { name: 'Đóng', exact: true }).first().click();
+  await expect(dialog).toHaveCount(0);
+  await expect(toast(page)).toBeVisible();
+  await expect(toast(page)).toContainText(SUMMARY);
+  await page.screenshot({ path: `/tmp/notices-after-dialog-${testInfo.project.name}.png` });
+  // It steps aside again when a dialog opens while it shows (on phones, the menu is one).
+  if (isMobile(testInfo)) {
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(toast(page)).toHaveCount(0);
+  }
 });

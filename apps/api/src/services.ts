@@ -18,7 +18,7 @@ import { createStaffService } from './modules/staff';
 import { createStoreService } from './modules/store';
 import { answeredTicketsSince, countOpenTickets, createTicketService, recentTicketsOf } from './modules/tickets';
 import { createImageUrlSigner, createUploadCleanup, createUploadService, imageStorage } from './modules/uploads';
-import { createUsersService } from './modules/users';
+import { createUsersService, markNotificationsSeen, notificationsSeenAt } from './modules/users';
 
 /** How many answered tickets a player's notifications read. */
 const NOTIFICATION_LIMIT = 20;
@@ -213,6 +213,8 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
       paidOrdersSince: orders.paidOrdersSince,
       heldPaymentsSince: payments.heldPaymentsSince,
       answeredTicketsSince: (userId, since) => answeredTicketsSince(db, userId, since, NOTIFICATION_LIMIT),
+      seenAt: (userId) => notificationsSeenAt(db, userId),
+      markSeen: (userId) => markNotificationsSeen(db, userId),
     }),
     news: createNewsService({ db }),
     uploads,

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 
 /**
- * What changed for a signed-in player since their last visit. Order kinds stay generic (paid and
- * delivered, money held for review) so that new payment states map onto them.
+ * What changed for a signed-in player since they last saw their notifications (the server keeps that
+ * time per account, so every device agrees). Order kinds stay generic (paid and delivered, money held
+ * for review) so that new payment states map onto them.
  */
 const notificationKindSchema = z.enum(['order.paid', 'order.held', 'ticket.answered']);
+
+/** Why money for an order is held: more than the price, too late (paid or expired order), the limit, cancelled. */
+export const notificationHeldReasons = ['overpaid', 'late', 'limit_reached', 'cancelled'] as const;
 
 export const notificationSchema = z.object({
   kind: notificationKindSchema,
@@ -14,13 +18,17 @@ export const notificationSchema = z.object({
   productId: z.number().int().nullable(),
   /** The pack's or the ticket's title. */
   title: z.string(),
-  /** A paid gift the player bought for someone else: whose mailbox it went to; null otherwise. */
+  /** A paid order the player bought for someone else: whose mailbox it went to; null otherwise. */
   giftTo: z.string().nullable(),
+  /**
+   * Money held for review: on `order.held` the amount held and why; on `order.paid`, an over-payment
+   * that came with the payment (reason `overpaid`, the surplus above the price). Null otherwise.
+   */
+  held: z.object({ reason: z.enum(notificationHeldReasons), amount: z.number().int() }).nullable(),
   at: z.string(),
 });
 export type PlayerNotification = z.infer<typeof notificationSchema>;
 
-export const notificationsQuerySchema = z.object({
-  /** The player's last visit (ISO time); at most 30 days back is looked at. */
-  since: z.iso.datetime({ offset: true }),
-});
+/** POST /api/me/notifications/seen: the player's notifications are seen, on every device, up to this time. */
+export const notificationsSeenSchema = z.object({ seenAt: z.string() });
+export type NotificationsSeen = z.infer<typeof notificationsSeenSchema>;

@@ -18,6 +18,11 @@ export const users = pgTable(
     emailVerifiedAt: timestampTz('email_verified_at'),
     role: roleEnum('role').notNull().default('player'),
     createdAt: stampedAt('created_at'),
+    /**
+     * When the player last saw their notifications (the notifications module moves it): what changed
+     * after it is news, on every device. A new account starts at its creation.
+     */
+    notificationsSeenAt: stampedAt('notifications_seen_at'),
   },
   (table) => [index('users_username_lower_idx').on(sql`lower(${table.username})`)],
 );

@@ -1,16 +1,23 @@
-import { notificationSchema, notificationsQuerySchema } from '@carabala/contracts';
+import { notificationSchema, notificationsSeenSchema } from '@carabala/contracts';
 import { z } from 'zod';
 import { jsonRoutes } from '../../lib/routes';
 
 export const notificationRoutes = jsonRoutes(['users'], (route, { notifications }) => {
   route('GET /me/notifications', 'user', {
-    summary: 'What changed for the signed-in player since their last visit',
+    summary: 'What changed for the signed-in player since they last saw their notifications',
     description:
-      'Orders they bought or receive that were paid (`order.paid`, delivered through the in-game mailbox), ' +
-      'money for their orders held for staff review (`order.held`), and their tickets that staff answered ' +
-      '(`ticket.answered`), newest first, at most 30 days back.',
-    querystring: notificationsQuerySchema,
+      'Orders they bought or receive that were paid (`order.paid`, delivered through the in-game mailbox; an ' +
+      'over-payment that came with it in `held`), money for their orders held for staff review (`order.held`, ' +
+      'with the amount and why), and their tickets that staff answered (`ticket.answered`), newest first, at ' +
+      'most 30 days back. "Since" is the account\'s own time, set by `POST /me/notifications/seen`: every ' +
+      'device and tab agrees.',
     data: z.array(notificationSchema),
-    handle: (request) => notifications.since(request.user!.id, new Date(request.query.since)),
+    handle: (request) => notifications.unseen(request.user!.id),
+  });
+  route('POST /me/notifications/seen', 'user', {
+    summary: 'The signed-in player saw their notifications',
+    description: 'Moves the account\'s "seen" time to now: the next `GET /me/notifications`, on any device, is empty.',
+    data: notificationsSeenSchema,
+    handle: (request) => notifications.markSeen(request.user!.id),
   });
 });

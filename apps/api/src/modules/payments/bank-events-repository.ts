@@ -104,6 +104,9 @@ export function heldPaymentsSince(db: Db, userId: string, since: Date) {
       productId: orders.productId,
       title: orders.productTitle,
       at: bankEvents.receivedAt,
+      // What the player's notification says: why, and how much is held (an over-payment's surplus).
+      match: bankEvents.match,
+      heldAmount: sql<number>`(${bankEvents.amount} - ${bankEvents.creditedAmount})::int`,
     })
     .from(bankEvents)
     .innerJoin(orders, eq(orders.id, bankEvents.orderId))

@@ -80,3 +80,19 @@ export function findPlayer(db: Db | Tx, id: string) {
 export async function updateRole(tx: Tx, id: string, role: Role) {
   await tx.update(users).set({ role }).where(eq(users.id, id));
 }
+
+/** When the player last saw their notifications (the notifications module's clock, kept on the account). */
+export async function notificationsSeenAt(db: Db, userId: string): Promise<Date | undefined> {
+  const [row] = await db.select({ at: users.notificationsSeenAt }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.at;
+}
+
+/** The player saw their notifications now (never moves the clock back); answers the new time. */
+export async function markNotificationsSeen(db: Db, userId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ notificationsSeenAt: sql`greatest(${users.notificationsSeenAt}, now())` })
+    .where(eq(users.id, userId))
+    .returning({ at: users.notificationsSeenAt });
+  return row?.at;
+}

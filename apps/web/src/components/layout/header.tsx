@@ -12,7 +12,8 @@ import { useMounted } from '@/lib/use-mounted';
 import { LoginDialog } from '../sign-in-slot';
 import { Button } from '../ui/button';
 import { MenuIcon } from '../ui/icons';
-import { UnreadDot, WhatChangedNotices } from '../notifications/what-changed';
+import { WhatChangedToast } from '../notifications/summary-toast';
+import { UnreadDot } from '../notifications/what-changed';
 import { NavLinks } from './nav-links';
 
 // Neither menu is part of the first load: the user menu comes once a player is known to be signed
@@ -28,8 +29,18 @@ export function Header() {
   const known = mounted && !isLoading;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  const [userMenuOpen, setUserMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { notifications, markSeen } = useNotifications(known && user ? user.id : null);
+  const openMobileMenu = () => {
+    setMenuLoaded(true);
+    setMenuOpen(true);
+  };
+  // The summary toast opens the list: the user menu on wide screens, the mobile menu on phones.
+  const openNotifications = () => {
+    if (window.matchMedia('(min-width: 768px)').matches) setUserMenuOpen(true);
+    else openMobileMenu();
+  };
 
   const logo = (
     <Link href="/" aria-label={t('home')} className="shrink-0">
@@ -46,7 +57,7 @@ export function Header() {
 
   return (
     <header className="bg-starfield sticky top-0 z-40 border-b-2 border-gold/60 text-white shadow-lg">
-      {known && isSignedIn && <WhatChangedNotices />}
+      {known && user && <WhatChangedToast userId={user.id} onOpenList={openNotifications} />}
       {/* Desktop */}
       <div className="mx-auto hidden h-18 max-w-7xl items-center gap-6 px-6 md:flex">
         {logo}
@@ -66,7 +77,7 @@ export function Header() {
         <div className="flex min-w-36 justify-end">
           {known &&
             (user ? (
-              <UserMenu user={user} onLogout={logout} />
+              <UserMenu user={user} onLogout={logout} open={userMenuOpen} onOpenChange={setUserMenuOpen} />
             ) : (
               <LoginDialog trigger={(open) => <Button onClick={open}>{t('login')}</Button>} />
             ))}
@@ -106,10 +117,7 @@ export function Header() {
             aria-label={t('openMenu')}
             aria-expanded={menuOpen}
             aria-haspopup="dialog"
-            onClick={() => {
-              setMenuLoaded(true);
-              setMenuOpen(true);
-            }}
+            onClick={openMobileMenu}
             className="relative rounded-full p-2 ring-1 ring-white/25"
           >
             <MenuIcon />

@@ -4,7 +4,6 @@ import type { Me } from '@carabala/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { useNotifications } from '@/lib/notifications';
 import { LinkedAccounts } from '../sign-in-slot';
 import { NotificationLink, UnreadDot } from '../notifications/what-changed';
@@ -15,11 +14,22 @@ import { ChevronDownIcon, LogoutIcon } from '../ui/icons';
 /**
  * Desktop user menu (Radix DropdownMenu: arrow keys, Escape and an outside click close it, focus
  * returns to the button): display name with an online dot, the User ID row, what changed, linked
- * sign-ins and logout. Loaded by the header only once a player is signed in.
+ * sign-ins and logout. Loaded by the header only once a player is signed in; the header holds whether it
+ * is open.
  */
-export default function UserMenu({ user, onLogout }: { user: Me; onLogout: () => void }) {
+export default function UserMenu({
+  user,
+  onLogout,
+  open,
+  onOpenChange: setOpen,
+}: {
+  user: Me;
+  onLogout: () => void;
+  /** Open, held by the header: the notifications' summary toast opens it too. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const t = useTranslations('common');
-  const [open, setOpen] = useState(false);
   const { notifications, markSeen } = useNotifications(user.id);
 
   return (

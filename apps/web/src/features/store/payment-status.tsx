@@ -2,6 +2,8 @@ import type { BankTransaction } from '@carabala/contracts';
 import { formatVnd } from '@/lib/format';
 import { useTranslations } from 'next-intl';
 import { publicConfig } from '@/config';
+import { useSession } from '@/lib/auth';
+import { giftReceiverName } from './receiver';
 
 /**
  * The panel after a check, by the transaction's status and what was received: unpaid (initial,
@@ -10,7 +12,10 @@ import { publicConfig } from '@/config';
  */
 export function PaymentStatus({ transaction }: { transaction: BankTransaction }) {
   const t = useTranslations('store');
+  const { user } = useSession();
   const { status, accumulatedAmount: received, totalPrice } = transaction;
+  // A gift (or a guest's order) names whose mailbox it went to; the receiver reads "của bạn".
+  const giftTo = giftReceiverName(transaction.receiver, user?.shortId ?? null);
   const fanpage = (
     <a href={publicConfig.supportUrl} target="_blank" rel="noreferrer" className="font-bold text-royal underline">
       {t('fanpage')}
@@ -51,7 +56,9 @@ export function PaymentStatus({ transaction }: { transaction: BankTransaction })
           ✓
         </div>
         <h3 className="mt-3 text-xl font-black text-leaf-ink">{t('successTitle')}</h3>
-        <p className="mt-1 text-ink/80">{t('successText')}</p>
+        <p className="mt-1 text-ink/80" data-testid="payment-success-text">
+          {giftTo ? t('successTextTo', { name: giftTo }) : t('successText')}
+        </p>
         <p className="mt-3 text-sm text-ink/70">
           {t('transactionCode')}:{' '}
           <span className="font-mono font-bold text-ink" data-testid="transaction-code">
