@@ -81,6 +81,12 @@ export async function apiSignIn(
 /** Puts a session into the browser's storage before any page script runs, as the sign-in dialog would. */
 export async function useSignedIn(page: Page, username: string, password: string, options?: { fresh?: boolean }) {
   const session = await apiSignIn(username, password, options);
+  // The account has read what changed before this test (other tests' orders and replies): no summary
+  // toast at the first page. notifications.spec.ts makes its own changes and checks the toast.
+  await fetch(`${apiURL()}/api/me/notifications/seen`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
   await page.addInitScript(
     ([token, user]) => {
       // Once per tab: later navigations keep whatever the site did with the session (sign-out included).

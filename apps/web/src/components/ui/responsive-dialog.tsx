@@ -73,7 +73,7 @@ export function ResponsiveDialog({
           {/* The handle and the title stay put; only the body below them scrolls, never under the handle. */}
           <div className="shrink-0 border-b border-ink/10 px-5 pt-3 pb-3">
             <div aria-hidden="true" className="mx-auto h-1.5 w-12 rounded-full bg-ink/20" />
-            <Drawer.Title className="mt-3 px-8 text-center text-2xl font-black tracking-wide text-ink">
+            <Drawer.Title className="mt-3 px-8 text-center text-xl font-black tracking-wide text-ink">
               {title}
             </Drawer.Title>
             {description ? (
