@@ -62,9 +62,9 @@ async function somethingChanged(shortId: string, token: string, surplus = 0) {
   return { orderId: order.data.id as string, ticketId: ticket.data.id as string };
 }
 
-// Each project its own player, so the two viewports can run side by side.
+// Each project its own player, whom no other test signs in: nothing else reads or adds to their changes.
 const playerOf = (testInfo: TestInfo) =>
-  isMobile(testInfo) ? (['player2', '8805678'] as const) : (['player1', '8801234'] as const);
+  isMobile(testInfo) ? (['player7', '8802468'] as const) : (['player6', '8806543'] as const);
 
 /** A browser context signed in with the session, as a new tab of the same player would be. */
 async function signedInPage(page: Page, session: Awaited<ReturnType<typeof apiSignIn>>) {

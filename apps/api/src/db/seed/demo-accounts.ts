@@ -66,6 +66,25 @@ export const demoAccounts: readonly DemoAccount[] = [
     role: 'player',
     verified: true,
   },
+  // The players of the browser suite's notification test, one per project: nobody else touches them.
+  {
+    username: 'player6',
+    password: 'player123',
+    shortId: '8806543',
+    displayName: 'Đặng Thu Trang',
+    avatar: null,
+    role: 'player',
+    verified: true,
+  },
+  {
+    username: 'player7',
+    password: 'player123',
+    shortId: '8802468',
+    displayName: 'Bùi Anh Tuấn',
+    avatar: null,
+    role: 'player',
+    verified: true,
+  },
   {
     username: 'admin1',
     password: 'admin123',
