@@ -84,9 +84,10 @@ test.describe('staff console: access, overview, players, audit', () => {
       .first();
     await expect(promotion).toBeVisible();
     await expect(promotion).toContainText('Người chơi → Hỗ trợ khách hàng');
+    // The member's own page: the players list answers a User ID with exactly that player.
     await expect(promotion.getByRole('link', { name: 'Lê Quốc Huy (#8809012)' })).toHaveAttribute(
       'href',
-      '/admin/players?q=8809012',
+      /^\/admin\/players\/[0-9a-f-]{36}$/,
     );
     await expect(entries.first()).not.toContainText('user.role.change');
   });

@@ -41,6 +41,7 @@ export function targetHref(entry: AuditEntry): string | null {
   if (!target) return null;
   const { kind, id, shortId } = target;
   if (kind === 'bank_event') return target.order ? `/admin/transactions/${target.order.id}` : '/admin/bank-payments';
+  if (kind === 'user' && id) return `/admin/players/${id}`;
   if (kind === 'user' || kind === 'purchase_limit') {
     return shortId ? `/admin/players?q=${encodeURIComponent(shortId)}` : null;
   }

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import { ConfirmButton } from '@/components/confirm-button';
 import { DetailFrame } from '@/components/detail-frame';
+import { PlayerLink } from '@/components/player-link';
 import { InfoRow } from '@/components/info-row';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-client';
@@ -152,12 +153,11 @@ export function GiftCodeDetailPage({ id }: { id: string }) {
               <ul className="mt-2 divide-y divide-ink/5" data-testid="gift-code-claims">
                 {code.claims.map((claim) => (
                   <li key={claim.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
-                    <Link
-                      href={`/admin/players?q=${encodeURIComponent(claim.shortId)}`}
-                      className="font-semibold hover:underline"
-                    >
-                      {claim.displayName} <span className="font-mono text-royal">#{claim.shortId}</span>
-                    </Link>
+                    <span className="font-semibold">
+                      <PlayerLink
+                        player={{ id: claim.userId, shortId: claim.shortId, displayName: claim.displayName }}
+                      />
+                    </span>
                     <span className="flex-1" />
                     <span className="text-ink/70">
                       {t('claimedAt')}: {formatVietnamTimeSeconds(claim.claimedAt)}

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { TableHead } from '@/components/data-table';
 import { DeliveryBadge } from '@/components/delivery-badge';
 import { ExportButton } from '@/components/export-button';
+import { PlayerLink } from '@/components/player-link';
 import { ListFrame } from '@/components/list-frame';
 import { SearchBar, SelectFilter } from '@/components/search-bar';
 import { useUrlState } from '@/components/use-url-state';
@@ -135,8 +136,7 @@ export function TransactionsPage() {
                     </td>
                     <td className="px-3 py-2">{order.productTitle}</td>
                     <td className="px-3 py-2">
-                      {order.receiver.displayName}{' '}
-                      <span className="font-mono text-royal">#{order.receiver.shortId}</span>
+                      <PlayerLink player={order.receiver} />
                     </td>
                     <td className="px-3 py-2">
                       <Amount order={order} />

@@ -144,7 +144,7 @@ export function TicketDetailPage({ id }: { id: string }) {
                   </div>
                 </div>
                 <Link
-                  href={`/admin/players?q=${encodeURIComponent(ticket.shortId)}`}
+                  href={`/admin/players/${ticket.userId}`}
                   className="mt-2 inline-block text-sm font-semibold text-royal hover:underline"
                 >
                   {t('playerLink')} →
