@@ -1,22 +1,9 @@
-import type { Config, Db } from '../../lib/deps';
-import type { MailboxService } from '../mailbox';
-import type { OrdersService } from '../orders';
 import { createIngestService } from './ingest';
 import { createReconciliationService } from './reconciliation';
-import { createReviewService } from './review';
+import { createReviewService, type ReviewDeps } from './review';
 
-export interface PaymentsDeps {
-  db: Db;
-  config: Config;
-  /** Asks the outbox worker for a batch now: a paid order's mail was written. */
-  onMailQueued: () => void;
-  /** Money was recorded on this order: its open transfer panels read it again. */
-  onOrderChanged: (orderId: string) => void;
-  /** The mailbox's answer: where the mail an order earned stands. */
-  mailDelivery: MailboxService['deliveryOf'];
-  /** The orders module's answer: an order with its receiver, or not found. */
-  findOrder: OrdersService['findOrder'];
-}
+/** What payments needs: the review's needs cover the ingest's and the reconciliation's. */
+export type PaymentsDeps = ReviewDeps;
 
 /**
  * Payments, split by job, each with its own service: ingest (the webhook and the pull take transfers
