@@ -99,6 +99,10 @@ test('an admin writes an article with a preview, publishes it, and it shows on /
   await useSignedIn(page, 'admin1', 'admin123');
   await page.goto('/admin/news');
   await page.getByRole('link', { name: 'Viết bài mới' }).click();
+  // Under load the new route's payload can land after its first render and mount the form again:
+  // type only once the navigation has settled.
+  await expect(page).toHaveURL(/\/admin\/news\/new$/);
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Tiêu đề').fill(title);
   await page.getByLabel('Đường dẫn').fill('Sai Đường Dẫn');
   await page.getByLabel('Nội dung (Markdown)').fill('## Quà tặng\n\nNhận **100 kim cương** mỗi ngày.');
