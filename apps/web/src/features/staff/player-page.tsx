@@ -5,9 +5,10 @@ import { roleLabels } from '@carabala/contracts/labels';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Badge, type BadgeTone } from '@/components/badge';
+import { Badge } from '@/components/badge';
 import { TableHead } from '@/components/data-table';
 import { DeliveryBadge } from '@/components/delivery-badge';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 import { DetailFrame } from '@/components/detail-frame';
 import { InfoRow } from '@/components/info-row';
 import { Avatar } from '@/components/ui/avatar';
@@ -17,12 +18,6 @@ import { usePlayerOverview } from './api/staff';
 
 type Order = PlayerOverview['orders'][number];
 
-const orderTones: Record<Order['status'], BadgeTone> = {
-  done: 'good',
-  held: 'bad',
-  cancelled: 'quiet',
-  initial: 'wait',
-};
 const linkClass = 'font-bold text-royal underline-offset-2 hover:underline';
 const cardClass = 'block rounded-xl p-3 ring-1 ring-ink/10';
 
@@ -128,8 +123,7 @@ function OrderSide({ order }: { order: Order }) {
 
 function Orders({ player, orders }: { player: PlayerOverview['player']; orders: Order[] }) {
   const t = useTranslations('admin.players.page');
-  const tStatus = useTranslations('adminPayments.status');
-  const status = (order: Order) => <Badge tone={orderTones[order.status]}>{tStatus(order.status)}</Badge>;
+  const status = (order: Order) => <OrderStatusBadge status={order.status} />;
   return (
     <Section
       testId="player-orders"

@@ -1,5 +1,6 @@
 'use client';
 
+import { OrderStatusBadge } from '@/components/order-status-badge';
 import { attachBankEventBodySchema, type AttachCandidate, type BankEvent } from '@carabala/contracts';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -14,7 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { formatVnd } from '@/lib/format';
 import { useAttachBankEvent, useAttachPreview, useAttachSuggestions } from '../api/staff';
-import { NoteField, StatusBadge } from './payment-badges';
+import { NoteField } from './payment-badges';
 
 type AttachValues = z.input<typeof attachBankEventBodySchema>;
 type AttachBody = z.output<typeof attachBankEventBodySchema>;
@@ -58,7 +59,7 @@ function AttachPreview({ order, amount }: { order: AttachCandidate; amount: numb
         >
           {order.code}
         </Link>
-        <StatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} />
       </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-ink/70">{t('bank.attachReceiver')}</dt>

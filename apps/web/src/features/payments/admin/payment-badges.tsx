@@ -1,19 +1,10 @@
 'use client';
 
-import type { BankEventMatch, InternalTransaction } from '@carabala/contracts';
+import type { BankEventMatch } from '@carabala/contracts';
 import { useTranslations } from 'next-intl';
 import { forwardRef, type ComponentProps } from 'react';
 import { Badge } from '@/components/badge';
 import { TextAreaField } from '@/components/form/fields';
-
-export function StatusBadge({ status }: { status: InternalTransaction['status'] }) {
-  const t = useTranslations('adminPayments.status');
-  return (
-    <Badge tone={status === 'done' ? 'good' : status === 'held' ? 'bad' : status === 'cancelled' ? 'quiet' : 'wait'}>
-      {t(status)}
-    </Badge>
-  );
-}
 
 export function MatchBadge({ match }: { match: BankEventMatch }) {
   const t = useTranslations('adminPayments.match');

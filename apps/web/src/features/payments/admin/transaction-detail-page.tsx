@@ -8,13 +8,14 @@ import type { z } from 'zod';
 import { ConfirmButton } from '@/components/confirm-button';
 import { DetailFrame } from '@/components/detail-frame';
 import { DeliveryBadge } from '@/components/delivery-badge';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 import { confirmForm, fieldsOf, schemaResolver } from '@/components/form/schema-form';
 import { InfoRow } from '@/components/info-row';
 import { PlayerLink } from '@/components/player-link';
 import { RetryMailButton } from '@/components/retry-mail-button';
 import { formatItems, formatVietnamTimeSeconds, formatVnd } from '@/lib/format';
 import { useMarkPaid, useStaffTransaction } from '../api/staff';
-import { MatchBadge, NoteField, StatusBadge } from './payment-badges';
+import { MatchBadge, NoteField } from './payment-badges';
 import { useCan } from '@/lib/permissions';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -85,7 +86,7 @@ function TransactionDetail({
     <div>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="font-mono text-xl font-black break-all md:text-2xl">{t('title', { code: order.code })}</h1>
-        <StatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} />
         <DeliveryBadge delivery={order.delivery} />
       </div>
       {order.status === 'initial' && allowed('orders.mark') && (

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { TableHead } from '@/components/data-table';
 import { DeliveryBadge } from '@/components/delivery-badge';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 import { ExportButton } from '@/components/export-button';
 import { PlayerLink } from '@/components/player-link';
 import { ListFrame } from '@/components/list-frame';
@@ -12,7 +13,6 @@ import { SearchBar, SelectFilter } from '@/components/search-bar';
 import { useUrlState } from '@/components/use-url-state';
 import { formatVietnamTimeSeconds, formatVnd, vietnamDayBoundary } from '@/lib/format';
 import { downloadTransactionsCsv, useStaffTransactions } from '../api/staff';
-import { StatusBadge } from './payment-badges';
 import { GrantPackButton, ResetGoldButton } from './transaction-actions';
 import { useCan } from '@/lib/permissions';
 
@@ -142,7 +142,7 @@ export function TransactionsPage() {
                       <Amount order={order} />
                     </td>
                     <td className="px-3 py-2">
-                      <StatusBadge status={order.status} />
+                      <OrderStatusBadge status={order.status} />
                     </td>
                     <td className="px-3 py-2">
                       <DeliveryBadge delivery={order.delivery} />
@@ -163,7 +163,7 @@ export function TransactionsPage() {
                 >
                   <div className="flex items-center justify-between gap-2">
                     <span className="font-mono font-bold text-royal">{order.code}</span>
-                    <StatusBadge status={order.status} />
+                    <OrderStatusBadge status={order.status} />
                   </div>
                   <p className="mt-1 truncate font-semibold">{order.productTitle}</p>
                   <p className="text-sm text-ink/70">
