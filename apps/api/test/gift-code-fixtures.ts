@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { users, sessions } from '../src/db/schema';
 import type { Db } from '../src/db/client';
@@ -49,3 +50,28 @@ export const claimRequest = (token: string, code: unknown, remoteAddress = '10.1
   payload: { code },
   remoteAddress,
 });
+
+/**
+ * A gift-code suite's calls on its app: a player's claim, a staff call (the admin's token unless
+ * given) and a code created by staff. `admin` is read at call time: suites sign in in `beforeAll`.
+ */
+export function giftCodeCalls(ctx: { app: FastifyInstance }, admin: () => string) {
+  const claim = (token: string, code: unknown, ip?: string) => ctx.app.inject(claimRequest(token, code, ip));
+  const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = admin()) =>
+    ctx.app.inject({
+      method,
+      url: `/api/internal/gift-codes${url}`,
+      headers: bearer(token),
+      payload: payload as object,
+    });
+  const createCode = async (body: Record<string, unknown>) => {
+    const response = await staff('POST', '/create-one', {
+      name: 'Thử',
+      rewards: [{ itemId: 'diamond', quantity: 5 }],
+      ...body,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
+  return { claim, staff, createCode };
+}

@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { giftCodes, mails } from '../src/db/schema';
 import { demoGiftCodes } from '../src/db/seed/gift-codes';
-import { claimRequest, createPlayers, type TestPlayer } from './gift-code-fixtures';
-import { bearer, signIn, useTestApp } from './helpers';
+import { createPlayers, giftCodeCalls, type TestPlayer } from './gift-code-fixtures';
+import { signIn, useTestApp } from './helpers';
 
 const ctx = useTestApp({ GIFT_CODE_FAILURES_PER_PLAYER: '4', GIFT_CODE_FAILURES_PER_IP: '12' });
 
@@ -20,20 +20,7 @@ beforeAll(async () => {
   ]);
 });
 
-const claim = (token: string, code: unknown, ip?: string) => ctx.app.inject(claimRequest(token, code, ip));
-
-const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = admin) =>
-  ctx.app.inject({ method, url: `/api/internal/gift-codes${url}`, headers: bearer(token), payload: payload as object });
-
-const createCode = async (body: Record<string, unknown>) => {
-  const response = await staff('POST', '/create-one', {
-    name: 'Thử',
-    rewards: [{ itemId: 'diamond', quantity: 5 }],
-    ...body,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-};
+const { claim, staff, createCode } = giftCodeCalls(ctx, () => admin);
 
 describe('POST /api/gift-codes/claim: every outcome, success and each refusal', () => {
   it('redeems a code typed in any case with stray spaces, and mails the reward once', async () => {
