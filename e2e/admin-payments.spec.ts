@@ -1,7 +1,7 @@
 import { formatVnd } from '@carabala/contracts/labels';
 import type { Page, TestInfo } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { apiSignIn, apiURL, expect, test, useSignedIn } from './fixtures';
+import { apiSignIn, apiURL, bankReports, expect, test, useSignedIn } from './fixtures';
 
 /** A guest orders a pack through the API, as another browser would. */
 async function apiOrder(shortId: string, productId: number) {
@@ -15,31 +15,8 @@ async function apiOrder(shortId: string, productId: number) {
   return detail.data as { id: string; code: string; totalPrice: number };
 }
 
-/** Now as SePay writes it: Vietnam local time, `yyyy-MM-dd HH:mm:ss`. */
-const vietnamNow = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-
-/** The bank feed (SePay, demo key) reporting a transfer, made now, whose memo names no order. */
-async function bankReportsUnmatched(content: string, amount: number) {
-  const response = await fetch(`${apiURL()}/api/webhooks/sepay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Apikey demo-sepay-key-change-me' },
-    body: JSON.stringify({
-      id: Math.floor(Math.random() * 2 ** 40),
-      gateway: 'MBBank',
-      transactionDate: vietnamNow(),
-      accountNumber: '0123456789',
-      code: null,
-      content,
-      transferType: 'in',
-      transferAmount: amount,
-      accumulated: 0,
-      subAccount: null,
-      referenceCode: `FT${Date.now()}${Math.floor(Math.random() * 1e6)}`,
-      description: '',
-    }),
-  });
-  expect(response.status).toBe(200);
-}
+/** The bank feed reporting a transfer, made now, whose memo names no order. */
+const bankReportsUnmatched = (content: string, amount: number) => bankReports(content, amount);
 
 /**
  * A full-page capture, or with `screen` what the screen shows. An open drawer is captured as the screen

@@ -139,3 +139,36 @@ export const test = base.extend<{ cspViolations: string[] }>({
   ],
 });
 export { expect };
+
+/** Now, on the bank's clock: Vietnam time, as SePay writes `transactionDate`. */
+export const vietnamNow = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/**
+ * The bank feed (SePay, demo key) reporting an incoming transfer with the memo `content`, made `at`
+ * (default now) under its own bank reference: account + reference + amount names one transfer.
+ */
+export async function bankReports(
+  content: string,
+  amount: number,
+  { at = vietnamNow(), reference = `FT${Date.now()}${Math.floor(Math.random() * 1e6)}` } = {},
+) {
+  const response = await fetch(`${apiURL()}/api/webhooks/sepay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Apikey demo-sepay-key-change-me' },
+    body: JSON.stringify({
+      id: Math.floor(Math.random() * 2 ** 40),
+      gateway: 'MBBank',
+      transactionDate: at,
+      accountNumber: '0123456789',
+      code: null,
+      content,
+      transferType: 'in',
+      transferAmount: amount,
+      accumulated: 0,
+      subAccount: null,
+      referenceCode: reference,
+      description: '',
+    }),
+  });
+  expect(response.status).toBe(200);
+}

@@ -1,6 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { vietnamTimestamp } from '../packages/contracts/src/vietnam-time';
-import { apiURL, expect, test } from './fixtures';
+import { apiURL, bankReports, expect, test } from './fixtures';
 
 // The transfer panel follows the money by itself (decision record 032): a webhook sent by the test
 // shows on an open panel within seconds, with no click; the payment window counts down and ends; an
@@ -22,28 +21,8 @@ async function apiOrder(shortId: string, productId: number) {
   return detail.data as { id: string; code: string; totalPrice: number; expiresAt: string };
 }
 
-/** The bank feed reporting a transfer made now, with the demo key. */
-async function bankPays(code: string, amount: number) {
-  const response = await fetch(`${apiURL()}/api/webhooks/sepay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Apikey demo-sepay-key-change-me' },
-    body: JSON.stringify({
-      id: Math.floor(Math.random() * 2 ** 40),
-      gateway: 'MBBank',
-      transactionDate: vietnamTimestamp(new Date()),
-      accountNumber: '0123456789',
-      code: null,
-      content: `${code} chuyen tien`,
-      transferType: 'in',
-      transferAmount: amount,
-      accumulated: 0,
-      subAccount: null,
-      referenceCode: `FT${Date.now()}${Math.floor(Math.random() * 1e6)}`,
-      description: '',
-    }),
-  });
-  expect(response.status).toBe(200);
-}
+/** The bank feed reporting a transfer to the order, made now. */
+const bankPays = (code: string, amount: number) => bankReports(`${code} chuyen tien`, amount);
 
 /** A picture of the panel for the record (test-results/…/<state>.png). */
 const snap = (page: Page, testInfo: TestInfo, state: string) =>

@@ -1,7 +1,7 @@
 import { formatVnd } from '@carabala/contracts/labels';
 import type { Page, TestInfo } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { apiSignIn, apiURL, expect, test, useSignedIn } from './fixtures';
+import { apiSignIn, apiURL, bankReports, expect, test, useSignedIn } from './fixtures';
 
 /** Screenshots for looking at, outside the repository. */
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
@@ -20,28 +20,9 @@ async function limitedOrders() {
   return { held: of('held'), cancelled: of('cancelled') };
 }
 
-/** The bank feed (SePay, demo key) reporting a transfer whose memo names no order. */
-async function bankReportsUnmatched(content: string, amount: number) {
-  const response = await fetch(`${apiURL()}/api/webhooks/sepay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Apikey demo-sepay-key-change-me' },
-    body: JSON.stringify({
-      id: Math.floor(Math.random() * 2 ** 40),
-      gateway: 'MBBank',
-      transactionDate: '2026-11-21 10:00:00',
-      accountNumber: '0123456789',
-      code: null,
-      content,
-      transferType: 'in',
-      transferAmount: amount,
-      accumulated: 0,
-      subAccount: null,
-      referenceCode: `FT${Date.now()}${Math.floor(Math.random() * 1000)}`,
-      description: '',
-    }),
-  });
-  expect(response.status).toBe(200);
-}
+/** The bank feed reporting a transfer whose memo names no order. */
+const bankReportsUnmatched = (content: string, amount: number) =>
+  bankReports(content, amount, { at: '2026-11-21 10:00:00' });
 
 test.describe('money the player and staff can trust', () => {
   test("the player's panel says an order is held (limit reached) or cancelled", async ({ page }, testInfo) => {

@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { apiSignIn, apiURL, expect, isMobile, test } from './fixtures';
+import { apiSignIn, apiURL, bankReports, expect, isMobile, test } from './fixtures';
 
 const json = { 'content-type': 'application/json' };
 
@@ -19,26 +19,9 @@ async function somethingChanged(shortId: string, token: string, surplus = 0) {
     body: JSON.stringify({ shortId, productId: 102 }),
   }).then((r) => r.json());
   const detail = await fetch(`${apiURL()}/api/transactions/bank/${order.data.id}`).then((r) => r.json());
-  const paid = await fetch(`${apiURL()}/api/webhooks/sepay`, {
-    method: 'POST',
-    headers: { ...json, authorization: 'Apikey demo-sepay-key-change-me' },
-    body: JSON.stringify({
-      id: Math.floor(Math.random() * 2 ** 40),
-      gateway: 'MBBank',
-      transactionDate: '2026-11-21 10:00:00',
-      accountNumber: '0123456789',
-      code: null,
-      content: `${detail.data.code} chuyen tien`,
-      transferType: 'in',
-      transferAmount: detail.data.totalPrice + surplus,
-      accumulated: 0,
-      subAccount: null,
-      // Its own bank reference: account + reference + amount names one transfer (decision 007).
-      referenceCode: `FT${Date.now()}${Math.floor(Math.random() * 1e6)}`,
-      description: '',
-    }),
+  await bankReports(`${detail.data.code} chuyen tien`, detail.data.totalPrice + surplus, {
+    at: '2026-11-21 10:00:00',
   });
-  expect(paid.status).toBe(200);
 
   const ticket = await fetch(`${apiURL()}/api/tickets`, {
     method: 'POST',

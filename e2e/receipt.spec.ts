@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { apiSignIn, apiURL, expect, isMobile, test, useSignedIn } from './fixtures';
+import { apiSignIn, apiURL, bankReports, expect, isMobile, test, useSignedIn } from './fixtures';
 
 const dialog = (page: Page) => page.getByTestId('purchase-dialog');
 const step = (page: Page, name: string) => expect(dialog(page)).toHaveAttribute('data-step', name);
@@ -24,29 +24,9 @@ async function orderAs(token: string, shortId: string, productId: number) {
   return detail.data as { id: string; code: string; totalPrice: number };
 }
 
-/** The bank feed reporting a transfer with its reference, with the demo key. */
-async function bankPays(code: string, amount: number, reference: string) {
-  const response = await fetch(`${apiURL()}/api/webhooks/sepay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Apikey demo-sepay-key-change-me' },
-    body: JSON.stringify({
-      id: Math.floor(Math.random() * 2 ** 40),
-      gateway: 'MBBank',
-      // Now, on the bank's Vietnam clock.
-      transactionDate: new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' '),
-      accountNumber: '0123456789',
-      code: null,
-      content: `${code} chuyen tien`,
-      transferType: 'in',
-      transferAmount: amount,
-      accumulated: 0,
-      subAccount: null,
-      referenceCode: reference,
-      description: '',
-    }),
-  });
-  expect(response.status).toBe(200);
-}
+/** The bank feed reporting a transfer to the order with its reference, made now. */
+const bankPays = (code: string, amount: number, reference: string) =>
+  bankReports(`${code} chuyen tien`, amount, { reference });
 
 /** Whether an element's text fits its box (nothing cut with an ellipsis or hidden overflow). */
 const fits = (locator: Locator) =>

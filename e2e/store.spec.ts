@@ -1,7 +1,7 @@
 import { verifyVietQrCrc } from '../apps/api/src/modules/payments/vietqr';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { apiURL, expect, isMobile, test, useSignedIn } from './fixtures';
+import { apiURL, bankReports, expect, isMobile, test, useSignedIn } from './fixtures';
 
 const dialog = (page: Page) => page.getByTestId('purchase-dialog');
 const step = (page: Page, name: string) => expect(dialog(page)).toHaveAttribute('data-step', name);
@@ -18,29 +18,9 @@ async function apiOrder(shortId: string, productId: number) {
   return detail.data as { id: string; code: string; totalPrice: number };
 }
 
-/** The bank feed reporting a transfer, with the demo key. */
-async function bankPays(code: string, amount: number) {
-  const response = await fetch(`${apiURL()}/api/webhooks/sepay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Apikey demo-sepay-key-change-me' },
-    body: JSON.stringify({
-      id: Math.floor(Math.random() * 2 ** 40),
-      gateway: 'MBBank',
-      transactionDate: '2026-11-21 10:00:00',
-      accountNumber: '0123456789',
-      code: null,
-      content: `${code} chuyen tien`,
-      transferType: 'in',
-      transferAmount: amount,
-      accumulated: 0,
-      subAccount: null,
-      // A bank reference names one transfer: the same reference and amount would be the same transfer.
-      referenceCode: `FT${Date.now()}${Math.floor(Math.random() * 1e6)}`,
-      description: '',
-    }),
-  });
-  expect(response.status).toBe(200);
-}
+/** The bank feed reporting a transfer to the order. */
+const bankPays = (code: string, amount: number) =>
+  bankReports(`${code} chuyen tien`, amount, { at: '2026-11-21 10:00:00' });
 
 /** Reads the QR the page drew and decodes it with a real QR decoder. */
 async function decodeQr(page: Page): Promise<string> {
