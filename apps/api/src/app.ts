@@ -6,6 +6,7 @@ import { deriveKey } from './lib/keys';
 import { serializerCompiler } from './lib/serializer';
 import { approvalRoutes } from './modules/approvals';
 import { authRoutes, findSessionUser, sessionRoutes, touchSession } from './modules/auth';
+import { catalogueRoutes } from './modules/catalogue';
 import { giftCodeRoutes } from './modules/gift-codes';
 import { healthRoutes } from './modules/health';
 import { mailboxRoutes } from './modules/mailbox';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
         approvalRoutes,
         giftCodeRoutes,
         storeRoutes,
+        catalogueRoutes,
         paymentsRoutes,
         mailboxRoutes,
       ];

@@ -160,6 +160,11 @@ const configSchema = z
       .pipe(z.array(z.string().url())),
     /** The secret shared with the web app for WEB_REVALIDATE_URLS. */
     REVALIDATE_SECRET: z.string().min(32).optional(),
+    /**
+     * The longest the catalogue schedule sleeps between two looks at the published packs; it wakes at
+     * each window or sale boundary on its own (decision record 034).
+     */
+    CATALOGUE_SCHEDULE_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   })
   .superRefine((value, ctx) => {
     // A send that outlives its lease could overlap a retry by another worker.

@@ -3,8 +3,10 @@ import fp from 'fastify-plugin';
 import type { Config, Db, FailureCounter, Logger, SessionCache, TokenIssuer } from './lib/deps';
 import { demoAccounts } from './db/seed/demo-accounts';
 import { deriveKey } from './lib/keys';
+import { webRevalidation } from './lib/web-revalidation';
 import { createOrderEvents, type OrderEvents } from './lib/order-events';
 import { createApprovalService } from './modules/approvals';
+import { createCatalogueSchedule, createCatalogueService } from './modules/catalogue';
 import { configuredPasswordHasher, createAuthService, createDeviceSessionService, signInsOf } from './modules/auth';
 import { claimsOf, createGiftCodeService, giftCodeLimits } from './modules/gift-codes';
 import { createMailboxService, createMailboxWorker, recentMailsOf } from './modules/mailbox';
@@ -25,7 +27,7 @@ const NOTIFICATION_LIMIT = 20;
 
 /**
  * The background work of the money and the mailbox: the outbox worker, the payments service that
- * nudges it, the bank-feed pull and the sweep of unattached images. The API builds them here (its
+ * nudges it, the bank-feed pull, the sweep of unattached images and the catalogue's schedule. The API builds them here (its
  * process runs them unless MAILBOX_WORKER is off); the standalone worker (mailbox-worker.ts) too.
  */
 export function createBackground({
@@ -69,7 +71,13 @@ export function createBackground({
   const bankFeed = createBankFeedPull({ db, config, payments, log });
   const storage = imageStorage(config);
   const uploadCleanup = createUploadCleanup({ db, storage, log, maxAgeHours: config.UPLOAD_UNATTACHED_HOURS });
-  return { mailboxWorker, mailbox, orders, payments, bankFeed, storage, uploadCleanup };
+  const catalogueSchedule = createCatalogueSchedule({
+    db,
+    log,
+    notifyWeb: webRevalidation({ urls: config.WEB_REVALIDATE_URLS, secret: config.REVALIDATE_SECRET, log }),
+    pollMs: config.CATALOGUE_SCHEDULE_POLL_MS,
+  });
+  return { mailboxWorker, mailbox, orders, payments, bankFeed, storage, uploadCleanup, catalogueSchedule };
 }
 
 export interface ServiceDeps {
@@ -87,7 +95,7 @@ export interface ServiceDeps {
  * object of what it needs. Routes take their service from `app.services`; nothing else builds one.
  */
 export function createServices({ db, config, log, tokens, failures, sessionCache, orderEvents }: ServiceDeps) {
-  const { mailboxWorker, mailbox, orders, payments, bankFeed, storage } = createBackground({
+  const { mailboxWorker, mailbox, orders, payments, bankFeed, storage, catalogueSchedule } = createBackground({
     db,
     config,
     log,
@@ -222,6 +230,8 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
     tickets,
     giftCodes: createGiftCodeService({ db, failures, limits: giftCodeLimits(config) }),
     store: createStoreService({ db, config, findOrder: orders.findOrder, failures }),
+    catalogue: createCatalogueService({ db }),
+    catalogueSchedule,
     orders,
     payments,
     mailbox,
@@ -270,6 +280,6 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { config }: { conf
   // preClose runs before any onClose hook, so the work in flight finishes before the database closes.
   app.addHook('preClose', async () => {
     orderEvents.closeAll();
-    await Promise.all([services.bankFeed.stop(), services.mailboxWorker.stop()]);
+    await Promise.all([services.bankFeed.stop(), services.mailboxWorker.stop(), services.catalogueSchedule.stop()]);
   });
 });

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REPEAT_AFTER_MS } from '../src/modules/news/web-revalidation';
+import { REPEAT_AFTER_MS } from '../src/lib/web-revalidation';
 import { bearer, signIn, useTestApp } from './helpers';
 
 /** A stand-in for the web app's POST /_internal/revalidate on 127.0.0.1, recording each call. */

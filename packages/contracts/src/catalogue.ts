@@ -1,6 +1,8 @@
 /**
- * @carabala/contracts/catalogue: the fixed store catalogue (tabs, packs, prices, what each product
- * delivers, purchase limits). No zod: the store page imports it without the schemas.
+ * @carabala/contracts/catalogue: the shapes of the store catalogue (tabs, the item list, packs,
+ * options, limits, sales) and the rules both sides compute from them (a product's price now, a
+ * limit's period). The packs themselves live in the database (the API's catalogue module, decision
+ * record 034). No zod: the store page imports it without the schemas.
  */
 import { vietnamDay } from './vietnam-time';
 
@@ -53,11 +55,32 @@ export interface PackItem {
   quantity: number;
 }
 
+/** How a purchase limit is counted: per Vietnam day, ISO week, month, the pack's event window, or ever. */
+export const limitKinds = ['daily', 'weekly', 'monthly', 'window', 'ever'] as const;
+export type LimitKind = (typeof limitKinds)[number];
+
 /**
- * How often one receiving player may buy a pack: flash-sale packs once a day, gold packs once a
- * month (staff can reset the month's gold purchases). Periods follow Vietnam time.
+ * How often one receiving player may buy a product: `count` times (1 unless said) per period. Gold
+ * packs are monthly limits in the `gold` group, which staff can reset for the month.
  */
-export type PurchaseLimit = { kind: 'daily' } | { kind: 'monthly'; group: 'gold' };
+export interface PurchaseLimit {
+  kind: LimitKind;
+  count?: number;
+  group?: 'gold';
+}
+
+/** A price for a time: [startsAt, endsAt), ISO 8601. */
+export interface PackSale {
+  price: number;
+  startsAt: string;
+  endsAt: string;
+}
+
+/** A pack's pictures; null on a pack means drawn art. */
+export interface PackArt {
+  banner: string;
+  thumbnail: string;
+}
 
 /** One choice of a selectable pack; its id is the product id that is bought. */
 export interface PackOption {
@@ -66,160 +89,132 @@ export interface PackOption {
   value: number;
   title: string;
   items: PackItem[];
-  limit?: PurchaseLimit;
+  limit?: PurchaseLimit | null;
+  /** The option's own banner (the seeded options have one each, /shop/banner-{id}.webp). */
+  banner?: string | null;
 }
 
+/** A pack as the store shows it (GET /api/store/packs): published, and visible now. */
 export interface Pack {
   id: number;
   title: string;
-  /** Dong; for a selectable pack, the lowest option price ("from"). */
+  /** Dong, before any sale; for a selectable pack, the lowest option price ("from"). */
   price: number;
   tab: StoreTab;
-  banner: string;
-  thumbnails: string[];
+  art: PackArt | null;
   isSelect: boolean;
-  options?: PackOption[];
+  options?: PackOption[] | null;
   items: PackItem[];
-  limit?: PurchaseLimit;
-}
-
-/** Drawn by apps/web/art/draw-art.mjs; a pack's banner is /shop/banner-{productId}.webp, the path the order history shows. */
-const art = (id: number) => ({ banner: `/shop/banner-${id}.webp`, thumbnails: [`/shop/thumb-${id}.webp`] });
-const daily: PurchaseLimit = { kind: 'daily' };
-const gold: PurchaseLimit = { kind: 'monthly', group: 'gold' };
-const item = (itemId: ItemId, quantity: number): PackItem => ({ itemId, quantity });
-
-function pack(id: number, tab: StoreTab, title: string, price: number, items: PackItem[], limit?: PurchaseLimit): Pack {
-  return { id, title, price, tab, ...art(id), isSelect: false, items, ...(limit ? { limit } : {}) };
-}
-
-function selectable(id: number, tab: StoreTab, title: string, options: PackOption[]): Pack {
-  return {
-    id,
-    title,
-    price: Math.min(...options.map((option) => option.value)),
-    tab,
-    ...art(id),
-    isSelect: true,
-    options,
-    items: [],
-  };
-}
-
-/** The fixed catalogue. The API's copy is authoritative: it sets every price and every delivery. */
-export const catalogue: readonly Pack[] = [
-  pack(101, 'tieu-bieu', 'Gói Tân Thủ', 49_000, [item('diamond', 120), item('gold', 50_000), item('hero_chest', 1)]),
-  pack(102, 'tieu-bieu', 'Gói Thẻ Tháng', 109_000, [item('monthly_card', 1), item('diamond', 300)]),
-  pack(103, 'tieu-bieu', 'Gói Chiến Binh Tuần', 79_000, [item('stamina', 200), item('enhance_stone', 50)]),
-  pack(104, 'tieu-bieu', 'Gói Khởi Đầu Huyền Thoại', 129_000, [item('legend_hero_shard', 30), item('diamond', 200)]),
-  pack(105, 'tieu-bieu', 'Gói Vàng Tháng', 249_000, [item('gold', 2_000_000), item('vip_exp', 500)], gold),
-  pack(201, 'flash-sale', 'Flash Sale Sáng: Rương Kim Cương', 49_000, [item('diamond', 180)], daily),
-  pack(202, 'flash-sale', 'Flash Sale Trưa: Túi Đá Cường Hóa', 79_000, [item('enhance_stone', 150)], daily),
-  pack(203, 'flash-sale', 'Flash Sale Tối: Hòm Trang Bị Hiếm', 129_000, [item('rare_gear_chest', 3)], daily),
-  pack(204, 'flash-sale', 'Flash Sale Cuối Tuần', 299_000, [item('diamond', 900), item('hero_chest', 3)], daily),
-  pack(301, 'ba-bich', 'Gói Ba Bích Đồng', 49_000, [item('spade_card', 3), item('gold', 100_000)]),
-  pack(302, 'ba-bich', 'Gói Ba Bích Bạc', 109_000, [item('spade_card', 8), item('gold', 300_000)]),
-  pack(303, 'ba-bich', 'Gói Ba Bích Vàng', 499_000, [item('spade_card', 40), item('gold', 1_500_000)], gold),
-  pack(304, 'ba-bich', 'Gói Ba Bích Kim Cương', 799_000, [item('spade_card', 70), item('diamond', 1_000)]),
-  pack(401, 'boc-tham', 'Vé Bốc Thăm x10', 79_000, [item('lucky_ticket', 10)]),
-  pack(402, 'boc-tham', 'Vé Bốc Thăm x50', 299_000, [item('lucky_ticket', 50)]),
-  pack(403, 'boc-tham', 'Vé Bốc Thăm x100', 499_000, [item('lucky_ticket', 100), item('lucky_chest', 1)]),
-  selectable(44, 'boc-tham', 'Gói Bốc Thăm Tùy Chọn', [
-    { id: 44, value: 49_000, title: 'Túi Vé May Mắn', items: [item('lucky_ticket', 6)] },
-    { id: 45, value: 79_000, title: 'Rương Bốc Thăm Bí Ẩn', items: [item('lucky_chest', 2)] },
-    {
-      id: 4445,
-      value: 109_000,
-      title: 'Combo Túi Vé May Mắn + Rương Bốc Thăm',
-      items: [item('lucky_ticket', 6), item('lucky_chest', 2)],
-    },
-  ]),
-  pack(501, 'chu-de', 'Gói Trung Thu Trăng Vàng', 249_000, [item('skin_moon_lantern', 1), item('mooncake', 20)]),
-  pack(502, 'chu-de', 'Gói Tết Nguyên Đán', 499_000, [item('skin_ao_dai', 1), item('red_envelope', 30)]),
-  pack(503, 'chu-de', 'Gói Halloween Bí Ngô', 129_000, [item('skin_pumpkin', 1), item('candy', 50)]),
-  selectable(46, 'chu-de', 'Gói Mùa Hè Rực Rỡ', [
-    { id: 46, value: 129_000, title: 'Trang Phục Biển Xanh', items: [item('skin_ocean', 1)] },
-    { id: 47, value: 249_000, title: 'Thú Cưỡi Cá Heo', items: [item('mount_dolphin', 1)] },
-    {
-      id: 4647,
-      value: 299_000,
-      title: 'Combo Trang Phục Biển Xanh + Thú Cưỡi Cá Heo',
-      items: [item('skin_ocean', 1), item('mount_dolphin', 1)],
-    },
-  ]),
-  pack(601, 'tien-te', '120 Kim Cương', 49_000, [item('diamond', 120)]),
-  pack(602, 'tien-te', '200 Kim Cương', 79_000, [item('diamond', 200)]),
-  pack(603, 'tien-te', '330 Kim Cương', 129_000, [item('diamond', 330)]),
-  pack(604, 'tien-te', '650 Kim Cương', 249_000, [item('diamond', 650)]),
-  pack(605, 'tien-te', '1,350 Kim Cương', 499_000, [item('diamond', 1_350)]),
-  pack(606, 'tien-te', '2,200 Kim Cương', 799_000, [item('diamond', 2_200)]),
-  pack(607, 'tien-te', '3,650 Kim Cương', 1_299_000, [item('diamond', 3_650)]),
-  pack(608, 'tien-te', '7,200 Kim Cương', 2_499_000, [item('diamond', 7_200)]),
-];
-
-export function findPack(id: number): Pack | undefined {
-  return catalogue.find((entry) => entry.id === id);
+  limit?: PurchaseLimit | null;
+  /** A sale that has started or is still to come while the pack shows; null when none. */
+  sale?: PackSale | null;
+  /** When the pack stops showing; null when it stays. */
+  visibleUntil?: string | null;
 }
 
 /** What a product id buys: a plain pack, or one option of a selectable pack. */
 export interface Purchasable {
   productId: number;
   title: string;
+  /** The price now: the sale price while the sale runs. */
   price: number;
   items: PackItem[];
-  limit?: PurchaseLimit;
+  limit?: PurchaseLimit | null;
   /** The card that shows it (a selectable pack's id for its options). */
   packId: number;
 }
 
-export function findPurchasable(productId: number): Purchasable | undefined {
-  for (const entry of catalogue) {
-    if (!entry.isSelect && entry.id === productId) {
-      return {
-        productId,
-        title: entry.title,
-        price: entry.price,
-        items: entry.items,
-        limit: entry.limit,
-        packId: entry.id,
-      };
-    }
-    const option = entry.options?.find((candidate) => candidate.id === productId);
-    if (option) {
-      return {
-        productId,
-        title: option.title,
-        price: option.value,
-        items: option.items,
-        limit: option.limit,
-        packId: entry.id,
-      };
-    }
+/** Whether a sale is running at `now` (start included, end excluded). */
+export function saleRunning(sale: PackSale | null | undefined, now: Date): sale is PackSale {
+  if (!sale) return false;
+  const at = now.getTime();
+  return Date.parse(sale.startsAt) <= at && at < Date.parse(sale.endsAt);
+}
+
+/** What `productId` buys from `pack` at `now`, or undefined when the pack does not sell it. */
+export function purchasableOf(pack: Pack, productId: number, now: Date): Purchasable | undefined {
+  if (!pack.isSelect) {
+    if (pack.id !== productId) return undefined;
+    const price = saleRunning(pack.sale, now) ? pack.sale.price : pack.price;
+    return { productId, title: pack.title, price, items: pack.items, limit: pack.limit, packId: pack.id };
   }
-  return undefined;
+  const option = pack.options?.find((candidate) => candidate.id === productId);
+  if (!option) return undefined;
+  return {
+    productId,
+    title: option.title,
+    price: option.value,
+    items: option.items,
+    limit: option.limit,
+    packId: pack.id,
+  };
 }
 
-/** The card a product id belongs to (an option id leads to its selectable pack). */
-export function packOfProduct(productId: number): Pack | undefined {
-  const found = findPurchasable(productId);
-  return found ? findPack(found.packId) : findPack(productId);
-}
+/** The number of purchases a limit allows per period. */
+export const limitCount = (limit: PurchaseLimit) => limit.count ?? 1;
 
-/** The key a limit is counted under, and the Vietnam-time period it covers (e.g. 2026-11-21 or 2026-11). */
-export function purchaseLimitSlot(productId: number, limit: PurchaseLimit, now: Date): { key: string; period: string } {
-  const day = vietnamDay(now);
-  return limit.kind === 'daily'
-    ? { key: `daily:${productId}`, period: day }
-    : { key: `${limit.group}:${productId}`, period: day.slice(0, 7) };
+const vietnamMidnight = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d) - 7 * 3_600_000);
+
+/** Monday 00:00 of the Vietnam week `now` falls in, and its ISO week label (2026-W05). */
+function vietnamWeek(now: Date): { start: Date; label: string } {
+  const [year, month, day] = vietnamDay(now).split('-').map(Number) as [number, number, number];
+  const civil = new Date(Date.UTC(year, month - 1, day));
+  const weekday = (civil.getUTCDay() + 6) % 7; // Monday 0
+  const start = vietnamMidnight(year, month, day - weekday);
+  // ISO week: the week of the year's first Thursday is week 1.
+  const thursday = new Date(civil.getTime() + (3 - weekday) * 86_400_000);
+  const isoYear = thursday.getUTCFullYear();
+  const week = Math.floor((thursday.getTime() - Date.UTC(isoYear, 0, 1)) / (7 * 86_400_000)) + 1;
+  return { start, label: `${isoYear}-W${String(week).padStart(2, '0')}` };
 }
 
 /**
- * When a limit counted now lets the receiver buy again: the next Vietnam midnight for a daily limit,
- * 00:00 on the first of next month for a monthly one (unless staff reset the month's gold packs first).
+ * The key a limit is counted under and the period it covers (2026-11-21, 2026-W47, 2026-11, the
+ * window's start, or `ever`). A `window` limit needs the window's start (`windowStart`).
  */
-export function purchaseLimitResetsAt(limit: PurchaseLimit, now: Date): Date {
+export function purchaseLimitSlot(
+  productId: number,
+  limit: PurchaseLimit,
+  now: Date,
+  windowStart?: Date | string | null,
+): { key: string; period: string } {
+  const day = vietnamDay(now);
+  switch (limit.kind) {
+    case 'daily':
+      return { key: `daily:${productId}`, period: day };
+    case 'weekly':
+      return { key: `weekly:${productId}`, period: vietnamWeek(now).label };
+    case 'monthly':
+      return { key: `${limit.group ?? 'monthly'}:${productId}`, period: day.slice(0, 7) };
+    case 'window':
+      // Seconds since 1970 in base 36: ten characters last until the year 5188.
+      return {
+        key: `window:${productId}`,
+        period: Math.floor(new Date(windowStart ?? 0).getTime() / 1000).toString(36),
+      };
+    case 'ever':
+      return { key: `ever:${productId}`, period: 'ever' };
+  }
+}
+
+/**
+ * When a limit counted now lets the receiver buy again: the next Vietnam midnight (daily), the next
+ * Monday (weekly), 00:00 on the first of next month (monthly, unless staff reset the month's gold
+ * packs first), the window's end (window); never (ever: null).
+ */
+export function purchaseLimitResetsAt(limit: PurchaseLimit, now: Date, windowEnd?: Date | string | null): Date | null {
   const [year, month, day] = vietnamDay(now).split('-').map(Number) as [number, number, number];
   // Vietnam keeps UTC+7 all year; Date.UTC rolls the day or month over (31 + 1, December + 1).
-  const vietnamMidnight = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d) - 7 * 3_600_000);
-  return limit.kind === 'daily' ? vietnamMidnight(year, month, day + 1) : vietnamMidnight(year, month + 1, 1);
+  switch (limit.kind) {
+    case 'daily':
+      return vietnamMidnight(year, month, day + 1);
+    case 'weekly':
+      return new Date(vietnamWeek(now).start.getTime() + 7 * 86_400_000);
+    case 'monthly':
+      return vietnamMidnight(year, month + 1, 1);
+    case 'window':
+      return windowEnd ? new Date(windowEnd) : null;
+    case 'ever':
+      return null;
+  }
 }

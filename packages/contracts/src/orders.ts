@@ -17,6 +17,10 @@ export const orderFields = {
   code: z.string(),
   productId: z.number().int(),
   productTitle: z.string(),
+  /** The card the product was bought from, as it was then: its pack (a selectable pack's for its options), tab and thumbnail (null: drawn art). */
+  packId: z.number().int(),
+  packTab: z.string(),
+  thumbnail: z.string().nullable(),
   totalPrice: z.number().int(),
   accumulatedAmount: z.number().int(),
   status: transactionStatusSchema,
@@ -42,6 +46,8 @@ export const orderReceiptSchema = z.object({
   ...orderFields,
   /** What the order delivers, fixed when it was placed. */
   items: z.array(z.object({ itemId: z.string(), quantity: z.number().int() })),
+  /** Items given on top (a promotion's bonus), decided when the order was paid; empty when none. */
+  bonusItems: z.array(z.object({ itemId: z.string(), quantity: z.number().int() })),
   receiver: z.object({ shortId: z.string(), displayName: z.string(), avatar: z.string().nullable() }),
   /** Null when a guest (not signed in) placed the order. */
   buyer: z.object({ shortId: z.string(), displayName: z.string() }).nullable(),

@@ -32,6 +32,7 @@ export const permissions = [
   'gift-codes.read',
   'gift-codes.write',
   'news.write',
+  'catalogue.write',
   'approvals.read',
   'approvals.decide',
 ] as const;
@@ -41,7 +42,7 @@ export type Permission = (typeof permissions)[number];
  * The table. `admin` may do everything; the others only their job: support answers tickets and reads
  * players, orders, deliveries and gift codes (to answer "I paid but got nothing", "my code fails");
  * finance works the money (orders, bank payments, refunds, reports, deliveries) and follows
- * the requests it made for approval; only an admin approves (decision record 030); content writes the news.
+ * the requests it made for approval; only an admin approves (decision record 030); content writes the news and the store's catalogue.
  */
 export const rolePermissions: Record<Role, readonly Permission[]> = {
   player: [],
@@ -66,7 +67,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'deliveries.retry',
     'approvals.read',
   ],
-  content: ['news.write'],
+  content: ['news.write', 'catalogue.write'],
   admin: permissions,
 };
 

@@ -38,6 +38,8 @@ export const storeCodes = {
   userNotFound: 'api.user.not_found',
   productLimited: 'api.transaction.product.limited',
   productNotFound: 'api.transaction.product.not_found',
+  /** A pack with a stock whose units are all sold or held by orders still open. */
+  productSoldOut: 'api.transaction.product.sold_out',
   alreadyPaid: 'api.transaction.already_done',
   refundTooMuch: 'api.refund.exceeds_received',
 } as const;
@@ -47,7 +49,10 @@ export const storeMessages = {
   /** The receiver's limit, and when it resets (`resetsAt`: "00:00 ngày 27/11", Vietnam time). */
   productLimited: (shortId: string, resetsAt: string) =>
     `User ID ${shortId} đã đạt giới hạn mua gói này; giới hạn được đặt lại vào ${resetsAt} (giờ Việt Nam)`,
+  /** A limit that never resets (`ever`), or an event window without an end. */
+  productLimitedForGood: (shortId: string) => `User ID ${shortId} đã đạt giới hạn mua gói này.`,
   productNotFound: 'Gói này không tồn tại hoặc đã ngừng bán.',
+  productSoldOut: 'Gói này đã bán hết.',
   transactionNotFound: 'Không tìm thấy giao dịch.',
   tooManyLookups: 'Bạn tra cứu User ID quá nhanh, vui lòng thử lại sau ít phút.',
 } as const;

@@ -1,39 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  catalogue,
-  findPurchasable,
-  packOfProduct,
-  purchaseLimitResetsAt,
-  purchaseLimitSlot,
-  storeTabs,
-} from '../src/catalogue';
-import { formatItem, formatItems, formatVietnamHourDay, itemLabels } from '../src/labels';
+import { purchasableOf, purchaseLimitResetsAt, purchaseLimitSlot, type Pack } from '../src/catalogue';
+import { formatItem, formatItems, formatVietnamHourDay } from '../src/labels';
 import { purchaseBodySchema, purchaseFormSchema, storeMessages, stripIdPrefix } from '../src/store';
 
-describe('catalogue', () => {
-  it('fills the six tabs with unique ids and the example prices', () => {
-    for (const tab of storeTabs) expect(catalogue.some((pack) => pack.tab === tab)).toBe(true);
-    const ids = catalogue.flatMap((pack) => [pack.id, ...(pack.options ?? []).map((option) => option.id)]);
-    const purchasable = ids.filter((id) => findPurchasable(id));
-    expect(new Set(purchasable).size).toBe(new Set(ids).size);
-    const prices = new Set(catalogue.flatMap((pack) => [pack.price, ...(pack.options ?? []).map((o) => o.value)]));
-    for (const price of [49_000, 79_000, 109_000, 129_000, 249_000, 299_000, 499_000, 799_000, 1_299_000, 2_499_000]) {
-      expect(prices.has(price)).toBe(true);
-    }
-  });
-
-  it('names every item a pack delivers', () => {
-    const items = catalogue.flatMap((pack) => [...pack.items, ...(pack.options ?? []).flatMap((o) => o.items)]);
-    for (const entry of items) expect(itemLabels[entry.itemId], entry.itemId).toBeTruthy();
-  });
-
-  it('resolves the combined packs 4445 and 4647 to their selectable cards', () => {
-    expect(findPurchasable(4445)).toMatchObject({ packId: 44, price: 109_000 });
-    expect(findPurchasable(4647)?.items).toHaveLength(2);
-    expect(packOfProduct(45)?.id).toBe(44);
-    expect(findPurchasable(9999)).toBeUndefined();
-  });
-
+describe('purchase limit slots', () => {
+  // The seeded packs themselves are checked on the database: apps/api/test/catalogue-seed.test.ts.
   it('counts flash sale by Vietnam day and gold packs by Vietnam month', () => {
     // 18:30 UTC is already the next day in Vietnam.
     const late = new Date('2026-01-31T18:30:00Z');
@@ -42,6 +13,40 @@ describe('catalogue', () => {
       key: 'gold:105',
       period: '2026-02',
     });
+  });
+
+  it('counts weeks from Monday in Vietnam time, event windows by their start, and ever once', () => {
+    // Sunday 2026-02-01 23:30 in Vietnam is still ISO week 5; Monday 00:30 is week 6.
+    expect(purchaseLimitSlot(7, { kind: 'weekly' }, new Date('2026-02-01T16:30:00Z')).period).toBe('2026-W05');
+    expect(purchaseLimitSlot(7, { kind: 'weekly' }, new Date('2026-02-01T17:30:00Z')).period).toBe('2026-W06');
+    // 2027-01-01 is a Friday: it belongs to the last ISO week of 2026.
+    expect(purchaseLimitSlot(7, { kind: 'weekly' }, new Date('2027-01-01T05:00:00Z')).period).toBe('2026-W53');
+    const start = '2026-11-20T13:00:00Z';
+    const slot = purchaseLimitSlot(7, { kind: 'window' }, new Date('2026-11-21T00:00:00Z'), start);
+    expect(slot.key).toBe('window:7');
+    expect(slot.period.length).toBeLessThanOrEqual(10);
+    expect(parseInt(slot.period, 36) * 1000).toBe(Date.parse(start));
+    expect(purchaseLimitSlot(7, { kind: 'ever' }, new Date())).toEqual({ key: 'ever:7', period: 'ever' });
+    expect(purchaseLimitSlot(7, { kind: 'monthly' }, new Date('2026-03-05T00:00:00Z')).key).toBe('monthly:7');
+  });
+
+  it('prices a plain pack at its sale price while the sale runs, from start to end', () => {
+    const pack: Pack = {
+      id: 9,
+      title: 'Gói thử',
+      price: 100_000,
+      tab: 'flash-sale',
+      art: null,
+      isSelect: false,
+      items: [{ itemId: 'diamond', quantity: 1 }],
+      sale: { price: 60_000, startsAt: '2026-11-21T13:00:00Z', endsAt: '2026-11-21T14:00:00Z' },
+    };
+    const priceAt = (iso: string) => purchasableOf(pack, 9, new Date(iso))!.price;
+    expect(priceAt('2026-11-21T12:59:59.999Z')).toBe(100_000);
+    expect(priceAt('2026-11-21T13:00:00Z')).toBe(60_000);
+    expect(priceAt('2026-11-21T13:59:59.999Z')).toBe(60_000);
+    expect(priceAt('2026-11-21T14:00:00Z')).toBe(100_000);
+    expect(purchasableOf(pack, 10, new Date())).toBeUndefined();
   });
 });
 
@@ -70,17 +75,25 @@ describe('purchase limit resets', () => {
   it('resets a daily limit at the next Vietnam midnight, a monthly one on the first of next month', () => {
     // 18:30 UTC on 31 January is 01:30 on 1 February in Vietnam.
     const late = new Date('2026-01-31T18:30:00Z');
-    expect(purchaseLimitResetsAt({ kind: 'daily' }, late).toISOString()).toBe('2026-02-01T17:00:00.000Z');
-    expect(purchaseLimitResetsAt({ kind: 'monthly', group: 'gold' }, late).toISOString()).toBe(
+    expect(purchaseLimitResetsAt({ kind: 'daily' }, late)!.toISOString()).toBe('2026-02-01T17:00:00.000Z');
+    expect(purchaseLimitResetsAt({ kind: 'monthly', group: 'gold' }, late)!.toISOString()).toBe(
       '2026-02-28T17:00:00.000Z',
     );
     // 16:59 UTC on 31 December is still 23:59 in Vietnam: the year turns over.
     const lastMinute = new Date('2026-12-31T16:59:00Z');
-    expect(formatVietnamHourDay(purchaseLimitResetsAt({ kind: 'daily' }, lastMinute))).toBe('00:00 ngày 01/01');
-    expect(purchaseLimitResetsAt({ kind: 'monthly', group: 'gold' }, lastMinute).toISOString()).toBe(
+    expect(formatVietnamHourDay(purchaseLimitResetsAt({ kind: 'daily' }, lastMinute)!)).toBe('00:00 ngày 01/01');
+    expect(purchaseLimitResetsAt({ kind: 'monthly', group: 'gold' }, lastMinute)!.toISOString()).toBe(
       '2026-12-31T17:00:00.000Z',
     );
     expect(formatVietnamHourDay(new Date('2026-11-26T17:00:00Z'))).toBe('00:00 ngày 27/11');
+    // Weekly: the next Monday 00:00 in Vietnam (Saturday 2026-11-21 → Monday 2026-11-23); ever: never.
+    expect(purchaseLimitResetsAt({ kind: 'weekly' }, new Date('2026-11-21T05:00:00Z'))!.toISOString()).toBe(
+      '2026-11-22T17:00:00.000Z',
+    );
+    expect(purchaseLimitResetsAt({ kind: 'ever' }, late)).toBeNull();
+    expect(purchaseLimitResetsAt({ kind: 'window' }, late, '2026-02-02T00:00:00Z')!.toISOString()).toBe(
+      '2026-02-02T00:00:00.000Z',
+    );
   });
 
   it('names the receiver and the reset in the limit refusal', () => {

@@ -100,6 +100,18 @@ export interface SessionStore {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/**
+ * The refusal of a session whose second-factor code is older than STEP_UP_MINUTES (428), or nothing:
+ * `stepUp` routes check it before the body; an action that needs step-up only for some changes (a
+ * pack's price) checks it itself.
+ */
+export function stepUpRefusal(user: AuthUser | null | undefined): AppError | undefined {
+  const at = user?.secondFactorAt;
+  return at && at.getTime() > Date.now() - STEP_UP_MINUTES * 60_000
+    ? undefined
+    : new AppError(428, secondFactorCodes.stepUpRequired, secondFactorMessages.stepUpRequired);
+}
+
 export const authPlugin = fp(
   async (
     app: FastifyInstance,
@@ -279,13 +291,6 @@ export const authPlugin = fp(
     app.decorate<AccessHook>('requireUser', (request, _reply, done) => withUser(request, done, signedIn));
     app.decorate('requirePermission', requirePermission);
     app.decorate<AccessHook>('optionalUser', (request, _reply, done) => withUser(request, done, anyone));
-    app.decorate<AccessHook>('requireStepUp', (request, _reply, done) => {
-      const at = request.user?.secondFactorAt;
-      done(
-        at && at.getTime() > Date.now() - STEP_UP_MINUTES * 60_000
-          ? undefined
-          : new AppError(428, secondFactorCodes.stepUpRequired, secondFactorMessages.stepUpRequired),
-      );
-    });
+    app.decorate<AccessHook>('requireStepUp', (request, _reply, done) => done(stepUpRefusal(request.user)));
   },
 );

@@ -6,6 +6,7 @@ export * from './social-auth';
 export * from './tickets';
 export * from './uploads';
 export * from './gift-codes';
+export * from './catalogue';
 export * from './orders';
 export * from './payments';
 export * from './second-factor';

@@ -31,6 +31,15 @@ export const orders = pgTable(
     totalPrice: integer('total_price').notNull(),
     /** What the order delivers, fixed when it is placed (the catalogue may change later). */
     items: jsonb('items').$type<MailItem[]>().notNull(),
+    /**
+     * The pack's card as it was when the order was placed: its id (a selectable pack's for its
+     * options), its tab and its thumbnail (null: drawn art), so that history and receipt stay as they were.
+     */
+    packId: integer('pack_id').notNull(),
+    packTab: varchar('pack_tab', { length: 20 }).notNull(),
+    thumbnail: varchar('thumbnail', { length: 300 }),
+    /** Items given on top of `items` (a promotion's bonus), decided when the order is paid; delivered with it. */
+    bonusItems: jsonb('bonus_items').$type<MailItem[]>(),
     accumulatedAmount: bigint('accumulated_amount', { mode: 'number' }).notNull().default(0),
     status: orderStatusEnum('status').notNull().default('initial'),
     receiverId: requiredRef('receiver_id', () => users.id),
@@ -38,6 +47,8 @@ export const orders = pgTable(
     /** Purchase-limit slot, e.g. `daily:201` in period `2026-11-21`; null when the pack has no limit. */
     limitKey: varchar('limit_key', { length: 40 }),
     limitPeriod: varchar('limit_period', { length: 10 }),
+    /** How many paid orders the slot allows (the pack's limit when the order was placed). */
+    limitCount: integer('limit_count').notNull().default(1),
     /** Set when staff reset the limit: the order no longer counts towards it. */
     limitReleasedAt: timestampTz('limit_released_at'),
     paidBy: orderPaidByEnum('paid_by'),

@@ -1,5 +1,6 @@
-import { findPurchasable, purchaseLimitSlot } from '@carabala/contracts/catalogue';
+import { purchaseLimitSlot } from '@carabala/contracts/catalogue';
 import { and, eq } from 'drizzle-orm';
+import { findProductOnSale, orderSnapshot } from '../../modules/catalogue';
 import { insertOrderWithFreshCode } from '../../modules/orders';
 import { creditMoney, paymentsMessages } from '../../modules/payments';
 import type { Tx } from '../client';
@@ -9,14 +10,11 @@ import { bankEvents, mails, users } from '../schema';
 export async function seedStore(tx: Tx, orderCodePrefix = 'CRB') {
   const [player] = await tx.select().from(users).where(eq(users.username, 'player1')).limit(1);
   if (!player) return;
-  const paidProduct = findPurchasable(101)!;
+  const paidProduct = (await findProductOnSale(tx, 101, new Date()))!;
   const paidAt = new Date(Date.now() - 2 * 86_400_000);
   const paid = await insertOrderWithFreshCode(tx, orderCodePrefix, {
-    productId: paidProduct.productId,
-    productTitle: paidProduct.title,
-    totalPrice: paidProduct.price,
+    ...orderSnapshot(paidProduct),
     accumulatedAmount: paidProduct.price,
-    items: paidProduct.items,
     receiverId: player.id,
     buyerId: player.id,
     status: 'done',
@@ -53,12 +51,9 @@ export async function seedStore(tx: Tx, orderCodePrefix = 'CRB') {
     nextAttemptAt: paidAt,
     deliveredAt: new Date(paidAt.getTime() + 3_000),
   });
-  const waiting = findPurchasable(602)!;
+  const waiting = (await findProductOnSale(tx, 602, new Date()))!;
   await insertOrderWithFreshCode(tx, orderCodePrefix, {
-    productId: waiting.productId,
-    productTitle: waiting.title,
-    totalPrice: waiting.price,
-    items: waiting.items,
+    ...orderSnapshot(waiting),
     receiverId: player.id,
     buyerId: player.id,
   });
@@ -72,14 +67,11 @@ export async function seedStore(tx: Tx, orderCodePrefix = 'CRB') {
 export async function seedLimitedOrders(tx: Tx, orderCodePrefix = 'CRB') {
   const [player] = await tx.select().from(users).where(eq(users.username, 'player2')).limit(1);
   if (!player) return;
-  const product = findPurchasable(204)!;
+  const product = (await findProductOnSale(tx, 204, new Date()))!;
   const slot = purchaseLimitSlot(product.productId, product.limit!, new Date());
   const place = () =>
     insertOrderWithFreshCode(tx, orderCodePrefix, {
-      productId: product.productId,
-      productTitle: product.title,
-      totalPrice: product.price,
-      items: product.items,
+      ...orderSnapshot(product),
       receiverId: player.id,
       buyerId: player.id,
       limitKey: slot.key,

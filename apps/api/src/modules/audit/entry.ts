@@ -31,6 +31,9 @@ function targetOf(row: AuditRow, detail: Detail): AuditTarget | null {
       return target(row.batchName ?? text(detail.name));
     case 'news':
       return target(row.newsTitle ?? text(detail.title) ?? text(detail.slug));
+    case 'pack':
+      // The pack's title when the entry was written (the id goes in the link only).
+      return target(text(detail.title));
     case 'user':
       return target(row.userName, row.userShortId ?? text(detail.shortId));
     case 'purchase_limit':

@@ -11,52 +11,25 @@ import {
   newsStaffListSchema,
   updateNewsBodySchema,
 } from '@carabala/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import { answerFrom, createAnswerCache, type AnswerFromCache } from '../../lib/answer-cache';
 import { ok } from '../../lib/reply';
-import { createNewsCache, type CachedAnswer } from './cache';
-import { webRevalidation } from './web-revalidation';
-
-/** A cached public answer: revalidated by its ETag on every use, so a publication shows at once. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.header('cache-control', 'public, no-cache').header('etag', answer.etag);
-  const tags = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-  if (tags?.includes(answer.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.bytes);
-}
-
-type AnswerFromCache = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  key: string,
-  produce: () => Promise<string>,
-) => Promise<void> | undefined;
+import { webRevalidation } from '../../lib/web-revalidation';
 
 export async function newsRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  const cache = await createNewsCache({ redis: app.redis, ttlSeconds: config.NEWS_CACHE_SECONDS });
+  const cache = await createAnswerCache({
+    name: 'news-cache',
+    redis: app.redis,
+    ttlSeconds: config.NEWS_CACHE_SECONDS,
+  });
   const notifyWeb = webRevalidation({
     urls: config.WEB_REVALIDATE_URLS,
     secret: config.REVALIDATE_SECRET,
     log: app.log,
   });
-  /**
-   * Sends the answer this process holds for `key` at once (no promise, the handler returns nothing), or
-   * the one the cache reads or shares once it has it (the handler returns that promise of the reply).
-   */
-  const answerFromCache: AnswerFromCache = (request, reply, key, produce) => {
-    const hit = cache.peek(key);
-    if (hit) {
-      sendCached(request, reply, hit);
-      return undefined;
-    }
-    return cache.get(key, produce).then((answer) => {
-      sendCached(request, reply, answer);
-      // Fastify's "return reply" after reply.send (a promise of nothing would let it send again when an
-      // onSend hook is still running); the type provider's handler type knows only payloads.
-      return reply as unknown as void;
-    });
-  };
+  const answerFromCache = answerFrom(cache);
   /** After a change staff made: public answers and the web's cached pages are rebuilt. */
   const changed = async <T>(result: T) => {
     await cache.clear();

@@ -12,6 +12,8 @@ export {
 } from './service';
 export {
   countLimitUses,
+  countLimitUsesBySlot,
+  countPackSales,
   findOrderHistory,
   findOpenOrderCodes,
   findOpenOrdersOwing,

@@ -206,6 +206,48 @@ export async function countLimitUses(db: Db | Tx, receiverId: string, key: strin
   return row?.value ?? 0;
 }
 
+/** For each limit slot (`key` in `period`), the receiver's paid orders that still count towards it. */
+export async function countLimitUsesBySlot(
+  db: Db,
+  receiverId: string,
+  slots: { key: string; period: string }[],
+): Promise<Map<string, number>> {
+  if (slots.length === 0) return new Map();
+  const rows = await db
+    .select({ key: orders.limitKey, period: orders.limitPeriod, value: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.receiverId, receiverId),
+        inArray(
+          orders.limitKey,
+          slots.map((slot) => slot.key),
+        ),
+        eq(orders.status, 'done'),
+        isNull(orders.limitReleasedAt),
+      ),
+    )
+    .groupBy(orders.limitKey, orders.limitPeriod);
+  return new Map(rows.map((row) => [`${row.key}|${row.period}`, row.value]));
+}
+
+/**
+ * The orders that take a pack's stock at `now`: paid ones, and unpaid ones whose payment window is
+ * still open (an order the player may still pay holds its unit).
+ */
+export async function countPackSales(db: Db | Tx, packId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.packId, packId),
+        or(eq(orders.status, 'done'), and(eq(orders.status, 'initial'), gt(orders.expiresAt, now))),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
 /** Draws order codes until one is free; collisions are rare (32^8 codes) but possible. */
 export async function insertOrderWithFreshCode(
   db: Db | Tx,

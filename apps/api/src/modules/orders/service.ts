@@ -47,6 +47,9 @@ export function orderSummary({ order, delivery, refunded }: OrderListRow) {
     code: order.code,
     productId: order.productId,
     productTitle: order.productTitle,
+    packId: order.packId,
+    packTab: order.packTab,
+    thumbnail: order.thumbnail,
     totalPrice: order.totalPrice,
     accumulatedAmount: order.accumulatedAmount,
     status: order.status,
@@ -127,6 +130,7 @@ export function createOrdersService({ db }: { db: Db }) {
       return {
         ...orderSummary(row),
         items: order.items,
+        bonusItems: order.bonusItems ?? [],
         receiver: { shortId: row.receiverShortId, displayName: row.receiverName, avatar: row.receiverAvatar },
         buyer: buyer ? { shortId: buyer.shortId, displayName: buyer.displayName } : null,
         role: order.buyerId === order.receiverId ? 'both' : bought ? 'bought' : 'received',

@@ -74,11 +74,13 @@ function insertEventSql(event: NewBankEvent) {
  *   (FOR UPDATE), so payments of one order add up and payments of sibling orders run one at a time
  *   and see each other's latest state;
  * - money is added; reaching the total (or a staff mark) makes the order paid, unless the receiver
- *   already has a paid order in that limit slot: then it is held ("limit reached");
+ *   already has the slot's allowed number of paid orders (`limit_count`, 1 for most packs): then it
+ *   is held ("limit reached");
  * - bank money transferred after an open order's payment window (`expires_at`) is not added: the
  *   event is held for review as late, as money for a paid order is (decision record 032);
- * - a paid limited order cancels the receiver's other unpaid orders of that slot;
- * - the pack's mail is written with the payment (the outbox);
+ * - a paid limited order that fills its slot cancels the receiver's other unpaid orders of that slot;
+ * - the pack's mail is written with the payment (the outbox): the order's items and its bonus, as
+ *   the order holds them (a promotion deciding a bonus sets `bonus_items` in this transaction first);
  * - with a bank event, the event insert is ON CONFLICT DO NOTHING on its provider id and on its
  *   transfer key, and nothing else happens unless it was inserted: a retried or pulled copy is a no-op.
  */
@@ -103,7 +105,7 @@ export async function creditMoney(db: Db | Tx, credit: Credit): Promise<CreditOu
     WITH target AS (${target}),
     grp AS (
       SELECT s.id, s.code, s.status, s.accumulated_amount, s.total_price, s.receiver_id, s.product_title, s.items,
-        s.limit_released_at, s.expires_at
+        s.bonus_items, s.limit_released_at, s.limit_count, s.expires_at
       FROM orders s, target t
       WHERE s.id = t.id OR (t.limit_key IS NOT NULL AND s.receiver_id = t.receiver_id
         AND s.limit_key = t.limit_key AND s.limit_period = t.limit_period)
@@ -119,12 +121,17 @@ export async function creditMoney(db: Db | Tx, credit: Credit): Promise<CreditOu
         g.accumulated_amount + (CASE WHEN l.expired THEN 0 ELSE ${credit.amount}::bigint END) AS new_amount,
         (g.status = 'initial' AND NOT l.expired AND (g.accumulated_amount + ${credit.amount}::bigint >= g.total_price
           OR ${credit.force ?? false}::boolean)) AS reaches,
-        EXISTS (SELECT 1 FROM grp o WHERE o.id <> g.id AND o.status = 'done' AND o.limit_released_at IS NULL)
-          AS limit_used
+        (SELECT count(*) FROM grp o WHERE o.id <> g.id AND o.status = 'done' AND o.limit_released_at IS NULL)
+          AS used_count
       FROM grp g JOIN late l ON l.id = g.id
+    ),
+    counted AS (
+      SELECT c.*, c.used_count >= c.limit_count AS limit_used, c.used_count + 1 >= c.limit_count AS fills
+      FROM cur c
     ),
     decision AS (
       SELECT c.id, c.code, c.status::text AS previous_status, c.new_amount, c.receiver_id, c.product_title, c.items,
+        c.bonus_items, c.fills,
         CASE WHEN c.reaches THEN (CASE WHEN c.limit_used THEN 'held' ELSE 'done' END) ELSE c.status::text END
           AS status,
         COALESCE(${preMatch}::text, CASE
@@ -138,7 +145,7 @@ export async function creditMoney(db: Db | Tx, credit: Credit): Promise<CreditOu
         CASE WHEN c.id IS NULL OR c.status <> 'initial' OR c.expired OR (c.reaches AND c.limit_used) THEN 0
           WHEN c.reaches THEN LEAST(${credit.amount}::bigint, GREATEST(c.total_price - c.accumulated_amount, 0))
           ELSE ${credit.amount}::bigint END AS credited
-      FROM (SELECT 1) AS one LEFT JOIN cur c ON true
+      FROM (SELECT 1) AS one LEFT JOIN counted c ON true
     ),
     ${eventCte}
     credited AS (
@@ -157,13 +164,14 @@ export async function creditMoney(db: Db | Tx, credit: Credit): Promise<CreditOu
     cancelled AS (
       UPDATE orders o SET status = 'cancelled', closed_at = now()
       FROM decision d, grp g ${onlyIfInserted}
-      WHERE d.status = 'done' AND d.previous_status = 'initial' AND g.id <> d.id AND g.status = 'initial'
+      WHERE d.status = 'done' AND d.previous_status = 'initial' AND d.fills AND g.id <> d.id AND g.status = 'initial'
         AND o.id = g.id
       RETURNING o.id
     ),
     mail AS (
       ${insertMailsSql(sql`
-        SELECT d.receiver_id, u.short_id, ${credit.mailTitlePrefix} || d.product_title, d.items, 'order', d.id::text
+        SELECT d.receiver_id, u.short_id, ${credit.mailTitlePrefix} || d.product_title,
+          d.items || COALESCE(d.bonus_items, '[]'::jsonb), 'order', d.id::text
         FROM decision d JOIN users u ON u.id = d.receiver_id ${onlyIfInserted}
         WHERE d.previous_status = 'initial' AND d.status = 'done'`)}
     )

@@ -5,7 +5,6 @@ import {
   type createManualTransactionBodySchema,
   type RefundBody,
 } from '@carabala/contracts';
-import { findPurchasable } from '@carabala/contracts/catalogue';
 import { formatVnd } from '@carabala/contracts/labels';
 import type { z } from 'zod';
 import type { Config, Db, Tx } from '../../lib/deps';
@@ -14,6 +13,7 @@ import { PendingApproval } from '../../lib/reply';
 import { AppError } from '../../plugins/errors';
 import { requestApproval, type ApprovalApplier, type ApprovalContext } from '../approvals';
 import { recordAudit } from '../audit';
+import { findProductOnSale, orderSnapshot } from '../catalogue';
 import {
   findOrderWithReceiver,
   insertOrderWithFreshCode,
@@ -34,6 +34,13 @@ const productNotFound = () =>
   new AppError(400, storeCodes.productNotFound, storeMessages.productNotFound, {
     productId: [storeMessages.productNotFound],
   });
+
+/** A published product staff may grant, whether or not its pack shows now. */
+async function grantable(tx: Tx, productId: number) {
+  const product = await findProductOnSale(tx, productId, new Date(), { anyTime: true });
+  if (!product) throw productNotFound();
+  return product;
+}
 
 /** Who approved, for the action's own audit entry. */
 const approvedBy = (approval?: ApprovalContext) =>
@@ -62,16 +69,12 @@ async function markPaidIn(tx: Tx, orderId: string, note: string, actorId: string
 
 /** A manual order for the player, paid through the one credit operation. */
 async function grantIn(tx: Tx, prefix: string, body: ManualBody, actorId: string, approval?: ApprovalContext) {
-  const product = findPurchasable(body.productId);
-  if (!product) throw productNotFound();
+  const product = await grantable(tx, body.productId);
   const receiver = await findUserByShortId(tx, body.shortId);
   if (!receiver) throw userNotFound();
   const order = await insertOrderWithFreshCode(tx, prefix, {
     kind: 'manual',
-    productId: product.productId,
-    productTitle: product.title,
-    totalPrice: product.price,
-    items: product.items,
+    ...orderSnapshot(product),
     receiverId: receiver.id,
     note: body.reason,
   });
@@ -87,7 +90,13 @@ async function grantIn(tx: Tx, prefix: string, body: ManualBody, actorId: string
     action: 'transaction.create_manual',
     targetType: 'order',
     targetId: order.id,
-    detail: { shortId: receiver.shortId, productId: product.productId, reason: body.reason, ...approvedBy(approval) },
+    detail: {
+      shortId: receiver.shortId,
+      productId: product.productId,
+      productTitle: product.title,
+      reason: body.reason,
+      ...approvedBy(approval),
+    },
   });
 }
 
@@ -214,9 +223,8 @@ export function createStaffMoneyActions({ db, config, onMailQueued }: StaffMoney
 
     /** An admin grants a pack without payment: always a request a second admin approves. */
     async createManual(body: ManualBody, actorId: string): Promise<PendingApproval> {
-      const product = findPurchasable(body.productId);
-      if (!product) throw productNotFound();
       return db.transaction(async (tx) => {
+        const product = await grantable(tx, body.productId);
         const receiver = await findUserByShortId(tx, body.shortId);
         if (!receiver) throw userNotFound();
         return requestApproval(tx, {

@@ -4,6 +4,7 @@ import {
   orderHistoryQuerySchema,
   orderCodeParamsSchema,
   orderStreamEventSchema,
+  packLimitsSchema,
   orderHistorySchema,
   orderReceiptSchema,
   purchaseBodySchema,
@@ -28,6 +29,16 @@ export const storeRoutes = jsonRoutes(['store'], (route, { store: service, order
     querystring: userLookupQuerySchema,
     data: userLookupSchema,
     handle: (request) => service.lookupReceiver(request.query.shortId, request.ip, request.user),
+  });
+
+  route('GET /store/packs/limits', 'user', {
+    summary: "What is left of each limited pack for the signed-in player as receiver, now",
+    description:
+      'For every product on sale with a purchase limit: the period (`daily`, `weekly`, `monthly`, `window`, ' +
+      '`ever`), how many purchases it allows and how many paid orders already count. Read after the page loads ' +
+      '(the store page itself is cached for everyone).',
+    data: packLimitsSchema,
+    handle: (request) => service.packLimits(request.user!.id),
   });
 
   route('POST /transactions/bank', 'optional', {

@@ -9,24 +9,16 @@ import {
   type PurchaseBody,
   type UserLookup,
 } from '@carabala/contracts';
-import { findPurchasable, purchaseLimitResetsAt, purchaseLimitSlot } from '@carabala/contracts/catalogue';
-import { formatVietnamHourDay, vietnamTimestamp } from '@carabala/contracts/labels';
+import { vietnamTimestamp } from '@carabala/contracts/labels';
 import { toPaged, type PageQuery } from '../../db/paging';
 import type { Config, Db, FailureCounter } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import {
-  countLimitUses,
-  findOrderHistory,
-  insertOrderWithFreshCode,
-  orderSummary,
-  type OrdersService,
-} from '../orders';
+import { findOrderHistory, orderSummary, type OrdersService } from '../orders';
 import { buildVietQrPayload, type SepayWebhookInput } from '../payments';
 import { findUserByShortId } from '../users';
 import { storeModuleMessages } from './messages';
-
-const shortIdRefusal = (code: string, message: string) => new AppError(400, code, message, { shortId: [message] });
+import { packLimitsOf, placeOrder, shortIdRefusal } from './purchase';
 
 export interface StoreDeps {
   db: Db;
@@ -78,31 +70,11 @@ export function createStoreService({ db, config, findOrder, failures }: StoreDep
   }
 
   return {
-    /** Creates an unpaid order for the receiving player; the price comes from the catalogue only. */
-    async createPurchase(body: PurchaseBody, buyer: AuthUser | null): Promise<{ id: string }> {
-      const product = findPurchasable(body.productId);
-      if (!product) throw shortIdRefusal(storeCodes.productNotFound, storeMessages.productNotFound);
-      const receiver = await findUserByShortId(db, body.shortId);
-      if (!receiver) throw shortIdRefusal(storeCodes.userNotFound, storeMessages.userNotFound);
-      const now = new Date();
-      const slot = product.limit ? purchaseLimitSlot(product.productId, product.limit, now) : null;
-      if (slot && product.limit && (await countLimitUses(db, receiver.id, slot.key, slot.period)) > 0) {
-        const resetsAt = formatVietnamHourDay(purchaseLimitResetsAt(product.limit, now));
-        throw shortIdRefusal(storeCodes.productLimited, storeMessages.productLimited(receiver.shortId, resetsAt));
-      }
-      const order = await insertOrderWithFreshCode(db, config.ORDER_CODE_PREFIX, {
-        productId: product.productId,
-        productTitle: product.title,
-        totalPrice: product.price,
-        items: product.items,
-        receiverId: receiver.id,
-        buyerId: buyer?.id ?? null,
-        limitKey: slot?.key ?? null,
-        limitPeriod: slot?.period ?? null,
-        expiresAt: new Date(Date.now() + config.ORDER_PAYMENT_MINUTES * 60_000),
-      });
-      return { id: order.id };
-    },
+    /** Creates an unpaid order for the receiving player, priced by the published catalogue only (purchase.ts). */
+    createPurchase: (body: PurchaseBody, buyer: AuthUser | null) => placeOrder(db, config, body, buyer),
+
+    /** For the signed-in receiver: what is left now of each limited product on sale. */
+    packLimits: (userId: string) => packLimitsOf(db, userId),
 
     /**
      * Who a User ID names, before the order: counted per address and per signed-in player (found or

@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-
 /**
  * How long after a change the web is told once more. A page whose render began just before the first
  * call can be stored after it with the old news; the second call drops that copy too, so a change is
@@ -7,22 +5,20 @@ import type { FastifyBaseLogger } from 'fastify';
  */
 export const REPEAT_AFTER_MS = 2000;
 
+/** Where a failed call is told: Fastify's logger or the worker's pino. */
+interface WarnLog {
+  warn(object: object, message: string): void;
+}
+
 /**
- * Tells each web process that the news changed (POST /_internal/revalidate with the shared secret),
- * so that its cached pages (home, news list, articles, sitemap) are rebuilt on their next visit: at
+ * Tells each web process that public content changed (POST /_internal/revalidate with the shared
+ * secret): the news, or the store's catalogue (a publication, or a window or sale starting or
+ * ending), so that its cached pages (home, news, store, sitemap) are rebuilt on their next visit: at
  * once, awaited, and again REPEAT_AFTER_MS later in the background. Off when no URL is configured. A
  * web process that does not answer is logged, never fails the edit: its pages still expire on their
  * own schedule.
  */
-export function webRevalidation({
-  urls,
-  secret,
-  log,
-}: {
-  urls: string[];
-  secret: string | undefined;
-  log: FastifyBaseLogger;
-}) {
+export function webRevalidation({ urls, secret, log }: { urls: string[]; secret: string | undefined; log: WarnLog }) {
   const tellEveryWeb = (secretValue: string) =>
     Promise.all(
       urls.map(async (url) => {
@@ -32,15 +28,19 @@ export function webRevalidation({
             headers: { 'x-revalidate-secret': secretValue },
             signal: AbortSignal.timeout(3000),
           });
-          if (!response.ok) log.warn({ url, status: response.status }, 'web revalidation refused');
+          if (response.ok) return true;
+          log.warn({ url, status: response.status }, 'web revalidation refused');
         } catch (error) {
           log.warn({ url, err: error }, 'web revalidation failed');
         }
+        return false;
       }),
     );
-  return async function notifyWeb() {
-    if (!secret || urls.length === 0) return;
-    await tellEveryWeb(secret);
+  /** True when every web process took the first call (or none is configured). */
+  return async function notifyWeb(): Promise<boolean> {
+    if (!secret || urls.length === 0) return true;
+    const answered = await tellEveryWeb(secret);
     setTimeout(() => void tellEveryWeb(secret), REPEAT_AFTER_MS).unref();
+    return answered.every(Boolean);
   };
 }

@@ -1,0 +1,13 @@
+// The catalogue: the packs table (draft and published), the staff's calls, the store's cached read,
+// what a product id sells now (`findProductOnSale`, for the store and staff grants) and the schedule
+// that revalidates the pages at every window or sale boundary.
+export { catalogueRoutes } from './routes';
+export {
+  createCatalogueService,
+  findProductOnSale,
+  findProductsOnSale,
+  orderSnapshot,
+  type ProductOnSale,
+} from './service';
+export { createCatalogueSchedule, type CatalogueSchedule } from './schedule';
+export { lockPackForSale } from './repository';

@@ -1,0 +1,216 @@
+import {
+  catalogueCodes,
+  catalogueMessages,
+  type AuditAction,
+  type PackContent,
+  type PackListQuery,
+  type Paged,
+  type StaffPack,
+  type StorePacks,
+  type packBodySchema,
+} from '@carabala/contracts';
+import { purchasableOf, type Purchasable } from '@carabala/contracts/catalogue';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import { toPaged } from '../../db/paging';
+import { AppError, notFound } from '../../plugins/errors';
+import { recordAudit } from '../audit';
+import { eventWindowOf, isVisible, storeAt, toStorePack } from './content';
+import {
+  findPublishedPackOfProduct,
+  findPublishedPacks,
+  findStaffPack,
+  findStaffPacks,
+  insertPack,
+  nextProductId,
+  productIdsOfOtherPacks,
+  publishDraft,
+  updateDraft,
+  type StaffPackRow,
+} from './repository';
+
+type PackBody = z.output<typeof packBodySchema>;
+
+const packNotFound = () => notFound(catalogueMessages.notFound);
+const productIdTaken = () =>
+  new AppError(409, catalogueCodes.productIdTaken, catalogueMessages.productIdTaken, {
+    options: [catalogueMessages.productIdTaken],
+  });
+
+const toStaffPack = (row: StaffPackRow): StaffPack => ({
+  id: row.id,
+  state: row.state,
+  draft: row.draft,
+  published: row.published,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * The body as stored: option ids kept where given (they must be this pack's), fresh ones for new
+ * options; a selectable pack's price is its lowest option's.
+ */
+async function contentOf(tx: Tx, packId: number, body: PackBody): Promise<PackContent> {
+  if (body.options === null) return { ...body, options: null };
+  const given = body.options.flatMap((option) => (option.id === undefined ? [] : [option.id]));
+  if (new Set(given).size !== given.length) throw productIdTaken();
+  if ((await productIdsOfOtherPacks(tx, given, packId)).length > 0) throw productIdTaken();
+  const options = [];
+  for (const option of body.options) {
+    options.push({ ...option, id: option.id ?? (await nextProductId(tx)) });
+  }
+  return { ...body, options, price: Math.min(...options.map((option) => option.value)) };
+}
+
+/** The fields of `after` that differ from `before`, each side's value: the audit's before and after. */
+function changesBetween(before: PackContent | null, after: PackContent) {
+  const keys = (Object.keys(after) as (keyof PackContent)[]).filter(
+    (key) => JSON.stringify(before?.[key] ?? null) !== JSON.stringify(after[key] ?? null),
+  );
+  return {
+    fields: keys,
+    before: before ? Object.fromEntries(keys.map((key) => [key, before[key] ?? null])) : null,
+    after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
+  };
+}
+
+/** Fields whose change alters what players pay: publishing such a change needs step-up. */
+const PRICE_FIELDS = new Set<keyof PackContent>(['price', 'sale']);
+const changesPrice = (before: PackContent | null, after: PackContent) =>
+  before === null ||
+  changesBetween(before, after).fields.some((field) => PRICE_FIELDS.has(field)) ||
+  JSON.stringify(before.options?.map((option) => [option.id, option.value]) ?? null) !==
+    JSON.stringify(after.options?.map((option) => [option.id, option.value]) ?? null);
+
+async function audit(tx: Tx, actorId: string, action: AuditAction, id: number, title: string, detail: object) {
+  await recordAudit(tx, { actorId, action, targetType: 'pack', targetId: String(id), detail: { title, ...detail } });
+}
+
+/** What a product id sells now, with what the order keeps of its card and what its limit and stock need. */
+export interface ProductOnSale extends Purchasable {
+  tab: PackContent['tab'];
+  thumbnail: string | null;
+  stock: number | null;
+  /** The event window a `window` limit counts in. */
+  window: { start: string | null; end: string | null };
+}
+
+/** What an order keeps of a product as it is when the order is made: its price, contents and card. */
+export const orderSnapshot = (product: ProductOnSale) => ({
+  productId: product.productId,
+  productTitle: product.title,
+  totalPrice: product.price,
+  items: product.items,
+  packId: product.packId,
+  packTab: product.tab,
+  thumbnail: product.thumbnail,
+});
+
+export interface CatalogueDeps {
+  db: Db;
+}
+
+/** The catalogue: packs staff draft and publish (audited), and what the store and the orders read. */
+export function createCatalogueService({ db }: CatalogueDeps) {
+  async function changeDraft(id: number | null, actorId: string, body: PackBody): Promise<StaffPack> {
+    return db.transaction(async (tx) => {
+      const current = id === null ? undefined : await findStaffPack(tx, id, { forUpdate: true });
+      if (id !== null && !current) throw packNotFound();
+      const packId = id ?? (await nextProductId(tx));
+      const draft = await contentOf(tx, packId, body);
+      if (current) await updateDraft(tx, packId, draft);
+      else await insertPack(tx, packId, draft);
+      const changes = changesBetween(current?.draft ?? null, draft);
+      await audit(tx, actorId, current ? 'pack.update' : 'pack.create', packId, draft.title, changes);
+      return toStaffPack((await findStaffPack(tx, packId))!);
+    });
+  }
+
+  return {
+    async list(query: PackListQuery): Promise<Paged<StaffPack>> {
+      return toPaged(query, await findStaffPacks(db, query), toStaffPack);
+    },
+
+    async get(id: number): Promise<StaffPack> {
+      const row = await findStaffPack(db, id);
+      if (!row) throw packNotFound();
+      return toStaffPack(row);
+    },
+
+    create: (actorId: string, body: PackBody) => changeDraft(null, actorId, body),
+    update: (id: number, actorId: string, body: PackBody) => changeDraft(id, actorId, body),
+
+    /**
+     * Copies the draft to the published state. A change of what players pay (a first publication, a
+     * price, a sale, an option's price) needs a fresh second-factor code: `stepUp` says whether the
+     * session has one, and `refuseStepUp` is the refusal to throw when it has not.
+     */
+    async publish(id: number, actorId: string, steppedUp: boolean, refuseStepUp: () => Error): Promise<StaffPack> {
+      return db.transaction(async (tx) => {
+        const current = await findStaffPack(tx, id, { forUpdate: true });
+        if (!current) throw packNotFound();
+        if (current.state === 'published') return toStaffPack(current);
+        if (!steppedUp && changesPrice(current.published, current.draft)) throw refuseStepUp();
+        await publishDraft(tx, id);
+        await audit(
+          tx,
+          actorId,
+          'pack.publish',
+          id,
+          current.draft.title,
+          changesBetween(current.published, current.draft),
+        );
+        return toStaffPack((await findStaffPack(tx, id))!);
+      });
+    },
+
+    /** The store now: visible packs and the next moment that changes by itself. */
+    async storePacks(now = Date.now()): Promise<StorePacks & { nextChange: number | null }> {
+      const { packs, nextChangeAt } = storeAt(await findPublishedPacks(db), now);
+      return {
+        packs,
+        nextChangeAt: nextChangeAt === null ? null : new Date(nextChangeAt).toISOString(),
+        nextChange: nextChangeAt,
+      };
+    },
+  };
+}
+
+const productOnSale = (row: { id: number; content: PackContent }, productId: number, now: Date) => {
+  const purchasable = purchasableOf(toStorePack(row.id, row.content, now.getTime()), productId, now);
+  if (!purchasable) return undefined;
+  return {
+    ...purchasable,
+    tab: row.content.tab,
+    thumbnail: row.content.art?.thumbnail ?? null,
+    stock: row.content.stock,
+    window: eventWindowOf(row.content),
+  };
+};
+
+/** Every product on sale at `now` (each option of a selectable pack on its own). */
+export async function findProductsOnSale(db: Db | Tx, now: Date): Promise<ProductOnSale[]> {
+  return (await findPublishedPacks(db))
+    .filter((row) => isVisible(row.content, now.getTime()))
+    .flatMap((row) =>
+      (row.content.options ? row.content.options.map((option) => option.id) : [row.id]).flatMap(
+        (productId) => productOnSale(row, productId, now) ?? [],
+      ),
+    );
+}
+
+/**
+ * What `productId` sells at `now` from the published catalogue: undefined when no published pack
+ * sells it or its pack is not showing (`anyTime` skips the window: a staff grant).
+ */
+export async function findProductOnSale(
+  db: Db | Tx,
+  productId: number,
+  now: Date,
+  options: { anyTime?: boolean } = {},
+): Promise<ProductOnSale | undefined> {
+  const row = await findPublishedPackOfProduct(db, productId);
+  if (!row || (!options.anyTime && !isVisible(row.content, now.getTime()))) return undefined;
+  return productOnSale(row, productId, now);
+}
