@@ -207,11 +207,13 @@ const storePackSchema = z.object({
 }) satisfies z.ZodType<Pack>;
 
 /**
- * GET /api/store/packs: the packs on sale now, in the store's order (tab, then sort order, then id),
- * and the next moment the answer changes by itself (a window or a sale starts or ends), or null.
+ * GET /api/store/packs: the packs on sale at `at` (when the answer was made; it holds until
+ * `nextChangeAt`), in the store's order (tab, then sort order, then id), and the next moment the
+ * answer changes by itself (a window or a sale starts or ends), or null.
  */
 export const storePacksSchema = z.object({
   packs: z.array(storePackSchema),
+  at: z.string(),
   nextChangeAt: z.string().nullable(),
 });
 export type StorePacks = z.infer<typeof storePacksSchema>;

@@ -1,7 +1,7 @@
 'use client';
 
 import type { NotificationsSeen, PlayerNotification } from '@carabala/contracts';
-import { packOfProduct } from '@carabala/contracts/catalogue';
+import { DEFAULT_STORE_TAB } from '@carabala/contracts/catalogue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from './api-client';
@@ -49,8 +49,8 @@ export function useNotifications(userId: string | null) {
 /** Where a notification leads: the order's state in the store, or the ticket. */
 export function notificationHref(item: PlayerNotification): string {
   if (item.kind === 'ticket.answered') return `/supports/my-tickets/${item.targetId}`;
-  const tab = packOfProduct(item.productId ?? 0)?.tab ?? 'tieu-bieu';
-  return `/store?tab=${tab}&productId=${item.productId}&transactionId=${item.targetId}`;
+  // Every tab's page holds every pack, so the dialog opens from the first tab whatever the pack's.
+  return `/store?tab=${DEFAULT_STORE_TAB}&productId=${item.productId}&transactionId=${item.targetId}`;
 }
 
 /** How many of each kind, for the summary: "3 thay đổi từ lần trước: 2 đơn đã giao, 1 yêu cầu…". */

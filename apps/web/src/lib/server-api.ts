@@ -34,6 +34,9 @@ export function dataOf<T>(result: ServerResult<T>): T {
 /** The cache tag of every news read; POST /_internal/revalidate drops them all. */
 export const NEWS_TAG = 'news';
 
+/** The cache tag of the store's catalogue read (GET /api/store/packs), dropped by the same call. */
+export const CATALOGUE_TAG = 'catalogue';
+
 /**
  * How long a cached page or API answer lives at most (also `expireTime` in next.config.ts, so that
  * Next sends no stale-while-revalidate a browser would apply). Staff changes refresh them at once.

@@ -70,7 +70,8 @@ function changesBetween(before: PackContent | null, after: PackContent) {
   );
   return {
     fields: keys,
-    before: before ? Object.fromEntries(keys.map((key) => [key, before[key] ?? null])) : null,
+    // A new pack: every field from nothing, so the audit screen reads "Không có → …".
+    before: Object.fromEntries(keys.map((key) => [key, before?.[key] ?? null])),
     after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
   };
 }
@@ -170,6 +171,7 @@ export function createCatalogueService({ db }: CatalogueDeps) {
       const { packs, nextChangeAt } = storeAt(await findPublishedPacks(db), now);
       return {
         packs,
+        at: new Date(now).toISOString(),
         nextChangeAt: nextChangeAt === null ? null : new Date(nextChangeAt).toISOString(),
         nextChange: nextChangeAt,
       };

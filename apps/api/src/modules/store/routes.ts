@@ -32,7 +32,7 @@ export const storeRoutes = jsonRoutes(['store'], (route, { store: service, order
   });
 
   route('GET /store/packs/limits', 'user', {
-    summary: "What is left of each limited pack for the signed-in player as receiver, now",
+    summary: 'What is left of each limited pack for the signed-in player as receiver, now',
     description:
       'For every product on sale with a purchase limit: the period (`daily`, `weekly`, `monthly`, `window`, ' +
       '`ever`), how many purchases it allows and how many paid orders already count. Read after the page loads ' +

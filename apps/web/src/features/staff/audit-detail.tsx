@@ -1,7 +1,6 @@
 'use client';
 
 import type { AuditEntry } from '@carabala/contracts';
-import { findPurchasable } from '@carabala/contracts/catalogue';
 import { itemLabels, roleLabels } from '@carabala/contracts/labels';
 import type { Role } from '@carabala/contracts/permissions';
 import { useTranslations } from 'next-intl';
@@ -17,9 +16,18 @@ interface Row {
 
 /** Kept for the machine (ids, the sentence the API once wrote): never shown. */
 const HIDDEN = new Set(['sentence', 'approvalId', 'approvedBy', 'orderId', 'sessionId', 'id', 'batchId', 'shortId']);
-const MONEY = new Set(['amount', 'totalPrice', 'price', 'accumulatedAmount']);
-const TIMES = new Set(['startsAt', 'expiresAt', 'publishedAt', 'createdAt', 'updatedAt']);
-const LABELLED = new Set(['status', 'match', 'via', 'kind', 'source']);
+const MONEY = new Set(['amount', 'totalPrice', 'price', 'accumulatedAmount', 'value']);
+const TIMES = new Set([
+  'startsAt',
+  'endsAt',
+  'expiresAt',
+  'publishedAt',
+  'createdAt',
+  'updatedAt',
+  'visibleFrom',
+  'visibleUntil',
+]);
+const LABELLED = new Set(['status', 'match', 'via', 'kind', 'source', 'tab']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -46,7 +54,7 @@ export function useAuditDetail() {
     if (typeof value === 'boolean') return value ? t('values.yes') : t('values.no');
     if (typeof value === 'number') {
       if (MONEY.has(key)) return formatVnd(value);
-      if (key === 'productId') return findPurchasable(value)?.title ?? `#${value}`;
+      if (key === 'productId') return `#${value}`;
       return formatCount(value);
     }
     if (typeof value === 'string') {

@@ -1,7 +1,6 @@
 'use client';
 
 import { auditActions, type AuditAction, type AuditEntry, type AuditTarget } from '@carabala/contracts';
-import { findPurchasable } from '@carabala/contracts/catalogue';
 import { roleLabels } from '@carabala/contracts/labels';
 import type { Role } from '@carabala/contracts/permissions';
 import { useTranslations } from 'next-intl';
@@ -29,6 +28,7 @@ const KINDS = new Set([
   'mail',
   'session',
   'purchase_limit',
+  'pack',
 ]);
 
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
@@ -52,6 +52,7 @@ export function targetHref(entry: AuditEntry): string | null {
   if (kind === 'gift_code') return `/admin/gift-codes/${id}`;
   if (kind === 'gift_code_batch') return `/admin/gift-codes?batchId=${id}`;
   if (kind === 'news') return `/admin/news/${id}`;
+  if (kind === 'pack') return `/admin/catalogue/${id}`;
   if (kind === 'ticket' && entry.action !== 'ticket.delete') return `/admin/tickets/${id}`;
   return null;
 }
@@ -99,10 +100,13 @@ export function useAuditWords() {
       device: text(detail.device ?? entry.target?.label),
       address: text(detail.address),
       status: valueLabel('status', detail.to),
+      // The title the entry kept (older grants kept only the id).
       product:
-        typeof detail.productId === 'number'
-          ? (findPurchasable(detail.productId)?.title ?? `#${detail.productId}`)
-          : text(detail.productId),
+        typeof detail.productTitle === 'string'
+          ? detail.productTitle
+          : typeof detail.productId === 'number'
+            ? `#${detail.productId}`
+            : text(detail.productId),
       shortId: text(detail.shortId),
       period: text(detail.period),
       who: entry.target?.shortId ? object(entry.target) : t('everyone'),

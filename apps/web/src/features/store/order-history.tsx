@@ -1,7 +1,6 @@
 'use client';
 
 import type { OrderHistoryItem } from '@carabala/contracts';
-import { packOfProduct } from '@carabala/contracts/catalogue';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -12,24 +11,22 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
 import { formatVietnamTime, formatVnd } from '@/lib/format';
 import { useOrderHistory } from './api/player';
+import { orderThumbnail } from './order-picture';
 
 function HistoryRow({ item }: { item: OrderHistoryItem }) {
   const t = useTranslations('store');
-  const pack = packOfProduct(item.productId);
-  const href = pack ? `/store?tab=${pack.tab}&productId=${item.productId}&transactionId=${item.id}` : null;
+  const href = `/store?tab=${item.packTab}&productId=${item.productId}&transactionId=${item.id}`;
   const receipt = `/store/history/${encodeURIComponent(item.code)}`;
   return (
     <li className="flex items-start gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink/10" data-testid="history-row">
-      {pack && (
-        <Image
-          src={pack.thumbnails[0]!}
-          alt=""
-          width={56}
-          height={56}
-          unoptimized
-          className="size-12 shrink-0 rounded-xl sm:size-14"
-        />
-      )}
+      <Image
+        src={orderThumbnail(item)}
+        alt=""
+        width={56}
+        height={56}
+        unoptimized
+        className="size-12 shrink-0 rounded-xl sm:size-14"
+      />
       <div className="min-w-0 flex-1">
         {/* Whole titles, wrapped: "200 Kim Cương" is never cut at 320 px. */}
         <Link href={receipt} className="font-bold break-words hover:underline" data-testid="history-receipt-title">
@@ -68,11 +65,9 @@ function HistoryRow({ item }: { item: OrderHistoryItem }) {
           <Link href={receipt} className="text-sm font-bold text-royal underline" data-testid="history-receipt">
             {t('receiptOpen')}
           </Link>
-          {href && (
-            <Link href={href} className="text-sm font-bold text-royal underline">
-              {t('historyOpen')}
-            </Link>
-          )}
+          <Link href={href} className="text-sm font-bold text-royal underline">
+            {t('historyOpen')}
+          </Link>
         </div>
       </div>
     </li>

@@ -1,7 +1,6 @@
 'use client';
 
 import type { OrderReceipt as Receipt } from '@carabala/contracts';
-import { packOfProduct } from '@carabala/contracts/catalogue';
 import { formatItem } from '@carabala/contracts/labels';
 import Image from 'next/image';
 import Link from 'next/link';
@@ -16,6 +15,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { formatVietnamTime, formatVnd } from '@/lib/format';
 import { useOrderReceipt } from './api/receipt';
+import { orderThumbnail } from './order-picture';
 import { giftReceiverName } from './receiver';
 
 const statusTone: Record<Receipt['status'], string> = {
@@ -75,13 +75,12 @@ function MoneyLines<Line extends { amount: number; at: string }>({
 function ReceiptBody({ receipt }: { receipt: Receipt }) {
   const t = useTranslations('store');
   const { user } = useSession();
-  const pack = packOfProduct(receipt.productId);
   const at = (iso: string) => t('vietnamTime', { time: formatVietnamTime(iso) });
   const giftTo = giftReceiverName(receipt.receiver, user?.shortId ?? null);
   const supportHref = `/supports?order=${encodeURIComponent(receipt.code)}`;
   const payHref =
-    receipt.status === 'initial' && receipt.role !== 'received' && pack
-      ? `/store?tab=${pack.tab}&productId=${receipt.productId}&transactionId=${receipt.id}`
+    receipt.status === 'initial' && receipt.role !== 'received'
+      ? `/store?tab=${receipt.packTab}&productId=${receipt.productId}&transactionId=${receipt.id}`
       : null;
 
   return (
@@ -90,9 +89,14 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
       className="mx-auto flex max-w-2xl flex-col gap-4 rounded-3xl bg-white p-5 shadow-lg ring-1 ring-ink/10 md:p-8 print:max-w-none print:shadow-none print:ring-0"
     >
       <div className="flex items-start gap-3">
-        {pack && (
-          <Image src={pack.thumbnails[0]!} alt="" width={64} height={64} unoptimized className="shrink-0 rounded-xl" />
-        )}
+        <Image
+          src={orderThumbnail(receipt)}
+          alt=""
+          width={64}
+          height={64}
+          unoptimized
+          className="shrink-0 rounded-xl"
+        />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-bold text-ink/60 uppercase">{t('receiptHeading')}</p>
           <h2 className="text-xl font-black break-words" data-testid="receipt-title">

@@ -1,13 +1,13 @@
 'use client';
 
 import type { BankTransaction } from '@carabala/contracts';
-import { packOfProduct } from '@carabala/contracts/catalogue';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { formatVnd } from '@/lib/format';
+import { orderThumbnail } from './order-picture';
 
 /** The time left until `expiresAt`, ticking each second; null for an order without a window. */
 export function useTimeLeft(expiresAt: string | null): number | null {
@@ -45,13 +45,17 @@ export function Countdown({ timeLeft }: { timeLeft: number }) {
 /** What the player pays for and whom it goes to: the pack's picture, title and price, then the receiver. */
 export function OrderSummary({ transaction }: { transaction: BankTransaction }) {
   const t = useTranslations('store');
-  const thumbnail = packOfProduct(transaction.productId)?.thumbnails[0];
   const { receiver } = transaction;
   return (
     <div className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink/10" data-testid="order-summary">
-      {thumbnail && (
-        <Image src={thumbnail} alt="" width={48} height={48} unoptimized className="size-12 shrink-0 rounded-xl" />
-      )}
+      <Image
+        src={orderThumbnail(transaction)}
+        alt=""
+        width={48}
+        height={48}
+        unoptimized
+        className="size-12 shrink-0 rounded-xl"
+      />
       <div className="min-w-0 flex-1">
         <p className="font-bold [overflow-wrap:anywhere]">
           <span data-testid="transfer-pack">{transaction.productTitle}</span>
@@ -75,7 +79,6 @@ export function OrderSummary({ transaction }: { transaction: BankTransaction }) 
 /** The window is over: no QR, no account to pay; what became of the money and how to order again. */
 export function ExpiredNotice({ transaction }: { transaction: BankTransaction }) {
   const t = useTranslations('store');
-  const pack = packOfProduct(transaction.productId);
   const received = transaction.accumulatedAmount;
   return (
     <section
@@ -94,16 +97,14 @@ export function ExpiredNotice({ transaction }: { transaction: BankTransaction })
         </p>
       )}
       <p className="mt-2 text-sm text-ink/80">{t('expiredLate', { code: transaction.code })}</p>
-      {pack && (
-        // A full page load: the dialog starts again on the pack, with nothing of this order left in it.
-        <a
-          href={`/store?tab=${pack.tab}&productId=${transaction.productId}`}
-          className={`${buttonClass('primary')} mt-3 w-full md:w-auto`}
-          data-testid="order-again"
-        >
-          {t('orderAgain')}
-        </a>
-      )}
+      {/* A full page load: the dialog starts again on the pack, with nothing of this order left in it. */}
+      <a
+        href={`/store?tab=${transaction.packTab}&productId=${transaction.productId}`}
+        className={`${buttonClass('primary')} mt-3 w-full md:w-auto`}
+        data-testid="order-again"
+      >
+        {t('orderAgain')}
+      </a>
     </section>
   );
 }

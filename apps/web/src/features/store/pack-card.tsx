@@ -1,18 +1,44 @@
-import type { Pack } from '@carabala/contracts/catalogue';
+import type { PackLimits } from '@carabala/contracts';
+import type { Pack, PurchaseLimit } from '@carabala/contracts/catalogue';
 import { formatVnd } from '@/lib/format';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { artOf } from './drawn-art';
+import { runningSale } from './offer';
+import { SaleCountdown } from './sale-countdown';
 
-export function PackCard({ pack, tab }: { pack: Pack; tab: string }) {
+type Remaining = PackLimits[number];
+
+/** "Mỗi ngày 1 lần", "Còn 1/1 hôm nay" (the signed-in receiver's count, when it is known). */
+function useLimitLabel() {
   const t = useTranslations('store');
-  const limit = pack.limit
-    ? pack.limit.kind === 'daily'
-      ? t('limitDaily')
-      : t('limitMonthly')
-    : pack.isSelect
-      ? t('selectable')
-      : null;
+  return (limit: PurchaseLimit, remaining: Remaining | undefined) =>
+    remaining
+      ? t(`remaining.${remaining.kind}`, {
+          left: Math.max(0, remaining.count - remaining.used),
+          count: remaining.count,
+        })
+      : t(`limit.${limit.kind}`, { count: limit.count ?? 1 });
+}
+
+/** A pack's card: art, title, price (struck through with the sale price and a countdown during a sale), limit. */
+export function PackCard({
+  pack,
+  tab,
+  now,
+  remaining,
+}: {
+  pack: Pack;
+  tab: string;
+  /** The moment offers are judged at (useOfferClock). */
+  now: number;
+  remaining?: Remaining;
+}) {
+  const t = useTranslations('store');
+  const limitLabel = useLimitLabel();
+  const sale = runningSale(pack, now);
+  const limit = pack.limit ? limitLabel(pack.limit, remaining) : pack.isSelect ? t('selectable') : null;
   return (
     <Link
       href={`/store?tab=${tab}&productId=${pack.id}`}
@@ -21,7 +47,12 @@ export function PackCard({ pack, tab }: { pack: Pack; tab: string }) {
       className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-ink/10 transition hover:-translate-y-0.5 hover:shadow-lg hover:ring-gold"
     >
       <div className="relative aspect-square">
-        <Image src={pack.thumbnails[0]!} alt="" fill unoptimized className="object-cover" />
+        <Image src={artOf(pack, 'thumbnail')} alt="" fill unoptimized className="object-cover" />
+        {sale && (
+          <span className="absolute top-1 left-1 rounded-full bg-ruby px-2 py-0.5 text-[10px] font-black text-white shadow md:text-xs">
+            -{Math.round((1 - sale.price / pack.price) * 100)}%
+          </span>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-2 md:p-3">
         {/* Under the art, not over it: on a 3-column phone grid the badge would wrap across the picture. */}
@@ -34,9 +65,23 @@ export function PackCard({ pack, tab }: { pack: Pack; tab: string }) {
           </span>
         )}
         <h3 className="line-clamp-2 text-xs leading-snug font-bold md:text-sm">{pack.title}</h3>
-        <p className="mt-auto text-sm font-black text-ruby md:text-base">
-          {pack.isSelect ? t('fromPrice', { price: formatVnd(pack.price) }) : formatVnd(pack.price)}
-        </p>
+        {sale ? (
+          <div className="mt-auto flex flex-col">
+            <p className="flex flex-wrap items-baseline gap-x-1.5">
+              <s className="text-[11px] text-ink/60 md:text-xs" data-testid="pack-original-price">
+                {formatVnd(pack.price)}
+              </s>
+              <span className="text-sm font-black text-ruby md:text-base" data-testid="pack-sale-price">
+                {formatVnd(sale.price)}
+              </span>
+            </p>
+            <SaleCountdown until={sale.endsAt} now={now} className="text-[10px] md:text-xs" />
+          </div>
+        ) : (
+          <p className="mt-auto text-sm font-black text-ruby md:text-base">
+            {pack.isSelect ? t('fromPrice', { price: formatVnd(pack.price) }) : formatVnd(pack.price)}
+          </p>
+        )}
       </div>
     </Link>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { purchaseFormSchema, stripIdPrefix, type PurchaseForm } from '@carabala/contracts';
-import { findPurchasable, type Pack } from '@carabala/contracts/catalogue';
+import { purchasableOf, type Pack } from '@carabala/contracts/catalogue';
 import { formatItems } from '@carabala/contracts/labels';
 import { formatVnd } from '@/lib/format';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,12 +20,19 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { bankTransactionQuery, usePurchase } from './api/player';
+import { artOf } from './drawn-art';
+import { runningSale, useOfferClock } from './offer';
 import { initialPurchaseState, purchaseReducer } from './purchase-steps';
 import { ReceiverPreview } from './receiver-preview';
+import { SaleCountdown } from './sale-countdown';
 import { TransferPanel } from './transfer-panel';
 
-/** The history of a checked transaction is headed by its pack's banner, /shop/banner-{productId}.webp. */
-const historyBanner = (productId: number) => `/shop/banner-${productId}.webp`;
+/**
+ * The history of a checked transaction is headed by its product's banner: an option's own
+ * (/shop/banner-{productId}.webp for the seeded ones), else the pack's.
+ */
+const historyBanner = (pack: Pack, productId: number) =>
+  pack.options?.find((option) => option.id === productId)?.banner ?? artOf(pack, 'banner');
 
 interface PurchaseDialogProps {
   pack: Pack;
@@ -80,8 +87,11 @@ export function PurchaseDialog({
   const typedShortId = useWatch({ control: form.control, name: 'shortId' });
   // The field was left (blur): look the receiver up at once rather than after the typing pause.
   const [idSettled, setIdSettled] = useState(false);
+  // The price now: a sale that starts or ends while the dialog is open changes it at once.
+  const now = useOfferClock(null, Boolean(pack.sale));
+  const sale = runningSale(pack, now);
   // A selectable pack shows an option's contents only once one is chosen (option 44 shares its card's id).
-  const chosen = pack.isSelect ? (productId ? findPurchasable(productId) : undefined) : findPurchasable(pack.id);
+  const chosen = purchasableOf(pack, pack.isSelect ? productId : pack.id, new Date(now));
 
   // Coming back with ?transactionId=…: check it and show its state.
   const checkedFromUrl = useRef(false);
@@ -135,7 +145,7 @@ export function PurchaseDialog({
       body = (
         <div className="flex flex-col gap-4">
           <div className="relative aspect-[8/3] overflow-hidden rounded-2xl">
-            <Image src={pack.banner} alt="" fill unoptimized className="object-cover" />
+            <Image src={artOf(pack, 'banner')} alt="" fill unoptimized className="object-cover" />
           </div>
           {pack.isSelect && pack.options ? (
             <fieldset>
@@ -161,6 +171,18 @@ export function PurchaseDialog({
                 ))}
               </div>
             </fieldset>
+          ) : sale ? (
+            <div className="flex flex-col items-center gap-1">
+              <p className="flex items-baseline gap-3">
+                <s className="text-lg text-ink/60" data-testid="preview-original-price">
+                  {formatVnd(pack.price)}
+                </s>
+                <span className="text-2xl font-black text-ruby" data-testid="preview-price">
+                  {formatVnd(sale.price)}
+                </span>
+              </p>
+              <SaleCountdown until={sale.endsAt} now={now} className="text-sm" />
+            </div>
           ) : (
             <p className="text-center text-2xl font-black text-ruby" data-testid="preview-price">
               {formatVnd(pack.price)}
@@ -296,6 +318,7 @@ export function PurchaseDialog({
           <div className="relative aspect-[8/3] overflow-hidden rounded-2xl">
             <Image
               src={historyBanner(
+                pack,
                 queryClient.getQueryData(bankTransactionQuery(transactionId!).queryKey)?.productId ?? urlProductId,
               )}
               alt=""

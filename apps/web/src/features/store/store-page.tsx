@@ -1,14 +1,7 @@
 'use client';
 
-import {
-  ALL_TABS,
-  catalogue,
-  findPack,
-  packOfProduct,
-  storeTabs,
-  type Pack,
-  type StoreTab,
-} from '@carabala/contracts/catalogue';
+import type { PackLimits } from '@carabala/contracts';
+import { ALL_TABS, storeTabs, type Pack, type StoreTab } from '@carabala/contracts/catalogue';
 import { matchesSearch } from '@carabala/contracts/labels';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
@@ -17,6 +10,8 @@ import { useTranslations } from 'next-intl';
 import { Suspense, useState } from 'react';
 import { useSession } from '@/lib/auth';
 import { useMounted } from '@/lib/use-mounted';
+import { usePackLimits } from './api/player';
+import { hasTimedOffers, stillShown, useOfferClock } from './offer';
 import { PackCard } from './pack-card';
 
 // Loaded when a pack is chosen, with its form library, schemas and QR code maker.
@@ -24,18 +19,37 @@ const PurchaseDialog = dynamic(() => import('./purchase-dialog').then((module) =
   ssr: false,
 });
 
-function PackGrid({ packs, tab, currency }: { packs: Pack[]; tab: string; currency: boolean }) {
+interface GridProps {
+  packs: Pack[];
+  tab: string;
+  currency: boolean;
+  now: number;
+  limits: PackLimits | undefined;
+}
+
+function PackGrid({ packs, tab, currency, now, limits }: GridProps) {
   return (
     <div
       className={`grid grid-cols-3 gap-2 md:gap-4 ${currency ? 'md:grid-cols-6' : 'md:grid-cols-5'}`}
       data-testid="pack-grid"
     >
       {packs.map((pack) => (
-        <PackCard key={pack.id} pack={pack} tab={tab} />
+        <PackCard
+          key={pack.id}
+          pack={pack}
+          tab={tab}
+          now={now}
+          remaining={limits?.find((entry) => entry.productId === pack.id)}
+        />
       ))}
     </div>
   );
 }
+
+/** The card a product id opens: the pack itself, or the selectable pack holding that option. */
+const packOfProduct = (packs: Pack[], productId: number) =>
+  packs.find((pack) => pack.id === productId) ??
+  packs.find((pack) => pack.options?.some((option) => option.id === productId));
 
 type Tab = StoreTab | typeof ALL_TABS;
 
@@ -43,12 +57,12 @@ type Tab = StoreTab | typeof ALL_TABS;
  * The purchase dialog, driven by the address (?productId, &transactionId, &shortId). It reads the
  * query in the browser, inside its own Suspense boundary: the rest of the page stays in the HTML.
  */
-function StoreDialog({ tab }: { tab: Tab }) {
+function StoreDialog({ tab, packs }: { tab: Tab; packs: Pack[] }) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
   const urlProductId = Number(params.get('productId') ?? 0);
-  const dialogPack = urlProductId ? (findPack(urlProductId) ?? packOfProduct(urlProductId)) : undefined;
+  const dialogPack = urlProductId ? packOfProduct(packs, urlProductId) : undefined;
   if (!dialogPack) return null;
   return (
     <PurchaseDialog
@@ -65,15 +79,24 @@ function StoreDialog({ tab }: { tab: Tab }) {
   );
 }
 
-/** /store?tab=T: tabs, diacritic-insensitive search, pack grids and the purchase dialog driven by the URL. */
-export function StorePage({ tab }: { tab: Tab }) {
+/**
+ * /store?tab=T: tabs, diacritic-insensitive search, pack grids and the purchase dialog driven by the
+ * URL. `packs` are the catalogue's packs on sale when the page was rendered (`renderedAt`); a pack
+ * whose window closes while the page is open leaves it, and sales start and end on the browser's clock.
+ */
+export function StorePage({ tab, packs, renderedAt }: { tab: Tab; packs: Pack[]; renderedAt: number }) {
   const t = useTranslations('store');
   const mounted = useMounted();
-  const { isSignedIn } = useSession();
+  const { isSignedIn, user } = useSession();
   const [search, setSearch] = useState('');
+  const now = useOfferClock(renderedAt, hasTimedOffers(packs));
+  // A limited pack's count left for the signed-in receiver: read after load, the page is the same for everyone.
+  const { data: limits } = usePackLimits(mounted && user ? user.id : null);
+  const shown = packs.filter((pack) => stillShown(pack, now));
+  const grid = { tab, now, limits };
 
   const query = search.trim();
-  const results = query ? catalogue.filter((pack) => matchesSearch(pack.title, query)) : [];
+  const results = query ? shown.filter((pack) => matchesSearch(pack.title, query)) : [];
   const groups = tab === ALL_TABS ? storeTabs : [tab];
 
   return (
@@ -119,7 +142,7 @@ export function StorePage({ tab }: { tab: Tab }) {
             {t('searchResults')}
           </h2>
           {results.length ? (
-            <PackGrid packs={results} tab={tab} currency={false} />
+            <PackGrid packs={results} currency={false} {...grid} />
           ) : (
             <p className="text-ink/70">{t('noResults')}</p>
           )}
@@ -130,14 +153,14 @@ export function StorePage({ tab }: { tab: Tab }) {
             <h2 id={`group-${group}`} className="mb-3 text-xl font-black">
               {t(`tabs.${group}`)}
             </h2>
-            <PackGrid packs={catalogue.filter((pack) => pack.tab === group)} tab={tab} currency={group === 'tien-te'} />
+            <PackGrid packs={shown.filter((pack) => pack.tab === group)} currency={group === 'tien-te'} {...grid} />
           </section>
         ))
       )}
 
       {mounted && (
         <Suspense>
-          <StoreDialog tab={tab} />
+          <StoreDialog tab={tab} packs={packs} />
         </Suspense>
       )}
     </div>

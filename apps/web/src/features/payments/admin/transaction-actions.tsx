@@ -1,9 +1,9 @@
 'use client';
 
 import { createManualTransactionBodySchema, resetGoldPackagesBodySchema } from '@carabala/contracts';
-import { catalogue } from '@carabala/contracts/catalogue';
+import type { Pack } from '@carabala/contracts/catalogue';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
@@ -16,18 +16,20 @@ import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { AwaitingApproval, messageOf } from '@/lib/api-client';
 import { formatVnd } from '@/lib/format';
+import { useStorePacks } from '@/lib/store-packs';
 import { useGrantPack, useResetGold } from '../api/staff';
 import { NoteField } from './payment-badges';
 
 type GrantBody = z.output<typeof createManualTransactionBodySchema>;
 type ResetGoldBody = z.output<typeof resetGoldPackagesBodySchema>;
 
-/** Every product id staff can grant: plain packs and each option of a selectable pack. */
-const grantable = catalogue.flatMap((pack) =>
-  pack.isSelect && pack.options
-    ? pack.options.map((option) => ({ id: option.id, title: `${pack.title}: ${option.title}`, price: option.value }))
-    : [{ id: pack.id, title: pack.title, price: pack.price }],
-);
+/** Every product id staff can grant from the store's packs: plain packs and each option of a selectable pack. */
+const grantableOf = (packs: Pack[]) =>
+  packs.flatMap((pack) =>
+    pack.isSelect && pack.options
+      ? pack.options.map((option) => ({ id: option.id, title: `${pack.title}: ${option.title}`, price: option.value }))
+      : [{ id: pack.id, title: pack.title, price: pack.price }],
+  );
 
 interface GrantValues {
   shortId: string;
@@ -35,7 +37,7 @@ interface GrantValues {
   reason: string;
 }
 
-const grantDefaults: GrantValues = { shortId: '', productId: String(grantable[0]!.id), reason: '' };
+const grantDefaults: GrantValues = { shortId: '', productId: '', reason: '' };
 
 /**
  * Admin only (the API refuses staff): give a pack without payment, with a reason. The grant waits
@@ -57,6 +59,12 @@ export function GrantPackButton() {
     shouldFocusError: false,
   });
   const labels = { shortId: t('grant.shortId'), productId: t('grant.productId'), reason: t('grant.reason') };
+  const grantable = grantableOf(useStorePacks(open).data?.packs ?? []);
+  const first = grantable[0]?.id;
+  // The first pack is chosen once the store's packs are read.
+  useEffect(() => {
+    if (first !== undefined && !form.getValues('productId')) form.setValue('productId', String(first));
+  }, [first, form]);
   const field = fieldsOf(form, 'grant', (name) => labels[name]);
   const submit = form.handleSubmit((body) =>
     grant.mutateAsync(body).then(

@@ -5,4 +5,5 @@ export const storeKeys = {
   history: (page: number) => [...storeKeys.all, 'history', page] as const,
   receiver: (shortId: string) => [...storeKeys.all, 'receiver', shortId] as const,
   receipt: (code: string) => [...storeKeys.all, 'receipt', code] as const,
+  limits: (userId: string) => [...storeKeys.all, 'limits', userId] as const,
 };

@@ -3,6 +3,7 @@
 import {
   bankTransactionSchema,
   orderHistorySchema,
+  packLimitsSchema,
   purchaseResultSchema,
   type PurchaseBody,
 } from '@carabala/contracts';
@@ -10,6 +11,16 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { storeKeys } from './keys';
+
+/** What is left of each limited pack for the signed-in receiver (read after load: the page is cached for everyone). */
+export function usePackLimits(userId: string | null) {
+  return useQuery({
+    queryKey: storeKeys.limits(userId ?? ''),
+    queryFn: () => api.get('/store/packs/limits', packLimitsSchema),
+    enabled: userId !== null,
+    staleTime: 30_000,
+  });
+}
 
 export function usePurchase() {
   return useMutation({
