@@ -1,5 +1,5 @@
 import type { PackContent, PackListQuery, PackState } from '@carabala/contracts';
-import { and, asc, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { rowsOf } from '../../db/rows';
@@ -116,14 +116,12 @@ export async function readHandledUntil(db: Db): Promise<Date> {
   return row?.handledUntil ?? new Date(0);
 }
 
-/** Moves the mark from `from` to `to`, unless another worker moved it first (then it did the work). */
-export async function advanceHandledUntil(db: Db, from: Date, to: Date): Promise<boolean> {
-  const moved = await db
+/** Moves the mark forward to `to` (never back: two workers at once both only move it on). */
+export async function advanceHandledUntil(db: Db, to: Date): Promise<void> {
+  await db
     .update(catalogueSchedule)
     .set({ handledUntil: to })
-    .where(and(eq(catalogueSchedule.id, 1), eq(catalogueSchedule.handledUntil, from)))
-    .returning({ id: catalogueSchedule.id });
-  return moved.length > 0;
+    .where(and(eq(catalogueSchedule.id, 1), lt(catalogueSchedule.handledUntil, to)));
 }
 
 /** Locks a pack's row while an order of it is counted against its stock, so two orders cannot both take the last one. */

@@ -36,7 +36,7 @@ export function createCatalogueSchedule({ db, log, notifyWeb, pollMs }: Catalogu
     const due = moments.filter((moment) => moment > handledUntil.getTime() && moment <= now);
     if (due.length > 0) {
       if (await notifyWeb()) {
-        await advanceHandledUntil(db, handledUntil, new Date(now));
+        await advanceHandledUntil(db, new Date(now));
         log.info(
           { boundaries: due.length, at: new Date(Math.max(...due)).toISOString() },
           'store pages revalidated on schedule',
