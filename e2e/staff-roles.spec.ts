@@ -55,12 +55,12 @@ test.describe('staff roles by job', () => {
     await screenshot(page, testInfo, 'staff-roles-support-tickets');
   });
 
-  test('content opens on a welcome and the news only', async ({ page }, testInfo) => {
+  test('content opens on a welcome, the news and the store only', async ({ page }, testInfo) => {
     await useSignedIn(page, 'content1', 'staff123');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Xin chào, Bùi Khánh Linh' })).toBeVisible();
     await expect(page.getByText('Bạn đăng nhập với vai trò Nội dung.', { exact: false })).toBeVisible();
-    await expect(navLinks(page)).toHaveText(['Tin tức', 'Phiên đăng nhập', 'Bảo mật tài khoản']);
+    await expect(navLinks(page)).toHaveText(['Tin tức', 'Cửa hàng', 'Phiên đăng nhập', 'Bảo mật tài khoản']);
     await screenshot(page, testInfo, 'staff-roles-content-welcome');
   });
 

@@ -58,7 +58,7 @@ export function drawnArt(
   const body =
     kind === 'thumbnail'
       ? `<g transform="translate(120 112) scale(1.5)">${motif}</g><text x="120" y="214" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" font-weight="900" fill="#fff" stroke="${ink}" stroke-width="5" paint-order="stroke">${escape(amount)}</text>`
-      : `<g transform="translate(170 150) scale(1.9)">${motif}</g><text x="320" y="165" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" font-weight="900" fill="#fff" stroke="${ink}" stroke-width="6" paint-order="stroke">${escape(subject.title.slice(0, 22))}</text>`;
+      : `<g transform="translate(170 150) scale(1.9)">${motif}</g><text x="300" y="162" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" font-weight="900" fill="#fff" stroke="${ink}" stroke-width="6" paint-order="stroke">${escape(subject.title.length > 26 ? `${subject.title.slice(0, 25)}…` : subject.title)}</text>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#s)"/>${sparkles(subject.id, width, height)}<ellipse cx="${width / 2}" cy="${height}" rx="${width * 0.7}" ry="${height * 0.22}" fill="${ink}" opacity=".18"/>${body}</svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }

@@ -1,0 +1,209 @@
+'use client';
+
+import { packBodySchema, type PackBody, type PackContent } from '@carabala/contracts';
+import { items as itemList, limitKinds, storeTabs } from '@carabala/contracts/catalogue';
+import { formatItems } from '@carabala/contracts/labels';
+import { useTranslations } from 'next-intl';
+import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { CheckboxField, controlClass, FieldError, InputField, SelectField } from '@/components/form/fields';
+import { fieldsOf, schemaResolver } from '@/components/form/schema-form';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatVnd } from '@/lib/format';
+import { useOfferClock } from '../offer';
+import { PackCard } from '../pack-card';
+import { bodyOf, emptyPack, previewOf, valuesOf, type PackValues } from './pack-values';
+
+type PackForm = UseFormReturn<PackValues, unknown, PackBody>;
+
+/** The items a plain pack delivers, each picked by its Vietnamese name from the item catalogue. */
+function ItemsField({ form }: { form: PackForm }) {
+  const t = useTranslations('admin.catalogue.form');
+  const rows = useFieldArray({ control: form.control, name: 'items' });
+  const { errors } = form.formState;
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm font-semibold">{t('items')}</legend>
+      <ul className="space-y-2">
+        {rows.fields.map((row, index) => {
+          const rowErrors = errors.items?.[index];
+          return (
+            <li key={row.id} className="grid grid-cols-[1fr_6.5rem_auto] items-start gap-2">
+              <div>
+                <select
+                  aria-label={`${t('item')} ${index + 1}`}
+                  aria-invalid={Boolean(rowErrors?.itemId)}
+                  className={controlClass(rowErrors?.itemId?.message)}
+                  {...form.register(`items.${index}.itemId`)}
+                >
+                  <option value="">{t('chooseItem')}</option>
+                  {itemList.map((item) => (
+                    <option key={item.id} value={item.id}>
+                      {item.label}
+                    </option>
+                  ))}
+                </select>
+                <FieldError id={`pack-item-${index}`} message={rowErrors?.itemId?.message} />
+              </div>
+              <div>
+                <input
+                  aria-label={`${t('quantity')} ${index + 1}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  aria-invalid={Boolean(rowErrors?.quantity)}
+                  className={controlClass(rowErrors?.quantity?.message)}
+                  {...form.register(`items.${index}.quantity`)}
+                />
+                <FieldError id={`pack-quantity-${index}`} message={rowErrors?.quantity?.message} />
+              </div>
+              <button
+                type="button"
+                aria-label={t('removeItem', { index: index + 1 })}
+                disabled={rows.fields.length === 1}
+                onClick={() => rows.remove(index)}
+                className="mt-2 rounded-lg px-2 py-1.5 text-ruby ring-1 ring-ink/15 disabled:opacity-30"
+              >
+                ✕
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <FieldError id="pack-items" message={errors.items?.root?.message ?? errors.items?.message} />
+      <button
+        type="button"
+        onClick={() => rows.append({ itemId: '', quantity: '1' })}
+        className="mt-2 rounded-lg px-3 py-1.5 text-sm font-semibold text-royal ring-1 ring-royal/40"
+      >
+        + {t('addItem')}
+      </button>
+    </fieldset>
+  );
+}
+
+/** A selectable pack's options, shown as they are (they are changed through the API). */
+function OptionsList({ options }: { options: NonNullable<PackContent['options']> }) {
+  const t = useTranslations('admin.catalogue.form');
+  return (
+    <section className="rounded-xl bg-ink/5 p-3 text-sm">
+      <h3 className="font-semibold">{t('options')}</h3>
+      <p className="text-ink/70">{t('optionsHint')}</p>
+      <ul className="mt-2 space-y-1">
+        {options.map((option) => (
+          <li key={option.id}>
+            <span className="font-semibold">{option.title}</span> · {formatVnd(option.value)} ·{' '}
+            {formatItems(option.items)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** How the card will look on the store, from what is typed now. */
+function Preview({ form, id, kept }: { form: PackForm; id: number; kept: PackContent | undefined }) {
+  const t = useTranslations('admin.catalogue.form');
+  const values = useWatch({ control: form.control }) as PackValues;
+  const now = useOfferClock(null, true);
+  return (
+    <aside aria-label={t('preview')} className="md:sticky md:top-4">
+      <h2 className="mb-2 text-sm font-semibold">{t('preview')}</h2>
+      <div className="w-44" data-testid="pack-preview">
+        <PackCard pack={previewOf({ ...emptyPack, ...values }, id, kept)} tab={values.tab ?? 'tieu-bieu'} now={now} />
+      </div>
+    </aside>
+  );
+}
+
+/**
+ * The staff's form of a pack's draft: title, tab, price, contents, limit, stock, windows and sale in
+ * Vietnam time, pictures; with a preview of the card. Checked with the schema the API validates with.
+ */
+export function PackForm({
+  id,
+  draft,
+  pending,
+  onSave,
+}: {
+  /** The pack's id; 0 while it is new. */
+  id: number;
+  draft?: PackContent;
+  pending: boolean;
+  onSave: (body: PackBody, form: PackForm) => Promise<unknown>;
+}) {
+  const t = useTranslations('admin.catalogue.form');
+  const tStore = useTranslations('store');
+  const form: PackForm = useForm<PackValues, unknown, PackBody>({
+    resolver: schemaResolver(packBodySchema, (values: PackValues) => bodyOf(values, draft)),
+    defaultValues: draft ? valuesOf(draft) : emptyPack,
+    shouldFocusError: false,
+  });
+  const onSale = useWatch({ control: form.control, name: 'onSale' });
+  const field = fieldsOf(form, 'pack', (name) => t(`fields.${name}`));
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((body) => onSave(body, form));
+
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_11rem]">
+      <form noValidate onSubmit={submit} className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:p-6">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField {...field('title')} className="sm:col-span-2" />
+          <SelectField {...field('tab')}>
+            {storeTabs.map((tab) => (
+              <option key={tab} value={tab}>
+                {tStore(`tabs.${tab}`)}
+              </option>
+            ))}
+          </SelectField>
+          <InputField {...field('price')} type="number" inputMode="numeric" min={1000} hint={t('priceHint')} />
+          <InputField {...field('sortOrder')} type="number" inputMode="numeric" min={0} hint={t('sortHint')} />
+          <InputField {...field('stock')} type="number" inputMode="numeric" min={1} hint={t('stockHint')} />
+        </div>
+
+        {draft?.options ? <OptionsList options={draft.options} /> : <ItemsField form={form} />}
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <SelectField {...field('limit.kind')} error={errors.limit?.message ?? errors.limit?.kind?.message}>
+              <option value="">{t('noLimit')}</option>
+              {limitKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`limitKinds.${kind}`)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <InputField {...field('limit.count')} type="number" inputMode="numeric" min={1} />
+          <InputField {...field('visibleFrom')} type="datetime-local" hint={t('vietnamTime')} />
+          <InputField {...field('visibleUntil')} type="datetime-local" hint={t('vietnamTime')} />
+        </div>
+
+        <fieldset className="space-y-3 rounded-xl bg-ink/5 p-3">
+          <CheckboxField id="pack-onSale" label={t('fields.onSale')} {...form.register('onSale')} />
+          {onSale && (
+            <div className="grid gap-4 sm:grid-cols-3">
+              <InputField {...field('sale.price')} type="number" inputMode="numeric" min={1000} />
+              <InputField {...field('sale.startsAt')} type="datetime-local" hint={t('vietnamTime')} />
+              <InputField {...field('sale.endsAt')} type="datetime-local" hint={t('vietnamTime')} />
+            </div>
+          )}
+          <FieldError id="pack-sale" message={errors.sale?.message} />
+        </fieldset>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField {...field('art.thumbnail')} hint={t('artHint')} />
+          <InputField {...field('art.banner')} hint={t('artHint')} />
+        </div>
+
+        <div className="flex justify-end">
+          <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+            {pending && <Spinner />}
+            {t('save')}
+          </Button>
+        </div>
+      </form>
+      <Preview form={form} id={id} kept={draft} />
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Locator, Page } from '@playwright/test';
+import { apiSignIn, apiURL, demoCode, expect, test, useSignedIn } from './fixtures';
+
+// The catalogue from the console (issue 26, decision record 034): a pack staff create with a sale
+// and its countdown is on /store within 5 s of its publication; a window that opens later shows
+// within 5 s of its start, with no staff action (the worker's schedule revalidates the pages).
+
+/** A `datetime-local` value: Vietnam's wall clock `offsetMs` from now. */
+const vietnamInput = (offsetMs: number) => new Date(Date.now() + offsetMs + 7 * 3_600_000).toISOString().slice(0, 16);
+
+/** Enters the demo account's code should the action ask for step-up first. */
+async function stepUpIfAsked(page: Page, username: string, outcome: Locator) {
+  const stepUp = page.getByRole('dialog', { name: 'Xác nhận bằng mã xác thực' });
+  await expect(outcome.or(stepUp).first()).toBeVisible({ timeout: 20_000 });
+  if (!(await stepUp.isVisible())) return;
+  for (const at of [Date.now(), Date.now() + 30_000]) {
+    await stepUp.getByLabel('Mã xác thực').fill(demoCode(username, at));
+    await stepUp.getByRole('button', { name: 'Xác nhận' }).click();
+    await expect(outcome.or(stepUp.getByText('Mã này đã được dùng, vui lòng chờ mã mới.')).first()).toBeVisible();
+    if (await outcome.isVisible()) return;
+  }
+}
+
+/** Reloads `path` until the card `testId` is on it; the time that took. */
+async function appearsOn(page: Page, path: string, testId: string) {
+  const began = Date.now();
+  await expect(async () => {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId(testId)).toBeVisible({ timeout: 200 });
+  }).toPass({ timeout: 5000, intervals: [100] });
+  return Date.now() - began;
+}
+
+test('staff create a pack with a sale and a countdown, publish it, and it is on /store within 5 s', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await useSignedIn(page, 'content1', 'staff123');
+  const title = `Gói Flash ${testInfo.project.name} ${Date.now().toString(36)}`;
+
+  await page.goto('/admin/catalogue');
+  await expect(page.getByTestId('catalogue-row').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tạo gói mới' })).toHaveAttribute('href', '/admin/catalogue/new');
+  // Typed after a full load: a late client navigation could remount the form under the typing.
+  await page.goto('/admin/catalogue/new');
+  await page.getByLabel('Tên gói').fill(title);
+  await page.getByRole('combobox', { name: 'Nhóm' }).selectOption('flash-sale');
+  await page.getByLabel('Giá (đ)').fill('200000');
+  await page.getByLabel('Vật phẩm 1', { exact: true }).selectOption({ label: 'Kim cương' });
+  await page.getByLabel('Số lượng 1', { exact: true }).fill('500');
+  await page.getByLabel('Có khuyến mãi').check();
+  await page.getByLabel('Giá khuyến mãi (đ)').fill('99000');
+  await page.getByLabel('Bắt đầu khuyến mãi').fill(vietnamInput(-60_000));
+  await page.getByLabel('Kết thúc khuyến mãi').fill(vietnamInput(2 * 86_400_000 + 3 * 3_600_000 + 120_000));
+  // The preview is the store's card: struck price, sale price and the countdown.
+  const preview = page.getByTestId('pack-preview');
+  await expect(preview.getByTestId('pack-original-price')).toHaveText('200,000đ');
+  await expect(preview.getByTestId('pack-sale-price')).toHaveText('99,000đ');
+  await expect(preview.getByTestId('sale-countdown')).toHaveText(/^Còn 2 ngày 03:0\d:\d{2}$/);
+  await page.getByRole('button', { name: 'Lưu bản nháp' }).click();
+  await expect(page).toHaveURL(/\/admin\/catalogue\/\d+$/);
+  const id = Number(page.url().split('/').pop());
+  await expect(page.getByTestId('pack-state')).toHaveText('Bản nháp');
+  await page.screenshot({ path: testInfo.outputPath(`catalogue-edit-${testInfo.project.name}.png`), fullPage: true });
+
+  // Not on the store before it is published.
+  const visitor = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    viewport: page.viewportSize(),
+  });
+  const store = await visitor.newPage();
+  await store.goto('/store?tab=flash-sale');
+  await expect(store.getByTestId(`pack-${id}`)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Đăng lên cửa hàng' }).click();
+  await page.getByRole('button', { name: 'Xác nhận' }).click();
+  await stepUpIfAsked(page, 'content1', page.getByText('Đã đăng gói lên cửa hàng.'));
+  const published = Date.now();
+  await expect(page.getByTestId('pack-state')).toHaveText('Đã đăng');
+
+  const waited = await appearsOn(store, '/store?tab=flash-sale', `pack-${id}`);
+  expect(Date.now() - published).toBeLessThan(5000);
+  testInfo.annotations.push({ type: 'on /store after', description: `${waited} ms` });
+  const card = store.getByTestId(`pack-${id}`);
+  await expect(card).toContainText(title);
+  await expect(card.getByTestId('pack-original-price')).toHaveText('200,000đ');
+  await expect(card.getByTestId('pack-sale-price')).toHaveText('99,000đ');
+  const countdown = card.getByTestId('sale-countdown');
+  await expect(countdown).toHaveText(/^Còn 2 ngày 03:0\d:\d{2}$/);
+  // It counts down, second by second.
+  const first = await countdown.textContent();
+  await expect(countdown).not.toHaveText(first!, { timeout: 3000 });
+  await store.screenshot({ path: testInfo.outputPath(`catalogue-store-${testInfo.project.name}.png`) });
+
+  // The dialog shows the same offer, and the order is made at the sale price.
+  await card.click();
+  const dialog = store.getByTestId('purchase-dialog');
+  await expect(dialog.getByTestId('preview-original-price')).toHaveText('200,000đ');
+  await expect(dialog.getByTestId('preview-price')).toHaveText('99,000đ');
+  await expect(dialog.getByTestId('sale-countdown')).toHaveText(/^Còn 2 ngày /);
+  await expect(dialog.getByTestId('pack-contents')).toHaveText('Gói gồm: 500 × Kim cương');
+  await store.screenshot({ path: testInfo.outputPath(`catalogue-dialog-${testInfo.project.name}.png`) });
+  const order = await fetch(`${apiURL()}/api/transactions/bank`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ shortId: '8805678', productId: id }),
+  }).then((response) => response.json());
+  const made = await fetch(`${apiURL()}/api/transactions/bank/${order.data.id}`).then((response) => response.json());
+  expect(made.data.totalPrice).toBe(99_000);
+  await visitor.close();
+});
+
+test('a window opening 10 s ahead is on /store within 5 s of its start, with no staff action', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const { accessToken } = await apiSignIn('content1', 'staff123');
+  const opensAt = Date.now() + 10_000;
+  const call = async (path: string, body?: object) => {
+    const response = await fetch(`${apiURL()}/api${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
+    const answer = await response.json();
+    if (answer.code !== 'api.success') throw new Error(`${path}: ${JSON.stringify(answer)}`);
+    return answer.data;
+  };
+  const pack = await call('/internal/catalogue/packs', {
+    title: `Gói hẹn giờ ${testInfo.project.name} ${Date.now().toString(36)}`,
+    tab: 'tien-te',
+    price: 59_000,
+    items: [{ itemId: 'diamond', quantity: 150 }],
+    visibleFrom: new Date(opensAt).toISOString(),
+  });
+  await call(`/internal/catalogue/packs/${pack.id}/publish`);
+
+  // Published, but not before its start: the page rendered now does not have it.
+  await page.goto('/store?tab=tien-te');
+  await expect(page.getByTestId('pack-601')).toBeVisible();
+  await expect(page.getByTestId(`pack-${pack.id}`)).toHaveCount(0);
+
+  await page.waitForTimeout(Math.max(0, opensAt - Date.now()));
+  await appearsOn(page, '/store?tab=tien-te', `pack-${pack.id}`);
+  expect(Date.now() - opensAt).toBeLessThan(5000);
+  await expect(page.getByTestId(`pack-${pack.id}`)).toContainText('59,000đ');
+});
