@@ -31,8 +31,12 @@ export function findPublishedPacks(db: Db | Tx) {
     .orderBy(asc(packs.id)) as Promise<{ id: number; content: PackContent }[]>;
 }
 
+/** Product ids are `integer` columns: anything outside them names no product. */
+const INT_MAX = 2_147_483_647;
+
 /** The published pack that sells `productId`: the pack itself, or the selectable pack holding that option. */
 export async function findPublishedPackOfProduct(db: Db | Tx, productId: number) {
+  if (!Number.isInteger(productId) || productId < 1 || productId > INT_MAX) return undefined;
   const [row] = (await db
     .select({ id: packs.id, content: packs.published })
     .from(packs)
