@@ -3,7 +3,9 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
 import { bearer, signIn, useTestApp } from './helpers';
+import sharp from 'sharp';
 import { buy, order, postWebhook, sepayEvent, transaction } from './store-helpers';
+import { jpegWithLocation, multipart, png, type FilePart } from './upload-helpers';
 
 // The catalogue in the database (issue 26, decision record 034): the staff's calls, publication and
 // step-up, windows, sales, limits, stock, and the price snapshot of orders already made.
@@ -333,5 +335,48 @@ describe('limits and stock', () => {
     const second = await buy(ctx.app, '8805678', id);
     expect(second.statusCode).toBe(400);
     expect(second.json()).toMatchObject({ code: 'api.transaction.product.sold_out', message: 'Gói này đã bán hết.' });
+  });
+});
+
+describe("a pack's pictures", () => {
+  it('are re-encoded to WebP at the store sizes by the upload pipeline, served publicly, for content only', async () => {
+    const art = async (token: string, file: FilePart) => {
+      const body = multipart([file]);
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/internal/catalogue/art',
+        headers: { ...body.headers, ...bearer(token) },
+        payload: body.payload,
+      });
+    };
+    const photo = { field: 'file', filename: 'banner.jpg', contentType: 'image/jpeg', body: await jpegWithLocation() };
+    const big = { field: 'file', filename: 'tet.png', contentType: 'image/png', body: await png(1600, 900) };
+    const support = await signIn(ctx.app, 'support1', 'staff123');
+    expect((await art(support, big)).statusCode).toBe(403);
+    const text = { field: 'file', filename: 'a.png', contentType: 'image/png', body: Buffer.from('not an image') };
+    expect((await art(content, text)).json().code).toBe('api.validation');
+
+    for (const file of [big, photo]) {
+      const uploaded = await art(content, file);
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      const { thumbnail, banner } = uploaded.json().data as { thumbnail: string; banner: string };
+      for (const [path, width, height] of [
+        [thumbnail, 480, 480],
+        [banner, 1200, 450],
+      ] as const) {
+        expect(path).toMatch(/^\/api\/uploads\/packs\/[0-9a-f-]{36}\.webp$/);
+        const served = await ctx.app.inject({ method: 'GET', url: path });
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe('image/webp');
+        expect(served.headers['cache-control']).toContain('public');
+        const metadata = await sharp(served.rawPayload).metadata();
+        expect(metadata).toMatchObject({ format: 'webp', width, height });
+        expect(metadata.exif).toBeUndefined();
+      }
+      // The paths are what a pack's art takes.
+      const id = await createPack({ art: { thumbnail, banner } });
+      expect((await inStore(id)).art).toEqual({ thumbnail, banner });
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/uploads/packs/nothing.webp' })).statusCode).toBe(404);
   });
 });

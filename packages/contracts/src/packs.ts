@@ -228,3 +228,10 @@ export const packLimitsSchema = z.array(
   }),
 );
 export type PackLimits = z.infer<typeof packLimitsSchema>;
+
+/**
+ * POST /api/internal/catalogue/art (multipart, one image in `file`): the picture re-encoded to WebP at
+ * the sizes the pages use (a 480 x 480 thumbnail, a 1200 x 450 banner), for a pack's `art`.
+ */
+export const packArtSchema = z.object({ banner: z.string(), thumbnail: z.string() });
+export type UploadedPackArt = z.infer<typeof packArtSchema>;

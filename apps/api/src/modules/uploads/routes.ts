@@ -1,5 +1,13 @@
 import multipart from '@fastify/multipart';
-import { codes, envelope, idSchema, ticketLimits, ticketMessages, uploadedFileSchema } from '@carabala/contracts';
+import {
+  codes,
+  envelope,
+  idSchema,
+  packArtSchema,
+  ticketLimits,
+  ticketMessages,
+  uploadedFileSchema,
+} from '@carabala/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +15,7 @@ import { ok } from '../../lib/reply';
 import { idParams } from '../../lib/routes';
 import { AppError, notFound } from '../../plugins/errors';
 import { uploadsMessages } from './messages';
-import { fileRefusal, uploadUrl } from './service';
+import { fileRefusal, PACK_ART_FOLDER, uploadUrl } from './service';
 
 /** Busboy's refusals, said with the ticket form's image messages (too many, too large, wrong type). */
 function multipartRefusal(error: unknown): AppError {
@@ -32,7 +40,7 @@ async function readImageParts(request: FastifyRequest): Promise<{ folder: string
       if (part.type === 'file') {
         // The client's file name and declared type are ignored: the bytes decide.
         const body = await part.toBuffer();
-        if (part.fieldname === 'files') files.push(body);
+        if (part.fieldname === 'files' || part.fieldname === 'file') files.push(body);
       } else if (part.fieldname === 'folder' && typeof part.value === 'string') {
         folder = part.value;
       }
@@ -99,6 +107,27 @@ export async function uploadRoutes(app: FastifyInstance) {
     },
   );
 
+  routes.post(
+    '/internal/catalogue/art',
+    {
+      onRequest: app.requirePermission('catalogue.write'),
+      schema: {
+        tags: ['catalogue'],
+        summary: "Upload a pack's picture (multipart, one image in `file`): WebP at the store's sizes",
+        description:
+          'The upload pipeline (type from the bytes, size, pixels, metadata dropped), then a 480 x 480 ' +
+          'thumbnail and a 1200 x 450 banner in WebP, cropped to their shapes; answers the paths to put in ' +
+          "the pack's `art`. Served publicly at /api/uploads/packs/{name}.",
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(packArtSchema) },
+      },
+    },
+    async (request) => {
+      const { files } = await readImageParts(request);
+      return ok(await service.storePackArt(files[0]));
+    },
+  );
+
   routes.get(
     '/uploads/:folder/:name',
     {
@@ -114,9 +143,18 @@ export async function uploadRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      // Only the signed address given with a ticket to its owner or staff opens the image, while that
-      // ticket exists and lists it.
+      // A ticket image: only the signed address given with a ticket to its owner or staff opens it,
+      // while that ticket exists and lists it.
       const { folder, name } = request.params;
+      if (folder === PACK_ART_FOLDER) {
+        // A pack's picture is public; its name is random and never reused, so it is cached for good.
+        return reply
+          .header('content-type', 'image/webp')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(await service.readPackArt(name));
+      }
       const { ticket } = request.query;
       const left = imageUrls.remaining(uploadUrl(folder, name), request.query);
       if (left === null || ticket === undefined) throw notFound();

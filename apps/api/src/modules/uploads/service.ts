@@ -32,6 +32,12 @@ const uploadFolders = [ticketLimits.uploadFolder] as const;
 
 export const uploadUrl = (folder: string, name: string) => `/api/uploads/${folder}/${name}`;
 
+/** Where packs' pictures go: public, unlike ticket images (the store shows them to everyone). */
+export const PACK_ART_FOLDER = 'packs';
+
+/** The sizes the pages use for a pack's pictures (twice the largest CSS size, for sharp screens). */
+const packArtSizes = { thumbnail: { width: 480, height: 480 }, banner: { width: 1200, height: 450 } } as const;
+
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
 
 export const fileRefusal = (message: string) => new AppError(400, codes.validation, message, { files: [message] });
@@ -103,6 +109,45 @@ async function reencode(input: Buffer, limits: PixelLimits): Promise<Reencoded> 
   } catch {
     throw fileRefusal(ticketMessages.fileType);
   }
+}
+
+/** Packs' pictures through the same pipeline as ticket images, kept public in PACK_ART_FOLDER. */
+function packArtStore(storage: ImageStorage, limits: PixelLimits) {
+  return {
+    /**
+     * A pack's picture, from the upload pipeline (type from the bytes, pixel limits, metadata
+     * dropped), re-encoded to WebP at the thumbnail and banner sizes, cropped to their shapes. Stored
+     * without upload rows: the sweep of unattached ticket images must not take them.
+     */
+    async storePackArt(file: Buffer | undefined): Promise<{ thumbnail: string; banner: string }> {
+      if (!file) throw fileRefusal(uploadsMessages.noImage);
+      if (file.length >= ticketLimits.maxFileBytes) throw fileRefusal(ticketMessages.fileTooLarge);
+      const clean = await reencode(file, limits);
+      const art = { thumbnail: '', banner: '' };
+      for (const kind of ['thumbnail', 'banner'] as const) {
+        const body = await sharp(clean.body, { limitInputPixels: limits.maxPixels })
+          .resize({ ...packArtSizes[kind], fit: 'cover', position: 'attention' })
+          .webp({ quality: 85 })
+          .toBuffer();
+        const name = `${randomUUID()}.webp`;
+        try {
+          await storage.put(PACK_ART_FOLDER, name, body, 'image/webp');
+        } catch (error) {
+          throw unavailable(error);
+        }
+        art[kind] = uploadUrl(PACK_ART_FOLDER, name);
+      }
+      return art;
+    },
+
+    /** A pack's picture: public, by its server-made name. */
+    async readPackArt(name: string): Promise<Buffer> {
+      if (!STORED_NAME.test(name) || !name.endsWith('.webp')) throw notFound();
+      const body = await storage.get(PACK_ART_FOLDER, name);
+      if (!body) throw notFound();
+      return body;
+    },
+  };
 }
 
 export interface UploadsDeps {
@@ -182,6 +227,8 @@ export function createUploadService({ db, log, storage, failures, limits }: Uplo
         throw error;
       }
     },
+
+    ...packArtStore(storage, limits),
 
     /** An image of a ticket that exists and still lists it (its signed address names the ticket). */
     async readTicketImage(

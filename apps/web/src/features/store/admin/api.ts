@@ -1,7 +1,13 @@
 'use client';
 
-import { staffPackPageSchema, staffPackSchema, type PackBody, type StaffPack } from '@carabala/contracts';
-import { useQuery } from '@tanstack/react-query';
+import {
+  packArtSchema,
+  staffPackPageSchema,
+  staffPackSchema,
+  type PackBody,
+  type StaffPack,
+} from '@carabala/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useRead, useWrite } from '@/lib/staff-query';
 
@@ -48,3 +54,14 @@ export const useSavePack = (id: number | undefined) =>
 /** Publishes the saved draft; a price change asks for a fresh code first (the console's step-up dialog). */
 export const usePublishPack = (id: number) =>
   useWrite(() => api.post(`/internal/catalogue/packs/${id}/publish`, {}, staffPackSchema), catalogueKeys.all);
+
+/** Uploads a picture: the API re-encodes it to the store's WebP sizes and answers the two paths. */
+export function useUploadPackArt() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return api.post('/internal/catalogue/art', form, packArtSchema);
+    },
+  });
+}
