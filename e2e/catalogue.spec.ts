@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiSignIn, apiURL, demoCode, expect, test, useSignedIn } from './fixtures';
+import { apiSignIn, apiURL, bankReports, demoCode, expect, test, useSignedIn } from './fixtures';
 
 // The catalogue from the console (issue 26, decision record 034): a pack staff create with a sale
 // and its countdown is on /store within 5 s of its publication; a window that opens later shows
@@ -147,4 +147,37 @@ test('a window opening 10 s ahead is on /store within 5 s of its start, with no 
   await appearsOn(page, '/store?tab=tien-te', `pack-${pack.id}`);
   expect(Date.now() - opensAt).toBeLessThan(5000);
   await expect(page.getByTestId(`pack-${pack.id}`)).toContainText('59,000đ');
+});
+
+test("a limited pack's card shows the signed-in receiver's count left; a visitor sees the rule", async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/store?tab=flash-sale');
+  await expect(page.getByTestId('pack-202').getByTestId('pack-limit')).toHaveText('Mỗi ngày 1 lần');
+
+  // player1 signed in: the count is read after the page loads, for them only.
+  const session = await useSignedIn(page, 'player1', 'player123');
+  await page.goto('/store?tab=flash-sale');
+  const badge = page.getByTestId('pack-202').getByTestId('pack-limit');
+  await expect(badge).toHaveText(/^Còn [01]\/1 hôm nay$/);
+  // They buy the once-a-day pack 202 for themselves (the other project may have already): none left today.
+  const order = await fetch(`${apiURL()}/api/transactions/bank`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ shortId: session.user.shortId, productId: 202 }),
+  }).then((response) => response.json());
+  if (order.code === 'api.success') {
+    const made = await fetch(`${apiURL()}/api/transactions/bank/${order.data.id}`).then((response) => response.json());
+    await bankReports(`${made.data.code} chuyen tien`, made.data.totalPrice);
+  }
+  await page.reload();
+  await expect(badge).toHaveText('Còn 0/1 hôm nay');
+
+  // The page itself is the same cached copy for everyone: a visitor still reads the rule.
+  const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: page.viewportSize() });
+  const other = await visitor.newPage();
+  await other.goto('/store?tab=flash-sale');
+  await expect(other.getByTestId('pack-202').getByTestId('pack-limit')).toHaveText('Mỗi ngày 1 lần');
+  await visitor.close();
 });

@@ -1,0 +1,96 @@
+import { packBodySchema, type PackContent } from '@carabala/contracts';
+import type { Pack } from '@carabala/contracts/catalogue';
+import { describe, expect, it } from 'vitest';
+import { drawnArt } from '@/features/store/drawn-art';
+import { runningSale, stillShown, timeLeft } from '@/features/store/offer';
+import { bodyOf, emptyPack, valuesOf } from '@/features/store/admin/pack-values';
+
+const pack: Pack = {
+  id: 10_001,
+  title: 'Gói Đêm Hội',
+  price: 200_000,
+  tab: 'flash-sale',
+  art: null,
+  isSelect: false,
+  items: [{ itemId: 'diamond', quantity: 500 }],
+  sale: { price: 99_000, startsAt: '2026-11-26T13:00:00Z', endsAt: '2026-11-28T16:14:05Z' },
+  visibleUntil: '2026-11-30T17:00:00Z',
+};
+
+describe('offers with time', () => {
+  it('counts down as "Còn 2 ngày 03:14:05", without days under a day, never below zero', () => {
+    const now = Date.parse('2026-11-26T13:00:00Z');
+    expect(timeLeft(pack.sale!.endsAt, now)).toEqual({ days: 2, clock: '03:14:05' });
+    expect(timeLeft(pack.sale!.endsAt, Date.parse('2026-11-28T16:14:04Z'))).toEqual({ days: 0, clock: '00:00:01' });
+    expect(timeLeft(pack.sale!.endsAt, Date.parse('2026-11-29T00:00:00Z'))).toEqual({ days: 0, clock: '00:00:00' });
+  });
+
+  it('runs a sale from its start (included) to its end (excluded), and hides the pack at its window end', () => {
+    expect(runningSale(pack, Date.parse('2026-11-26T12:59:59Z'))).toBeNull();
+    expect(runningSale(pack, Date.parse('2026-11-26T13:00:00Z'))).toEqual(pack.sale);
+    expect(runningSale(pack, Date.parse('2026-11-28T16:14:05Z'))).toBeNull();
+    expect(stillShown(pack, Date.parse('2026-11-30T16:59:59Z'))).toBe(true);
+    expect(stillShown(pack, Date.parse('2026-11-30T17:00:00Z'))).toBe(false);
+  });
+
+  it('draws a pack without pictures the same way every time, each pack its own', () => {
+    expect(drawnArt(pack, 'thumbnail')).toBe(drawnArt(pack, 'thumbnail'));
+    expect(drawnArt(pack, 'thumbnail')).not.toBe(drawnArt({ ...pack, id: 10_002 }, 'thumbnail'));
+    expect(drawnArt(pack, 'banner')).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
+    expect(decodeURIComponent(drawnArt(pack, 'thumbnail'))).toContain('×500');
+  });
+});
+
+describe("the console's pack form", () => {
+  it('sends Vietnam wall-clock times with their offset and a body the API schema takes', () => {
+    const values = {
+      ...emptyPack,
+      title: 'Gói Đêm Hội',
+      tab: 'flash-sale' as const,
+      price: '200000',
+      items: [{ itemId: 'diamond', quantity: '500' }],
+      visibleFrom: '2026-11-26T20:00',
+      onSale: true,
+      sale: { price: '99000', startsAt: '2026-11-26T20:00', endsAt: '2026-11-28T23:59' },
+    };
+    const body = packBodySchema.parse(bodyOf(values, undefined));
+    expect(body).toMatchObject({
+      price: 200_000,
+      items: [{ itemId: 'diamond', quantity: 500 }],
+      visibleFrom: '2026-11-26T20:00:00+07:00',
+      visibleUntil: null,
+      limit: null,
+      stock: null,
+      art: null,
+      sale: { price: 99_000, startsAt: '2026-11-26T20:00:00+07:00', endsAt: '2026-11-28T23:59:00+07:00' },
+    });
+    expect(packBodySchema.safeParse(bodyOf({ ...values, price: '' }, undefined)).error?.issues[0]?.path).toEqual([
+      'price',
+    ]);
+  });
+
+  it("keeps a selectable pack's options and a gold limit's group when saving", () => {
+    const draft: PackContent = {
+      title: 'Gói Bốc Thăm Tùy Chọn',
+      tab: 'boc-tham',
+      price: 49_000,
+      items: [],
+      options: [
+        { id: 44, title: 'A', value: 49_000, items: [{ itemId: 'lucky_ticket', quantity: 6 }] },
+        { id: 4445, title: 'B', value: 109_000, items: [{ itemId: 'lucky_chest', quantity: 2 }] },
+      ],
+      art: null,
+      limit: { kind: 'monthly', group: 'gold' },
+      stock: null,
+      sortOrder: 30,
+      visibleFrom: null,
+      visibleUntil: '2026-12-31T16:59:00.000Z',
+      sale: null,
+    };
+    const values = valuesOf(draft);
+    expect(values.visibleUntil).toBe('2026-12-31T23:59');
+    const body = bodyOf({ ...values, title: 'Gói mới' }, draft);
+    expect(body).toMatchObject({ title: 'Gói mới', options: draft.options, items: [], limit: { group: 'gold' } });
+    expect(packBodySchema.safeParse(body).success).toBe(true);
+  });
+});
