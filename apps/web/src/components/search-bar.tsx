@@ -75,3 +75,29 @@ export function SelectFilter<V extends string>({
     </select>
   );
 }
+
+/** The first and last day a list covers (Vietnam days, `yyyy-mm-dd`; empty is open), applied at once. */
+export function DayRange({
+  from,
+  to,
+  labels,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  labels: { from: string; to: string };
+  onChange: (change: { from: string } | { to: string }) => void;
+}) {
+  const days = { from, to };
+  return (['from', 'to'] as const).map((key) => (
+    <label key={key} className="flex min-w-0 flex-col text-xs font-semibold text-ink/70">
+      {labels[key]}
+      <input
+        type="date"
+        value={days[key]}
+        onChange={(event) => onChange(key === 'from' ? { from: event.target.value } : { to: event.target.value })}
+        className="mt-0.5 w-full min-w-0 rounded-xl bg-white px-3 py-2 text-sm font-normal text-ink ring-1 ring-ink/15"
+      />
+    </label>
+  ));
+}

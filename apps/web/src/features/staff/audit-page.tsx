@@ -2,7 +2,8 @@
 
 import { auditActions, type AuditEntry } from '@carabala/contracts';
 import { useTranslations } from 'next-intl';
-import { TableHead } from '@/components/data-table';
+import { ResponsiveTable } from '@/components/data-table';
+import { DayRange } from '@/components/search-bar';
 import { ListFrame } from '@/components/list-frame';
 import { useUrlState } from '@/components/use-url-state';
 import { formatVietnamTimeSeconds, vietnamDayBoundary } from '@/lib/format';
@@ -81,17 +82,7 @@ function AuditFilters({
             ))}
           </select>
         </label>
-        {(['from', 'to'] as const).map((key) => (
-          <label key={key} className="flex min-w-0 flex-col text-xs font-semibold text-ink/70">
-            {t(key)}
-            <input
-              type="date"
-              value={values[key]}
-              onChange={(event) => update({ [key]: event.target.value })}
-              className={fieldClass}
-            />
-          </label>
-        ))}
+        <DayRange from={values.from} to={values.to} labels={{ from: t('from'), to: t('to') }} onChange={update} />
       </div>
       <div className="flex flex-wrap items-center gap-3 text-sm">
         {scoped && (
@@ -155,57 +146,45 @@ export function AuditPage() {
       empty={t('empty')}
     >
       {(entries) => (
-        <>
-          <div className="mt-4 hidden rounded-2xl bg-white ring-1 ring-ink/10 md:block">
-            <table className="w-full table-fixed text-left text-sm">
-              <colgroup>
-                <col className="w-36" />
-                <col className="w-40" />
-                <col />
-                <col className="w-56" />
-              </colgroup>
-              <TableHead columns={[t('when'), t('who'), t('what'), t('target')]} />
-              <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry.id} className="border-t border-ink/5 align-top" data-testid="audit-entry">
-                    <td className="px-3 py-2 text-xs whitespace-nowrap text-ink/70">
-                      {formatVietnamTimeSeconds(entry.createdAt)}
-                    </td>
-                    <td className="px-3 py-2 break-words">{actorCell(entry)}</td>
-                    <td className="space-y-1 px-3 py-2">
-                      <p className="font-medium">{sentence(entry)}</p>
-                      <AuditDetail rows={detailRows(entry)} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <AuditTargetLink entry={entry} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-
-          <ul className="mt-4 space-y-2 md:hidden">
-            {entries.map((entry) => (
-              <li
-                key={entry.id}
-                className="space-y-1.5 rounded-2xl bg-white p-4 ring-1 ring-ink/10"
-                data-testid="audit-entry"
-              >
-                <div className="flex flex-wrap items-baseline justify-between gap-x-2 text-xs text-ink/70">
-                  <span>{formatVietnamTimeSeconds(entry.createdAt)}</span>
-                  <span className="break-words">{actorCell(entry)}</span>
-                </div>
-                <p className="font-medium break-words">{sentence(entry)}</p>
-                <p className="text-sm">
-                  <span className="text-ink/60">{t('target')}: </span>
-                  <AuditTargetLink entry={entry} />
-                </p>
-                <AuditDetail rows={detailRows(entry)} />
-              </li>
-            ))}
-          </ul>
-        </>
+        <ResponsiveTable
+          rows={entries}
+          rowTestId="audit-entry"
+          columns={[
+            {
+              title: t('when'),
+              width: 'w-36',
+              cell: (entry) => formatVietnamTimeSeconds(entry.createdAt),
+              className: 'text-xs whitespace-nowrap text-ink/70',
+            },
+            { title: t('who'), width: 'w-40', cell: actorCell, className: 'break-words' },
+            {
+              title: t('what'),
+              cell: (entry) => (
+                <>
+                  <p className="font-medium">{sentence(entry)}</p>
+                  <AuditDetail rows={detailRows(entry)} />
+                </>
+              ),
+              className: 'space-y-1',
+            },
+            { title: t('target'), width: 'w-56', cell: (entry) => <AuditTargetLink entry={entry} /> },
+          ]}
+          cardClassName="space-y-1.5 rounded-2xl bg-white p-4 ring-1 ring-ink/10"
+          card={(entry) => (
+            <>
+              <div className="flex flex-wrap items-baseline justify-between gap-x-2 text-xs text-ink/70">
+                <span>{formatVietnamTimeSeconds(entry.createdAt)}</span>
+                <span className="break-words">{actorCell(entry)}</span>
+              </div>
+              <p className="font-medium break-words">{sentence(entry)}</p>
+              <p className="text-sm">
+                <span className="text-ink/60">{t('target')}: </span>
+                <AuditTargetLink entry={entry} />
+              </p>
+              <AuditDetail rows={detailRows(entry)} />
+            </>
+          )}
+        />
       )}
     </ListFrame>
   );

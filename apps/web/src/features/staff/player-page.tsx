@@ -6,7 +6,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/badge';
-import { TableHead } from '@/components/data-table';
+import { ResponsiveTable } from '@/components/data-table';
+import { OrderCard } from '@/components/order-card';
 import { DeliveryBadge } from '@/components/delivery-badge';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { DetailFrame } from '@/components/detail-frame';
@@ -123,7 +124,11 @@ function OrderSide({ order }: { order: Order }) {
 
 function Orders({ player, orders }: { player: PlayerOverview['player']; orders: Order[] }) {
   const t = useTranslations('admin.players.page');
-  const status = (order: Order) => <OrderStatusBadge status={order.status} />;
+  const code = (order: Order) => (
+    <Link href={`/admin/transactions/${order.id}`} className={`font-mono ${linkClass} underline`}>
+      {order.code}
+    </Link>
+  );
   return (
     <Section
       testId="player-orders"
@@ -132,55 +137,31 @@ function Orders({ player, orders }: { player: PlayerOverview['player']; orders: 
       empty={t('noOrders')}
       more={{ href: `/admin/transactions?q=${player.shortId}`, label: t('allOrders') }}
     >
-      <div className="mt-3 hidden overflow-x-auto rounded-xl ring-1 ring-ink/10 md:block">
-        <table className="w-full text-left text-sm">
-          <TableHead
-            columns={[t('code'), t('pack'), t('amount'), t('side.title'), t('status'), t('delivery'), t('created')]}
+      <ResponsiveTable
+        rows={orders}
+        columns={[
+          { title: t('code'), cell: code },
+          { title: t('pack'), cell: (order) => order.productTitle },
+          { title: t('amount'), cell: (order) => formatVnd(order.totalPrice), className: 'whitespace-nowrap' },
+          { title: t('side.title'), cell: (order) => <OrderSide order={order} /> },
+          { title: t('status'), cell: (order) => <OrderStatusBadge status={order.status} /> },
+          { title: t('delivery'), cell: (order) => <DeliveryBadge delivery={order.delivery} /> },
+          {
+            title: t('created'),
+            cell: (order) => formatVietnamTimeSeconds(order.createdAt),
+            className: 'whitespace-nowrap',
+          },
+        ]}
+        cardClassName={cardClass}
+        card={(order) => (
+          <OrderCard
+            order={order}
+            code={code(order)}
+            who={<OrderSide order={order} />}
+            amount={<span className="font-bold">{formatVnd(order.totalPrice)}</span>}
           />
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.id} className="border-t border-ink/5 align-top">
-                <td className="px-3 py-2">
-                  <Link href={`/admin/transactions/${order.id}`} className={`font-mono ${linkClass} underline`}>
-                    {order.code}
-                  </Link>
-                </td>
-                <td className="px-3 py-2">{order.productTitle}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatVnd(order.totalPrice)}</td>
-                <td className="px-3 py-2">
-                  <OrderSide order={order} />
-                </td>
-                <td className="px-3 py-2">{status(order)}</td>
-                <td className="px-3 py-2">
-                  <DeliveryBadge delivery={order.delivery} />
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatVietnamTimeSeconds(order.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="mt-3 space-y-2 md:hidden">
-        {orders.map((order) => (
-          <li key={order.id} className={cardClass}>
-            <div className="flex items-center justify-between gap-2">
-              <Link href={`/admin/transactions/${order.id}`} className={`font-mono ${linkClass} underline`}>
-                {order.code}
-              </Link>
-              {status(order)}
-            </div>
-            <p className="mt-1 font-semibold break-words">{order.productTitle}</p>
-            <p className="text-sm text-ink/70">
-              <OrderSide order={order} />
-            </p>
-            <div className="mt-2 flex items-center justify-between gap-2 text-sm">
-              <span className="font-bold">{formatVnd(order.totalPrice)}</span>
-              <DeliveryBadge delivery={order.delivery} />
-            </div>
-            <p className="mt-1 text-xs text-ink/70">{formatVietnamTimeSeconds(order.createdAt)}</p>
-          </li>
-        ))}
-      </ul>
+        )}
+      />
     </Section>
   );
 }
