@@ -1,12 +1,15 @@
 'use client';
 
 import type { InternalTransaction } from '@carabala/contracts';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import type { Column } from '@/components/data-table';
 import { DeliveryBadge } from '@/components/delivery-badge';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { formatVietnamTimeSeconds } from '@/lib/format';
 
-type OrderFacts = Pick<InternalTransaction, 'code' | 'status' | 'productTitle' | 'delivery' | 'createdAt'>;
+type OrderFacts = Pick<InternalTransaction, 'id' | 'code' | 'status' | 'productTitle' | 'delivery' | 'createdAt'>;
 
 /**
  * An order on a phone in the console's lists (the orders, a player's page): code and state, pack, who,
@@ -38,4 +41,28 @@ export function OrderCard({
       <p className="mt-1 text-xs text-ink/70">{formatVietnamTimeSeconds(order.createdAt)}</p>
     </>
   );
+}
+
+/**
+ * The columns of an order in the console's tables (the orders, a player's page): its code (a link to
+ * the order), pack, `who` and `amount` as the page sees them, status, delivery and time.
+ */
+export function useOrderColumns<Order extends OrderFacts>(who: Column<Order>, amount: Column<Order>): Column<Order>[] {
+  const t = useTranslations('adminPayments.transactions');
+  return [
+    {
+      title: t('code'),
+      cell: (order) => (
+        <Link href={`/admin/transactions/${order.id}`} className="font-mono font-bold text-royal underline">
+          {order.code}
+        </Link>
+      ),
+    },
+    { title: t('pack'), cell: (order) => order.productTitle },
+    who,
+    amount,
+    { title: t('statusLabel'), cell: (order) => <OrderStatusBadge status={order.status} /> },
+    { title: t('deliveryLabel'), cell: (order) => <DeliveryBadge delivery={order.delivery} /> },
+    { title: t('created'), cell: (order) => formatVietnamTimeSeconds(order.createdAt), className: 'whitespace-nowrap' },
+  ];
 }

@@ -3,7 +3,7 @@
 import { auditActions, type AuditEntry } from '@carabala/contracts';
 import { useTranslations } from 'next-intl';
 import { ResponsiveTable } from '@/components/data-table';
-import { DayRange } from '@/components/search-bar';
+import { DayRange, LabelledSelect } from '@/components/search-bar';
 import { ListFrame } from '@/components/list-frame';
 import { useUrlState } from '@/components/use-url-state';
 import { formatVietnamTimeSeconds, vietnamDayBoundary } from '@/lib/format';
@@ -14,9 +14,6 @@ import { AuditTargetLink, isAuditAction, useAuditWords } from './audit-sentence'
 const PAGE_SIZE = 30;
 /** targetType and targetId come from links on other pages (an object's own log): no box for them. */
 const FILTERS = ['action', 'actorShortId', 'from', 'to', 'targetType', 'targetId'] as const;
-
-const fieldClass =
-  'mt-1 w-full min-w-0 rounded-lg bg-white px-2 py-1.5 text-sm font-normal text-ink ring-1 ring-ink/15';
 
 /** The actions by area, each group under its Vietnamese name (bank events and the feed share one). */
 function useActionGroups() {
@@ -41,47 +38,36 @@ function AuditFilters({
   const groups = useActionGroups();
   const members = useStaffMembers();
   const scoped = Boolean(values.targetType || values.targetId);
+  const bind = (key: 'action' | 'actorShortId') => ({
+    value: values[key],
+    onChange: (value: string) => update({ [key]: value }),
+  });
+  const wide = 'col-span-2 md:col-span-1';
   return (
     <div className="mt-4 space-y-2">
       <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
-        <label className="col-span-2 flex flex-col text-xs font-semibold text-ink/70 md:col-span-1">
-          {t('action')}
-          <select
-            value={values.action}
-            onChange={(event) => update({ action: event.target.value })}
-            className={fieldClass}
-          >
-            <option value="">{t('anyAction')}</option>
-            {groups.map(([area, actions]) => (
-              <optgroup key={area} label={area}>
-                {actions.map((action) => (
-                  <option key={action.value} value={action.value}>
-                    {action.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </label>
-        <label className="col-span-2 flex flex-col text-xs font-semibold text-ink/70 md:col-span-1">
-          {t('actor')}
-          <select
-            value={values.actorShortId}
-            onChange={(event) => update({ actorShortId: event.target.value })}
-            className={fieldClass}
-          >
-            <option value="">{t('anyActor')}</option>
-            {/* A User ID from a link whose member is no longer staff still shows as chosen. */}
-            {values.actorShortId && members.data && !members.data.some((m) => m.shortId === values.actorShortId) && (
-              <option value={values.actorShortId}>#{values.actorShortId}</option>
-            )}
-            {members.data?.map((member) => (
-              <option key={member.shortId} value={member.shortId}>
-                {member.displayName} (#{member.shortId})
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelledSelect label={t('action')} any={t('anyAction')} {...bind('action')} className={wide}>
+          {groups.map(([area, actions]) => (
+            <optgroup key={area} label={area}>
+              {actions.map((action) => (
+                <option key={action.value} value={action.value}>
+                  {action.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </LabelledSelect>
+        <LabelledSelect label={t('actor')} any={t('anyActor')} {...bind('actorShortId')} className={wide}>
+          {/* A User ID from a link whose member is no longer staff still shows as chosen. */}
+          {values.actorShortId && members.data && !members.data.some((m) => m.shortId === values.actorShortId) && (
+            <option value={values.actorShortId}>#{values.actorShortId}</option>
+          )}
+          {members.data?.map((member) => (
+            <option key={member.shortId} value={member.shortId}>
+              {member.displayName} (#{member.shortId})
+            </option>
+          ))}
+        </LabelledSelect>
         <DayRange from={values.from} to={values.to} labels={{ from: t('from'), to: t('to') }} onChange={update} />
       </div>
       <div className="flex flex-wrap items-center gap-3 text-sm">

@@ -4,15 +4,13 @@ import { transactionStatusSchema, type InternalTransaction } from '@carabala/con
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ResponsiveTable } from '@/components/data-table';
-import { OrderCard } from '@/components/order-card';
-import { DeliveryBadge } from '@/components/delivery-badge';
-import { OrderStatusBadge } from '@/components/order-status-badge';
+import { OrderCard, useOrderColumns } from '@/components/order-card';
 import { ExportButton } from '@/components/export-button';
 import { PlayerLink } from '@/components/player-link';
 import { ListFrame } from '@/components/list-frame';
 import { DayRange, SearchBar, SelectFilter } from '@/components/search-bar';
 import { useUrlState } from '@/components/use-url-state';
-import { formatVietnamTimeSeconds, formatVnd, vietnamDayBoundary } from '@/lib/format';
+import { formatVnd, vietnamDayBoundary } from '@/lib/format';
 import { downloadTransactionsCsv, useStaffTransactions } from '../api/staff';
 import { GrantPackButton, ResetGoldButton } from './transaction-actions';
 import { useCan } from '@/lib/permissions';
@@ -50,6 +48,10 @@ export function TransactionsPage() {
   const { values, page, update } = useUrlState(FILTERS);
   const query = useStaffTransactions({ ...filterOf(values), page, pageSize: PAGE_SIZE });
   const select = 'rounded-xl bg-white px-3 py-2 ring-1 ring-ink/15';
+  const columns = useOrderColumns<InternalTransaction>(
+    { title: t('receiver'), cell: (order) => <PlayerLink player={order.receiver} /> },
+    { title: t('amount'), cell: (order) => <Amount order={order} /> },
+  );
 
   return (
     <ListFrame
@@ -102,26 +104,7 @@ export function TransactionsPage() {
       {(orders) => (
         <ResponsiveTable
           rows={orders}
-          columns={[
-            {
-              title: t('code'),
-              cell: (order) => (
-                <Link href={`/admin/transactions/${order.id}`} className="font-mono font-bold text-royal underline">
-                  {order.code}
-                </Link>
-              ),
-            },
-            { title: t('pack'), cell: (order) => order.productTitle },
-            { title: t('receiver'), cell: (order) => <PlayerLink player={order.receiver} /> },
-            { title: t('amount'), cell: (order) => <Amount order={order} /> },
-            { title: t('statusLabel'), cell: (order) => <OrderStatusBadge status={order.status} /> },
-            { title: t('deliveryLabel'), cell: (order) => <DeliveryBadge delivery={order.delivery} /> },
-            {
-              title: t('created'),
-              cell: (order) => formatVietnamTimeSeconds(order.createdAt),
-              className: 'whitespace-nowrap',
-            },
-          ]}
+          columns={columns}
           cardClassName=""
           card={(order) => (
             <Link
