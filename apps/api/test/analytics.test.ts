@@ -260,7 +260,7 @@ describe('analytics for a range of Vietnam days, beside the range before', () =>
       `${days.D3},0`,
       '',
       `Chỉ số,Kỳ này (${days.D1} – ${days.D3}),Kỳ trước (2025-03-07 – ${days.D0}),Thay đổi`,
-      'Doanh thu (đ),147000,79000,"86,1%"',
+      'Doanh thu (đ),147000,79000,86.1%',
       '',
     ]);
     const orders = (await get(`/api/internal/analytics/export.csv?metric=orders&${range}`)).body.split('\r\n');

@@ -4,8 +4,8 @@ import { csvFile } from '../../lib/csv';
 type Cell = string | number | null;
 type Compared = { current: number | null; previous: number | null };
 
-/** 66,7%: a share or a change as the console writes it; empty when there is none. */
-const percent = (value: number | null) => (value === null ? null : `${String(value).replace('.', ',')}%`);
+/** 66.7%: a share or a change as the console writes it; empty when there is none. */
+const percent = (value: number | null) => (value === null ? null : `${value}%`);
 
 /** The file name of a chart's CSV, in Vietnamese like the others ("doanh-thu-2026-11-01-2026-11-30.csv"). */
 export const analyticsFileNames: Record<AnalyticsMetric, string> = {
