@@ -108,14 +108,6 @@ export function AnalyticsCharts({ data }: { data: Analytics }) {
           series: [
             { key: 'paying', label: t('payers.paying'), kind: 'bar', color: colors.sky, format: formatCount },
             { key: 'firstTime', label: t('payers.firstTime'), kind: 'bar', color: colors.gold, format: formatCount },
-            {
-              key: 'arppu',
-              label: t('payers.arppu'),
-              kind: 'line',
-              color: colors.royal,
-              format: formatVnd,
-              axis: 'right',
-            },
           ],
         }}
         columns={[
