@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import { dbPlugin } from './db/plugin';
 import { deriveKey } from './lib/keys';
 import { serializerCompiler } from './lib/serializer';
+import { analyticsRoutes } from './modules/analytics';
 import { approvalRoutes } from './modules/approvals';
 import { authRoutes, findSessionUser, sessionRoutes, touchSession } from './modules/auth';
 import { giftCodeRoutes } from './modules/gift-codes';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
         giftCodeRoutes,
         storeRoutes,
         paymentsRoutes,
+        analyticsRoutes,
         mailboxRoutes,
       ];
       for (const routes of modules) await api.register(routes, { config });

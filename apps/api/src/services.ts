@@ -4,6 +4,7 @@ import type { Config, Db, FailureCounter, Logger, SessionCache, TokenIssuer } fr
 import { demoAccounts } from './db/seed/demo-accounts';
 import { deriveKey } from './lib/keys';
 import { createOrderEvents, type OrderEvents } from './lib/order-events';
+import { createAnalyticsService } from './modules/analytics';
 import { createApprovalService } from './modules/approvals';
 import { configuredPasswordHasher, createAuthService, createDeviceSessionService, signInsOf } from './modules/auth';
 import { claimsOf, createGiftCodeService, giftCodeLimits } from './modules/gift-codes';
@@ -217,6 +218,7 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
       markSeen: (userId) => markNotificationsSeen(db, userId),
     }),
     news: createNewsService({ db }),
+    analytics: createAnalyticsService({ db }),
     uploads,
     imageUrls,
     tickets,

@@ -48,3 +48,25 @@ export function toVietnamInput(iso: string | null): string {
 /** How long since an instant, in words without a suffix ("3 giờ"), for "waiting for …". */
 export const durationSince = (iso: string, locale: string) =>
   formatDistanceToNowStrict(new Date(iso), dateFnsOptions(locale));
+
+/**
+ * A duration the console reads at a glance, whole seconds in: "45 giây", "12 phút", "3 giờ 5 phút",
+ * "2 ngày 4 giờ"; the two largest units, rounded down.
+ */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s} giây`;
+  const minutes = Math.floor(s / 60);
+  if (minutes < 60) return `${minutes} phút`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} giờ ${minutes % 60} phút` : `${hours} giờ`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} ngày ${hours % 24} giờ` : `${days} ngày`;
+}
+
+/** A share or a change in percent, one decimal at most: "66.7%"; `signed` adds "+" to a rise ("+12%"). */
+export function formatPercent(value: number, signed = false): string {
+  const text = `${Math.abs(value)}%`;
+  if (value < 0) return `−${text}`;
+  return signed && value > 0 ? `+${text}` : text;
+}
