@@ -117,13 +117,18 @@ export const firstTimePayersByDay = (db: Db | Tx, periods: Periods) =>
     { firstTime: sql`count(*)::int` },
   );
 
+/** The median and p90 of the time between two columns of the rows. */
+const timesBetween = (from: string, to: string) => ({
+  medianSeconds: percentileSeconds(0.5, from, to),
+  p90Seconds: percentileSeconds(0.9, from, to),
+});
+
 /** Bank-transfer orders created, those paid in full by transfer, and the time from order to payment. */
 export const ordersByDay = (db: Db | Tx, periods: Periods) =>
   byDayAndPeriod(db, periods, bankOrderLines(both(periods)), 'created_at', {
     created: sql`count(*)::int`,
     paid: sql`count(paid_at)::int`,
-    medianSeconds: percentileSeconds(0.5, 'created_at', 'paid_at'),
-    p90Seconds: percentileSeconds(0.9, 'created_at', 'paid_at'),
+    ...timesBetween('created_at', 'paid_at'),
   });
 
 export const giftCodeClaimsByDay = (db: Db | Tx, periods: Periods) =>
@@ -137,8 +142,7 @@ export const ticketsByDay = (db: Db | Tx, periods: Periods) =>
   byDayAndPeriod(db, periods, openedTicketLines(both(periods)), 'created_at', {
     opened: sql`count(*)::int`,
     answered: sql`count(first_reply_at)::int`,
-    medianSeconds: percentileSeconds(0.5, 'created_at', 'first_reply_at'),
-    p90Seconds: percentileSeconds(0.9, 'created_at', 'first_reply_at'),
+    ...timesBetween('created_at', 'first_reply_at'),
   });
 
 /**

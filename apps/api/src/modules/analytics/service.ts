@@ -32,6 +32,25 @@ function comparedSecondsOf(figures: ByDayAndPeriod, name: string) {
   return { current: measured(figures.current, name), previous: measured(figures.previous, name) };
 }
 
+/**
+ * Counts (`names`) and the median and p90 times of one statistic (orders to payment, tickets to a first
+ * reply): each compared with the range before, and day by day.
+ */
+function timed<N extends string>(stats: ByDayAndPeriod, names: readonly N[], dates: string[]) {
+  const each = <V>(value: (name: N) => V) =>
+    Object.fromEntries(names.map((name) => [name, value(name)])) as Record<N, V>;
+  return {
+    ...each((name) => comparedOf(stats, name)),
+    medianSeconds: comparedSecondsOf(stats, 'medianSeconds'),
+    p90Seconds: comparedSecondsOf(stats, 'p90Seconds'),
+    days: dates.map((date) => {
+      const day = stats.days.get(date);
+      const times = { medianSeconds: measured(day, 'medianSeconds'), p90Seconds: measured(day, 'p90Seconds') };
+      return { date, ...each((name) => count(day, name)), ...times };
+    }),
+  };
+}
+
 /** The range's instants, the range before it, and its days in order. */
 function periodsOf({ from, to }: AnalyticsQuery) {
   const days = analyticsDays({ from, to });
@@ -95,44 +114,14 @@ export function createAnalyticsService({ db }: { db: Db }) {
           };
         }),
       },
-      orders: {
-        created: comparedOf(orders, 'created'),
-        paid: comparedOf(orders, 'paid'),
-        medianSeconds: comparedSecondsOf(orders, 'medianSeconds'),
-        p90Seconds: comparedSecondsOf(orders, 'p90Seconds'),
-        days: dates.map((date) => {
-          const day = orders.days.get(date);
-          return {
-            date,
-            created: count(day, 'created'),
-            paid: count(day, 'paid'),
-            medianSeconds: measured(day, 'medianSeconds'),
-            p90Seconds: measured(day, 'p90Seconds'),
-          };
-        }),
-      },
+      orders: timed(orders, ['created', 'paid'], dates),
       packs,
       giftCodes: {
         claims: comparedOf(claims, 'claims'),
         players: comparedOf(claims, 'players'),
         days: dates.map((date) => ({ date, claims: count(claims.days.get(date), 'claims') })),
       },
-      tickets: {
-        opened: comparedOf(tickets, 'opened'),
-        answered: comparedOf(tickets, 'answered'),
-        medianSeconds: comparedSecondsOf(tickets, 'medianSeconds'),
-        p90Seconds: comparedSecondsOf(tickets, 'p90Seconds'),
-        days: dates.map((date) => {
-          const day = tickets.days.get(date);
-          return {
-            date,
-            opened: count(day, 'opened'),
-            answered: count(day, 'answered'),
-            medianSeconds: measured(day, 'medianSeconds'),
-            p90Seconds: measured(day, 'p90Seconds'),
-          };
-        }),
-      },
+      tickets: timed(tickets, ['opened', 'answered'], dates),
     };
   }
 

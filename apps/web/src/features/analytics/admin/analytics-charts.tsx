@@ -4,6 +4,7 @@ import { conversionPercent, percentChange, type Analytics } from '@carabala/cont
 import { useTranslations } from 'next-intl';
 import { formatCount, formatDuration, formatPercent, formatVnd } from '@/lib/format';
 import { dayLabel } from '../range';
+import type { ChartSeries } from './analytics-chart';
 import { AnalyticsSection, type Column } from './analytics-section';
 
 const colors = {
@@ -33,6 +34,32 @@ const share = (paid: number, created: number) => {
 };
 const minutes = (seconds: number | null) => (seconds === null ? null : Math.round(seconds / 6) / 10);
 const formatMinutes = (value: number) => `${value} phút`;
+
+interface Timed {
+  medianSeconds: number | null;
+  p90Seconds: number | null;
+}
+/** Days with their median time in minutes, for the line drawn over their bars. */
+const withMinutes = <R extends Timed>(rows: R[]) =>
+  rows.map((row) => ({ ...row, medianMinutes: minutes(row.medianSeconds) }));
+/** That line: the median time, on the right-hand axis. */
+const medianLine = (label: string): ChartSeries => ({
+  key: 'medianMinutes',
+  label,
+  kind: 'line',
+  color: colors.ruby,
+  format: formatMinutes,
+  axis: 'right',
+});
+/** The median and p90 columns of a table of times, and their figures for the whole range. */
+const timeColumns = <R extends Timed>(median: string, p90: string): Column<R>[] => [
+  { label: median, cell: (row) => duration(row.medianSeconds) },
+  { label: p90, cell: (row) => duration(row.p90Seconds) },
+];
+const timeTotals = (timing: { medianSeconds: Compared; p90Seconds: Compared }) => [
+  duration(timing.medianSeconds.current),
+  duration(timing.p90Seconds.current),
+];
 
 /** The headline figures, each with the range before. */
 export function summaryCards(data: Analytics): Card[] {
@@ -130,19 +157,12 @@ export function AnalyticsCharts({ data }: { data: Analytics }) {
         note={t('orders.note')}
         range={range}
         chart={{
-          rows: orders.days.map((row) => ({ ...row, medianMinutes: minutes(row.medianSeconds) })),
+          rows: withMinutes(orders.days),
           category: 'date',
           series: [
             { key: 'created', label: t('orders.created'), kind: 'bar', color: colors.muted, format: formatCount },
             { key: 'paid', label: t('orders.paid'), kind: 'bar', color: colors.leaf, format: formatCount },
-            {
-              key: 'medianMinutes',
-              label: t('orders.medianMinutes'),
-              kind: 'line',
-              color: colors.ruby,
-              format: formatMinutes,
-              axis: 'right',
-            },
+            medianLine(t('orders.medianMinutes')),
           ],
         }}
         columns={[
@@ -150,8 +170,7 @@ export function AnalyticsCharts({ data }: { data: Analytics }) {
           { label: t('orders.created'), cell: (row) => formatCount(row.created) },
           { label: t('orders.paid'), cell: (row) => formatCount(row.paid) },
           { label: t('orders.conversion'), cell: (row) => share(row.paid, row.created) },
-          { label: t('orders.median'), cell: (row) => duration(row.medianSeconds) },
-          { label: t('orders.p90'), cell: (row) => duration(row.p90Seconds) },
+          ...timeColumns(t('orders.median'), t('orders.p90')),
         ]}
         rows={orders.days}
         total={[
@@ -159,8 +178,7 @@ export function AnalyticsCharts({ data }: { data: Analytics }) {
           formatCount(orders.created.current),
           formatCount(orders.paid.current),
           share(orders.paid.current, orders.created.current),
-          duration(orders.medianSeconds.current),
-          duration(orders.p90Seconds.current),
+          ...timeTotals(orders),
         ]}
       />
       <AnalyticsSection
@@ -217,35 +235,26 @@ export function AnalyticsCharts({ data }: { data: Analytics }) {
         note={t('tickets.note')}
         range={range}
         chart={{
-          rows: tickets.days.map((row) => ({ ...row, medianMinutes: minutes(row.medianSeconds) })),
+          rows: withMinutes(tickets.days),
           category: 'date',
           series: [
             { key: 'opened', label: t('tickets.opened'), kind: 'bar', color: colors.sky, format: formatCount },
             { key: 'answered', label: t('tickets.answered'), kind: 'bar', color: colors.leaf, format: formatCount },
-            {
-              key: 'medianMinutes',
-              label: t('tickets.medianMinutes'),
-              kind: 'line',
-              color: colors.ruby,
-              format: formatMinutes,
-              axis: 'right',
-            },
+            medianLine(t('tickets.medianMinutes')),
           ],
         }}
         columns={[
           day(t('date')),
           { label: t('tickets.opened'), cell: (row) => formatCount(row.opened) },
           { label: t('tickets.answered'), cell: (row) => formatCount(row.answered) },
-          { label: t('tickets.median'), cell: (row) => duration(row.medianSeconds) },
-          { label: t('tickets.p90'), cell: (row) => duration(row.p90Seconds) },
+          ...timeColumns(t('tickets.median'), t('tickets.p90')),
         ]}
         rows={tickets.days}
         total={[
           whole,
           formatCount(tickets.opened.current),
           formatCount(tickets.answered.current),
-          duration(tickets.medianSeconds.current),
-          duration(tickets.p90Seconds.current),
+          ...timeTotals(tickets),
         ]}
       />
     </div>
