@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import { dbPlugin } from './db/plugin';
 import { deriveKey } from './lib/keys';
 import { serializerCompiler } from './lib/serializer';
+import { alertRoutes } from './modules/alerts';
 import { approvalRoutes } from './modules/approvals';
 import { authRoutes, findSessionUser, sessionRoutes, touchSession } from './modules/auth';
 import { giftCodeRoutes } from './modules/gift-codes';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
         storeRoutes,
         paymentsRoutes,
         mailboxRoutes,
+        alertRoutes,
       ];
       for (const routes of modules) await api.register(routes, { config });
     },

@@ -18,3 +18,4 @@ export * from './mailbox';
 export * from './notifications';
 export * from './sessions';
 export * from './approvals';
+export * from './alerts';

@@ -34,6 +34,7 @@ export const permissions = [
   'news.write',
   'approvals.read',
   'approvals.decide',
+  'health.read',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -42,6 +43,7 @@ export type Permission = (typeof permissions)[number];
  * players, orders, deliveries and gift codes (to answer "I paid but got nothing", "my code fails");
  * finance works the money (orders, bank payments, refunds, reports, deliveries) and follows
  * the requests it made for approval; only an admin approves (decision record 030); content writes the news.
+ * Support and finance also read the health board (the alerts, the bank feed, the mailbox's queue).
  */
 export const rolePermissions: Record<Role, readonly Permission[]> = {
   player: [],
@@ -53,6 +55,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'orders.read',
     'deliveries.read',
     'gift-codes.read',
+    'health.read',
   ],
   finance: [
     'overview.read',
@@ -65,6 +68,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'deliveries.read',
     'deliveries.retry',
     'approvals.read',
+    'health.read',
   ],
   content: ['news.write'],
   admin: permissions,

@@ -44,6 +44,8 @@ export interface MailboxWorker {
   runOnce(): Promise<number>;
   /** Asks for a batch soon (after a payment), instead of at the next poll. */
   nudge(): void;
+  /** When the loop last finished a round of the outbox (its heartbeat); null before the first. */
+  lastRoundAt(): Date | null;
 }
 
 /** HMAC-SHA256 of the exact body bytes, hex; the game server recomputes it with the shared secret. */
@@ -127,6 +129,7 @@ export function createMailboxWorker(options: MailboxWorkerOptions): MailboxWorke
   // The game failed a send since its last success: the next success drains the waiting mails.
   let gameFailing = false;
   let drainNow = false;
+  let lastRoundAt: Date | null = null;
 
   /** The game answers again: the mails waiting for their back-off are made due now. */
   async function drainWaiting(): Promise<void> {
@@ -201,6 +204,7 @@ export function createMailboxWorker(options: MailboxWorkerOptions): MailboxWorke
       })
       .finally(() => {
         running = null;
+        lastRoundAt = new Date();
       });
     void running.then((handled) => schedule(handled >= options.batchSize || drainNow ? 0 : options.pollMs));
   }
@@ -221,5 +225,6 @@ export function createMailboxWorker(options: MailboxWorkerOptions): MailboxWorke
     nudge() {
       if (!running) schedule(0);
     },
+    lastRoundAt: () => lastRoundAt,
   };
 }
