@@ -4,8 +4,9 @@ import type { AlertMessage, Channel } from './channels';
 import { changeState, findStates, pruneActivity, recordSending, takeUnsent, type UnsentEvent } from './repository';
 import { duration, rules, type Limits, type Signals } from './rules';
 
-/** Alerts sent per evaluation at most, and how long an evaluator holds those it is sending. */
+/** Alerts taken at once, batches per evaluation at most, and how long an evaluator holds those it is sending. */
 const SEND_BATCH = 10;
+const SEND_BATCHES = 10;
 const SEND_LEASE_SECONDS = 150;
 
 /** The whole message of one alert, in Vietnamese, with its link. */
@@ -58,7 +59,8 @@ export function createEvaluator({ db, log, limits, channels, siteUrl, readSignal
     return { started, ended, signals };
   }
 
-  async function sendOne(event: UnsentEvent, signals: Signals): Promise<void> {
+  /** Sends one alert to the channels that have not taken it; false when one of them failed. */
+  async function sendOne(event: UnsentEvent, signals: Signals): Promise<boolean> {
     const message = alertMessage(event, linkOf(event.rule, signals));
     const waiting = channels.filter((channel) => !event.channelsSent.includes(channel.name));
     const outcomes = await Promise.all(
@@ -87,13 +89,23 @@ export function createEvaluator({ db, log, limits, channels, siteUrl, readSignal
     if (error)
       log.warn({ rule: event.rule, kind: event.kind, err: error }, 'alert not sent yet: retried next evaluation');
     await recordSending(db, event.id, { channelsSent, error, done: failures.length === 0 });
+    return failures.length === 0;
   }
 
-  /** Sends the alerts no channel has fully taken yet, oldest first. */
+  /**
+   * Sends the alerts not every channel has taken yet, oldest first, a batch at a time; after a failure the
+   * rest waits for the next evaluation. Returns how many alerts were tried.
+   */
   async function sendPending(signals: Signals): Promise<number> {
-    const events = await takeUnsent(db, SEND_BATCH, SEND_LEASE_SECONDS);
-    for (const event of events) await sendOne(event, signals);
-    return events.length;
+    let tried = 0;
+    for (let batch = 0; batch < SEND_BATCHES; batch += 1) {
+      const events = await takeUnsent(db, SEND_BATCH, SEND_LEASE_SECONDS);
+      let failed = false;
+      for (const event of events) failed = !(await sendOne(event, signals)) || failed;
+      tried += events.length;
+      if (failed || events.length < SEND_BATCH) break;
+    }
+    return tried;
   }
 
   return {
