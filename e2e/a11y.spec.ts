@@ -107,5 +107,6 @@ test('staff pages', async ({ page }) => {
     `/admin/news/${article}`,
     '/admin/players',
     '/admin/audit',
+    '/admin/health',
   ]);
 });

@@ -2,7 +2,13 @@
  * The web's one formatting module: money, counts, items ("1,000 × Kim cương"), times in Vietnam time, relative times and the
  * `datetime-local` inputs the staff fill in. Pages import from here, never `Intl` directly.
  */
-import { differenceInHours, formatDistanceToNow, formatDistanceToNowStrict, formatRelative } from 'date-fns';
+import {
+  differenceInHours,
+  formatDistanceStrict,
+  formatDistanceToNow,
+  formatDistanceToNowStrict,
+  formatRelative,
+} from 'date-fns';
 import { enUS, vi } from 'date-fns/locale';
 import { vietnamParts } from '@carabala/contracts/labels';
 
@@ -48,3 +54,7 @@ export function toVietnamInput(iso: string | null): string {
 /** How long since an instant, in words without a suffix ("3 giờ"), for "waiting for …". */
 export const durationSince = (iso: string, locale: string) =>
   formatDistanceToNowStrict(new Date(iso), dateFnsOptions(locale));
+
+/** How long ago an instant was, to the second ("12 giây trước", "3 phút trước"): for what a page re-reads often. */
+export const timeAgo = (iso: string, locale: string, now = new Date()) =>
+  formatDistanceStrict(new Date(iso), now, { addSuffix: true, ...dateFnsOptions(locale) });
