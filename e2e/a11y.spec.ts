@@ -95,6 +95,7 @@ test('staff pages', async ({ page }) => {
     '/admin/transactions',
     `/admin/transactions/${order}`,
     '/admin/bank-payments',
+    '/admin/analytics',
     '/admin/deliveries',
     '/admin/gift-codes',
     '/admin/gift-codes/new',

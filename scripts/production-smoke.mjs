@@ -10,12 +10,15 @@
 // it says so and does nothing: the topology is PostgreSQL and Redis by definition.
 //
 // This file starts the topology and runs the checks in order; the checks themselves are in
-// production/edge-checks.mjs, delivery-checks.mjs, staff-checks.mjs, restart-checks.mjs and
-// alert-checks.mjs, each a function of the suite below.
+// production/edge-checks.mjs, delivery-checks.mjs, staff-checks.mjs, restart-checks.mjs,
+// alert-checks.mjs and backup-checks.mjs, each a function of the suite below. PRODUCTION_CHECKS=<regular
+// expression> runs only the checks whose names match it (the backup check wants the upload, purchase and
+// claim checks).
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { feedSilenceAlertsTelegram, startTelegram } from './production/alert-checks.mjs';
+import { backupRestoresTheMoney } from './production/backup-checks.mjs';
 import { checkRunner } from './production/checks.mjs';
 import { topologyClients } from './production/clients.mjs';
 import { concurrentClaimsExact, purchaseDeliveredOnce } from './production/delivery-checks.mjs';
@@ -135,6 +138,10 @@ try {
   await check(
     'the bank feed stopped while orders wait: a Telegram alert within the configured silence; started again: "đã khôi phục"',
     () => feedSilenceAlertsTelegram(suite),
+  );
+  await check(
+    'deploy/backup.sh, then a restore into a new database: the same orders, bank events, refunds, mails and claims',
+    () => backupRestoresTheMoney(suite),
   );
 } finally {
   const failed = anyFailed();

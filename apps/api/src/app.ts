@@ -5,6 +5,7 @@ import { dbPlugin } from './db/plugin';
 import { deriveKey } from './lib/keys';
 import { serializerCompiler } from './lib/serializer';
 import { alertRoutes } from './modules/alerts';
+import { analyticsRoutes } from './modules/analytics';
 import { approvalRoutes } from './modules/approvals';
 import { authRoutes, findSessionUser, sessionRoutes, touchSession } from './modules/auth';
 import { giftCodeRoutes } from './modules/gift-codes';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
         giftCodeRoutes,
         storeRoutes,
         paymentsRoutes,
+        analyticsRoutes,
         mailboxRoutes,
         alertRoutes,
       ];

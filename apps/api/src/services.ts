@@ -5,6 +5,7 @@ import { demoAccounts } from './db/seed/demo-accounts';
 import { deriveKey } from './lib/keys';
 import { createOrderEvents, type OrderEvents } from './lib/order-events';
 import { createAlerts, type AnswerTotals } from './modules/alerts';
+import { createAnalyticsService } from './modules/analytics';
 import { createApprovalService } from './modules/approvals';
 import { configuredPasswordHasher, createAuthService, createDeviceSessionService, signInsOf } from './modules/auth';
 import { claimsOf, createGiftCodeService, giftCodeLimits } from './modules/gift-codes';
@@ -245,6 +246,7 @@ export function createServices({
       markSeen: (userId) => markNotificationsSeen(db, userId),
     }),
     news: createNewsService({ db }),
+    analytics: createAnalyticsService({ db }),
     uploads,
     imageUrls,
     tickets,

@@ -127,7 +127,9 @@ describe('the alert rules', () => {
     expect(await evaluate()).toEqual({ started: [], ended: [] });
     await run(sql`UPDATE bank_events SET received_at = now() - interval '25 hours' WHERE match = 'unmatched'`);
     expect(await evaluate()).toEqual({ started: ['money_waiting'], ended: [] });
-    expect(await lastDetail('money_waiting')).toBe('1 khoản tiền chờ nhân viên xử lý; khoản lâu nhất đã chờ 25 giờ.');
+    expect(await lastDetail('money_waiting')).toBe(
+      '1 khoản tiền chờ nhân viên xử lý; khoản lâu nhất đã chờ 1 ngày 1 giờ.',
+    );
     await run(sql`UPDATE bank_events SET reviewed_at = now() WHERE match = 'unmatched'`);
     expect(await evaluate()).toEqual({ started: [], ended: ['money_waiting'] });
   });

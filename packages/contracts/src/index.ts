@@ -19,3 +19,4 @@ export * from './notifications';
 export * from './sessions';
 export * from './approvals';
 export * from './alerts';
+export * from './analytics';

@@ -14,6 +14,7 @@ import { vietnamParts } from '@carabala/contracts/labels';
 
 export {
   formatCount,
+  formatDuration,
   formatItem,
   formatItems,
   formatVietnamDayMonth,
@@ -58,3 +59,9 @@ export const durationSince = (iso: string, locale: string) =>
 /** How long ago an instant was, to the second ("12 giây trước", "3 phút trước"): for what a page re-reads often. */
 export const timeAgo = (iso: string, locale: string, now = new Date()) =>
   formatDistanceStrict(new Date(iso), now, { addSuffix: true, ...dateFnsOptions(locale) });
+/** A share or a change in percent, one decimal at most: "66.7%"; `signed` adds "+" to a rise ("+12%"). */
+export function formatPercent(value: number, signed = false): string {
+  const text = `${Math.abs(value)}%`;
+  if (value < 0) return `−${text}`;
+  return signed && value > 0 ? `+${text}` : text;
+}

@@ -1,4 +1,5 @@
 import type { AlertRule } from '@carabala/contracts';
+import { formatDuration } from '@carabala/contracts/labels';
 import type { Config } from '../../lib/deps';
 
 /** The window of the counted rules (refused webhooks, 5xx answers): this many minutes, all processes. */
@@ -50,16 +51,8 @@ export interface Verdict {
 const MINUTE = 60_000;
 const BOARD = '/admin/health';
 
-/** A length of time in Vietnamese: "45 giây", "12 phút", "2 giờ 5 phút", "3 ngày". */
-export function duration(ms: number): string {
-  const seconds = Math.max(0, Math.round(ms / 1000));
-  if (seconds < 60) return `${seconds} giây`;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} phút`;
-  const hours = Math.floor(minutes / 60);
-  if (hours >= 48) return `${Math.floor(hours / 24)} ngày`;
-  return minutes % 60 ? `${hours} giờ ${minutes % 60} phút` : `${hours} giờ`;
-}
+/** A length of time in Vietnamese ("45 giây", "12 phút", "2 giờ 5 phút", "1 ngày 1 giờ"), from milliseconds. */
+export const duration = (ms: number) => formatDuration(ms / 1000);
 
 const count = (value: number) => value.toLocaleString('vi-VN');
 const since = (now: Date, at: Date) => now.getTime() - at.getTime();

@@ -271,3 +271,11 @@ export async function findBatch(db: Db, id: string) {
 export async function findBatchCodes(db: Db, batchId: string) {
   return db.select().from(giftCodes).where(eq(giftCodes.batchId, batchId)).orderBy(giftCodes.code);
 }
+
+/** The gift-code claims made in [from, to), as a relation other statements compose (the analytics): `claimed_at`, `user_id`. */
+export function claimLines({ from, to }: { from: Date; to: Date }): SQL {
+  return sql`SELECT ${giftCodeClaims.claimedAt} AS claimed_at, ${giftCodeClaims.userId} AS user_id
+    FROM ${giftCodeClaims}
+    WHERE ${giftCodeClaims.claimedAt} >= ${from.toISOString()}::timestamptz
+      AND ${giftCodeClaims.claimedAt} < ${to.toISOString()}::timestamptz`;
+}

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { readPage, type PageQuery } from '../../db/paging';
-import { rowsOf } from '../../db/rows';
+import { findOne, rowsOf } from '../../db/rows';
 import { mails, type MailItem } from '../../db/schema';
 
 export interface NewMail {
@@ -109,12 +109,7 @@ export async function retryWaitingMails(db: Db, waiting: { id: string; retryAt: 
 }
 
 export async function findMailBySource(db: Db | Tx, source: string, sourceId: string): Promise<MailRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(mails)
-    .where(and(eq(mails.source, source), eq(mails.sourceId, sourceId)))
-    .limit(1);
-  return row;
+  return findOne(db, mails, and(eq(mails.source, source), eq(mails.sourceId, sourceId)));
 }
 
 export async function findMails(db: Db, status: MailRow['status'], query: PageQuery) {

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { readPage, type PageQuery } from '../../db/paging';
 import { news } from '../../db/schema';
 import { foldedWordsMatch } from '../../db/search';
+import { findOne } from '../../db/rows';
 
 export type NewsRow = typeof news.$inferSelect;
 export type NewsInsert = typeof news.$inferInsert;
@@ -41,12 +42,7 @@ export async function listPublished(db: Db, query: PageQuery & { category?: News
 }
 
 export async function findPublishedBySlug(db: Db, slug: string) {
-  const [row] = await db
-    .select()
-    .from(news)
-    .where(and(eq(news.slug, slug), eq(news.published, true)))
-    .limit(1);
-  return row;
+  return findOne(db, news, and(eq(news.slug, slug), eq(news.published, true)));
 }
 
 export async function listAll(db: Db, query: PageQuery & { published?: boolean; q?: string }) {

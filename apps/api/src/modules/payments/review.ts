@@ -107,7 +107,7 @@ export interface ReviewDeps {
  * order, refund), and the money actions of staff-actions.ts (mark paid, grant, refund with approvals).
  */
 export function createReviewService({ db, config, onMailQueued, onOrderChanged, mailDelivery, findOrder }: ReviewDeps) {
-  const staffActions = createStaffMoneyActions({ db, config, onMailQueued });
+  const staffActions = createStaffMoneyActions({ db, config, onMailQueued, onOrderChanged });
 
   return {
     /** What the attach dialog reads: the order a code names, and the orders the money was likely meant for. */

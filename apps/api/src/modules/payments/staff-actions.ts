@@ -145,6 +145,8 @@ export interface StaffMoneyDeps {
   db: Db;
   config: Config;
   onMailQueued: () => void;
+  /** An order's state changed: its stream tells the player's open panel. */
+  onOrderChanged: (orderId: string) => void;
 }
 
 /**
@@ -152,7 +154,7 @@ export interface StaffMoneyDeps {
  * a mark-paid or refund of at least APPROVAL_THRESHOLD_VND, becomes a request a second admin approves
  * (decision record 030); its applier carries it out inside the approval's transaction.
  */
-export function createStaffMoneyActions({ db, config, onMailQueued }: StaffMoneyDeps) {
+export function createStaffMoneyActions({ db, config, onMailQueued, onOrderChanged }: StaffMoneyDeps) {
   const threshold = config.APPROVAL_THRESHOLD_VND;
 
   const appliers = {
@@ -161,7 +163,11 @@ export function createStaffMoneyActions({ db, config, onMailQueued }: StaffMoney
         const { orderId, note } = payload as { orderId: string; note: string };
         return markPaidIn(tx, orderId, note, context.requestedBy, context);
       },
-      afterCommit: onMailQueued,
+      // The player's open transfer panel hears of it too.
+      afterCommit: (payload) => {
+        onMailQueued();
+        onOrderChanged((payload as { orderId: string }).orderId);
+      },
     },
     'order.grant': {
       apply: (tx, payload, context) =>
