@@ -184,7 +184,7 @@ describe('the alert rules', () => {
     expect(data.rules.every((rule: { firing: boolean; enabled: boolean }) => !rule.firing && rule.enabled)).toBe(true);
     expect(data.rules.find((rule: { rule: string }) => rule.rule === 'money_waiting')).toMatchObject({
       link: '/admin/bank-payments',
-      threshold: 'Cảnh báo khi một khoản tiền chờ xử lý quá 24 giờ.',
+      threshold: 'Cảnh báo khi một khoản tiền chờ xử lý quá 1 ngày.',
       detail: 'Không có khoản tiền nào chờ xử lý.',
     });
     expect(data.history[0]).toMatchObject({ rule: 'server_errors', kind: 'ended', sendError: null });
