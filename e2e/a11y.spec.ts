@@ -108,5 +108,6 @@ test('staff pages', async ({ page }) => {
     `/admin/news/${article}`,
     '/admin/players',
     '/admin/audit',
+    '/admin/health',
   ]);
 });

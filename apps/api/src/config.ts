@@ -160,6 +160,30 @@ const configSchema = z
       .pipe(z.array(z.string().url())),
     /** The secret shared with the web app for WEB_REVALIDATE_URLS. */
     REVALIDATE_SECRET: z.string().min(32).optional(),
+    /** How often the worker evaluates the alert rules (issue 27). */
+    ALERT_EVALUATE_SECONDS: seconds(60),
+    /** Bank feed silent: no bank event for this many minutes while orders wait for payment. */
+    ALERT_FEED_SILENT_MINUTES: z.coerce.number().min(0.01).max(10_080).default(30),
+    /** Webhook refused: more than this many SePay webhook calls with a wrong key in 5 minutes. */
+    ALERT_WEBHOOK_REFUSED_COUNT: z.coerce.number().int().min(0).default(10),
+    /** Mails stuck: a mail undelivered for this many minutes (or one whose last 3 attempts failed). */
+    ALERT_MAIL_STUCK_MINUTES: z.coerce.number().min(0.01).max(10_080).default(15),
+    /** Money waiting: bank money held for staff review for this many hours. */
+    ALERT_MONEY_WAITING_HOURS: z.coerce.number().min(0.01).max(720).default(24),
+    /** Errors: the share of 5xx answers over 5 minutes above this percentage (with at least 20 answers). */
+    ALERT_ERROR_PERCENT: z.coerce.number().min(0).max(100).default(5),
+    /** Worker or pull not running: no heartbeat of the mailbox worker (or no successful pull) for this many minutes. */
+    ALERT_HEARTBEAT_MINUTES: z.coerce.number().min(0.01).max(1440).default(10),
+    /** Telegram: on when both the bot's token and the chat are set; the API address lets a stand-in take its place. */
+    ALERT_TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
+    ALERT_TELEGRAM_CHAT_ID: z.string().min(1).optional(),
+    ALERT_TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
+    /** Slack incoming webhook and Discord webhook addresses. */
+    ALERT_SLACK_WEBHOOK_URL: z.string().url().optional(),
+    ALERT_DISCORD_WEBHOOK_URL: z.string().url().optional(),
+    /** A generic JSON webhook; with the secret, each call carries X-Signature: sha256=<HMAC of the body>. */
+    ALERT_WEBHOOK_URL: z.string().url().optional(),
+    ALERT_WEBHOOK_SECRET: z.string().min(16).optional(),
   })
   .superRefine((value, ctx) => {
     // A send that outlives its lease could overlap a retry by another worker.
@@ -180,6 +204,21 @@ const configSchema = z
         message: 'must not exceed the request timeout',
       });
     }
+    if (Boolean(value.ALERT_TELEGRAM_BOT_TOKEN) !== Boolean(value.ALERT_TELEGRAM_CHAT_ID)) {
+      const missing = value.ALERT_TELEGRAM_BOT_TOKEN ? 'ALERT_TELEGRAM_CHAT_ID' : 'ALERT_TELEGRAM_BOT_TOKEN';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'Telegram alerts need both the bot token and the chat',
+      });
+    }
+    if (value.ALERT_WEBHOOK_SECRET && !value.ALERT_WEBHOOK_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ALERT_WEBHOOK_URL'],
+        message: 'required when ALERT_WEBHOOK_SECRET is set',
+      });
+    }
     if (value.GAME_MAILBOX_URL && !value.GAME_MAILBOX_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['GAME_MAILBOX_SECRET'], message: 'required when GAME_MAILBOX_URL is set' });
     }
@@ -190,6 +229,7 @@ const configSchema = z
       'GAME_MAILBOX_SECRET',
       'SEPAY_API_KEY',
       'METRICS_TOKEN',
+      'ALERT_WEBHOOK_SECRET',
     ] as const;
     for (const [index, name] of secrets.entries()) {
       const twin = secrets.slice(0, index).find((other) => value[other] !== undefined && value[other] === value[name]);

@@ -21,15 +21,22 @@ await database.migrate();
 // A transfer the pull finds reaches the API processes' open order streams through Redis.
 const redis = config.REDIS_URL ? createSharedRedis(config.REDIS_URL, log) : null;
 const orderEvents = createOrderEvents({ redis, log, maxStreams: 0 });
-const { mailboxWorker, bankFeed, uploadCleanup } = createBackground({ db: database.db, config, log, orderEvents });
+const { mailboxWorker, bankFeed, uploadCleanup, alerts } = createBackground({
+  db: database.db,
+  config,
+  log,
+  orderEvents,
+});
 mailboxWorker.start();
 uploadCleanup.start();
+// The alert rules run where the mailbox worker runs; it writes the worker's heartbeat too.
+alerts.startEvaluator();
 log.info({ target: config.GAME_MAILBOX_URL ?? 'embedded' }, 'mailbox worker started');
 bankFeed.start();
 
 const shutdown = async () => {
   await bankFeed.stop();
-  await Promise.all([mailboxWorker.stop(), uploadCleanup.stop()]);
+  await Promise.all([mailboxWorker.stop(), uploadCleanup.stop(), alerts.stop()]);
   await database.close();
   redis?.close();
   process.exit(0);

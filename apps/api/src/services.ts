@@ -4,6 +4,7 @@ import type { Config, Db, FailureCounter, Logger, SessionCache, TokenIssuer } fr
 import { demoAccounts } from './db/seed/demo-accounts';
 import { deriveKey } from './lib/keys';
 import { createOrderEvents, type OrderEvents } from './lib/order-events';
+import { createAlerts, type AnswerTotals } from './modules/alerts';
 import { createAnalyticsService } from './modules/analytics';
 import { createApprovalService } from './modules/approvals';
 import { configuredPasswordHasher, createAuthService, createDeviceSessionService, signInsOf } from './modules/auth';
@@ -34,12 +35,15 @@ export function createBackground({
   config,
   log,
   orderEvents,
+  answerTotals,
 }: {
   db: Db;
   config: Config;
   log: Logger;
   /** Where the news that an order's money changed goes (the live transfer panels). */
   orderEvents: Pick<OrderEvents, 'publish'>;
+  /** An API process's answers, counted by the metrics plugin, for the alerts' error rule. */
+  answerTotals?: AnswerTotals;
 }) {
   const mailboxWorker = createMailboxWorker({
     db,
@@ -70,7 +74,20 @@ export function createBackground({
   const bankFeed = createBankFeedPull({ db, config, payments, log });
   const storage = imageStorage(config);
   const uploadCleanup = createUploadCleanup({ db, storage, log, maxAgeHours: config.UPLOAD_UNATTACHED_HOURS });
-  return { mailboxWorker, mailbox, orders, payments, bankFeed, storage, uploadCleanup };
+  const alerts = createAlerts({
+    db,
+    config,
+    log,
+    sources: {
+      bankFeed: payments.bankFeedHealth,
+      ordersAwaitingPayment: orders.awaitingPayment,
+      mailQueue: mailbox.queueHealth,
+    },
+    pull: { enabled: bankFeed.enabled, everyMinutes: bankFeed.everyMinutes },
+    workerRoundAt: mailboxWorker.lastRoundAt,
+    answers: answerTotals,
+  });
+  return { mailboxWorker, mailbox, orders, payments, bankFeed, storage, uploadCleanup, alerts };
 }
 
 export interface ServiceDeps {
@@ -81,18 +98,29 @@ export interface ServiceDeps {
   failures: FailureCounter;
   sessionCache: SessionCache;
   orderEvents: OrderEvents;
+  answerTotals?: AnswerTotals;
 }
 
 /**
  * The composition root: every module's service, built once when the app starts, each from a plain
  * object of what it needs. Routes take their service from `app.services`; nothing else builds one.
  */
-export function createServices({ db, config, log, tokens, failures, sessionCache, orderEvents }: ServiceDeps) {
-  const { mailboxWorker, mailbox, orders, payments, bankFeed, storage } = createBackground({
+export function createServices({
+  db,
+  config,
+  log,
+  tokens,
+  failures,
+  sessionCache,
+  orderEvents,
+  answerTotals,
+}: ServiceDeps) {
+  const { mailboxWorker, mailbox, orders, payments, bankFeed, storage, alerts } = createBackground({
     db,
     config,
     log,
     orderEvents,
+    answerTotals,
   });
 
   const loginLimits = {
@@ -229,6 +257,7 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
     mailbox,
     mailboxWorker,
     bankFeed,
+    alerts,
   };
 }
 
@@ -265,13 +294,15 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { config }: { conf
     failures: app.failures,
     sessionCache: app.sessionCache,
     orderEvents,
+    answerTotals: app.answerTotals,
   });
+  services.alerts.registerMetrics(app.metrics);
   app.decorate('services', services);
   app.decorate('mailbox', services.mailboxWorker);
   app.decorate('bankFeed', services.bankFeed);
   // preClose runs before any onClose hook, so the work in flight finishes before the database closes.
   app.addHook('preClose', async () => {
     orderEvents.closeAll();
-    await Promise.all([services.bankFeed.stop(), services.mailboxWorker.stop()]);
+    await Promise.all([services.bankFeed.stop(), services.mailboxWorker.stop(), services.alerts.stop()]);
   });
 });

@@ -34,6 +34,7 @@ export const permissions = [
   'news.write',
   'approvals.read',
   'approvals.decide',
+  'health.read',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -45,6 +46,7 @@ const allOf = (...areas: string[]) => permissions.filter((permission) => areas.i
  * players, orders, deliveries and gift codes (to answer "I paid but got nothing", "my code fails");
  * finance works the money (orders, bank payments, refunds, reports, deliveries) and follows
  * the requests it made for approval; only an admin approves (decision record 030); content writes the news.
+ * Support and finance also read the health board (the alerts, the bank feed, the mailbox's queue).
  */
 export const rolePermissions: Record<Role, readonly Permission[]> = {
   player: [],
@@ -56,6 +58,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'orders.read',
     'deliveries.read',
     'gift-codes.read',
+    'health.read',
   ],
   finance: [
     'overview.read',
@@ -63,6 +66,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'orders.mark',
     ...allOf('payments', 'reports', 'deliveries'),
     'approvals.read',
+    'health.read',
   ],
   content: ['news.write'],
   admin: permissions,

@@ -2,12 +2,19 @@
  * The web's one formatting module: money, counts, items ("1,000 × Kim cương"), times in Vietnam time, relative times and the
  * `datetime-local` inputs the staff fill in. Pages import from here, never `Intl` directly.
  */
-import { differenceInHours, formatDistanceToNow, formatDistanceToNowStrict, formatRelative } from 'date-fns';
+import {
+  differenceInHours,
+  formatDistanceStrict,
+  formatDistanceToNow,
+  formatDistanceToNowStrict,
+  formatRelative,
+} from 'date-fns';
 import { enUS, vi } from 'date-fns/locale';
 import { vietnamParts } from '@carabala/contracts/labels';
 
 export {
   formatCount,
+  formatDuration,
   formatItem,
   formatItems,
   formatVietnamDayMonth,
@@ -49,21 +56,9 @@ export function toVietnamInput(iso: string | null): string {
 export const durationSince = (iso: string, locale: string) =>
   formatDistanceToNowStrict(new Date(iso), dateFnsOptions(locale));
 
-/**
- * A duration the console reads at a glance, whole seconds in: "45 giây", "12 phút", "3 giờ 5 phút",
- * "2 ngày 4 giờ"; the two largest units, rounded down.
- */
-export function formatDuration(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  if (s < 60) return `${s} giây`;
-  const minutes = Math.floor(s / 60);
-  if (minutes < 60) return `${minutes} phút`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return minutes % 60 ? `${hours} giờ ${minutes % 60} phút` : `${hours} giờ`;
-  const days = Math.floor(hours / 24);
-  return hours % 24 ? `${days} ngày ${hours % 24} giờ` : `${days} ngày`;
-}
-
+/** How long ago an instant was, to the second ("12 giây trước", "3 phút trước"): for what a page re-reads often. */
+export const timeAgo = (iso: string, locale: string, now = new Date()) =>
+  formatDistanceStrict(new Date(iso), now, { addSuffix: true, ...dateFnsOptions(locale) });
 /** A share or a change in percent, one decimal at most: "66.7%"; `signed` adds "+" to a rise ("+12%"). */
 export function formatPercent(value: number, signed = false): string {
   const text = `${Math.abs(value)}%`;

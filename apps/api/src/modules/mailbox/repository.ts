@@ -164,3 +164,28 @@ export async function requeueDeadMail(tx: Tx, id: string): Promise<MailRow | und
     .returning();
   return row;
 }
+
+/**
+ * The outbox's queue for the health board and the alerts: mails pending and dead, those failing (three
+ * attempts or more made and the last one failed: every attempt before a success failed), and the
+ * creation of the oldest mail not delivered.
+ */
+export async function mailQueueHealth(db: Db) {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${mails.status} = 'pending')`.mapWith(Number),
+      dead: sql<number>`count(*) filter (where ${mails.status} = 'dead')`.mapWith(Number),
+      failing: sql<number>`count(*) filter (where ${mails.attempts} >= 3 and ${mails.lastError} is not null)`.mapWith(
+        Number,
+      ),
+      oldestUndeliveredAt: sql<Date | null>`min(${mails.createdAt})`.mapWith((value) => new Date(value)),
+    })
+    .from(mails)
+    .where(sql`${mails.status} <> 'delivered'`);
+  return {
+    pending: row?.pending ?? 0,
+    dead: row?.dead ?? 0,
+    failing: row?.failing ?? 0,
+    oldestUndeliveredAt: row?.oldestUndeliveredAt ?? null,
+  };
+}

@@ -45,6 +45,8 @@ export interface MailboxWorker {
   runOnce(): Promise<number>;
   /** Asks for a batch soon (after a payment), instead of at the next poll. */
   nudge(): void;
+  /** When the loop last finished a round of the outbox (its heartbeat); null before the first. */
+  lastRoundAt(): Date | null;
 }
 
 /** HMAC-SHA256 of the exact body bytes, hex; the game server recomputes it with the shared secret. */
@@ -125,6 +127,7 @@ export function createMailboxWorker(options: MailboxWorkerOptions): MailboxWorke
   // The game failed a send since its last success: the next success drains the waiting mails.
   let gameFailing = false;
   let drainNow = false;
+  let lastRoundAt: Date | null = null;
 
   /** The game answers again: the mails waiting for their back-off are made due now. */
   async function drainWaiting(): Promise<void> {
@@ -184,10 +187,14 @@ export function createMailboxWorker(options: MailboxWorkerOptions): MailboxWorke
   }
 
   const loop = repeated({
-    run: runOnce,
+    // A round of the loop, whatever it found, is the worker's heartbeat.
+    run: () =>
+      runOnce().finally(() => {
+        lastRoundAt = new Date();
+      }),
     delayAfter: (handled) => ((handled ?? 0) >= options.batchSize || drainNow ? 0 : options.pollMs),
     log,
     failed: 'mailbox batch failed',
   });
-  return { start: loop.start, stop: loop.stop, runOnce, nudge: loop.nudge };
+  return { start: loop.start, stop: loop.stop, runOnce, nudge: loop.nudge, lastRoundAt: () => lastRoundAt };
 }

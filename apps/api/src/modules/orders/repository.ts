@@ -265,3 +265,15 @@ export function bankOrderLines({ from, to }: { from: Date; to: Date }): SQL {
       AND ${orders.createdAt} >= ${from.toISOString()}::timestamptz
       AND ${orders.createdAt} < ${to.toISOString()}::timestamptz`;
 }
+
+/** Orders open and within their payment window, waiting for money: how many, and the oldest's creation. */
+export async function ordersAwaitingPayment(db: Db): Promise<{ count: number; oldestAt: Date | null }> {
+  const [row] = await db
+    .select({
+      count: count(),
+      oldestAt: sql<Date | null>`min(${orders.createdAt})`.mapWith((value) => new Date(value)),
+    })
+    .from(orders)
+    .where(and(eq(orders.status, 'initial'), or(isNull(orders.expiresAt), gt(orders.expiresAt, sql`now()`))));
+  return { count: row?.count ?? 0, oldestAt: row?.oldestAt ?? null };
+}

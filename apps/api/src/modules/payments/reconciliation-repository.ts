@@ -73,3 +73,20 @@ export async function findEventsReceivedBetween(db: Db | Tx, { from, to }: { fro
     .where(and(gte(bankEvents.receivedAt, from), lt(bankEvents.receivedAt, to)))
     .orderBy(asc(bankEvents.receivedAt));
 }
+
+/** When the newest bank event was stored, and the money held for staff review: how many events, the oldest. */
+export async function bankEventHealth(db: Db) {
+  const asDate = (value: string | Date) => new Date(value);
+  const [[latest], [held]] = await Promise.all([
+    db.select({ at: sql<Date | null>`max(${bankEvents.receivedAt})`.mapWith(asDate) }).from(bankEvents),
+    db
+      .select({ count: count(), oldestAt: sql<Date | null>`min(${bankEvents.receivedAt})`.mapWith(asDate) })
+      .from(bankEvents)
+      .where(needsReview),
+  ]);
+  return {
+    lastEventAt: latest?.at ?? null,
+    heldCount: held?.count ?? 0,
+    heldOldestAt: held?.oldestAt ?? null,
+  };
+}

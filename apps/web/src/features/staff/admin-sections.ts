@@ -17,6 +17,7 @@ export const adminSections: readonly { href: string; key: string; permission: Pe
   { href: '/admin/news', key: 'news', permission: 'news.write' },
   { href: '/admin/players', key: 'players', permission: 'players.read' },
   { href: '/admin/audit', key: 'audit', permission: 'audit.read' },
+  { href: '/admin/health', key: 'health', permission: 'health.read' },
   { href: '/admin/sessions', key: 'sessions', permission: null },
   { href: '/admin/security', key: 'security', permission: null },
 ];
