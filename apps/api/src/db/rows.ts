@@ -1,5 +1,5 @@
-import type { SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client';
 
 /** The rows of a raw `db.execute`: node-postgres answers `{ rows }`, PGlite too; both are normalised here. */
@@ -19,4 +19,19 @@ export async function findOne<T extends PgTable>(
     .where(where)
     .limit(1);
   return row as T['$inferSelect'] | undefined;
+}
+
+/** Changes the row with this id, stamping `updatedAt`, and returns it as it is now. */
+export async function updateStamped<T extends PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn }>(
+  tx: Db | Tx,
+  table: T,
+  id: string,
+  changes: Partial<T['$inferInsert']>,
+): Promise<T['$inferSelect']> {
+  const [row] = await tx
+    .update(table as PgTable)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(table.id, id))
+    .returning();
+  return row as T['$inferSelect'];
 }

@@ -6,6 +6,7 @@ import { readPage } from '../../db/paging';
 import { foldedWordsMatch } from '../../db/search';
 import { giftCodeBatches, giftCodeClaims, giftCodes, users, type MailItem } from '../../db/schema';
 import { insertMailsSql, mailIdOf, mailStatusOf } from '../mailbox';
+import { updateStamped } from '../../db/rows';
 
 export type GiftCodeRow = typeof giftCodes.$inferSelect;
 export type NewGiftCode = typeof giftCodes.$inferInsert;
@@ -250,12 +251,7 @@ export async function lockCode(tx: Tx, id: string) {
 }
 
 export async function updateCode(tx: Tx, id: string, changes: Partial<NewGiftCode>): Promise<GiftCodeRow> {
-  const [row] = await tx
-    .update(giftCodes)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(giftCodes.id, id))
-    .returning();
-  return row!;
+  return updateStamped(tx, giftCodes, id, changes);
 }
 
 export async function insertBatch(tx: Tx, batch: typeof giftCodeBatches.$inferInsert) {

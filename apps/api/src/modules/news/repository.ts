@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { readPage, type PageQuery } from '../../db/paging';
 import { news } from '../../db/schema';
 import { foldedWordsMatch } from '../../db/search';
-import { findOne } from '../../db/rows';
+import { findOne, updateStamped } from '../../db/rows';
 
 export type NewsRow = typeof news.$inferSelect;
 export type NewsInsert = typeof news.$inferInsert;
@@ -69,10 +69,5 @@ export async function insertNews(tx: Tx, values: NewsInsert) {
 }
 
 export async function updateNews(tx: Tx, id: string, values: Partial<NewsInsert>) {
-  const [row] = await tx
-    .update(news)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(news.id, id))
-    .returning();
-  return row!;
+  return updateStamped(tx, news, id, values);
 }
