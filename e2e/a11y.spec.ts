@@ -95,6 +95,7 @@ test('staff pages', async ({ page }) => {
     '/admin/transactions',
     `/admin/transactions/${order}`,
     '/admin/bank-payments',
+    '/admin/analytics',
     '/admin/deliveries',
     '/admin/gift-codes',
     '/admin/gift-codes/new',
@@ -107,5 +108,6 @@ test('staff pages', async ({ page }) => {
     `/admin/news/${article}`,
     '/admin/players',
     '/admin/audit',
+    '/admin/health',
   ]);
 });

@@ -15,6 +15,7 @@ test.describe('staff console: access, overview, players, audit', () => {
       '/admin/news/new',
       '/admin/players',
       '/admin/audit',
+      '/admin/health',
       '/admin/sessions',
     ];
     for (const path of pages) {

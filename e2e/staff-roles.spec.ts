@@ -31,6 +31,7 @@ test.describe('staff roles by job', () => {
       'Giftcode',
       'Yêu cầu hỗ trợ',
       'Người chơi',
+      'Sức khỏe hệ thống',
       'Phiên đăng nhập',
       'Bảo mật tài khoản',
     ]);

@@ -58,6 +58,8 @@ const servers = startServers({
     // The ENTER_ID specs look receivers up from one address, as several players.
     USER_LOOKUPS_PER_IP: '10000',
     USER_LOOKUPS_PER_PLAYER: '1000',
+    // e2e/health-board.spec.ts watches an alert start: the rules are evaluated every 2 s, not every minute.
+    ALERT_EVALUATE_SECONDS: '2',
   },
   // The footer with the demo's publisher lines, as npm start shows it.
   webEnv: DEMO_FOOTER,

@@ -10,11 +10,15 @@
 // it says so and does nothing: the topology is PostgreSQL and Redis by definition.
 //
 // This file starts the topology and runs the checks in order; the checks themselves are in
-// production/edge-checks.mjs, delivery-checks.mjs, staff-checks.mjs and restart-checks.mjs, each a
-// function of the suite below.
+// production/edge-checks.mjs, delivery-checks.mjs, staff-checks.mjs, restart-checks.mjs,
+// alert-checks.mjs and backup-checks.mjs, each a function of the suite below. PRODUCTION_CHECKS=<regular
+// expression> runs only the checks whose names match it (the backup check wants the upload, purchase and
+// claim checks).
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
+import { feedSilenceAlertsTelegram, startTelegram } from './production/alert-checks.mjs';
+import { backupRestoresTheMoney } from './production/backup-checks.mjs';
 import { checkRunner } from './production/checks.mjs';
 import { topologyClients } from './production/clients.mjs';
 import { concurrentClaimsExact, purchaseDeliveredOnce } from './production/delivery-checks.mjs';
@@ -45,11 +49,16 @@ Install Debian's nginx (sudo apt-get install -y nginx) or set NGINX_PATH to an n
 
 const { check, anyFailed, summarize } = checkRunner();
 const BANK_ACCOUNT = '0123456789';
+// The operators' chat: every process sends its alerts to a Telegram stand-in (with short alert times).
+const { telegram, apiEnv: alertEnv } = await startTelegram();
 const { secrets, game, topology } = await startSite({
   adminDatabaseUrl,
   redisUrl,
   // Every request of this suite comes from one address; a real site sees many.
-  apiEnv: { RATE_LIMIT_PER_MINUTE: '1000000', BANK_ACCOUNT_NUMBER: BANK_ACCOUNT },
+  apiEnv: { RATE_LIMIT_PER_MINUTE: '1000000', BANK_ACCOUNT_NUMBER: BANK_ACCOUNT, ...alertEnv },
+}).catch(async (error) => {
+  await telegram.close();
+  throw error;
 });
 const site = topology.siteUrl;
 const [api1, api2] = topology.apis;
@@ -84,6 +93,7 @@ const suite = {
   sql,
   game,
   feed,
+  telegram,
   cli,
   signIn,
   stepUp,
@@ -125,11 +135,20 @@ try {
     'a rolling restart of every process (SIGTERM, one at a time, as the README does it) under load: no request fails',
     () => rollingRestartUnderLoad(suite),
   );
+  await check(
+    'the bank feed stopped while orders wait: a Telegram alert within the configured silence; started again: "đã khôi phục"',
+    () => feedSilenceAlertsTelegram(suite),
+  );
+  await check(
+    'deploy/backup.sh, then a restore into a new database: the same orders, bank events, refunds, mails and claims',
+    () => backupRestoresTheMoney(suite),
+  );
 } finally {
   const failed = anyFailed();
   if (failed) console.log(`${topology.logTails()}\nLogs and nginx's files: ${topology.dir}`);
   await sql.end();
   await topology.stop({ keepLogs: failed });
   await game.close();
+  await telegram.close();
   summarize();
 }

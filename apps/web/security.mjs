@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import proxyaddr from '@fastify/proxy-addr';
+import { holdResponse } from './hold-response.mjs';
 
 /** A function telling whether an address is one of our proxies. */
 export function compileTrust(setting) {
@@ -97,64 +98,23 @@ export function secureHandler(handle, { trust, hstsMaxAge, facebookConfigured, c
     if (hstsMaxAge > 0) response.setHeader('Strict-Transport-Security', `max-age=${hstsMaxAge}; includeSubDomains`);
     if (!csp) return handle(request, response);
 
-    const original = {
-      writeHead: response.writeHead.bind(response),
-      write: response.write.bind(response),
-      end: response.end.bind(response),
-      flushHeaders: response.flushHeaders.bind(response),
-    };
-    let head = null;
     let html = null;
-    const chunks = [];
-
-    const isHtml = (headers) => {
-      const type = headers?.['content-type'] ?? headers?.['Content-Type'] ?? response.getHeader('content-type');
-      return typeof type === 'string' && type.startsWith('text/html');
-    };
-    const decide = () => {
-      const status = typeof head?.[0] === 'number' ? head[0] : response.statusCode;
-      // A 304 carries no body, and its headers would replace the cached page's policy: left alone.
-      if (html === null) html = status !== 304 && request.method !== 'HEAD' && isHtml(head?.[head.length - 1]);
+    // A 304 carries no body, and its headers would replace the cached page's policy: left alone.
+    const holds = ({ header, status }) => {
+      if (html === null)
+        html = status() !== 304 && request.method !== 'HEAD' && header('content-type').startsWith('text/html');
       return html;
     };
-    const toBuffer = (chunk, encoding) =>
-      Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
-
-    response.writeHead = (...args) => {
-      head = args;
-      if (decide()) return response;
-      return original.writeHead(...args);
-    };
-    response.flushHeaders = () => {
-      if (!decide()) original.flushHeaders();
-    };
-    response.write = (chunk, encoding, callback) => {
-      if (!decide()) return original.write(chunk, encoding, callback);
-      if (chunk != null) chunks.push(toBuffer(chunk, encoding));
-      if (typeof encoding === 'function') encoding();
-      else if (typeof callback === 'function') callback();
-      return true;
-    };
-    response.end = (chunk, encoding, callback) => {
-      if (!decide()) return original.end(chunk, encoding, callback);
-      if (chunk != null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
-      const body = Buffer.concat(chunks);
-      const headerObject = head?.find((value) => typeof value === 'object' && value !== null) ?? {};
-      const contentEncoding = String(
-        response.getHeader('content-encoding') ?? headerObject['content-encoding'] ?? '',
-      ).toLowerCase();
-      const text = decode(body, contentEncoding).toString('utf8');
+    holdResponse(response, holds, ({ body, head, header, original, done }) => {
+      const text = decode(body, header('content-encoding')).toString('utf8');
       response.setHeader(
         'Content-Security-Policy',
         contentSecurityPolicy(inlineScriptHashes(text), { facebook: facebookConfigured() }),
       );
-      if (!response.hasHeader('content-length') && !headerObject['content-length']) {
-        response.setHeader('Content-Length', body.length);
-      }
+      if (!header('content-length')) response.setHeader('Content-Length', body.length);
       if (head) original.writeHead(...head);
-      const done = [chunk, encoding, callback].find((value) => typeof value === 'function');
       return original.end(body, done);
-    };
+    });
     return handle(request, response);
   };
 }

@@ -5,6 +5,7 @@
  * holds no good copy of the page: with one, it serves that copy and the failed regeneration is dropped.
  * Any other 500 passes through unchanged.
  */
+import { holdResponse } from './hold-response.mjs';
 import { decode } from './security.mjs';
 
 export const API_UNAVAILABLE_DIGEST = 'carabala-api-unavailable';
@@ -45,50 +46,16 @@ const isPageRequest = (request) =>
 export function unavailablePages(handle) {
   return (request, response) => {
     if (!isPageRequest(request)) return handle(request, response);
-    const original = {
-      writeHead: response.writeHead.bind(response),
-      write: response.write.bind(response),
-      end: response.end.bind(response),
+    let failed = false; // a 500 page, held until its end shows whether the API was away
+    const holds = ({ header, status }) => {
+      failed ||= status() === 500 && header('content-type').startsWith('text/html');
+      return failed;
     };
-    let head = null;
-    let held = null; // the chunks of a 500 page, held until its end shows whether the API was away
-    /** A header set with setHeader or given to writeHead (any spelling), in lower case. */
-    const headerOf = (name) => {
-      const given = head?.find((value) => typeof value === 'object' && value !== null && !Array.isArray(value)) ?? {};
-      const key = Object.keys(given).find((candidate) => candidate.toLowerCase() === name);
-      return String(response.getHeader(name) ?? (key ? given[key] : '')).toLowerCase();
-    };
-    const failing = () => {
-      if (held !== null) return true;
-      const status = typeof head?.[0] === 'number' ? head[0] : response.statusCode;
-      const type = headerOf('content-type');
-      if (status === 500 && type.startsWith('text/html')) held = [];
-      return held !== null;
-    };
-    const toBuffer = (chunk, encoding) =>
-      Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
-
-    response.writeHead = (...args) => {
-      head = args;
-      if (failing()) return response;
-      return original.writeHead(...args);
-    };
-    response.write = (chunk, encoding, callback) => {
-      if (!failing()) return original.write(chunk, encoding, callback);
-      if (chunk != null) held.push(toBuffer(chunk, encoding));
-      if (typeof encoding === 'function') encoding();
-      else if (typeof callback === 'function') callback();
-      return true;
-    };
-    response.end = (chunk, encoding, callback) => {
-      if (!failing()) return original.end(chunk, encoding, callback);
-      if (chunk != null && typeof chunk !== 'function') held.push(toBuffer(chunk, encoding));
-      const done = [chunk, encoding, callback].find((value) => typeof value === 'function');
-      const body = Buffer.concat(held);
+    holdResponse(response, holds, ({ body, head, header, original, done }) => {
       // Done holding: the wrappers outside see the calls from here on, including the implicit writeHead
       // that Node makes from end() when none was made.
       Object.assign(response, original);
-      const text = decode(body, headerOf('content-encoding')).toString('utf8');
+      const text = decode(body, header('content-encoding')).toString('utf8');
       if (!text.includes(API_UNAVAILABLE_DIGEST)) {
         // Explicitly, also when Next relied on implicit headers: the security wrapper holds HTML until then.
         original.writeHead(...(head ?? [response.statusCode]));
@@ -103,7 +70,7 @@ export function unavailablePages(handle) {
         'Retry-After': String(RETRY_AFTER_SECONDS),
       });
       return original.end(page, done);
-    };
+    });
     return handle(request, response);
   };
 }

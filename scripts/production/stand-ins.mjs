@@ -63,14 +63,17 @@ export async function startGameMailbox(secret) {
 /**
  * The bank feed (SePay): it records each incoming transfer in its ledger and POSTs the webhook to the
  * site from 127.0.0.1, retrying while the answer is not 2xx, as SePay does (here every 300 ms instead
- * of over 33 minutes).
+ * of over 33 minutes). It can be stopped (transfers are kept) and started again (they are posted).
  */
 export function createBankFeed({ webhookUrl, apiKey, accountNumber }) {
   const ledger = [];
   let nextId = randomInt(100_000, 900_000);
+  // While the feed is stopped, transfers wait here and are delivered once it starts again.
+  let stopped = null;
 
   async function deliver(event) {
     for (let attempt = 1; attempt <= 40; attempt += 1) {
+      while (stopped) await stopped.promise;
       try {
         const response = await fetch(webhookUrl, {
           method: 'POST',
@@ -100,5 +103,18 @@ export function createBankFeed({ webhookUrl, apiKey, accountNumber }) {
     },
     /** Sends a ledger entry's webhook again (SePay retries a call whose answer it did not see). */
     resend: (event) => deliver(event),
+    /** The feed goes quiet: transfers made from now on are kept, not posted. */
+    stop() {
+      if (!stopped) {
+        let open;
+        const promise = new Promise((resolve) => (open = resolve));
+        stopped = { promise, open };
+      }
+    },
+    /** The feed is back: the kept transfers are posted. */
+    start() {
+      stopped?.open();
+      stopped = null;
+    },
   };
 }

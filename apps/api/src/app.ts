@@ -4,6 +4,8 @@ import type { Database } from './db/client';
 import { dbPlugin } from './db/plugin';
 import { deriveKey } from './lib/keys';
 import { serializerCompiler } from './lib/serializer';
+import { alertRoutes } from './modules/alerts';
+import { analyticsRoutes } from './modules/analytics';
 import { approvalRoutes } from './modules/approvals';
 import { authRoutes, findSessionUser, sessionRoutes, touchSession } from './modules/auth';
 import { catalogueRoutes } from './modules/catalogue';
@@ -98,7 +100,9 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
         storeRoutes,
         catalogueRoutes,
         paymentsRoutes,
+        analyticsRoutes,
         mailboxRoutes,
+        alertRoutes,
       ];
       for (const routes of modules) await api.register(routes, { config });
     },

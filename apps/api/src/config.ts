@@ -11,7 +11,10 @@ const notPublished = (value: string | undefined) => value === undefined || !PUBL
 const publishedMessage = 'this value is published in the repository; use a random secret';
 /** OWASP's minimum for Argon2id (Password Storage Cheat Sheet): 19 MiB, 2 passes, 1 lane; less is refused. */
 export const ARGON2_MINIMUM = { memoryKib: 19_456, passes: 2, lanes: 1 } as const;
-const seconds = (fallback: number) => z.coerce.number().int().min(1).max(3600).default(fallback);
+/** A whole number setting: its default, and the least (1 unless said) and most it may be. */
+const int = (fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+const seconds = (fallback: number) => int(fallback, 1, 3600);
 
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -21,12 +24,12 @@ const configSchema = z
     /** Demo mode: the demo payment button (simulate route) and the demo SePay key. Off unless set; production refuses it. */
     DEMO_MODE: booleanish.default(false),
     HOST: z.string().default('127.0.0.1'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    PORT: int(4000, 0, 65535),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Answers slower than this many milliseconds are logged (warn); no other request is logged. */
-    SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
+    SLOW_REQUEST_MS: int(1000),
     DATABASE_URL: z.string().url().optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_POOL_SIZE: int(10, 1, 200),
     PGLITE_DIR: z.string().default('./data/db'),
     REDIS_URL: z.string().url().optional(),
     /** The root of the signing keys (sessions, linking steps, image addresses: lib/keys.ts). Unset outside production: JWT_SECRET_FILE. */
@@ -34,14 +37,9 @@ const configSchema = z
     /** Outside production without JWT_SECRET: a random secret made at first start, kept here (owner-only), reused after. */
     JWT_SECRET_FILE: z.string().min(1).default('./data/jwt-secret'),
     /** Argon2id cost of password hashes; hashes made with other values are redone at the next sign-in. */
-    ARGON2_MEMORY_KIB: z.coerce
-      .number()
-      .int()
-      .min(ARGON2_MINIMUM.memoryKib)
-      .max(4_194_304)
-      .default(ARGON2_MINIMUM.memoryKib),
-    ARGON2_PASSES: z.coerce.number().int().min(ARGON2_MINIMUM.passes).max(100).default(ARGON2_MINIMUM.passes),
-    ARGON2_LANES: z.coerce.number().int().min(ARGON2_MINIMUM.lanes).max(64).default(ARGON2_MINIMUM.lanes),
+    ARGON2_MEMORY_KIB: int(ARGON2_MINIMUM.memoryKib, ARGON2_MINIMUM.memoryKib, 4_194_304),
+    ARGON2_PASSES: int(ARGON2_MINIMUM.passes, ARGON2_MINIMUM.passes, 100),
+    ARGON2_LANES: int(ARGON2_MINIMUM.lanes, ARGON2_MINIMUM.lanes, 64),
     /** A connection silent this long (nothing sent either way, e.g. never a request) is closed. */
     HTTP_IDLE_TIMEOUT_SECONDS: seconds(30),
     /** How long a kept-alive connection waits for its next request: above nginx's upstream keepalive_timeout (3 s). */
@@ -51,8 +49,8 @@ const configSchema = z
     /** A whole request (headers and body) must arrive within this (408 otherwise). */
     HTTP_REQUEST_TIMEOUT_SECONDS: seconds(30),
     /** How long a verified session is reused without asking the database; revocation evicts it at once. */
-    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
-    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    SESSION_CACHE_SECONDS: int(30, 0, 300),
+    SESSION_TTL_DAYS: int(30, 1, 365),
     PRODUCT_NAME: z
       .string()
       .regex(/^[a-z][a-z0-9-]{1,30}$/)
@@ -65,11 +63,11 @@ const configSchema = z
       .transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
     /** Bearer token Prometheus sends to read /api/metrics; unset, the route does not exist. */
     METRICS_TOKEN: z.string().min(16).optional(),
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    RATE_LIMIT_PER_MINUTE: int(600),
     SEED_DEMO: booleanish.optional(),
-    LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-    LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
-    LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    LOGIN_FAILURES_PER_ACCOUNT: int(5),
+    LOGIN_FAILURES_PER_IP: int(30),
+    LOGIN_FAILURE_WINDOW_SECONDS: int(900),
     /** The site's public address; the Google redirect target is PUBLIC_WEB_URL + /auth/google. */
     PUBLIC_WEB_URL: z.string().url().default('http://localhost:3000'),
     /** Google sign-in is offered only when both are set. */
@@ -91,28 +89,28 @@ const configSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanish.default(true),
     /** Largest still image (width x height) and animation (width x height x frames) decoded; about 0.5 s each. */
-    UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(16_000_000),
-    UPLOAD_MAX_ANIMATED_PIXELS: z.coerce.number().int().min(1).default(3_000_000),
+    UPLOAD_MAX_PIXELS: int(16_000_000),
+    UPLOAD_MAX_ANIMATED_PIXELS: int(3_000_000),
     /** How long the signed image addresses given with a ticket stay valid. */
-    UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+    UPLOAD_URL_TTL_SECONDS: int(900, 60, 86_400),
     /** Uploaded images not attached to a ticket after this many hours are deleted by the worker. */
-    UPLOAD_UNATTACHED_HOURS: z.coerce.number().int().min(1).default(24),
-    UPLOADS_PER_WINDOW: z.coerce.number().int().min(1).default(30),
-    TICKETS_PER_WINDOW: z.coerce.number().int().min(1).default(10),
-    TICKET_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    UPLOAD_UNATTACHED_HOURS: int(24),
+    UPLOADS_PER_WINDOW: int(30),
+    TICKETS_PER_WINDOW: int(10),
+    TICKET_WINDOW_SECONDS: int(3600),
     /**
      * Receiver look-ups (a User ID's name before an order) per address and per signed-in player, per
      * window: well under what the order call allows, so looking names up is no faster way to list them.
      */
-    USER_LOOKUPS_PER_IP: z.coerce.number().int().min(1).default(60),
-    USER_LOOKUPS_PER_PLAYER: z.coerce.number().int().min(1).default(30),
-    USER_LOOKUP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+    USER_LOOKUPS_PER_IP: int(60),
+    USER_LOOKUPS_PER_PLAYER: int(30),
+    USER_LOOKUP_WINDOW_SECONDS: int(600),
     /** A "new players only" gift code accepts accounts younger than this many days. */
-    GIFT_CODE_NEW_PLAYER_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+    GIFT_CODE_NEW_PLAYER_DAYS: int(7, 1, 3650),
     /** Unknown-code guesses allowed per player, and per IP (several players may share one), per window. */
-    GIFT_CODE_FAILURES_PER_PLAYER: z.coerce.number().int().min(1).default(10),
-    GIFT_CODE_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
-    GIFT_CODE_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    GIFT_CODE_FAILURES_PER_PLAYER: int(10),
+    GIFT_CODE_FAILURES_PER_IP: int(100),
+    GIFT_CODE_FAILURE_WINDOW_SECONDS: int(900),
     SEPAY_API_KEY: z.string().min(16).default(DEMO_SEPAY_API_KEY),
     /** SePay's API v2 (transaction list), pulled to find transfers whose webhooks were all missed. */
     SEPAY_API_URL: z.string().url().default('https://userapi.sepay.vn/v2'),
@@ -136,22 +134,22 @@ const configSchema = z
     /** How long an order can be paid for; a transfer made later is held for review (decision record 032). */
     ORDER_PAYMENT_MINUTES: z.coerce.number().min(0.1).max(1440).default(30),
     /** Open order streams (GET /api/transactions/bank/{id}/events) one API process serves at most. */
-    ORDER_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(2000),
+    ORDER_STREAMS_MAX: int(2000, 1, 100_000),
     /** A mark-paid or refund of at least this many dong waits for a second admin (decision record 030). */
-    APPROVAL_THRESHOLD_VND: z.coerce.number().int().min(1).default(500_000),
+    APPROVAL_THRESHOLD_VND: int(500_000),
     GAME_MAILBOX_URL: z.string().url().optional(),
     /** The HMAC key of the deliveries to GAME_MAILBOX_URL; required with it. */
     GAME_MAILBOX_SECRET: z.string().min(16).optional().refine(notPublished, publishedMessage),
     MAILBOX_WORKER: booleanish.default(true),
-    MAILBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(20),
-    MAILBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
-    MAILBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
-    MAILBOX_BACKOFF_BASE_MS: z.coerce.number().int().min(1).default(2000),
-    MAILBOX_BACKOFF_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
-    MAILBOX_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
-    MAILBOX_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    MAILBOX_BATCH_SIZE: int(20, 1, 500),
+    MAILBOX_POLL_MS: int(1000, 10),
+    MAILBOX_MAX_ATTEMPTS: int(12),
+    MAILBOX_BACKOFF_BASE_MS: int(2000),
+    MAILBOX_BACKOFF_MAX_MS: int(3_600_000),
+    MAILBOX_LEASE_SECONDS: int(60),
+    MAILBOX_TIMEOUT_MS: int(10_000, 100),
     /** How long a public news answer is reused at most; publishing clears it at once. */
-    NEWS_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    NEWS_CACHE_SECONDS: int(60, 1, 3600),
     /** The web processes' POST /_internal/revalidate, comma-separated; unset, the web is not told of news changes. */
     WEB_REVALIDATE_URLS: z
       .string()
@@ -160,11 +158,35 @@ const configSchema = z
       .pipe(z.array(z.string().url())),
     /** The secret shared with the web app for WEB_REVALIDATE_URLS. */
     REVALIDATE_SECRET: z.string().min(32).optional(),
+    /** How often the worker evaluates the alert rules (issue 27). */
+    ALERT_EVALUATE_SECONDS: seconds(60),
+    /** Bank feed silent: no bank event for this many minutes while orders wait for payment. */
+    ALERT_FEED_SILENT_MINUTES: z.coerce.number().min(0.01).max(10_080).default(30),
+    /** Webhook refused: more than this many SePay webhook calls with a wrong key in 5 minutes. */
+    ALERT_WEBHOOK_REFUSED_COUNT: int(10, 0),
+    /** Mails stuck: a mail undelivered for this many minutes (or one whose last 3 attempts failed). */
+    ALERT_MAIL_STUCK_MINUTES: z.coerce.number().min(0.01).max(10_080).default(15),
+    /** Money waiting: bank money held for staff review for this many hours. */
+    ALERT_MONEY_WAITING_HOURS: z.coerce.number().min(0.01).max(720).default(24),
+    /** Errors: the share of 5xx answers over 5 minutes above this percentage (with at least 20 answers). */
+    ALERT_ERROR_PERCENT: z.coerce.number().min(0).max(100).default(5),
+    /** Worker or pull not running: no heartbeat of the mailbox worker (or no successful pull) for this many minutes. */
+    ALERT_HEARTBEAT_MINUTES: z.coerce.number().min(0.01).max(1440).default(10),
+    /** Telegram: on when both the bot's token and the chat are set; the API address lets a stand-in take its place. */
+    ALERT_TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
+    ALERT_TELEGRAM_CHAT_ID: z.string().min(1).optional(),
+    ALERT_TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
+    /** Slack incoming webhook and Discord webhook addresses. */
+    ALERT_SLACK_WEBHOOK_URL: z.string().url().optional(),
+    ALERT_DISCORD_WEBHOOK_URL: z.string().url().optional(),
+    /** A generic JSON webhook; with the secret, each call carries X-Signature: sha256=<HMAC of the body>. */
+    ALERT_WEBHOOK_URL: z.string().url().optional(),
+    ALERT_WEBHOOK_SECRET: z.string().min(16).optional(),
     /**
      * The longest the catalogue schedule sleeps between two looks at the published packs; it wakes at
      * each window or sale boundary on its own (decision record 034).
      */
-    CATALOGUE_SCHEDULE_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+    CATALOGUE_SCHEDULE_POLL_MS: int(2000, 100, 60_000),
   })
   .superRefine((value, ctx) => {
     // A send that outlives its lease could overlap a retry by another worker.
@@ -185,6 +207,21 @@ const configSchema = z
         message: 'must not exceed the request timeout',
       });
     }
+    if (Boolean(value.ALERT_TELEGRAM_BOT_TOKEN) !== Boolean(value.ALERT_TELEGRAM_CHAT_ID)) {
+      const missing = value.ALERT_TELEGRAM_BOT_TOKEN ? 'ALERT_TELEGRAM_CHAT_ID' : 'ALERT_TELEGRAM_BOT_TOKEN';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'Telegram alerts need both the bot token and the chat',
+      });
+    }
+    if (value.ALERT_WEBHOOK_SECRET && !value.ALERT_WEBHOOK_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ALERT_WEBHOOK_URL'],
+        message: 'required when ALERT_WEBHOOK_SECRET is set',
+      });
+    }
     if (value.GAME_MAILBOX_URL && !value.GAME_MAILBOX_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['GAME_MAILBOX_SECRET'], message: 'required when GAME_MAILBOX_URL is set' });
     }
@@ -195,6 +232,7 @@ const configSchema = z
       'GAME_MAILBOX_SECRET',
       'SEPAY_API_KEY',
       'METRICS_TOKEN',
+      'ALERT_WEBHOOK_SECRET',
     ] as const;
     for (const [index, name] of secrets.entries()) {
       const twin = secrets.slice(0, index).find((other) => value[other] !== undefined && value[other] === value[name]);

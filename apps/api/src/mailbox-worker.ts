@@ -21,7 +21,7 @@ await database.migrate();
 // A transfer the pull finds reaches the API processes' open order streams through Redis.
 const redis = config.REDIS_URL ? createSharedRedis(config.REDIS_URL, log) : null;
 const orderEvents = createOrderEvents({ redis, log, maxStreams: 0 });
-const { mailboxWorker, bankFeed, uploadCleanup, catalogueSchedule } = createBackground({
+const { mailboxWorker, bankFeed, uploadCleanup, alerts, catalogueSchedule } = createBackground({
   db: database.db,
   config,
   log,
@@ -29,6 +29,8 @@ const { mailboxWorker, bankFeed, uploadCleanup, catalogueSchedule } = createBack
 });
 mailboxWorker.start();
 uploadCleanup.start();
+// The alert rules run where the mailbox worker runs; it writes the worker's heartbeat too.
+alerts.startEvaluator();
 // The store pages revalidated at each window or sale boundary (WEB_REVALIDATE_URLS, REVALIDATE_SECRET).
 catalogueSchedule.start();
 log.info({ target: config.GAME_MAILBOX_URL ?? 'embedded' }, 'mailbox worker started');
@@ -36,7 +38,7 @@ bankFeed.start();
 
 const shutdown = async () => {
   await bankFeed.stop();
-  await Promise.all([mailboxWorker.stop(), uploadCleanup.stop(), catalogueSchedule.stop()]);
+  await Promise.all([mailboxWorker.stop(), uploadCleanup.stop(), alerts.stop(), catalogueSchedule.stop()]);
   await database.close();
   redis?.close();
   process.exit(0);

@@ -5,6 +5,8 @@ import { demoAccounts } from './db/seed/demo-accounts';
 import { deriveKey } from './lib/keys';
 import { webRevalidation } from './lib/web-revalidation';
 import { createOrderEvents, type OrderEvents } from './lib/order-events';
+import { createAlerts, type AnswerTotals } from './modules/alerts';
+import { createAnalyticsService } from './modules/analytics';
 import { createApprovalService } from './modules/approvals';
 import { createCatalogueSchedule, createCatalogueService } from './modules/catalogue';
 import { configuredPasswordHasher, createAuthService, createDeviceSessionService, signInsOf } from './modules/auth';
@@ -35,12 +37,15 @@ export function createBackground({
   config,
   log,
   orderEvents,
+  answerTotals,
 }: {
   db: Db;
   config: Config;
   log: Logger;
   /** Where the news that an order's money changed goes (the live transfer panels). */
   orderEvents: Pick<OrderEvents, 'publish'>;
+  /** An API process's answers, counted by the metrics plugin, for the alerts' error rule. */
+  answerTotals?: AnswerTotals;
 }) {
   const mailboxWorker = createMailboxWorker({
     db,
@@ -77,7 +82,20 @@ export function createBackground({
     notifyWeb: webRevalidation({ urls: config.WEB_REVALIDATE_URLS, secret: config.REVALIDATE_SECRET, log }),
     pollMs: config.CATALOGUE_SCHEDULE_POLL_MS,
   });
-  return { mailboxWorker, mailbox, orders, payments, bankFeed, storage, uploadCleanup, catalogueSchedule };
+  const alerts = createAlerts({
+    db,
+    config,
+    log,
+    sources: {
+      bankFeed: payments.bankFeedHealth,
+      ordersAwaitingPayment: orders.awaitingPayment,
+      mailQueue: mailbox.queueHealth,
+    },
+    pull: { enabled: bankFeed.enabled, everyMinutes: bankFeed.everyMinutes },
+    workerRoundAt: mailboxWorker.lastRoundAt,
+    answers: answerTotals,
+  });
+  return { mailboxWorker, mailbox, orders, payments, bankFeed, storage, uploadCleanup, alerts, catalogueSchedule };
 }
 
 export interface ServiceDeps {
@@ -88,18 +106,29 @@ export interface ServiceDeps {
   failures: FailureCounter;
   sessionCache: SessionCache;
   orderEvents: OrderEvents;
+  answerTotals?: AnswerTotals;
 }
 
 /**
  * The composition root: every module's service, built once when the app starts, each from a plain
  * object of what it needs. Routes take their service from `app.services`; nothing else builds one.
  */
-export function createServices({ db, config, log, tokens, failures, sessionCache, orderEvents }: ServiceDeps) {
-  const { mailboxWorker, mailbox, orders, payments, bankFeed, storage, catalogueSchedule } = createBackground({
+export function createServices({
+  db,
+  config,
+  log,
+  tokens,
+  failures,
+  sessionCache,
+  orderEvents,
+  answerTotals,
+}: ServiceDeps) {
+  const { mailboxWorker, mailbox, orders, payments, bankFeed, storage, alerts, catalogueSchedule } = createBackground({
     db,
     config,
     log,
     orderEvents,
+    answerTotals,
   });
 
   const loginLimits = {
@@ -225,6 +254,7 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
       markSeen: (userId) => markNotificationsSeen(db, userId),
     }),
     news: createNewsService({ db }),
+    analytics: createAnalyticsService({ db }),
     uploads,
     imageUrls,
     tickets,
@@ -237,6 +267,7 @@ export function createServices({ db, config, log, tokens, failures, sessionCache
     mailbox,
     mailboxWorker,
     bankFeed,
+    alerts,
   };
 }
 
@@ -273,13 +304,20 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { config }: { conf
     failures: app.failures,
     sessionCache: app.sessionCache,
     orderEvents,
+    answerTotals: app.answerTotals,
   });
+  services.alerts.registerMetrics(app.metrics);
   app.decorate('services', services);
   app.decorate('mailbox', services.mailboxWorker);
   app.decorate('bankFeed', services.bankFeed);
   // preClose runs before any onClose hook, so the work in flight finishes before the database closes.
   app.addHook('preClose', async () => {
     orderEvents.closeAll();
-    await Promise.all([services.bankFeed.stop(), services.mailboxWorker.stop(), services.catalogueSchedule.stop()]);
+    await Promise.all([
+      services.bankFeed.stop(),
+      services.mailboxWorker.stop(),
+      services.alerts.stop(),
+      services.catalogueSchedule.stop(),
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers';
 
-// Today's catalogue is the seeded default of the packs table (migration 0009, decision record 034):
+// Today's catalogue is the seeded default of the packs table (migration 0010, decision record 034):
 // these are the checks the fixed catalogue had, now made on what the store reads.
 
 const ctx = useTestApp();

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { seedDemoData } from '../src/db/seed';
-import { createTestDatabase, testConfig } from './helpers';
+import { bearer, createTestDatabase, signIn, testConfig } from './helpers';
 import { order, postWebhook, sepayEvent, transaction } from './store-helpers';
 
 /**
@@ -106,6 +106,30 @@ describe('one API process, no Redis', () => {
     expect(await stream.comment(1500)).toBe(true);
     stream.close();
     await expect.poll(() => app.orderEvents.size).toBe(0);
+  });
+
+  it("says when a mark-paid is applied on a second admin's approval", async () => {
+    const [app, base] = [apps[0]!, bases[0]!];
+    const [admin1, admin2] = [await signIn(app, 'admin1', 'admin123'), await signIn(app, 'admin2', 'admin123')];
+    const dear = await order(app, '8801234', 606);
+    const stream = await openStream(base, dear.id);
+    expect(await stream.next()).toEqual({ type: 'ready', id: dear.id });
+    const asked = await app.inject({
+      method: 'POST',
+      url: `/api/internal/transactions/${dear.id}/mark`,
+      headers: bearer(admin1),
+      payload: { note: 'Sao kê 799k' },
+    });
+    expect(asked.statusCode).toBe(202);
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/api/internal/approvals/${asked.json().data.approvalId}/approve`,
+      headers: bearer(admin2),
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(await stream.next()).toEqual({ type: 'changed', id: dear.id });
+    expect((await transaction(app, dear.id)).status).toBe('done');
+    stream.close();
   });
 
   it('answers 404 for an unknown order and 503 past the streams one process holds', async () => {

@@ -80,6 +80,18 @@ describe('metrics', () => {
     expect(counts.at(-1)).toBe(2);
     await app.close();
   });
+
+  it("keeps the process's answers and 5xx answers as two totals (the alerts add them up across processes)", async () => {
+    const app = Fastify({ logger: false });
+    await app.register(metricsPlugin, { collectProcessMetrics: false, slowRequestMs: 1000 });
+    app.get('/fine', async () => ({ ok: true }));
+    app.get('/broken', async () => {
+      throw new Error('broken');
+    });
+    for (const url of ['/fine', '/fine', '/broken', '/nothing']) await app.inject(url);
+    expect(app.answerTotals).toEqual({ answers: 4, serverErrors: 1 });
+    await app.close();
+  });
 });
 
 describe('request logging', () => {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   durationSince,
+  formatDuration,
+  formatPercent,
   formatCount,
   formatVietnamDayMonth,
   formatVietnamTime,
@@ -114,5 +116,24 @@ describe('relative times', () => {
     const threeHoursAgo = new Date(2026, 10, 23, 12, 0).toISOString();
     expect(durationSince(threeHoursAgo, 'vi')).toBe('3 giờ');
     expect(durationSince(threeHoursAgo, 'en')).toBe('3 hours');
+  });
+});
+
+describe('durations and percentages of the analytics', () => {
+  it('reads a duration in its two largest units, rounded down', () => {
+    expect(formatDuration(0)).toBe('0 giây');
+    expect(formatDuration(45.4)).toBe('45 giây');
+    expect(formatDuration(1_350)).toBe('22 phút');
+    expect(formatDuration(3_600)).toBe('1 giờ');
+    expect(formatDuration(50_430)).toBe('14 giờ');
+    expect(formatDuration(35_841)).toBe('9 giờ 57 phút');
+    expect(formatDuration(2 * 86_400 + 4 * 3_600 + 59)).toBe('2 ngày 4 giờ');
+  });
+
+  it('signs a change on request and writes a fall with a minus sign', () => {
+    expect(formatPercent(66.7)).toBe('66.7%');
+    expect(formatPercent(12, true)).toBe('+12%');
+    expect(formatPercent(-5.3, true)).toBe('−5.3%');
+    expect(formatPercent(0, true)).toBe('0%');
   });
 });

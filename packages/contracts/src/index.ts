@@ -19,3 +19,5 @@ export * from './mailbox';
 export * from './notifications';
 export * from './sessions';
 export * from './approvals';
+export * from './alerts';
+export * from './analytics';

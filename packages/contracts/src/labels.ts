@@ -67,6 +67,21 @@ export function formatItems(list: readonly { itemId: string; quantity: number }[
 }
 
 /** Vietnamese label of a category, for lists and article headers. */
+/**
+ * A duration the console and the chat alerts read at a glance, whole seconds in: "45 giây", "12 phút", "3 giờ 5 phút",
+ * "2 ngày 4 giờ"; the two largest units, rounded down.
+ */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s} giây`;
+  const minutes = Math.floor(s / 60);
+  if (minutes < 60) return `${minutes} phút`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} giờ ${minutes % 60} phút` : `${hours} giờ`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} ngày ${hours % 24} giờ` : `${days} ngày`;
+}
+
 export const newsCategoryLabels: Record<NewsCategory, string> = {
   updates: 'Cập nhật',
   events: 'Sự kiện',

@@ -35,14 +35,20 @@ export const permissions = [
   'catalogue.write',
   'approvals.read',
   'approvals.decide',
+  'health.read',
 ] as const;
 export type Permission = (typeof permissions)[number];
+
+/** Every permission of these areas (`payments` is payments.read, .write and .refund). */
+const allOf = (...areas: string[]) => permissions.filter((permission) => areas.includes(permission.split('.')[0]!));
 
 /**
  * The table. `admin` may do everything; the others only their job: support answers tickets and reads
  * players, orders, deliveries and gift codes (to answer "I paid but got nothing", "my code fails");
  * finance works the money (orders, bank payments, refunds, reports, deliveries) and follows
- * the requests it made for approval; only an admin approves (decision record 030); content writes the news and the store's catalogue.
+ * the requests it made for approval; only an admin approves (decision record 030); content writes the news
+ * and the store's catalogue. Support and finance also read the health board (the alerts, the bank feed,
+ * the mailbox's queue).
  */
 export const rolePermissions: Record<Role, readonly Permission[]> = {
   player: [],
@@ -54,18 +60,15 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'orders.read',
     'deliveries.read',
     'gift-codes.read',
+    'health.read',
   ],
   finance: [
     'overview.read',
     'orders.read',
     'orders.mark',
-    'payments.read',
-    'payments.write',
-    'payments.refund',
-    'reports.read',
-    'deliveries.read',
-    'deliveries.retry',
+    ...allOf('payments', 'reports', 'deliveries'),
     'approvals.read',
+    'health.read',
   ],
   content: ['news.write', 'catalogue.write'],
   admin: permissions,

@@ -1,4 +1,37 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from './client';
+
 /** The rows of a raw `db.execute`: node-postgres answers `{ rows }`, PGlite too; both are normalised here. */
 export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/** The first row of `table` that `where` matches, or undefined. */
+export async function findOne<T extends PgTable>(
+  db: Db | Tx,
+  table: T,
+  where: SQL | undefined,
+): Promise<T['$inferSelect'] | undefined> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .limit(1);
+  return row as T['$inferSelect'] | undefined;
+}
+
+/** Changes the row with this id, stamping `updatedAt`, and returns it as it is now. */
+export async function updateStamped<T extends PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn }>(
+  tx: Db | Tx,
+  table: T,
+  id: string,
+  changes: Partial<T['$inferInsert']>,
+): Promise<T['$inferSelect']> {
+  const [row] = await tx
+    .update(table as PgTable)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(table.id, id))
+    .returning();
+  return row as T['$inferSelect'];
 }

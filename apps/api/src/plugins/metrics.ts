@@ -7,6 +7,8 @@ import { hookList } from '../lib/hooks';
 declare module 'fastify' {
   interface FastifyInstance {
     metrics: Registry;
+    /** This process's answers and 5xx answers since it started (the alerts add them up across processes). */
+    answerTotals: { answers: number; serverErrors: number };
   }
 }
 
@@ -72,6 +74,8 @@ export const metricsPlugin = fp(
       registers: [registry],
     });
     app.decorate('metrics', registry);
+    const totals = { answers: 0, serverErrors: 0 };
+    app.decorate('answerTotals', totals);
     const allSeries: Series[] = [];
     const slowMs = options.slowRequestMs;
 
@@ -91,7 +95,11 @@ export const metricsPlugin = fp(
         const status = reply.statusCode;
         const elapsed = reply.elapsedTime;
         series(status).observe(elapsed / 1000);
-        if (status >= 500) errors.inc({ route });
+        totals.answers += 1;
+        if (status >= 500) {
+          totals.serverErrors += 1;
+          errors.inc({ route });
+        }
         if (elapsed >= slowMs) {
           request.log.warn(
             { method: request.method, url: request.url, statusCode: status, responseTime: Math.round(elapsed) },

@@ -75,3 +75,59 @@ export function SelectFilter<V extends string>({
     </select>
   );
 }
+
+const labelledField =
+  'mt-0.5 w-full min-w-0 rounded-xl bg-white px-3 py-2 text-sm font-normal text-ink ring-1 ring-ink/15';
+
+/** A filter with its label above it: "any" (the empty value) or one of the options given as children. */
+export function LabelledSelect({
+  label,
+  value,
+  any,
+  onChange,
+  className = '',
+  children,
+}: {
+  label: string;
+  value: string;
+  any: string;
+  onChange: (value: string) => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className={`flex min-w-0 flex-col text-xs font-semibold text-ink/70 ${className}`}>
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value)} className={labelledField}>
+        <option value="">{any}</option>
+        {children}
+      </select>
+    </label>
+  );
+}
+
+/** The first and last day a list covers (Vietnam days, `yyyy-mm-dd`; empty is open), applied at once. */
+export function DayRange({
+  from,
+  to,
+  labels,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  labels: { from: string; to: string };
+  onChange: (change: { from: string } | { to: string }) => void;
+}) {
+  const days = { from, to };
+  return (['from', 'to'] as const).map((key) => (
+    <label key={key} className="flex min-w-0 flex-col text-xs font-semibold text-ink/70">
+      {labels[key]}
+      <input
+        type="date"
+        value={days[key]}
+        onChange={(event) => onChange(key === 'from' ? { from: event.target.value } : { to: event.target.value })}
+        className={labelledField}
+      />
+    </label>
+  ));
+}

@@ -9,6 +9,7 @@ export const namespaces = [
   'admin',
   'adminPayments',
   'adminOps',
+  'adminAnalytics',
   'social',
   'googleCallback',
   'tickets',

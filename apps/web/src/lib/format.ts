@@ -2,12 +2,19 @@
  * The web's one formatting module: money, counts, items ("1,000 × Kim cương"), times in Vietnam time, relative times and the
  * `datetime-local` inputs the staff fill in. Pages import from here, never `Intl` directly.
  */
-import { differenceInHours, formatDistanceToNow, formatDistanceToNowStrict, formatRelative } from 'date-fns';
+import {
+  differenceInHours,
+  formatDistanceStrict,
+  formatDistanceToNow,
+  formatDistanceToNowStrict,
+  formatRelative,
+} from 'date-fns';
 import { enUS, vi } from 'date-fns/locale';
 import { vietnamParts } from '@carabala/contracts/labels';
 
 export {
   formatCount,
+  formatDuration,
   formatItem,
   formatItems,
   formatVietnamDayMonth,
@@ -48,3 +55,13 @@ export function toVietnamInput(iso: string | null): string {
 /** How long since an instant, in words without a suffix ("3 giờ"), for "waiting for …". */
 export const durationSince = (iso: string, locale: string) =>
   formatDistanceToNowStrict(new Date(iso), dateFnsOptions(locale));
+
+/** How long ago an instant was, to the second ("12 giây trước", "3 phút trước"): for what a page re-reads often. */
+export const timeAgo = (iso: string, locale: string, now = new Date()) =>
+  formatDistanceStrict(new Date(iso), now, { addSuffix: true, ...dateFnsOptions(locale) });
+/** A share or a change in percent, one decimal at most: "66.7%"; `signed` adds "+" to a rise ("+12%"). */
+export function formatPercent(value: number, signed = false): string {
+  const text = `${Math.abs(value)}%`;
+  if (value < 0) return `−${text}`;
+  return signed && value > 0 ? `+${text}` : text;
+}

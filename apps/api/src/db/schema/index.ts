@@ -11,3 +11,4 @@ export * from './orders';
 export * from './payments';
 export * from './second-factor';
 export * from './approvals';
+export * from './alerts';

@@ -84,6 +84,8 @@ export const bankFeedState = pgTable('bank_feed_state', {
   leaseUntil: timestampTz('lease_until'),
   lastStartedAt: timestampTz('last_started_at'),
   lastFinishedAt: timestampTz('last_finished_at'),
+  /** The end of the last run that read the whole list without an error. */
+  lastSucceededAt: timestampTz('last_succeeded_at'),
   lastSeen: integer('last_seen').notNull().default(0),
   lastRecorded: integer('last_recorded').notNull().default(0),
   lastError: text('last_error'),

@@ -2,7 +2,7 @@ import type { PackContent, PackListQuery, PackState } from '@carabala/contracts'
 import { and, asc, count, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { readPage } from '../../db/paging';
-import { rowsOf } from '../../db/rows';
+import { findOne, rowsOf } from '../../db/rows';
 import { catalogueSchedule, packs } from '../../db/schema';
 import { foldedWordsMatch } from '../../db/search';
 
@@ -116,7 +116,7 @@ export async function publishDraft(tx: Tx, id: number) {
 
 /** The last moment whose boundaries have been handled (the row the migration wrote). */
 export async function readHandledUntil(db: Db): Promise<Date> {
-  const [row] = await db.select().from(catalogueSchedule).where(eq(catalogueSchedule.id, 1)).limit(1);
+  const row = await findOne(db, catalogueSchedule, eq(catalogueSchedule.id, 1));
   return row?.handledUntil ?? new Date(0);
 }
 

@@ -1,4 +1,4 @@
 // Gift codes: the player's claim and the staff console's codes and batches.
 export { giftCodeRoutes } from './routes';
 export { createGiftCodeService, giftCodeLimits, type GiftCodeLimits } from './service';
-export { claimsOf } from './repository';
+export { claimLines, claimsOf } from './repository';

@@ -6,6 +6,7 @@ import { readPage } from '../../db/paging';
 import { foldedWordsMatch } from '../../db/search';
 import { giftCodeBatches, giftCodeClaims, giftCodes, users, type MailItem } from '../../db/schema';
 import { insertMailsSql, mailIdOf, mailStatusOf } from '../mailbox';
+import { updateStamped } from '../../db/rows';
 
 export type GiftCodeRow = typeof giftCodes.$inferSelect;
 export type NewGiftCode = typeof giftCodes.$inferInsert;
@@ -250,12 +251,7 @@ export async function lockCode(tx: Tx, id: string) {
 }
 
 export async function updateCode(tx: Tx, id: string, changes: Partial<NewGiftCode>): Promise<GiftCodeRow> {
-  const [row] = await tx
-    .update(giftCodes)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(giftCodes.id, id))
-    .returning();
-  return row!;
+  return updateStamped(tx, giftCodes, id, changes);
 }
 
 export async function insertBatch(tx: Tx, batch: typeof giftCodeBatches.$inferInsert) {
@@ -270,4 +266,12 @@ export async function findBatch(db: Db, id: string) {
 
 export async function findBatchCodes(db: Db, batchId: string) {
   return db.select().from(giftCodes).where(eq(giftCodes.batchId, batchId)).orderBy(giftCodes.code);
+}
+
+/** The gift-code claims made in [from, to), as a relation other statements compose (the analytics): `claimed_at`, `user_id`. */
+export function claimLines({ from, to }: { from: Date; to: Date }): SQL {
+  return sql`SELECT ${giftCodeClaims.claimedAt} AS claimed_at, ${giftCodeClaims.userId} AS user_id
+    FROM ${giftCodeClaims}
+    WHERE ${giftCodeClaims.claimedAt} >= ${from.toISOString()}::timestamptz
+      AND ${giftCodeClaims.claimedAt} < ${to.toISOString()}::timestamptz`;
 }

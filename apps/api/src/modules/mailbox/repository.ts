@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { readPage, type PageQuery } from '../../db/paging';
-import { rowsOf } from '../../db/rows';
+import { findOne, rowsOf } from '../../db/rows';
 import { mails, type MailItem } from '../../db/schema';
 
 export interface NewMail {
@@ -109,12 +109,7 @@ export async function retryWaitingMails(db: Db, waiting: { id: string; retryAt: 
 }
 
 export async function findMailBySource(db: Db | Tx, source: string, sourceId: string): Promise<MailRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(mails)
-    .where(and(eq(mails.source, source), eq(mails.sourceId, sourceId)))
-    .limit(1);
-  return row;
+  return findOne(db, mails, and(eq(mails.source, source), eq(mails.sourceId, sourceId)));
 }
 
 export async function findMails(db: Db, status: MailRow['status'], query: PageQuery) {
@@ -168,4 +163,29 @@ export async function requeueDeadMail(tx: Tx, id: string): Promise<MailRow | und
     .where(and(eq(mails.id, id), eq(mails.status, 'dead')))
     .returning();
   return row;
+}
+
+/**
+ * The outbox's queue for the health board and the alerts: mails pending and dead, those failing (three
+ * attempts or more made and the last one failed: every attempt before a success failed), and the
+ * creation of the oldest mail not delivered.
+ */
+export async function mailQueueHealth(db: Db) {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${mails.status} = 'pending')`.mapWith(Number),
+      dead: sql<number>`count(*) filter (where ${mails.status} = 'dead')`.mapWith(Number),
+      failing: sql<number>`count(*) filter (where ${mails.attempts} >= 3 and ${mails.lastError} is not null)`.mapWith(
+        Number,
+      ),
+      oldestUndeliveredAt: sql<Date | null>`min(${mails.createdAt})`.mapWith((value) => new Date(value)),
+    })
+    .from(mails)
+    .where(sql`${mails.status} <> 'delivered'`);
+  return {
+    pending: row?.pending ?? 0,
+    dead: row?.dead ?? 0,
+    failing: row?.failing ?? 0,
+    oldestUndeliveredAt: row?.oldestUndeliveredAt ?? null,
+  };
 }

@@ -6,7 +6,14 @@ import { isUuid } from '../../lib/ids';
 import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import { mailboxMessages } from './messages';
-import { countDeadMails, findMailBySource, findMails, requeueDeadMail, type MailRow } from './repository';
+import {
+  countDeadMails,
+  findMailBySource,
+  findMails,
+  mailQueueHealth,
+  requeueDeadMail,
+  type MailRow,
+} from './repository';
 
 type InternalMail = z.infer<typeof internalMailSchema>;
 
@@ -54,6 +61,9 @@ export function createMailboxService({ db, onRequeued }: MailboxDeps) {
     },
 
     countDead: () => countDeadMails(db),
+
+    /** The queue's figures: pending, failing, dead, the oldest mail not delivered. */
+    queueHealth: () => mailQueueHealth(db),
 
     /** Staff send a dead mail again (same id, so the game still applies it at most once). */
     async retry(id: string, actorId: string): Promise<InternalMail> {

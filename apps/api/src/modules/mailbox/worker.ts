@@ -1,3 +1,4 @@
+import { repeated } from '../../lib/repeat';
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -44,6 +45,8 @@ export interface MailboxWorker {
   runOnce(): Promise<number>;
   /** Asks for a batch soon (after a payment), instead of at the next poll. */
   nudge(): void;
+  /** When the loop last finished a round of the outbox (its heartbeat); null before the first. */
+  lastRoundAt(): Date | null;
 }
 
 /** HMAC-SHA256 of the exact body bytes, hex; the game server recomputes it with the shared secret. */
@@ -119,14 +122,12 @@ async function recordDelivered(
 
 export function createMailboxWorker(options: MailboxWorkerOptions): MailboxWorker {
   const { db, log } = options;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let stopped = true;
   // The mails this worker left waiting for a back-off, with the next attempt it gave each.
   const waiting = new BoundedMap<Date>(WAITING_LIMIT, WAITING_BYTES, (id) => textBytes(id) + 32);
   // The game failed a send since its last success: the next success drains the waiting mails.
   let gameFailing = false;
   let drainNow = false;
+  let lastRoundAt: Date | null = null;
 
   /** The game answers again: the mails waiting for their back-off are made due now. */
   async function drainWaiting(): Promise<void> {
@@ -185,41 +186,15 @@ export function createMailboxWorker(options: MailboxWorkerOptions): MailboxWorke
     return batch.length;
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, delay);
-  }
-
-  function tick() {
-    timer = null;
-    if (running || stopped) return;
-    running = runOnce()
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'mailbox batch failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    void running.then((handled) => schedule(handled >= options.batchSize || drainNow ? 0 : options.pollMs));
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-    runOnce,
-    nudge() {
-      if (!running) schedule(0);
-    },
-  };
+  const loop = repeated({
+    // A round of the loop, whatever it found, is the worker's heartbeat.
+    run: () =>
+      runOnce().finally(() => {
+        lastRoundAt = new Date();
+      }),
+    delayAfter: (handled) => ((handled ?? 0) >= options.batchSize || drainNow ? 0 : options.pollMs),
+    log,
+    failed: 'mailbox batch failed',
+  });
+  return { start: loop.start, stop: loop.stop, runOnce, nudge: loop.nudge, lastRoundAt: () => lastRoundAt };
 }

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { readPage, type PageQuery } from '../../db/paging';
 import { news } from '../../db/schema';
 import { foldedWordsMatch } from '../../db/search';
+import { findOne, updateStamped } from '../../db/rows';
 
 export type NewsRow = typeof news.$inferSelect;
 export type NewsInsert = typeof news.$inferInsert;
@@ -41,12 +42,7 @@ export async function listPublished(db: Db, query: PageQuery & { category?: News
 }
 
 export async function findPublishedBySlug(db: Db, slug: string) {
-  const [row] = await db
-    .select()
-    .from(news)
-    .where(and(eq(news.slug, slug), eq(news.published, true)))
-    .limit(1);
-  return row;
+  return findOne(db, news, and(eq(news.slug, slug), eq(news.published, true)));
 }
 
 export async function listAll(db: Db, query: PageQuery & { published?: boolean; q?: string }) {
@@ -73,10 +69,5 @@ export async function insertNews(tx: Tx, values: NewsInsert) {
 }
 
 export async function updateNews(tx: Tx, id: string, values: Partial<NewsInsert>) {
-  const [row] = await tx
-    .update(news)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(news.id, id))
-    .returning();
-  return row!;
+  return updateStamped(tx, news, id, values);
 }

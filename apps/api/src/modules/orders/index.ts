@@ -11,6 +11,7 @@ export {
   type OrdersService,
 } from './service';
 export {
+  bankOrderLines,
   countLimitUses,
   countLimitUsesBySlot,
   countPackSales,

@@ -293,3 +293,29 @@ export function paidOrdersSince(db: Db, userId: string, since: Date) {
 export function recentOrdersOf(db: Db, userId: string, limit: number) {
   return selectOrders(db).where(ofPlayer(userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
 }
+
+/**
+ * The bank-transfer orders created in [from, to), as a relation other statements compose (the
+ * analytics' conversion): `created_at`, and `paid_at` when transfers paid the order in full (null while
+ * unpaid, and when it was held, cancelled or marked paid by staff: no transfer paid it).
+ */
+export function bankOrderLines({ from, to }: { from: Date; to: Date }): SQL {
+  return sql`SELECT ${orders.createdAt} AS created_at,
+      CASE WHEN ${orders.paidBy} = 'bank' AND ${orders.status} = 'done' THEN ${orders.paidAt} END AS paid_at
+    FROM ${orders}
+    WHERE ${orders.kind} = 'bank'
+      AND ${orders.createdAt} >= ${from.toISOString()}::timestamptz
+      AND ${orders.createdAt} < ${to.toISOString()}::timestamptz`;
+}
+
+/** Orders open and within their payment window, waiting for money: how many, and the oldest's creation. */
+export async function ordersAwaitingPayment(db: Db): Promise<{ count: number; oldestAt: Date | null }> {
+  const [row] = await db
+    .select({
+      count: count(),
+      oldestAt: sql<Date | null>`min(${orders.createdAt})`.mapWith((value) => new Date(value)),
+    })
+    .from(orders)
+    .where(and(eq(orders.status, 'initial'), or(isNull(orders.expiresAt), gt(orders.expiresAt, sql`now()`))));
+  return { count: row?.count ?? 0, oldestAt: row?.oldestAt ?? null };
+}

@@ -30,6 +30,7 @@ import {
   findOrderMoney,
   findOrders,
   findOrderWithReceiver,
+  ordersAwaitingPayment,
   paidOrdersSince,
   releaseLimits,
 } from './repository';
@@ -171,6 +172,9 @@ export function createOrdersService({ db }: { db: Db }) {
     },
 
     paidOrdersSince: (userId: string, since: Date) => paidOrdersSince(db, userId, since),
+
+    /** The orders waiting for money now (the bank-feed alert and the health board). */
+    awaitingPayment: () => ordersAwaitingPayment(db),
   };
 }
 

@@ -1,3 +1,4 @@
+import { repeated } from '../../lib/repeat';
 import { z } from 'zod';
 import type { Config, Db, Logger } from '../../lib/deps';
 import { advanceFeedCursor, claimFeedPull, finishFeedPull } from './feed-repository';
@@ -53,8 +54,6 @@ export function createBankFeedPull({
   log: Logger;
 }) {
   const token = config.SEPAY_API_TOKEN;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<PullResult> | undefined;
 
   async function fetchPage(sinceId: string | null, page: number): Promise<z.infer<typeof pageSchema>> {
     const url = new URL(`${config.SEPAY_API_URL.replace(/\/$/, '')}/transactions`);
@@ -120,35 +119,26 @@ export function createBankFeedPull({
     return { ran: true, seen, recorded, error };
   }
 
+  const loop = repeated({
+    run: pull,
+    delayAfter: () => config.SEPAY_PULL_MINUTES * 60_000,
+    firstDelayMs: 1000,
+    log,
+    failed: 'bank feed pull crashed',
+  });
   return {
     enabled: Boolean(token),
     everyMinutes: config.SEPAY_PULL_MINUTES,
     /** One run now (the console's "Đối soát ngay"); a run already in progress is joined. */
     async runOnce(): Promise<PullResult> {
       if (!token) return { ran: false, seen: 0, recorded: 0, error: 'SEPAY_API_TOKEN is not set' };
-      running ??= pull().finally(() => {
-        running = undefined;
-      });
-      return running;
+      return loop.runNow();
     },
     /** Runs every SEPAY_PULL_MINUTES inside the worker; does nothing without a token. */
     start() {
-      if (!token || timer) return;
-      const every = config.SEPAY_PULL_MINUTES * 60_000;
-      const tick = () => {
-        void this.runOnce()
-          .catch((failure: unknown) => log.error({ err: failure }, 'bank feed pull crashed'))
-          .finally(() => {
-            if (timer) timer = setTimeout(tick, every);
-          });
-      };
-      timer = setTimeout(tick, 1000);
+      if (token) loop.start();
     },
-    async stop() {
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
+    stop: loop.stop,
   };
 }
 

@@ -40,6 +40,7 @@ export async function finishFeedPull(
       lastSeen: result.seen,
       lastRecorded: result.recorded,
       lastError: result.error,
+      ...(result.error === null ? { lastSucceededAt: sql`now()` } : {}),
     })
     .where(eq(bankFeedState.id, FEED));
 }

@@ -7,4 +7,5 @@ export { createPaymentsService, type PaymentsDeps, type PaymentsService } from '
 export { createBankFeedPull, type BankFeedPull } from './bank-feed';
 export { creditMoney, type Credit, type CreditOutcome } from './repository';
 export type { SepayWebhookInput } from './sepay';
+export { revenueLines } from './reconciliation-repository';
 export { buildVietQrPayload } from './vietqr';

@@ -1,7 +1,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { codes, type BankEventMatch } from '@carabala/contracts';
 import { DEMO_SEPAY_API_KEY } from '../../config';
-import type { Config, Db } from '../../lib/deps';
+import type { MoneyDeps } from './money-deps';
 import { AppError } from '../../plugins/errors';
 import { findOrderCodes } from '../orders';
 import { paymentsMessages as m } from './messages';
@@ -49,17 +49,8 @@ export interface BankTransfer {
   payload: unknown;
 }
 
-export interface IngestDeps {
-  db: Db;
-  config: Config;
-  /** Asks the outbox worker for a batch now: a paid order's mail was written. */
-  onMailQueued: () => void;
-  /** Money was recorded on this order (committed): its open transfer panels read it again. */
-  onOrderChanged: (orderId: string) => void;
-}
-
 /** Taking transfers in: the bank feed's webhook, and the pull (bank-feed.ts) through `recordTransfer`. */
-export function createIngestService({ db, config, onMailQueued, onOrderChanged }: IngestDeps) {
+export function createIngestService({ db, config, onMailQueued, onOrderChanged }: MoneyDeps) {
   /** Stores one transfer and credits the order it names; a transfer already stored is a no-op. */
   async function recordTransfer(transfer: BankTransfer): Promise<CreditOutcome> {
     const amount = transfer.amount ?? 0;

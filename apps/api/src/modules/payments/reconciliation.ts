@@ -11,7 +11,7 @@ import { recordAudit } from '../audit';
 import { creditedPart, toBankEvent } from './bank-event-views';
 import { findFeedState } from './feed-repository';
 import { paymentsMessages as m } from './messages';
-import { creditedRevenue, findEventsReceivedBetween, moneyFigures } from './reconciliation-repository';
+import { bankEventHealth, creditedRevenue, findEventsReceivedBetween, moneyFigures } from './reconciliation-repository';
 
 /**
  * Reconciliation: the daily report of money in (and its CSV), the bank-feed pull's status, and the
@@ -117,6 +117,17 @@ export function createReconciliationService({ db }: { db: Db }) {
     },
 
     moneyFigures: () => moneyFigures(db),
+
+    /** The bank feed's signs of life (the alerts and the health board): the newest event, held money, the pull. */
+    async bankFeedHealth() {
+      const [events, state] = await Promise.all([bankEventHealth(db), findFeedState(db)]);
+      return {
+        ...events,
+        pullLastSucceededAt: state?.lastSucceededAt ?? null,
+        pullLastFinishedAt: state?.lastFinishedAt ?? null,
+        pullLastError: state?.lastError ?? null,
+      };
+    },
   };
 }
 

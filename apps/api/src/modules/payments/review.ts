@@ -9,7 +9,8 @@ import {
 } from '@carabala/contracts';
 import type { z } from 'zod';
 import { toPaged } from '../../db/paging';
-import type { Config, Db, Tx } from '../../lib/deps';
+import type { Tx } from '../../lib/deps';
+import type { MoneyDeps } from './money-deps';
 import { isUuid } from '../../lib/ids';
 import { PendingApproval } from '../../lib/reply';
 import { AppError } from '../../plugins/errors';
@@ -89,13 +90,7 @@ async function attachIn(tx: Tx, eventId: string, target: string, note: string, a
   return credited;
 }
 
-export interface ReviewDeps {
-  db: Db;
-  config: Config;
-  /** Asks the outbox worker for a batch now: a paid order's mail was written. */
-  onMailQueued: () => void;
-  /** Money was put on this order (committed): its open transfer panels read it again. */
-  onOrderChanged: (orderId: string) => void;
+export interface ReviewDeps extends MoneyDeps {
   /** The mailbox's answer: where the mail an order earned stands. */
   mailDelivery: MailboxService['deliveryOf'];
   /** The orders module's answer: an order with its receiver, or not found. */
@@ -107,7 +102,7 @@ export interface ReviewDeps {
  * order, refund), and the money actions of staff-actions.ts (mark paid, grant, refund with approvals).
  */
 export function createReviewService({ db, config, onMailQueued, onOrderChanged, mailDelivery, findOrder }: ReviewDeps) {
-  const staffActions = createStaffMoneyActions({ db, config, onMailQueued });
+  const staffActions = createStaffMoneyActions({ db, config, onMailQueued, onOrderChanged });
 
   return {
     /** What the attach dialog reads: the order a code names, and the orders the money was likely meant for. */

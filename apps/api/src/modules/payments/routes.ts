@@ -36,7 +36,7 @@ export const paymentsRoutes = jsonRoutes(['internal'], (route, services, { app }
 });
 
 /** The bank feed's webhook and the staff's order back office (find, export, grant, limits, mark paid). */
-function transactionRoutes(route: Route, { payments: service, orders }: RouteServices, app: FastifyInstance) {
+function transactionRoutes(route: Route, { payments: service, orders, alerts }: RouteServices, app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // SePay's protocol, not our envelope: 2xx {success:true} only once the event is committed
@@ -53,6 +53,8 @@ function transactionRoutes(route: Route, { payments: service, orders }: RouteSer
     },
     async (request, reply) => {
       if (!service.authorizeWebhook(request.headers.authorization)) {
+        // Counted across processes: many refusals in a few minutes is an alert (a wrong key, or probing).
+        alerts.webhookRefused();
         return reply.status(401).send({ success: false });
       }
       await service.recordSepayEvent(request.body);

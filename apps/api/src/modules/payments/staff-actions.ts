@@ -7,7 +7,8 @@ import {
 } from '@carabala/contracts';
 import { formatVnd } from '@carabala/contracts/labels';
 import type { z } from 'zod';
-import type { Config, Db, Tx } from '../../lib/deps';
+import type { Tx } from '../../lib/deps';
+import type { MoneyDeps } from './money-deps';
 import { isUuid } from '../../lib/ids';
 import { PendingApproval } from '../../lib/reply';
 import { AppError } from '../../plugins/errors';
@@ -150,18 +151,12 @@ async function refundIn(tx: Tx, id: string, body: RefundBody, actorId: string, a
   return refund;
 }
 
-export interface StaffMoneyDeps {
-  db: Db;
-  config: Config;
-  onMailQueued: () => void;
-}
-
 /**
  * The staff's money actions: mark an order paid, grant a pack, refund from a bank event. A grant, and
  * a mark-paid or refund of at least APPROVAL_THRESHOLD_VND, becomes a request a second admin approves
  * (decision record 030); its applier carries it out inside the approval's transaction.
  */
-export function createStaffMoneyActions({ db, config, onMailQueued }: StaffMoneyDeps) {
+export function createStaffMoneyActions({ db, config, onMailQueued, onOrderChanged }: MoneyDeps) {
   const threshold = config.APPROVAL_THRESHOLD_VND;
 
   const appliers = {
@@ -170,7 +165,11 @@ export function createStaffMoneyActions({ db, config, onMailQueued }: StaffMoney
         const { orderId, note } = payload as { orderId: string; note: string };
         return markPaidIn(tx, orderId, note, context.requestedBy, context);
       },
-      afterCommit: onMailQueued,
+      // The player's open transfer panel hears of it too.
+      afterCommit: (payload) => {
+        onMailQueued();
+        onOrderChanged((payload as { orderId: string }).orderId);
+      },
     },
     'order.grant': {
       apply: (tx, payload, context) =>

@@ -1,14 +1,10 @@
 import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { recoveryCodes, secondFactors, sessions, users } from '../../db/schema';
+import { findOne } from '../../db/rows';
 
 export function findSecondFactor(db: Db | Tx, userId: string) {
-  return db
-    .select()
-    .from(secondFactors)
-    .where(eq(secondFactors.userId, userId))
-    .limit(1)
-    .then((rows) => rows[0]);
+  return findOne(db, secondFactors, eq(secondFactors.userId, userId));
 }
 
 /** Starts (or restarts) an enrolment; an account already enrolled keeps its secret. */

@@ -2,6 +2,7 @@ import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountLinkSteps, identities, usedAuthorizationCodes, users } from '../../db/schema';
 import { sessionUserColumns } from '../auth';
+import { findOne } from '../../db/rows';
 
 export function findIdentityUser(db: Db, provider: string, subject: string) {
   return db
@@ -88,12 +89,7 @@ const liveStep = (handleHash: string, step: number) =>
 
 /** The live row of that step, or undefined (unknown, another step, expired or used). */
 export function findLinkStep(db: Db, handleHash: string, step: number): Promise<LinkStepRow | undefined> {
-  return db
-    .select()
-    .from(accountLinkSteps)
-    .where(liveStep(handleHash, step))
-    .limit(1)
-    .then((rows) => rows[0]);
+  return findOne(db, accountLinkSteps, liveStep(handleHash, step));
 }
 
 /** Marks the live row of that step used and answers it; undefined when another call used it first. */

@@ -5,6 +5,7 @@ export { createTicketService, type TicketsDeps } from './service';
 export {
   answeredTicketsSince,
   countOpenTickets,
+  openedTicketLines,
   recentTicketsOf,
   ticketListsImage,
   ticketUsesImage,

@@ -157,3 +157,16 @@ export async function ticketListsImage(db: Db, ticketId: string, url: string): P
     .limit(1);
   return rows.length === 1;
 }
+
+/**
+ * The tickets opened in [from, to), as a relation other statements compose (the analytics):
+ * `created_at`, and `first_reply_at`, the first staff reply's time (null while unanswered).
+ */
+export function openedTicketLines({ from, to }: { from: Date; to: Date }): SQL {
+  return sql`SELECT ${tickets.createdAt} AS created_at,
+      (SELECT min(${ticketReplies.createdAt}) FROM ${ticketReplies} WHERE ${ticketReplies.ticketId} = ${tickets.id})
+        AS first_reply_at
+    FROM ${tickets}
+    WHERE ${tickets.createdAt} >= ${from.toISOString()}::timestamptz
+      AND ${tickets.createdAt} < ${to.toISOString()}::timestamptz`;
+}

@@ -1,3 +1,4 @@
+import { repeated } from '../../lib/repeat';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { deleteUnattachedUploads, findUnattachedUploads } from './repository';
@@ -19,9 +20,6 @@ const BATCH = 200;
  * failed half-way): rows are deleted only while still unattached, then their objects, locally or on S3.
  */
 export function createUploadCleanup({ db, storage, log, maxAgeHours, intervalMs = 3_600_000 }: UploadCleanupOptions) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-
   async function sweep(now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - maxAgeHours * 3_600_000);
     let removed = 0;
@@ -44,29 +42,11 @@ export function createUploadCleanup({ db, storage, log, maxAgeHours, intervalMs 
     return removed;
   }
 
-  const tick = () => {
-    running = sweep()
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'ticket image cleanup failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  return {
-    sweep,
-    start() {
-      if (timer) return;
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  const loop = repeated({
+    run: () => sweep(),
+    delayAfter: () => intervalMs,
+    log,
+    failed: 'ticket image cleanup failed',
+  });
+  return { sweep, start: loop.start, stop: loop.stop };
 }

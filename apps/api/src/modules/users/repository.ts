@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { foldedWordsMatch } from '../../db/search';
 import { identities, users } from '../../db/schema';
+import { findOne } from '../../db/rows';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -69,12 +70,7 @@ export function findStaffMembers(db: Db) {
 }
 
 export function findPlayer(db: Db | Tx, id: string) {
-  return db
-    .select()
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1)
-    .then((rows) => rows[0]);
+  return findOne(db, users, eq(users.id, id));
 }
 
 export async function updateRole(tx: Tx, id: string, role: Role) {

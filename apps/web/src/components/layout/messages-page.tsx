@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { PageMessages } from '@/i18n/page-messages';
 import type { Namespace } from '@/i18n/request';
 import { pageLocale, type LocaleProps } from '@/i18n/routing';
@@ -28,6 +28,17 @@ export async function MessagesPage({
     </PageShell>
   );
 }
+
+/** A page that is only `Content` in a MessagesPage, as its default export: `export default messagesPage(…)`. */
+export const messagesPage = (namespace: Namespace, title: string, Content: ComponentType, subtitle?: string) =>
+  async function Page({ params }: LocaleProps) {
+    await pageLocale(params);
+    return (
+      <MessagesPage namespace={namespace} title={title} subtitle={subtitle}>
+        <Content />
+      </MessagesPage>
+    );
+  };
 
 /** A page's `generateMetadata` whose title is the `key` of `namespace` in the page's locale. */
 export const translatedTitle =

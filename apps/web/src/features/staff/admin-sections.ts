@@ -10,6 +10,7 @@ export const adminSections: readonly { href: string; key: string; permission: Pe
   { href: '/admin/transactions', key: 'transactions', permission: 'orders.read' },
   { href: '/admin/bank-payments', key: 'bankPayments', permission: 'payments.read' },
   { href: '/admin/reports', key: 'reports', permission: 'reports.read' },
+  { href: '/admin/analytics', key: 'analytics', permission: 'reports.read' },
   { href: '/admin/deliveries', key: 'deliveries', permission: 'deliveries.read' },
   { href: '/admin/gift-codes', key: 'giftCodes', permission: 'gift-codes.read' },
   { href: '/admin/tickets', key: 'tickets', permission: 'tickets.read' },
@@ -17,6 +18,7 @@ export const adminSections: readonly { href: string; key: string; permission: Pe
   { href: '/admin/catalogue', key: 'catalogue', permission: 'catalogue.write' },
   { href: '/admin/players', key: 'players', permission: 'players.read' },
   { href: '/admin/audit', key: 'audit', permission: 'audit.read' },
+  { href: '/admin/health', key: 'health', permission: 'health.read' },
   { href: '/admin/sessions', key: 'sessions', permission: null },
   { href: '/admin/security', key: 'security', permission: null },
 ];

@@ -2,7 +2,8 @@
 
 import { auditActions, type AuditEntry } from '@carabala/contracts';
 import { useTranslations } from 'next-intl';
-import { TableHead } from '@/components/data-table';
+import { ResponsiveTable } from '@/components/data-table';
+import { DayRange, LabelledSelect } from '@/components/search-bar';
 import { ListFrame } from '@/components/list-frame';
 import { useUrlState } from '@/components/use-url-state';
 import { formatVietnamTimeSeconds, vietnamDayBoundary } from '@/lib/format';
@@ -13,9 +14,6 @@ import { AuditTargetLink, isAuditAction, useAuditWords } from './audit-sentence'
 const PAGE_SIZE = 30;
 /** targetType and targetId come from links on other pages (an object's own log): no box for them. */
 const FILTERS = ['action', 'actorShortId', 'from', 'to', 'targetType', 'targetId'] as const;
-
-const fieldClass =
-  'mt-1 w-full min-w-0 rounded-lg bg-white px-2 py-1.5 text-sm font-normal text-ink ring-1 ring-ink/15';
 
 /** The actions by area, each group under its Vietnamese name (bank events and the feed share one). */
 function useActionGroups() {
@@ -40,58 +38,37 @@ function AuditFilters({
   const groups = useActionGroups();
   const members = useStaffMembers();
   const scoped = Boolean(values.targetType || values.targetId);
+  const bind = (key: 'action' | 'actorShortId') => ({
+    value: values[key],
+    onChange: (value: string) => update({ [key]: value }),
+  });
+  const wide = 'col-span-2 md:col-span-1';
   return (
     <div className="mt-4 space-y-2">
       <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
-        <label className="col-span-2 flex flex-col text-xs font-semibold text-ink/70 md:col-span-1">
-          {t('action')}
-          <select
-            value={values.action}
-            onChange={(event) => update({ action: event.target.value })}
-            className={fieldClass}
-          >
-            <option value="">{t('anyAction')}</option>
-            {groups.map(([area, actions]) => (
-              <optgroup key={area} label={area}>
-                {actions.map((action) => (
-                  <option key={action.value} value={action.value}>
-                    {action.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </label>
-        <label className="col-span-2 flex flex-col text-xs font-semibold text-ink/70 md:col-span-1">
-          {t('actor')}
-          <select
-            value={values.actorShortId}
-            onChange={(event) => update({ actorShortId: event.target.value })}
-            className={fieldClass}
-          >
-            <option value="">{t('anyActor')}</option>
-            {/* A User ID from a link whose member is no longer staff still shows as chosen. */}
-            {values.actorShortId && members.data && !members.data.some((m) => m.shortId === values.actorShortId) && (
-              <option value={values.actorShortId}>#{values.actorShortId}</option>
-            )}
-            {members.data?.map((member) => (
-              <option key={member.shortId} value={member.shortId}>
-                {member.displayName} (#{member.shortId})
-              </option>
-            ))}
-          </select>
-        </label>
-        {(['from', 'to'] as const).map((key) => (
-          <label key={key} className="flex min-w-0 flex-col text-xs font-semibold text-ink/70">
-            {t(key)}
-            <input
-              type="date"
-              value={values[key]}
-              onChange={(event) => update({ [key]: event.target.value })}
-              className={fieldClass}
-            />
-          </label>
-        ))}
+        <LabelledSelect label={t('action')} any={t('anyAction')} {...bind('action')} className={wide}>
+          {groups.map(([area, actions]) => (
+            <optgroup key={area} label={area}>
+              {actions.map((action) => (
+                <option key={action.value} value={action.value}>
+                  {action.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </LabelledSelect>
+        <LabelledSelect label={t('actor')} any={t('anyActor')} {...bind('actorShortId')} className={wide}>
+          {/* A User ID from a link whose member is no longer staff still shows as chosen. */}
+          {values.actorShortId && members.data && !members.data.some((m) => m.shortId === values.actorShortId) && (
+            <option value={values.actorShortId}>#{values.actorShortId}</option>
+          )}
+          {members.data?.map((member) => (
+            <option key={member.shortId} value={member.shortId}>
+              {member.displayName} (#{member.shortId})
+            </option>
+          ))}
+        </LabelledSelect>
+        <DayRange from={values.from} to={values.to} labels={{ from: t('from'), to: t('to') }} onChange={update} />
       </div>
       <div className="flex flex-wrap items-center gap-3 text-sm">
         {scoped && (
@@ -155,57 +132,45 @@ export function AuditPage() {
       empty={t('empty')}
     >
       {(entries) => (
-        <>
-          <div className="mt-4 hidden rounded-2xl bg-white ring-1 ring-ink/10 md:block">
-            <table className="w-full table-fixed text-left text-sm">
-              <colgroup>
-                <col className="w-36" />
-                <col className="w-40" />
-                <col />
-                <col className="w-56" />
-              </colgroup>
-              <TableHead columns={[t('when'), t('who'), t('what'), t('target')]} />
-              <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry.id} className="border-t border-ink/5 align-top" data-testid="audit-entry">
-                    <td className="px-3 py-2 text-xs whitespace-nowrap text-ink/70">
-                      {formatVietnamTimeSeconds(entry.createdAt)}
-                    </td>
-                    <td className="px-3 py-2 break-words">{actorCell(entry)}</td>
-                    <td className="space-y-1 px-3 py-2">
-                      <p className="font-medium">{sentence(entry)}</p>
-                      <AuditDetail rows={detailRows(entry)} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <AuditTargetLink entry={entry} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-
-          <ul className="mt-4 space-y-2 md:hidden">
-            {entries.map((entry) => (
-              <li
-                key={entry.id}
-                className="space-y-1.5 rounded-2xl bg-white p-4 ring-1 ring-ink/10"
-                data-testid="audit-entry"
-              >
-                <div className="flex flex-wrap items-baseline justify-between gap-x-2 text-xs text-ink/70">
-                  <span>{formatVietnamTimeSeconds(entry.createdAt)}</span>
-                  <span className="break-words">{actorCell(entry)}</span>
-                </div>
-                <p className="font-medium break-words">{sentence(entry)}</p>
-                <p className="text-sm">
-                  <span className="text-ink/60">{t('target')}: </span>
-                  <AuditTargetLink entry={entry} />
-                </p>
-                <AuditDetail rows={detailRows(entry)} />
-              </li>
-            ))}
-          </ul>
-        </>
+        <ResponsiveTable
+          rows={entries}
+          rowTestId="audit-entry"
+          columns={[
+            {
+              title: t('when'),
+              width: 'w-36',
+              cell: (entry) => formatVietnamTimeSeconds(entry.createdAt),
+              className: 'text-xs whitespace-nowrap text-ink/70',
+            },
+            { title: t('who'), width: 'w-40', cell: actorCell, className: 'break-words' },
+            {
+              title: t('what'),
+              cell: (entry) => (
+                <>
+                  <p className="font-medium">{sentence(entry)}</p>
+                  <AuditDetail rows={detailRows(entry)} />
+                </>
+              ),
+              className: 'space-y-1',
+            },
+            { title: t('target'), width: 'w-56', cell: (entry) => <AuditTargetLink entry={entry} /> },
+          ]}
+          cardClassName="space-y-1.5 rounded-2xl bg-white p-4 ring-1 ring-ink/10"
+          card={(entry) => (
+            <>
+              <div className="flex flex-wrap items-baseline justify-between gap-x-2 text-xs text-ink/70">
+                <span>{formatVietnamTimeSeconds(entry.createdAt)}</span>
+                <span className="break-words">{actorCell(entry)}</span>
+              </div>
+              <p className="font-medium break-words">{sentence(entry)}</p>
+              <p className="text-sm">
+                <span className="text-ink/60">{t('target')}: </span>
+                <AuditTargetLink entry={entry} />
+              </p>
+              <AuditDetail rows={detailRows(entry)} />
+            </>
+          )}
+        />
       )}
     </ListFrame>
   );

@@ -6,9 +6,9 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/badge';
-import { TableHead } from '@/components/data-table';
+import { ResponsiveTable } from '@/components/data-table';
+import { OrderCard, useOrderColumns } from '@/components/order-card';
 import { DeliveryBadge } from '@/components/delivery-badge';
-import { OrderStatusBadge } from '@/components/order-status-badge';
 import { DetailFrame } from '@/components/detail-frame';
 import { InfoRow } from '@/components/info-row';
 import { Avatar } from '@/components/ui/avatar';
@@ -123,7 +123,15 @@ function OrderSide({ order }: { order: Order }) {
 
 function Orders({ player, orders }: { player: PlayerOverview['player']; orders: Order[] }) {
   const t = useTranslations('admin.players.page');
-  const status = (order: Order) => <OrderStatusBadge status={order.status} />;
+  const columns = useOrderColumns<Order>(
+    { title: t('side.title'), cell: (order) => <OrderSide order={order} /> },
+    { title: t('amount'), cell: (order) => formatVnd(order.totalPrice), className: 'whitespace-nowrap' },
+  );
+  const code = (order: Order) => (
+    <Link href={`/admin/transactions/${order.id}`} className={`font-mono ${linkClass} underline`}>
+      {order.code}
+    </Link>
+  );
   return (
     <Section
       testId="player-orders"
@@ -132,183 +140,141 @@ function Orders({ player, orders }: { player: PlayerOverview['player']; orders: 
       empty={t('noOrders')}
       more={{ href: `/admin/transactions?q=${player.shortId}`, label: t('allOrders') }}
     >
-      <div className="mt-3 hidden overflow-x-auto rounded-xl ring-1 ring-ink/10 md:block">
-        <table className="w-full text-left text-sm">
-          <TableHead
-            columns={[t('code'), t('pack'), t('amount'), t('side.title'), t('status'), t('delivery'), t('created')]}
+      <ResponsiveTable
+        rows={orders}
+        columns={columns}
+        cardClassName={cardClass}
+        card={(order) => (
+          <OrderCard
+            order={order}
+            code={code(order)}
+            who={<OrderSide order={order} />}
+            amount={<span className="font-bold">{formatVnd(order.totalPrice)}</span>}
           />
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.id} className="border-t border-ink/5 align-top">
-                <td className="px-3 py-2">
-                  <Link href={`/admin/transactions/${order.id}`} className={`font-mono ${linkClass} underline`}>
-                    {order.code}
-                  </Link>
-                </td>
-                <td className="px-3 py-2">{order.productTitle}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatVnd(order.totalPrice)}</td>
-                <td className="px-3 py-2">
-                  <OrderSide order={order} />
-                </td>
-                <td className="px-3 py-2">{status(order)}</td>
-                <td className="px-3 py-2">
-                  <DeliveryBadge delivery={order.delivery} />
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatVietnamTimeSeconds(order.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="mt-3 space-y-2 md:hidden">
-        {orders.map((order) => (
-          <li key={order.id} className={cardClass}>
-            <div className="flex items-center justify-between gap-2">
-              <Link href={`/admin/transactions/${order.id}`} className={`font-mono ${linkClass} underline`}>
-                {order.code}
-              </Link>
-              {status(order)}
-            </div>
-            <p className="mt-1 font-semibold break-words">{order.productTitle}</p>
-            <p className="text-sm text-ink/70">
-              <OrderSide order={order} />
-            </p>
-            <div className="mt-2 flex items-center justify-between gap-2 text-sm">
-              <span className="font-bold">{formatVnd(order.totalPrice)}</span>
-              <DeliveryBadge delivery={order.delivery} />
-            </div>
-            <p className="mt-1 text-xs text-ink/70">{formatVietnamTimeSeconds(order.createdAt)}</p>
-          </li>
-        ))}
-      </ul>
+        )}
+      />
     </Section>
   );
 }
 
-/** A row of a list: what it is on the left (wrapping), its state and time on the right from `sm` up. */
-function Row({ main, side, testId }: { main: ReactNode; side: ReactNode; testId?: string }) {
+interface RecordRow {
+  main: ReactNode;
+  /** Its state, shown with its time `at`; or, for rows without one, `side` in their place. */
+  badge?: ReactNode;
+  at?: string;
+  side?: ReactNode;
+}
+
+/**
+ * A part of the page that lists records, one row each: what it is on the left (wrapping), its state and
+ * time on the right from `sm` up.
+ */
+/** The lists of the page: each one's test id and what it says when empty. */
+const PARTS = {
+  tickets: ['player-tickets', 'noTickets'],
+  giftCodes: ['player-gift-codes', 'noGiftCodes'],
+  mails: ['player-mails', 'noMails'],
+  sessions: ['player-sessions', 'noSessions'],
+} as const;
+
+function ListSection<T>({
+  part,
+  items,
+  row,
+  more,
+}: {
+  part: keyof typeof PARTS;
+  items: T[];
+  row: (item: T) => RecordRow;
+  more?: { href: string; label: string };
+}) {
+  const t = useTranslations('admin.players.page');
+  const [testId, empty] = PARTS[part];
   return (
-    <li
-      data-testid={testId}
-      className="flex flex-col gap-1 py-2.5 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
-    >
-      <div className="min-w-0 break-words">{main}</div>
-      <div className="flex shrink-0 flex-wrap items-center gap-2 text-xs text-ink/70 sm:justify-end">{side}</div>
-    </li>
+    <Section testId={testId} title={t(part)} count={items.length} empty={t(empty)} more={more}>
+      <ul className="mt-2 divide-y divide-ink/5">
+        {items.map((item, index) => {
+          const { main, badge, at, side } = row(item);
+          return (
+            <li
+              key={index}
+              className="flex flex-col gap-1 py-2.5 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
+            >
+              <div className="min-w-0 break-words">{main}</div>
+              <div className="flex shrink-0 flex-wrap items-center gap-2 text-xs text-ink/70 sm:justify-end">
+                {badge}
+                {at && <span>{formatVietnamTimeSeconds(at)}</span>}
+                {side}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
   );
 }
 
 function Records({ data }: { data: PlayerOverview }) {
   const t = useTranslations('admin.players.page');
   const { player } = data;
-  const list = 'mt-2 divide-y divide-ink/5';
+  const ticketRow = (ticket: PlayerOverview['tickets'][number]): RecordRow => ({
+    main: (
+      <Link href={`/admin/tickets/${ticket.id}`} className={linkClass}>
+        <span className="font-mono">#{ticket.number}</span> · {ticket.title}
+      </Link>
+    ),
+    badge: <Badge tone={ticket.status === 'PROCESSED' ? 'good' : 'wait'}>{t(`ticketStatus.${ticket.status}`)}</Badge>,
+    at: ticket.createdAt,
+  });
+  const claimRow = (claim: PlayerOverview['giftCodes'][number]): RecordRow => ({
+    main: (
+      <>
+        <Link href={`/admin/gift-codes/${claim.giftCodeId}`} className={`font-mono ${linkClass}`}>
+          {claim.code}
+        </Link>{' '}
+        <span className="text-sm">· {claim.name}</span>
+        <p className="text-sm text-ink/70">{formatItems(claim.rewards)}</p>
+      </>
+    ),
+    badge: <DeliveryBadge delivery={claim.delivery} />,
+    at: claim.claimedAt,
+  });
+  const mailRow = (mail: PlayerOverview['mails'][number]): RecordRow => {
+    const href =
+      mail.link && (mail.link.kind === 'order' ? '/admin/transactions/' : '/admin/gift-codes/') + mail.link.id;
+    return {
+      main: (
+        <>
+          {href ? (
+            <Link href={href} className={linkClass}>
+              {mail.title}
+            </Link>
+          ) : (
+            <span className="font-bold">{mail.title}</span>
+          )}
+          <p className="text-sm text-ink/70">{formatItems(mail.items)}</p>
+        </>
+      ),
+      badge: <DeliveryBadge delivery={mail.status} />,
+      at: mail.deliveredAt ?? mail.createdAt,
+    };
+  };
+  const sessionRow = (session: PlayerOverview['sessions'][number]): RecordRow => ({
+    main: <span className="font-semibold">{session.device}</span>,
+    side: (
+      <>
+        <span>{t('signedIn', { at: formatVietnamTimeSeconds(session.createdAt) })}</span>
+        <span>{t('lastSeen', { at: formatVietnamTimeSeconds(session.lastSeenAt) })}</span>
+      </>
+    ),
+  });
+  const allTickets = { href: `/admin/tickets?shortId=${player.shortId}`, label: t('allTickets') };
   return (
     <>
-      <Section
-        testId="player-tickets"
-        title={t('tickets')}
-        count={data.tickets.length}
-        empty={t('noTickets')}
-        more={{ href: `/admin/tickets?shortId=${player.shortId}`, label: t('allTickets') }}
-      >
-        <ul className={list}>
-          {data.tickets.map((ticket) => (
-            <Row
-              key={ticket.id}
-              main={
-                <Link href={`/admin/tickets/${ticket.id}`} className={linkClass}>
-                  <span className="font-mono">#{ticket.number}</span> · {ticket.title}
-                </Link>
-              }
-              side={
-                <>
-                  <Badge tone={ticket.status === 'PROCESSED' ? 'good' : 'wait'}>
-                    {t(`ticketStatus.${ticket.status}`)}
-                  </Badge>
-                  <span>{formatVietnamTimeSeconds(ticket.createdAt)}</span>
-                </>
-              }
-            />
-          ))}
-        </ul>
-      </Section>
-
-      <Section testId="player-gift-codes" title={t('giftCodes')} count={data.giftCodes.length} empty={t('noGiftCodes')}>
-        <ul className={list}>
-          {data.giftCodes.map((claim) => (
-            <Row
-              key={claim.giftCodeId}
-              main={
-                <>
-                  <Link href={`/admin/gift-codes/${claim.giftCodeId}`} className={`font-mono ${linkClass}`}>
-                    {claim.code}
-                  </Link>{' '}
-                  <span className="text-sm">· {claim.name}</span>
-                  <p className="text-sm text-ink/70">{formatItems(claim.rewards)}</p>
-                </>
-              }
-              side={
-                <>
-                  <DeliveryBadge delivery={claim.delivery} />
-                  <span>{formatVietnamTimeSeconds(claim.claimedAt)}</span>
-                </>
-              }
-            />
-          ))}
-        </ul>
-      </Section>
-
-      <Section testId="player-mails" title={t('mails')} count={data.mails.length} empty={t('noMails')}>
-        <ul className={list}>
-          {data.mails.map((mail, index) => (
-            <Row
-              key={`${mail.createdAt}-${index}`}
-              main={
-                <>
-                  {mail.link ? (
-                    <Link
-                      href={
-                        mail.link.kind === 'order'
-                          ? `/admin/transactions/${mail.link.id}`
-                          : `/admin/gift-codes/${mail.link.id}`
-                      }
-                      className={linkClass}
-                    >
-                      {mail.title}
-                    </Link>
-                  ) : (
-                    <span className="font-bold">{mail.title}</span>
-                  )}
-                  <p className="text-sm text-ink/70">{formatItems(mail.items)}</p>
-                </>
-              }
-              side={
-                <>
-                  <DeliveryBadge delivery={mail.status} />
-                  <span>{formatVietnamTimeSeconds(mail.deliveredAt ?? mail.createdAt)}</span>
-                </>
-              }
-            />
-          ))}
-        </ul>
-      </Section>
-
-      <Section testId="player-sessions" title={t('sessions')} count={data.sessions.length} empty={t('noSessions')}>
-        <ul className={list}>
-          {data.sessions.map((session, index) => (
-            <Row
-              key={`${session.createdAt}-${index}`}
-              main={<span className="font-semibold">{session.device}</span>}
-              side={
-                <>
-                  <span>{t('signedIn', { at: formatVietnamTimeSeconds(session.createdAt) })}</span>
-                  <span>{t('lastSeen', { at: formatVietnamTimeSeconds(session.lastSeenAt) })}</span>
-                </>
-              }
-            />
-          ))}
-        </ul>
-      </Section>
+      <ListSection part="tickets" items={data.tickets} row={ticketRow} more={allTickets} />
+      <ListSection part="giftCodes" items={data.giftCodes} row={claimRow} />
+      <ListSection part="mails" items={data.mails} row={mailRow} />
+      <ListSection part="sessions" items={data.sessions} row={sessionRow} />
     </>
   );
 }

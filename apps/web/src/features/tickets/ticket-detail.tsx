@@ -5,13 +5,11 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { formatVietnamTime } from '@/lib/format';
 import { InfoRow } from '@/components/info-row';
 import { NotFoundPanel } from '@/components/not-found-panel';
 import { useMyTicket } from './api/player';
 import { Replies } from './replies';
-import { StatusBadge } from './status-badge';
-import { ImageGallery } from '@/components/image-gallery';
+import { TicketFacts, TicketImages } from './ticket-parts';
 
 function TicketNotFound() {
   const t = useTranslations('tickets');
@@ -58,14 +56,7 @@ export function TicketDetail({ id }: { id: string }) {
           <h2 className="mb-2 font-black">{t('info')}</h2>
           <dl>
             <InfoRow label={t('number')}>#{data.number}</InfoRow>
-            <InfoRow label={t('status')}>
-              <StatusBadge status={data.status} />
-            </InfoRow>
-            <InfoRow label={t('type')}>{t(`types.${data.type}`)}</InfoRow>
-            <InfoRow label={t('incidentTime')}>{data.incidentTime}</InfoRow>
-            <InfoRow label={t('device')}>{data.device}</InfoRow>
-            <InfoRow label={t('createdAt')}>{formatVietnamTime(data.createTime)}</InfoRow>
-            <InfoRow label={t('updatedAt')}>{formatVietnamTime(data.updateTime)}</InfoRow>
+            <TicketFacts ticket={data} />
           </dl>
         </aside>
 
@@ -75,12 +66,7 @@ export function TicketDetail({ id }: { id: string }) {
               {data.title}
             </h2>
             <p className="mt-3 whitespace-pre-line break-words text-ink/80">{data.description}</p>
-            {data.filesUrl.length > 0 && (
-              <div className="mt-5">
-                <h3 className="mb-2 text-sm font-bold">{t('images')}</h3>
-                <ImageGallery files={data.filesUrl} alt={(index) => t('imageAlt', { index })} />
-              </div>
-            )}
+            <TicketImages files={data.filesUrl} />
           </section>
 
           <section className="rounded-3xl bg-white p-5 shadow ring-1 ring-ink/10 md:p-6">

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { ListCard } from '@/components/list-card';
 import { DeliveryBadge } from '@/components/delivery-badge';
 import { FilterTabs } from '@/components/filter-tabs';
 import { ListFrame } from '@/components/list-frame';
@@ -38,49 +39,51 @@ export function DeliveriesPage() {
       query={query}
       empty={t('empty')}
       row={(mail) => (
-        <li
-          data-testid="mail"
-          className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:flex-row md:items-center"
-        >
-          <div className="min-w-0 flex-1">
-            <div className="flex flex-wrap items-center gap-2">
+        <ListCard
+          testId="mail"
+          heading={
+            <>
               <span className="font-bold">{mail.title}</span>
               <DeliveryBadge delivery={mail.status} />
-            </div>
-            <p className="mt-1 text-sm text-ink/70">
-              {t('receiver')}: <span className="font-mono text-royal">#{mail.receiverShortId}</span> ·{' '}
-              {formatItems(mail.items)}
-            </p>
-            <p className="mt-1 text-xs text-ink/70">
-              {t('source')}: {mail.source}
-              {mail.source === 'order' && (
-                <>
-                  {' '}
-                  (
-                  <Link href={`/admin/transactions/${mail.sourceId}`} className="text-royal underline">
-                    {t('openOrder')}
-                  </Link>
-                  )
-                </>
-              )}{' '}
-              · {t('attempts', { attempts: mail.attempts })} ·{' '}
-              {t('created', { date: formatVietnamTimeSeconds(mail.createdAt) })}
-              {mail.deliveredAt && <> · {t('deliveredAt', { date: formatVietnamTimeSeconds(mail.deliveredAt) })}</>}
-              {mail.status === 'pending' && (
-                <> · {t('nextAttempt', { date: formatVietnamTimeSeconds(mail.nextAttemptAt) })}</>
-              )}
-            </p>
-            {mail.lastError && <p className="mt-1 text-sm break-words text-ruby">{mail.lastError}</p>}
-          </div>
-          {mail.status === 'dead' && allowed('deliveries.retry') && (
-            <RetryMailButton
-              mailId={mail.id}
-              label={tp('deliveries.retry')}
-              description={tp('deliveries.retryText', { title: mail.title, shortId: mail.receiverShortId })}
-              done={tp('deliveries.retried')}
-            />
-          )}
-        </li>
+            </>
+          }
+          actions={
+            mail.status === 'dead' &&
+            allowed('deliveries.retry') && (
+              <RetryMailButton
+                mailId={mail.id}
+                label={tp('deliveries.retry')}
+                description={tp('deliveries.retryText', { title: mail.title, shortId: mail.receiverShortId })}
+                done={tp('deliveries.retried')}
+              />
+            )
+          }
+        >
+          <p className="mt-1 text-sm text-ink/70">
+            {t('receiver')}: <span className="font-mono text-royal">#{mail.receiverShortId}</span> ·{' '}
+            {formatItems(mail.items)}
+          </p>
+          <p className="mt-1 text-xs text-ink/70">
+            {t('source')}: {mail.source}
+            {mail.source === 'order' && (
+              <>
+                {' '}
+                (
+                <Link href={`/admin/transactions/${mail.sourceId}`} className="text-royal underline">
+                  {t('openOrder')}
+                </Link>
+                )
+              </>
+            )}{' '}
+            · {t('attempts', { attempts: mail.attempts })} ·{' '}
+            {t('created', { date: formatVietnamTimeSeconds(mail.createdAt) })}
+            {mail.deliveredAt && <> · {t('deliveredAt', { date: formatVietnamTimeSeconds(mail.deliveredAt) })}</>}
+            {mail.status === 'pending' && (
+              <> · {t('nextAttempt', { date: formatVietnamTimeSeconds(mail.nextAttemptAt) })}</>
+            )}
+          </p>
+          {mail.lastError && <p className="mt-1 text-sm break-words text-ruby">{mail.lastError}</p>}
+        </ListCard>
       )}
     />
   );

@@ -2,6 +2,7 @@
 
 import { refundBodySchema, resolveBankEventBodySchema, type BankEvent, type RefundBody } from '@carabala/contracts';
 import Link from 'next/link';
+import { ListCard } from '@/components/list-card';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -198,12 +199,10 @@ export function BankPaymentsPage() {
       query={query}
       empty={t('empty')}
       row={(event) => (
-        <li
-          data-testid="bank-event"
-          className="rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:flex md:items-start md:gap-6"
-        >
-          <div className="min-w-0 flex-1">
-            <div className="flex flex-wrap items-center gap-2">
+        <ListCard
+          testId="bank-event"
+          heading={
+            <>
               <span className="text-lg font-black">{formatVnd(event.amount)}</span>
               <MatchBadge match={event.match} />
               {event.refundedAmount > 0 && (
@@ -213,44 +212,47 @@ export function BankPaymentsPage() {
                   })}
                 </span>
               )}
-            </div>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-ink/70">{t('content')}</dt>
-              <dd className="font-mono break-all">{event.content ?? '—'}</dd>
-              <dt className="text-ink/70">{t('reference')}</dt>
-              <dd className="font-mono break-all">{event.referenceCode ?? '—'}</dd>
-              <dt className="text-ink/70">{t('account')}</dt>
-              <dd className="font-mono">{event.accountNumber ?? '—'}</dd>
-              <dt className="text-ink/70">{t('received')}</dt>
-              <dd>{formatVietnamTimeSeconds(event.transactionDate ?? event.receivedAt)}</dd>
-              {event.orderId && (
-                <>
-                  <dt className="text-ink/70">{t('order')}</dt>
-                  <dd>
-                    <Link
-                      href={`/admin/transactions/${event.orderId}`}
-                      className="font-mono break-all text-royal underline"
-                    >
-                      {event.orderCode ?? t('openOrder')}
-                    </Link>
-                  </dd>
-                </>
+            </>
+          }
+          actions={
+            <>
+              {!event.reviewedAt && event.match !== 'credited' && event.match !== 'outgoing' && (
+                <EventActions event={event} />
               )}
-            </dl>
-            {event.reviewedAt && (
-              <p className="mt-2 text-sm text-emerald-800">
-                {t('handled', { date: formatVietnamTimeSeconds(event.reviewedAt), note: event.reviewNote ?? '' })}
-              </p>
+              {/* Remounted when the held money changes, so the form offers what is left. */}
+              {heldOf(event) > 0 && allowed('payments.refund') && <RefundAction key={heldOf(event)} event={event} />}
+            </>
+          }
+        >
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-ink/70">{t('content')}</dt>
+            <dd className="font-mono break-all">{event.content ?? '—'}</dd>
+            <dt className="text-ink/70">{t('reference')}</dt>
+            <dd className="font-mono break-all">{event.referenceCode ?? '—'}</dd>
+            <dt className="text-ink/70">{t('account')}</dt>
+            <dd className="font-mono">{event.accountNumber ?? '—'}</dd>
+            <dt className="text-ink/70">{t('received')}</dt>
+            <dd>{formatVietnamTimeSeconds(event.transactionDate ?? event.receivedAt)}</dd>
+            {event.orderId && (
+              <>
+                <dt className="text-ink/70">{t('order')}</dt>
+                <dd>
+                  <Link
+                    href={`/admin/transactions/${event.orderId}`}
+                    className="font-mono break-all text-royal underline"
+                  >
+                    {event.orderCode ?? t('openOrder')}
+                  </Link>
+                </dd>
+              </>
             )}
-          </div>
-          <div className="mt-3 flex flex-wrap gap-2 md:mt-0">
-            {!event.reviewedAt && event.match !== 'credited' && event.match !== 'outgoing' && (
-              <EventActions event={event} />
-            )}
-            {/* Remounted when the held money changes, so the form offers what is left. */}
-            {heldOf(event) > 0 && allowed('payments.refund') && <RefundAction key={heldOf(event)} event={event} />}
-          </div>
-        </li>
+          </dl>
+          {event.reviewedAt && (
+            <p className="mt-2 text-sm text-emerald-800">
+              {t('handled', { date: formatVietnamTimeSeconds(event.reviewedAt), note: event.reviewNote ?? '' })}
+            </p>
+          )}
+        </ListCard>
       )}
     />
   );

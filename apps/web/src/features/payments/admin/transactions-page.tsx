@@ -3,15 +3,14 @@
 import { transactionStatusSchema, type InternalTransaction } from '@carabala/contracts';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { TableHead } from '@/components/data-table';
-import { DeliveryBadge } from '@/components/delivery-badge';
-import { OrderStatusBadge } from '@/components/order-status-badge';
+import { ResponsiveTable } from '@/components/data-table';
+import { OrderCard, useOrderColumns } from '@/components/order-card';
 import { ExportButton } from '@/components/export-button';
 import { PlayerLink } from '@/components/player-link';
 import { ListFrame } from '@/components/list-frame';
-import { SearchBar, SelectFilter } from '@/components/search-bar';
+import { DayRange, SearchBar, SelectFilter } from '@/components/search-bar';
 import { useUrlState } from '@/components/use-url-state';
-import { formatVietnamTimeSeconds, formatVnd, vietnamDayBoundary } from '@/lib/format';
+import { formatVnd, vietnamDayBoundary } from '@/lib/format';
 import { downloadTransactionsCsv, useStaffTransactions } from '../api/staff';
 import { GrantPackButton, ResetGoldButton } from './transaction-actions';
 import { useCan } from '@/lib/permissions';
@@ -49,6 +48,10 @@ export function TransactionsPage() {
   const { values, page, update } = useUrlState(FILTERS);
   const query = useStaffTransactions({ ...filterOf(values), page, pageSize: PAGE_SIZE });
   const select = 'rounded-xl bg-white px-3 py-2 ring-1 ring-ink/15';
+  const columns = useOrderColumns<InternalTransaction>(
+    { title: t('receiver'), cell: (order) => <PlayerLink player={order.receiver} /> },
+    { title: t('amount'), cell: (order) => <Amount order={order} /> },
+  );
 
   return (
     <ListFrame
@@ -91,17 +94,7 @@ export function TransactionsPage() {
                 </option>
               ))}
             </select>
-            {(['from', 'to'] as const).map((key) => (
-              <label key={key} className="flex flex-col text-xs font-semibold text-ink/70">
-                {t(key)}
-                <input
-                  type="date"
-                  value={values[key]}
-                  onChange={(event) => update({ [key]: event.target.value })}
-                  className={`${select} mt-0.5 text-sm font-normal text-ink`}
-                />
-              </label>
-            ))}
+            <DayRange from={values.from} to={values.to} labels={{ from: t('from'), to: t('to') }} onChange={update} />
           </div>
         </SearchBar>
       }
@@ -109,76 +102,28 @@ export function TransactionsPage() {
       empty={t('empty')}
     >
       {(orders) => (
-        <>
-          <div className="mt-4 hidden overflow-x-auto rounded-2xl bg-white ring-1 ring-ink/10 md:block">
-            <table className="w-full text-left text-sm">
-              <TableHead
-                columns={[
-                  t('code'),
-                  t('pack'),
-                  t('receiver'),
-                  t('amount'),
-                  t('statusLabel'),
-                  t('deliveryLabel'),
-                  t('created'),
-                ]}
-              />
-              <tbody>
-                {orders.map((order) => (
-                  <tr key={order.id} className="border-t border-ink/5 align-top hover:bg-royal/5">
-                    <td className="px-3 py-2">
-                      <Link
-                        href={`/admin/transactions/${order.id}`}
-                        className="font-mono font-bold text-royal underline"
-                      >
-                        {order.code}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2">{order.productTitle}</td>
-                    <td className="px-3 py-2">
-                      <PlayerLink player={order.receiver} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <Amount order={order} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <OrderStatusBadge status={order.status} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <DeliveryBadge delivery={order.delivery} />
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatVietnamTimeSeconds(order.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-
-          <ul className="mt-4 space-y-2 md:hidden">
-            {orders.map((order) => (
-              <li key={order.id}>
-                <Link
-                  href={`/admin/transactions/${order.id}`}
-                  className="block rounded-2xl bg-white p-4 ring-1 ring-ink/10 active:bg-royal/5"
-                >
-                  <div className="flex items-center justify-between gap-2">
-                    <span className="font-mono font-bold text-royal">{order.code}</span>
-                    <OrderStatusBadge status={order.status} />
-                  </div>
-                  <p className="mt-1 truncate font-semibold">{order.productTitle}</p>
-                  <p className="text-sm text-ink/70">
+        <ResponsiveTable
+          rows={orders}
+          columns={columns}
+          cardClassName=""
+          card={(order) => (
+            <Link
+              href={`/admin/transactions/${order.id}`}
+              className="block rounded-2xl bg-white p-4 ring-1 ring-ink/10 active:bg-royal/5"
+            >
+              <OrderCard
+                order={order}
+                code={<span className="font-mono font-bold text-royal">{order.code}</span>}
+                who={
+                  <>
                     {order.receiver.displayName} <span className="font-mono">#{order.receiver.shortId}</span>
-                  </p>
-                  <div className="mt-2 flex items-center justify-between gap-2 text-sm">
-                    <Amount order={order} />
-                    <DeliveryBadge delivery={order.delivery} />
-                  </div>
-                  <p className="mt-1 text-xs text-ink/70">{formatVietnamTimeSeconds(order.createdAt)}</p>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </>
+                  </>
+                }
+                amount={<Amount order={order} />}
+              />
+            </Link>
+          )}
+        />
       )}
     </ListFrame>
   );

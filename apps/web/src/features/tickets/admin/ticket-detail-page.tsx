@@ -17,15 +17,12 @@ import { ConfirmButton, ConfirmDialog } from '@/components/confirm-button';
 import { DetailFrame } from '@/components/detail-frame';
 import { TextAreaField } from '@/components/form/fields';
 import { putFieldErrors, schemaResolver } from '@/components/form/schema-form';
-import { ImageGallery } from '@/components/image-gallery';
-import { InfoRow } from '@/components/info-row';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-client';
-import { formatVietnamTimeSeconds } from '@/lib/format';
 import { useDeleteTicket, useStaffTicket, useUpdateTicket } from '../api/staff';
 import { Replies } from '../replies';
-import { StatusBadge } from '../status-badge';
+import { TicketFacts, TicketImages } from '../ticket-parts';
 
 function ReplyForm({ ticket }: { ticket: StaffTicket }) {
   const t = useTranslations('adminOps.tickets');
@@ -152,14 +149,7 @@ export function TicketDetailPage({ id }: { id: string }) {
               </section>
               <section className="rounded-2xl bg-white p-4 ring-1 ring-ink/10">
                 <dl>
-                  <InfoRow label={t('status')}>
-                    <StatusBadge status={ticket.status} />
-                  </InfoRow>
-                  <InfoRow label={t('type')}>{t(`types.${ticket.type}`)}</InfoRow>
-                  <InfoRow label={t('incidentTime')}>{ticket.incidentTime}</InfoRow>
-                  <InfoRow label={t('device')}>{ticket.device}</InfoRow>
-                  <InfoRow label={t('createdAt')}>{formatVietnamTimeSeconds(ticket.createTime)}</InfoRow>
-                  <InfoRow label={t('updatedAt')}>{formatVietnamTimeSeconds(ticket.updateTime)}</InfoRow>
+                  <TicketFacts ticket={ticket} exactTimes />
                 </dl>
                 <div className="mt-3 space-y-3 border-t border-ink/10 pt-3">
                   <StatusChanger key={ticket.status} ticket={ticket} />
@@ -185,12 +175,7 @@ export function TicketDetailPage({ id }: { id: string }) {
                 </h1>
                 <h2 className="mt-4 text-sm font-bold text-ink/70">{t('description')}</h2>
                 <p className="mt-1 break-words whitespace-pre-line">{ticket.description}</p>
-                {ticket.filesUrl.length > 0 && (
-                  <div className="mt-4">
-                    <h2 className="mb-2 text-sm font-bold text-ink/70">{t('images')}</h2>
-                    <ImageGallery files={ticket.filesUrl} alt={(index) => t('imageAlt', { index })} />
-                  </div>
-                )}
+                <TicketImages files={ticket.filesUrl} />
               </section>
 
               <section className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:p-6">

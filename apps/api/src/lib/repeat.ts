@@ -1,0 +1,71 @@
+/** What a background job needs of a logger. */
+interface Log {
+  error: (detail: object, message: string) => void;
+}
+
+export interface Repeated<T> {
+  /** Runs after `firstDelayMs`, then again after each run, until stopped. */
+  start(): void;
+  /** No more runs; waits for one in progress. */
+  stop(): Promise<void>;
+  /** Runs now, or joins the run in progress. */
+  runNow(): Promise<T>;
+  /** Runs at once (joining a run in progress), and the schedule goes on from there. */
+  nudge(): void;
+}
+
+/**
+ * A background job of the worker (the mailbox, the bank-feed pull, the image sweep): never two runs
+ * at once, a failed run is logged as `failed` and the schedule goes on, and the next run waits
+ * `delayAfter(result)` ms (`undefined` after a failure).
+ */
+export function repeated<T>(options: {
+  run: () => Promise<T>;
+  delayAfter: (result: T | undefined) => number;
+  firstDelayMs?: number;
+  log: Log;
+  failed: string;
+}): Repeated<T> {
+  let stopped = true;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<T> | null = null;
+
+  const runNow = () => {
+    running ??= options.run().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(tick, delay);
+  };
+  function tick() {
+    timer = null;
+    if (stopped) return;
+    runNow().then(
+      (result) => schedule(options.delayAfter(result)),
+      (error: unknown) => {
+        options.log.error({ err: error }, options.failed);
+        schedule(options.delayAfter(undefined));
+      },
+    );
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(options.firstDelayMs ?? 0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+    runNow,
+    nudge: () => schedule(0),
+  };
+}

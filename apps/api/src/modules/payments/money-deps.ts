@@ -1,0 +1,11 @@
+import type { Config, Db } from '../../lib/deps';
+
+/** What the payments services that put money on orders need (ingest, review, the staff's money actions). */
+export interface MoneyDeps {
+  db: Db;
+  config: Config;
+  /** Asks the outbox worker for a batch now: a paid order's mail was written. */
+  onMailQueued: () => void;
+  /** Money was put on this order, or its state changed (committed): its open transfer panels read it again. */
+  onOrderChanged: (orderId: string) => void;
+}

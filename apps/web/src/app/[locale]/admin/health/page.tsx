@@ -1,0 +1,5 @@
+import { HealthPage } from '@/features/health/health-page';
+
+export default function Page() {
+  return <HealthPage />;
+}

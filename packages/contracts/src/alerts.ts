@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * The operator alerts (issue 27): the rules the worker evaluates, what they sent to chat, and the staff's
+ * health board (GET /api/internal/health-board).
+ */
+export const alertRules = [
+  'bank_feed_silent',
+  'webhook_refused',
+  'mail_stuck',
+  'money_waiting',
+  'server_errors',
+  'worker_silent',
+  'pull_silent',
+] as const;
+export const alertRuleSchema = z.enum(alertRules);
+export type AlertRule = z.infer<typeof alertRuleSchema>;
+
+/** Each rule's name, as the chat messages and the health board say it. */
+export const alertRuleLabels: Record<AlertRule, string> = {
+  bank_feed_silent: 'Nguồn tiền ngân hàng im lặng',
+  webhook_refused: 'Webhook ngân hàng bị từ chối',
+  mail_stuck: 'Thư trong game bị kẹt',
+  money_waiting: 'Tiền chờ duyệt quá lâu',
+  server_errors: 'Máy chủ trả lỗi',
+  worker_silent: 'Worker gửi thư không chạy',
+  pull_silent: 'Đối soát tự động không chạy',
+};
+
+/** An alert starts (the rule's condition became true) or ends ("đã khôi phục"). */
+export const alertEventKinds = ['started', 'ended'] as const;
+export const alertEventKindSchema = z.enum(alertEventKinds);
+
+/** The chat channels an alert goes to, each on only when configured. */
+export const alertChannels = ['telegram', 'slack', 'discord', 'webhook'] as const;
+export const alertChannelSchema = z.enum(alertChannels);
+export type AlertChannel = z.infer<typeof alertChannelSchema>;
+
+const timestamp = z.string();
+
+export const healthRuleSchema = z.object({
+  rule: alertRuleSchema,
+  /** False when the rule has nothing to watch (the bank-feed pull is not configured). */
+  enabled: z.boolean(),
+  /** Whether the alert is on (as last sent to chat). */
+  firing: z.boolean(),
+  /** When the rule last changed state (alerting since, or fine since); null before its first change. */
+  since: timestamp.nullable(),
+  /** What the rule measures now, in a Vietnamese sentence. */
+  detail: z.string(),
+  /** When it alerts, in a Vietnamese sentence. */
+  threshold: z.string(),
+  /** The console page that shows the problem. */
+  link: z.string(),
+});
+export type HealthRule = z.infer<typeof healthRuleSchema>;
+
+export const alertEventSchema = z.object({
+  id: z.string(),
+  rule: alertRuleSchema,
+  kind: alertEventKindSchema,
+  at: timestamp,
+  /** What the rule measured when it changed, in a Vietnamese sentence. */
+  detail: z.string(),
+  /** When every configured channel took the message; null while it is still being retried. */
+  sentAt: timestamp.nullable(),
+  /** Why the last attempt failed, while it is being retried. */
+  sendError: z.string().nullable(),
+});
+export type AlertEvent = z.infer<typeof alertEventSchema>;
+
+const probeSchema = z.object({
+  /** `off`: not configured (Redis is optional). */
+  state: z.enum(['ok', 'failed', 'off']),
+  /** How long the answer took, in milliseconds; null unless ok. */
+  latencyMs: z.number().nullable(),
+});
+
+export const healthBoardSchema = z.object({
+  checkedAt: timestamp,
+  /** Where alerts are sent; empty when no channel is configured. */
+  channels: z.array(alertChannelSchema),
+  /** How often the worker evaluates the rules, in seconds. */
+  evaluateSeconds: z.number(),
+  rules: z.array(healthRuleSchema),
+  /** The latest alerts started and ended, newest first. */
+  history: z.array(alertEventSchema),
+  bankFeed: z.object({ lastEventAt: timestamp.nullable(), ordersAwaitingPayment: z.number().int() }),
+  pull: z.object({
+    enabled: z.boolean(),
+    everyMinutes: z.number(),
+    lastSucceededAt: timestamp.nullable(),
+    lastFinishedAt: timestamp.nullable(),
+    lastError: z.string().nullable(),
+  }),
+  /** The mailbox worker's last heartbeat (its last round of the outbox). */
+  worker: z.object({ lastBeatAt: timestamp.nullable() }),
+  mailbox: z.object({
+    pending: z.number().int(),
+    /** Not delivered, and the last 3 or more attempts failed. */
+    failing: z.number().int(),
+    dead: z.number().int(),
+    oldestUndeliveredAt: timestamp.nullable(),
+  }),
+  database: probeSchema,
+  redis: probeSchema,
+});
+export type HealthBoard = z.infer<typeof healthBoardSchema>;
