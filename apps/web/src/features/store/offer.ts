@@ -1,8 +1,8 @@
 'use client';
 
 import { saleRunning, type Pack, type PackSale } from '@carabala/contracts/catalogue';
-import { useEffect, useState } from 'react';
 import { useMounted } from '@/lib/use-mounted';
+import { useNow } from '@/lib/use-now';
 
 /**
  * The time the store's offers are judged at: the moment the page's packs describe (`renderedAt`) until
@@ -11,12 +11,7 @@ import { useMounted } from '@/lib/use-mounted';
  */
 export function useOfferClock(renderedAt: number | null, live: boolean): number {
   const mounted = useMounted();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!live) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [live]);
+  const now = useNow(live);
   return mounted || renderedAt === null ? now : renderedAt;
 }
 

@@ -1,7 +1,6 @@
 'use client';
 
 import type { OrderHistoryItem } from '@carabala/contracts';
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -11,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
 import { formatVietnamTime, formatVnd } from '@/lib/format';
 import { useOrderHistory } from './api/player';
-import { orderThumbnail } from './order-picture';
+import { OrderPicture } from './order-picture';
 
 function HistoryRow({ item }: { item: OrderHistoryItem }) {
   const t = useTranslations('store');
@@ -19,14 +18,7 @@ function HistoryRow({ item }: { item: OrderHistoryItem }) {
   const receipt = `/store/history/${encodeURIComponent(item.code)}`;
   return (
     <li className="flex items-start gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink/10" data-testid="history-row">
-      <Image
-        src={orderThumbnail(item)}
-        alt=""
-        width={56}
-        height={56}
-        unoptimized
-        className="size-12 shrink-0 rounded-xl sm:size-14"
-      />
+      <OrderPicture order={item} size={56} className="size-12 sm:size-14" />
       <div className="min-w-0 flex-1">
         {/* Whole titles, wrapped: "200 Kim Cương" is never cut at 320 px. */}
         <Link href={receipt} className="font-bold break-words hover:underline" data-testid="history-receipt-title">

@@ -2,7 +2,6 @@
 
 import type { OrderReceipt as Receipt } from '@carabala/contracts';
 import { formatItem } from '@carabala/contracts/labels';
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -15,7 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { formatVietnamTime, formatVnd } from '@/lib/format';
 import { useOrderReceipt } from './api/receipt';
-import { orderThumbnail } from './order-picture';
+import { OrderPicture } from './order-picture';
 import { giftReceiverName } from './receiver';
 
 const statusTone: Record<Receipt['status'], string> = {
@@ -89,14 +88,7 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
       className="mx-auto flex max-w-2xl flex-col gap-4 rounded-3xl bg-white p-5 shadow-lg ring-1 ring-ink/10 md:p-8 print:max-w-none print:shadow-none print:ring-0"
     >
       <div className="flex items-start gap-3">
-        <Image
-          src={orderThumbnail(receipt)}
-          alt=""
-          width={64}
-          height={64}
-          unoptimized
-          className="shrink-0 rounded-xl"
-        />
+        <OrderPicture order={receipt} size={64} />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-bold text-ink/60 uppercase">{t('receiptHeading')}</p>
           <h2 className="text-xl font-black break-words" data-testid="receipt-title">

@@ -1,22 +1,16 @@
 'use client';
 
 import type { BankTransaction } from '@carabala/contracts';
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { formatVnd } from '@/lib/format';
-import { orderThumbnail } from './order-picture';
+import { useNow } from '@/lib/use-now';
+import { OrderPicture } from './order-picture';
 
 /** The time left until `expiresAt`, ticking each second; null for an order without a window. */
 export function useTimeLeft(expiresAt: string | null): number | null {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!expiresAt) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [expiresAt]);
+  const now = useNow(Boolean(expiresAt));
   return expiresAt ? Math.max(0, Date.parse(expiresAt) - now) : null;
 }
 
@@ -48,14 +42,7 @@ export function OrderSummary({ transaction }: { transaction: BankTransaction }) 
   const { receiver } = transaction;
   return (
     <div className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink/10" data-testid="order-summary">
-      <Image
-        src={orderThumbnail(transaction)}
-        alt=""
-        width={48}
-        height={48}
-        unoptimized
-        className="size-12 shrink-0 rounded-xl"
-      />
+      <OrderPicture order={transaction} size={48} className="size-12" />
       <div className="min-w-0 flex-1">
         <p className="font-bold [overflow-wrap:anywhere]">
           <span data-testid="transfer-pack">{transaction.productTitle}</span>

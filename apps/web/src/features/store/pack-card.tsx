@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { artOf } from './drawn-art';
 import { runningSale } from './offer';
-import { SaleCountdown } from './sale-countdown';
+import { SalePrice } from './sale-price';
 
 type Remaining = PackLimits[number];
 
@@ -66,17 +66,7 @@ export function PackCard({
         )}
         <h3 className="line-clamp-2 text-xs leading-snug font-bold md:text-sm">{pack.title}</h3>
         {sale ? (
-          <div className="mt-auto flex flex-col">
-            <p className="flex flex-wrap items-baseline gap-x-1.5">
-              <s className="text-[11px] text-ink/60 md:text-xs" data-testid="pack-original-price">
-                {formatVnd(pack.price)}
-              </s>
-              <span className="text-sm font-black text-ruby md:text-base" data-testid="pack-sale-price">
-                {formatVnd(sale.price)}
-              </span>
-            </p>
-            <SaleCountdown until={sale.endsAt} now={now} className="text-[10px] md:text-xs" />
-          </div>
+          <SalePrice original={pack.price} sale={sale} now={now} />
         ) : (
           <p className="mt-auto text-sm font-black text-ruby md:text-base">
             {pack.isSelect ? t('fromPrice', { price: formatVnd(pack.price) }) : formatVnd(pack.price)}

@@ -24,7 +24,7 @@ import { artOf } from './drawn-art';
 import { runningSale, useOfferClock } from './offer';
 import { initialPurchaseState, purchaseReducer } from './purchase-steps';
 import { ReceiverPreview } from './receiver-preview';
-import { SaleCountdown } from './sale-countdown';
+import { SalePrice } from './sale-price';
 import { TransferPanel } from './transfer-panel';
 
 /**
@@ -172,17 +172,7 @@ export function PurchaseDialog({
               </div>
             </fieldset>
           ) : sale ? (
-            <div className="flex flex-col items-center gap-1">
-              <p className="flex items-baseline gap-3">
-                <s className="text-lg text-ink/60" data-testid="preview-original-price">
-                  {formatVnd(pack.price)}
-                </s>
-                <span className="text-2xl font-black text-ruby" data-testid="preview-price">
-                  {formatVnd(sale.price)}
-                </span>
-              </p>
-              <SaleCountdown until={sale.endsAt} now={now} className="text-sm" />
-            </div>
+            <SalePrice original={pack.price} sale={sale} now={now} large />
           ) : (
             <p className="text-center text-2xl font-black text-ruby" data-testid="preview-price">
               {formatVnd(pack.price)}
