@@ -9,6 +9,7 @@ import { createAlerts, type AnswerTotals } from './modules/alerts';
 import { createAnalyticsService } from './modules/analytics';
 import { createApprovalService } from './modules/approvals';
 import { createCatalogueSchedule, createCatalogueService } from './modules/catalogue';
+import { createPromotionsService } from './modules/promotions';
 import { configuredPasswordHasher, createAuthService, createDeviceSessionService, signInsOf } from './modules/auth';
 import { claimsOf, createGiftCodeService, giftCodeLimits } from './modules/gift-codes';
 import { createMailboxService, createMailboxWorker, recentMailsOf } from './modules/mailbox';
@@ -261,6 +262,7 @@ export function createServices({
     giftCodes: createGiftCodeService({ db, failures, limits: giftCodeLimits(config) }),
     store: createStoreService({ db, config, findOrder: orders.findOrder, failures }),
     catalogue: createCatalogueService({ db }),
+    promotions: createPromotionsService({ db }),
     catalogueSchedule,
     orders,
     payments,

@@ -21,3 +21,4 @@ export * from './sessions';
 export * from './approvals';
 export * from './alerts';
 export * from './analytics';
+export * from './promotions';

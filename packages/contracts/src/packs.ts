@@ -37,7 +37,7 @@ const money = z
   .min(1_000, { error: catalogueMessages.price })
   .max(100_000_000, { error: catalogueMessages.price });
 
-const instant = z.iso.datetime({ offset: true, error: catalogueMessages.time });
+export const instant = z.iso.datetime({ offset: true, error: catalogueMessages.time });
 
 const packItemSchema = z.object({
   itemId: itemIdSchema,
@@ -48,7 +48,7 @@ const packItemSchema = z.object({
     .max(1_000_000_000, { error: catalogueMessages.quantity }),
 });
 
-const itemListSchema = z
+export const itemListSchema = z
   .array(packItemSchema)
   .max(20)
   .refine((list) => new Set(list.map((entry) => entry.itemId)).size === list.length, catalogueMessages.itemTwice);
@@ -173,7 +173,7 @@ export const packListQuerySchema = pageQuerySchema.extend({
 export type PackListQuery = z.infer<typeof packListQuerySchema>;
 export const staffPackPageSchema = paged(staffPackSchema);
 
-const packItemOut = z.object({ itemId: z.string(), quantity: z.number().int() });
+export const packItemOut = z.object({ itemId: z.string(), quantity: z.number().int() });
 const limitOut = z
   .object({ kind: z.enum(limitKinds), count: z.number().int().optional(), group: z.literal('gold').optional() })
   .nullable()

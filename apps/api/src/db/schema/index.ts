@@ -12,3 +12,4 @@ export * from './payments';
 export * from './second-factor';
 export * from './approvals';
 export * from './alerts';
+export * from './promotions';

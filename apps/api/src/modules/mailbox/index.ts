@@ -3,4 +3,12 @@
 export { mailboxRoutes } from './routes';
 export { createMailboxService, type MailboxService } from './service';
 export { createMailboxWorker, type MailboxWorker, type MailboxWorkerOptions } from './worker';
-export { insertMailsSql, mailIdOf, mailStatusOf, recentMailsOf, type NewMail } from './repository';
+export {
+  addItemsToPendingMail,
+  enqueueMail,
+  insertMailsSql,
+  mailIdOf,
+  mailStatusOf,
+  recentMailsOf,
+  type NewMail,
+} from './repository';

@@ -189,3 +189,16 @@ export async function mailQueueHealth(db: Db) {
     oldestUndeliveredAt: row?.oldestUndeliveredAt ?? null,
   };
 }
+
+/**
+ * Adds items to a mail written earlier in the caller's transaction (not yet visible to the worker):
+ * a promotion's bonus joins the paid order's mail. Answers whether the mail was found still pending.
+ */
+export async function addItemsToPendingMail(tx: Tx, source: string, sourceId: string, items: MailItem[]) {
+  const rows = await tx
+    .update(mails)
+    .set({ items: sql`${mails.items} || ${JSON.stringify(items)}::jsonb` })
+    .where(and(eq(mails.source, source), eq(mails.sourceId, sourceId), eq(mails.status, 'pending')))
+    .returning({ id: mails.id });
+  return rows.length > 0;
+}

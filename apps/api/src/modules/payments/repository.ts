@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { insertMailsSql } from '../mailbox';
 import type { OrderRow } from '../orders';
+import { rewardPaidOrder } from '../promotions';
 
 // The one credit operation (one statement) and the types of what it takes and answers.
 
@@ -80,11 +81,20 @@ function insertEventSql(event: NewBankEvent) {
  *   event is held for review as late, as money for a paid order is (decision record 032);
  * - a paid limited order that fills its slot cancels the receiver's other unpaid orders of that slot;
  * - the pack's mail is written with the payment (the outbox): the order's items and its bonus, as
- *   the order holds them (a promotion deciding a bonus sets `bonus_items` in this transaction first);
+ *   the order holds them; the running promotions are then decided in the same transaction
+ *   (`rewardPaidOrder`: the bonus joins the order and its mail, milestones send their own mails);
  * - with a bank event, the event insert is ON CONFLICT DO NOTHING on its provider id and on its
  *   transfer key, and nothing else happens unless it was inserted: a retried or pulled copy is a no-op.
  */
-export async function creditMoney(db: Db | Tx, credit: Credit): Promise<CreditOutcome> {
+export function creditMoney(db: Db | Tx, credit: Credit): Promise<CreditOutcome> {
+  return db.transaction(async (tx) => {
+    const outcome = await creditStatement(tx, credit);
+    if (outcome.kind === 'recorded' && outcome.paid && outcome.orderId) await rewardPaidOrder(tx, outcome.orderId);
+    return outcome;
+  });
+}
+
+async function creditStatement(db: Tx, credit: Credit): Promise<CreditOutcome> {
   const target =
     'orderId' in credit.target
       ? sql`SELECT o.id, o.receiver_id, o.limit_key, o.limit_period FROM orders o WHERE o.id = ${credit.target.orderId}`

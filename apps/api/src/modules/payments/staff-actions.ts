@@ -121,11 +121,11 @@ async function lockRefundable(tx: Tx, id: string, amount: number) {
     const message = m.refundTooMuch(Math.max(refundable, 0));
     throw new AppError(409, storeCodes.refundTooMuch, message, { amount: [message] });
   }
-  return { event, refundable };
+  return { event, refundable, order };
 }
 
 async function refundIn(tx: Tx, id: string, body: RefundBody, actorId: string, approval?: ApprovalContext) {
-  const { event, refundable } = await lockRefundable(tx, id, body.amount);
+  const { event, refundable, order } = await lockRefundable(tx, id, body.amount);
   const refund = await insertRefund(tx, {
     bankEventId: event.id,
     amount: body.amount,
@@ -138,7 +138,14 @@ async function refundIn(tx: Tx, id: string, body: RefundBody, actorId: string, a
     action: 'bank_event.refund',
     targetType: 'bank_event',
     targetId: event.id,
-    detail: { amount: body.amount, bankReference: body.bankReference, reason: body.reason, ...approvedBy(approval) },
+    detail: {
+      amount: body.amount,
+      bankReference: body.bankReference,
+      reason: body.reason,
+      // A promotion's bonus delivered with the order is not taken back: the refund records it.
+      ...(order?.bonusItems?.length ? { bonusKept: order.bonusItems } : {}),
+      ...approvedBy(approval),
+    },
   });
   // Nothing is held any more: the event leaves "Cần xử lý" by itself, saying why.
   if (body.amount === refundable && !event.reviewedAt) {

@@ -1,0 +1,150 @@
+import type { PromotionContent, PromotionListQuery } from '@carabala/contracts';
+import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { readPage } from '../../db/paging';
+import { rowsOf } from '../../db/rows';
+import { promotionClaims, promotions, type MailItem } from '../../db/schema';
+import { foldedWordsMatch } from '../../db/search';
+
+/** Where a promotion stands, computed by the database (jsonb equality ignores key order). */
+const stateSql = sql<'draft' | 'published' | 'changed'>`case when ${promotions.published} is null then 'draft'
+  when ${promotions.draft} = ${promotions.published} then 'published' else 'changed' end`;
+
+const staffColumns = {
+  id: promotions.id,
+  draft: promotions.draft,
+  published: promotions.published,
+  publishedAt: promotions.publishedAt,
+  createdAt: promotions.createdAt,
+  updatedAt: promotions.updatedAt,
+  state: stateSql,
+  claims: sql<number>`(select count(*)::int from ${promotionClaims} c where c.promotion_id = ${promotions.id})`,
+};
+
+export async function findStaffPromotion(db: Db | Tx, id: number, options: { forUpdate?: boolean } = {}) {
+  const query = db.select(staffColumns).from(promotions).where(eq(promotions.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update', { of: promotions }) : await query;
+  return row;
+}
+export type StaffPromotionRow = NonNullable<Awaited<ReturnType<typeof findStaffPromotion>>>;
+
+export function findStaffPromotions(db: Db, query: PromotionListQuery) {
+  const conditions: SQL[] = [];
+  const title = query.q ? foldedWordsMatch(query.q, sql`${promotions.draft}->>'title'`) : undefined;
+  if (title) conditions.push(title);
+  if (query.kind) conditions.push(sql`${promotions.draft}->>'kind' = ${query.kind}`);
+  if (query.state) conditions.push(sql`${stateSql} = ${query.state}`);
+  const where = conditions.length ? and(...conditions) : undefined;
+  return readPage(
+    query,
+    db
+      .select(staffColumns)
+      .from(promotions)
+      .where(where)
+      .orderBy(desc(sql`${promotions.draft}->>'startsAt'`), desc(promotions.id)),
+    db.select({ total: count() }).from(promotions).where(where),
+  );
+}
+
+export async function insertPromotion(tx: Tx, draft: PromotionContent): Promise<number> {
+  const [row] = await tx.insert(promotions).values({ draft }).returning({ id: promotions.id });
+  return row!.id;
+}
+
+export async function updatePromotionDraft(tx: Tx, id: number, draft: PromotionContent) {
+  await tx.update(promotions).set({ draft, updatedAt: new Date() }).where(eq(promotions.id, id));
+}
+
+export async function publishPromotionDraft(tx: Tx, id: number) {
+  await tx
+    .update(promotions)
+    .set({ published: sql`${promotions.draft}`, publishedAt: new Date(), updatedAt: new Date() })
+    .where(eq(promotions.id, id));
+}
+
+/** Published promotions whose window holds `at`. */
+export async function findRunningPromotions(db: Db | Tx, at: Date) {
+  const iso = at.toISOString();
+  return (await db
+    .select({ id: promotions.id, content: promotions.published })
+    .from(promotions)
+    .where(
+      and(
+        isNotNull(promotions.published),
+        sql`(${promotions.published}->>'startsAt')::timestamptz <= ${iso}::timestamptz`,
+        sql`(${promotions.published}->>'endsAt')::timestamptz > ${iso}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(promotions.id))) as { id: number; content: PromotionContent }[];
+}
+
+/** The paid order a promotion judges, with its receiver's game id. */
+export async function findPaidOrder(tx: Tx, orderId: string) {
+  const [row] = rowsOf<{
+    id: string;
+    receiverId: string;
+    shortId: string;
+    packId: number;
+    productId: number;
+    packTab: string;
+    items: MailItem[];
+  }>(
+    await tx.execute(sql`select o.id, o.receiver_id as "receiverId", u.short_id as "shortId", o.pack_id as "packId",
+      o.product_id as "productId", o.pack_tab as "packTab", o.items
+      from orders o join users u on u.id = o.receiver_id where o.id = ${orderId} and o.status = 'done'`),
+  );
+  return row;
+}
+
+/**
+ * Payments of one receiver decide their promotions one at a time (until the transaction ends): each
+ * later statement sees the receiver's orders paid before, so paid totals add up and "first" is first.
+ */
+export async function lockReceiverPromotions(tx: Tx, receiverId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('promotions:' || ${receiverId}))`);
+}
+
+/** Whether the receiver has a paid order other than `orderId`. */
+export async function hasOtherPaidOrder(db: Db | Tx, receiverId: string, orderId: string | null) {
+  const rows = rowsOf(
+    await db.execute(sql`select 1 from orders where receiver_id = ${receiverId} and status = 'done'
+      and (${orderId}::uuid is null or id <> ${orderId}::uuid) limit 1`),
+  );
+  return rows.length > 0;
+}
+
+/** The receiver's paid total over orders paid in [start, end). */
+export async function paidTotalBetween(tx: Tx, receiverId: string, start: string, end: string) {
+  const [row] = rowsOf<{ total: string | number }>(
+    await tx.execute(sql`select coalesce(sum(total_price), 0) as total from orders
+      where receiver_id = ${receiverId} and status = 'done'
+        and paid_at >= ${start}::timestamptz and paid_at < ${end}::timestamptz`),
+  );
+  return Number(row?.total ?? 0);
+}
+
+export async function countClaims(tx: Tx, promotionId: number, receiverId: string) {
+  const [row] = await tx
+    .select({ total: count() })
+    .from(promotionClaims)
+    .where(and(eq(promotionClaims.promotionId, promotionId), eq(promotionClaims.receiverId, receiverId)));
+  return row?.total ?? 0;
+}
+
+/** Claims one slot; false when it was claimed before (also by a payment at the same moment). */
+export async function claimSlot(
+  tx: Tx,
+  claim: { promotionId: number; receiverId: string; slot: number; orderId: string; items: MailItem[] },
+) {
+  const rows = await tx
+    .insert(promotionClaims)
+    .values(claim)
+    .onConflictDoNothing()
+    .returning({ slot: promotionClaims.slot });
+  return rows.length > 0;
+}
+
+/** Records the order's bonus (what the receipt shows). */
+export async function setOrderBonus(tx: Tx, orderId: string, bonus: MailItem[]) {
+  await tx.execute(sql`update orders set bonus_items = ${JSON.stringify(bonus)}::jsonb where id = ${orderId}`);
+}

@@ -1,0 +1,75 @@
+import {
+  promotionBodySchema,
+  promotionIdParamsSchema,
+  promotionListQuerySchema,
+  staffPromotionPageSchema,
+  staffPromotionSchema,
+  storePromotionsQuerySchema,
+  storePromotionsSchema,
+} from '@carabala/contracts';
+import { jsonRoutes } from '../../lib/routes';
+import { stepUpRefusal } from '../../plugins/auth';
+
+const BODY =
+  '`kind` (`first_topup`, `bonus_window`, `spend_milestones`), `title`, `startsAt` and `endsAt` (ISO 8601 with ' +
+  'an offset), `packIds` and `tabs` (none: every pack), `perPlayerCap` (bonus window), `double` and `items` ' +
+  '(first top-up), `percent` (bonus window), `milestones: [{ threshold, items }]`. Refusals: `api.validation` ' +
+  'with a Vietnamese message per field.';
+
+export const promotionsRoutes = jsonRoutes(['promotions'], async (route, services) => {
+  const service = services.promotions;
+
+  route('GET /store/promotions', 'public', {
+    summary: 'The promotions running now, as the store dialog and the transfer panel show them',
+    description:
+      'With `receiver` (a game id), a first top-up promotion is listed only while that receiver has no paid ' +
+      'order. The bonus an order did get is on the order itself (`bonusItems`).',
+    querystring: storePromotionsQuerySchema,
+    data: storePromotionsSchema,
+    handle: async (request) => ({ promotions: await service.running(request.query.receiver) }),
+  });
+
+  route('GET /internal/promotions', 'catalogue.write', {
+    summary: 'Every promotion, drafts included: search by title (diacritics ignored), kind and state',
+    querystring: promotionListQuerySchema,
+    data: staffPromotionPageSchema,
+    handle: (request) => service.list(request.query),
+  });
+
+  route('GET /internal/promotions/:id', 'catalogue.write', {
+    summary: 'One promotion: its draft, its published state and how many gifts it has given',
+    params: promotionIdParamsSchema,
+    data: staffPromotionSchema,
+    handle: (request) => service.get(request.params.id),
+  });
+
+  route('POST /internal/promotions', 'catalogue.write', {
+    summary: 'Create a promotion (a draft until published)',
+    description: BODY,
+    body: promotionBodySchema,
+    data: staffPromotionSchema,
+    handle: (request) => service.create(request.user!.id, request.body),
+  });
+
+  route('PUT /internal/promotions/:id', 'catalogue.write', {
+    summary: "Replace a promotion's draft (what is published does not change until `publish`)",
+    description: BODY,
+    params: promotionIdParamsSchema,
+    body: promotionBodySchema,
+    data: staffPromotionSchema,
+    handle: (request) => service.update(request.params.id, request.user!.id, request.body),
+  });
+
+  route('POST /internal/promotions/:id/publish', 'catalogue.write', {
+    summary: "Publish a promotion's draft: orders paid from then on get it",
+    description:
+      'Copies the draft to the published state, audited with its before and after. Needs a second-factor ' +
+      'code from the last 10 minutes: `api.auth.step_up_required` (428) otherwise.',
+    params: promotionIdParamsSchema,
+    data: staffPromotionSchema,
+    handle: (request) => {
+      const refusal = stepUpRefusal(request.user);
+      return service.publish(request.params.id, request.user!.id, !refusal, () => refusal!);
+    },
+  });
+});

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { storeTabs } from './catalogue';
+import { paged, pageQuerySchema, optionalText, requiredText } from './envelope';
+import { instant, itemListSchema, packItemOut } from './packs';
+
+/**
+ * Promotions (issue 26, decision record 035): decided in the transaction that marks an order paid.
+ * `first_topup`: a receiver's first paid order gets `items` and/or its pack's contents again (`double`);
+ * `bonus_window`: +`percent`% of each item of the order (rounded down) while it runs, at most
+ * `perPlayerCap` orders a receiver; `spend_milestones`: the receiver's paid total in the window passing
+ * each threshold sends that milestone's items in their own mail, once.
+ */
+export const promotionKinds = ['first_topup', 'bonus_window', 'spend_milestones'] as const;
+export type PromotionKind = (typeof promotionKinds)[number];
+
+export const promotionMessages = {
+  notFound: 'Không tìm thấy khuyến mãi.',
+  title: 'Vui lòng nhập tên khuyến mãi.',
+  kind: 'Vui lòng chọn loại khuyến mãi.',
+  endsAt: 'Thời điểm kết thúc phải sau thời điểm bắt đầu.',
+  cap: 'Số lần mỗi người chơi phải từ 1 đến 1,000.',
+  percent: 'Phần trăm tặng thêm phải từ 1 đến 1,000.',
+  threshold: 'Mốc nạp phải là số nguyên từ 1,000đ đến 1,000,000,000đ.',
+  firstTopupReward: 'Hãy chọn nhân đôi gói hoặc thêm ít nhất một vật phẩm tặng.',
+  milestonesRequired: 'Vui lòng thêm ít nhất một mốc nạp, mỗi mốc có vật phẩm.',
+  milestoneTwice: 'Mỗi mốc nạp chỉ thêm một lần.',
+  milestoneMailTitle: (threshold: string, title: string) => `Quà mốc nạp ${threshold} — ${title}`,
+} as const;
+
+const whole = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+
+const milestoneSchema = z.object({
+  threshold: whole(promotionMessages.threshold, 1_000, 1_000_000_000),
+  items: itemListSchema.min(1, { error: promotionMessages.milestonesRequired }),
+});
+
+const promotionFields = z.object({
+  kind: z.enum(promotionKinds, { error: promotionMessages.kind }),
+  title: requiredText(promotionMessages.title, 200),
+  startsAt: instant,
+  endsAt: instant,
+  /** The packs (product or pack ids) and tabs it applies to; both empty: every pack. */
+  packIds: z.array(z.number().int().positive()).max(100).default([]),
+  tabs: z.array(z.enum(storeTabs)).max(storeTabs.length).default([]),
+  /** How many orders of one receiver a bonus window rewards (first top-up: once; milestones: each once). */
+  perPlayerCap: whole(promotionMessages.cap, 1, 1_000).default(1),
+  /** First top-up: give the pack's contents again. */
+  double: z.boolean().default(false),
+  /** First top-up: items given on top. */
+  items: itemListSchema.default([]),
+  /** Bonus window: +percent% of each item. */
+  percent: whole(promotionMessages.percent, 1, 1_000).nullable().default(null),
+  milestones: z.array(milestoneSchema).max(10).default([]),
+});
+type PromotionFields = z.infer<typeof promotionFields>;
+
+function checkPromotion(promotion: PromotionFields, context: z.RefinementCtx) {
+  const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+  if (Date.parse(promotion.endsAt) <= Date.parse(promotion.startsAt)) issue('endsAt', promotionMessages.endsAt);
+  if (promotion.kind === 'first_topup' && !promotion.double && promotion.items.length === 0) {
+    issue('items', promotionMessages.firstTopupReward);
+  }
+  if (promotion.kind === 'bonus_window' && promotion.percent === null) issue('percent', promotionMessages.percent);
+  if (promotion.kind === 'spend_milestones') {
+    const thresholds = promotion.milestones.map((milestone) => milestone.threshold);
+    if (thresholds.length === 0) issue('milestones', promotionMessages.milestonesRequired);
+    if (new Set(thresholds).size !== thresholds.length) issue('milestones', promotionMessages.milestoneTwice);
+  }
+}
+
+/** POST /api/internal/promotions and PUT /api/internal/promotions/{id}: the whole draft. */
+export const promotionBodySchema = promotionFields.superRefine(checkPromotion);
+export type PromotionBody = z.input<typeof promotionBodySchema>;
+/** A draft or a published state as stored. */
+export type PromotionContent = z.infer<typeof promotionFields>;
+
+export const promotionStates = ['draft', 'published', 'changed'] as const;
+
+const contentOut = promotionFields.extend({
+  items: z.array(packItemOut),
+  milestones: z.array(z.object({ threshold: z.number().int(), items: z.array(packItemOut) })),
+});
+
+export const staffPromotionSchema = z.object({
+  id: z.number().int(),
+  state: z.enum(promotionStates),
+  draft: contentOut,
+  published: contentOut.nullable(),
+  publishedAt: z.string().nullable(),
+  /** How many bonuses and milestone rewards it has given. */
+  claims: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StaffPromotion = z.infer<typeof staffPromotionSchema>;
+export const staffPromotionPageSchema = paged(staffPromotionSchema);
+
+export const promotionIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_000_000_000) });
+
+export const promotionListQuerySchema = pageQuerySchema.extend({
+  /** Words of the title, diacritics ignored. */
+  q: optionalText(100),
+  kind: z.enum(promotionKinds).optional(),
+  state: z.enum(promotionStates).optional(),
+});
+export type PromotionListQuery = z.infer<typeof promotionListQuerySchema>;
+
+/** GET /api/store/promotions?receiver=…: the promotions running now, as the store dialog shows them. */
+export const storePromotionsQuerySchema = z.object({
+  /** A receiver's game id: first top-up promotions are then listed only while they have no paid order. */
+  receiver: optionalText(20),
+});
+
+export const storePromotionSchema = contentOut.omit({ perPlayerCap: true, startsAt: true }).extend({
+  id: z.number().int(),
+});
+export type StorePromotion = z.infer<typeof storePromotionSchema>;
+export const storePromotionsSchema = z.object({ promotions: z.array(storePromotionSchema) });
