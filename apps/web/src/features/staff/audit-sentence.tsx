@@ -29,6 +29,7 @@ const KINDS = new Set([
   'session',
   'purchase_limit',
   'pack',
+  'promotion',
 ]);
 
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
@@ -53,6 +54,7 @@ export function targetHref(entry: AuditEntry): string | null {
   if (kind === 'gift_code_batch') return `/admin/gift-codes?batchId=${id}`;
   if (kind === 'news') return `/admin/news/${id}`;
   if (kind === 'pack') return `/admin/catalogue/${id}`;
+  if (kind === 'promotion') return `/admin/promotions/${id}`;
   if (kind === 'ticket' && entry.action !== 'ticket.delete') return `/admin/tickets/${id}`;
   return null;
 }
