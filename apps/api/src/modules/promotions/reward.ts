@@ -1,5 +1,11 @@
 import { formatVnd } from '@carabala/contracts/labels';
-import { promotionMessages, type PromotionContent } from '@carabala/contracts';
+import {
+  promotionBonus,
+  promotionMessages,
+  promotionTargets,
+  sumItems,
+  type PromotionContent,
+} from '@carabala/contracts';
 import type { Tx } from '../../db/client';
 import type { MailItem } from '../../db/schema';
 import { addItemsToPendingMail, enqueueMail } from '../mailbox';
@@ -16,34 +22,6 @@ import {
 
 type PaidOrder = NonNullable<Awaited<ReturnType<typeof findPaidOrder>>>;
 
-/** Whether a promotion targets a pack (its packs and tabs; none named: every pack). */
-export const promotionTargets = (
-  content: Pick<PromotionContent, 'packIds' | 'tabs'>,
-  pack: { packId: number; productId: number; tab: string },
-) =>
-  (content.packIds.length === 0 && content.tabs.length === 0) ||
-  content.packIds.includes(pack.packId) ||
-  content.packIds.includes(pack.productId) ||
-  (content.tabs as string[]).includes(pack.tab);
-
-/** The items of `lists` added up by item, in first-seen order, without zero quantities. */
-export function sumItems(...lists: MailItem[][]): MailItem[] {
-  const totals = new Map<string, number>();
-  for (const item of lists.flat()) totals.set(item.itemId, (totals.get(item.itemId) ?? 0) + item.quantity);
-  return [...totals].filter(([, quantity]) => quantity > 0).map(([itemId, quantity]) => ({ itemId, quantity }));
-}
-
-/** What a bonus (first top-up or bonus window) gives on an order's items; milestones give no order bonus. */
-export function bonusOf(content: PromotionContent, items: MailItem[]): MailItem[] {
-  if (content.kind === 'first_topup') return sumItems(content.double ? items : [], content.items);
-  if (content.kind === 'bonus_window') {
-    return sumItems(
-      items.map((item) => ({ itemId: item.itemId, quantity: Math.floor((item.quantity * content.percent!) / 100) })),
-    );
-  }
-  return [];
-}
-
 async function orderBonus(tx: Tx, order: PaidOrder, promotion: { id: number; content: PromotionContent }) {
   const { content } = promotion;
   let slot = 0;
@@ -53,7 +31,7 @@ async function orderBonus(tx: Tx, order: PaidOrder, promotion: { id: number; con
     slot = await countClaims(tx, promotion.id, order.receiverId);
     if (slot >= content.perPlayerCap) return [];
   }
-  const items = bonusOf(content, order.items);
+  const items = promotionBonus(content, order.items);
   if (items.length === 0) return [];
   const claimed = await claimSlot(tx, { promotionId: promotion.id, receiverId: order.receiverId, slot, orderId: order.id, items });
   return claimed ? items : [];

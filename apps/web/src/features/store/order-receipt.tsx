@@ -1,7 +1,7 @@
 'use client';
 
 import type { OrderReceipt as Receipt } from '@carabala/contracts';
-import { formatItem } from '@carabala/contracts/labels';
+import { formatItem, formatItems } from '@carabala/contracts/labels';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -142,6 +142,11 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
             </li>
           ))}
         </ul>
+        {receipt.bonusItems.length > 0 && (
+          <p className="mt-1 font-semibold text-gold-ink" data-testid="receipt-bonus">
+            {t('receiptBonus', { items: formatItems(receipt.bonusItems) })}
+          </p>
+        )}
         <p className="mt-2 text-sm text-ink/70" data-testid="receipt-mailbox">
           {giftTo ? t('receiptMailboxOf', { name: giftTo }) : t('receiptMailboxYours')}
         </p>

@@ -22,6 +22,7 @@ import { useSession } from '@/lib/auth';
 import { bankTransactionQuery, usePurchase } from './api/player';
 import { artOf } from './drawn-art';
 import { runningSale, useOfferClock } from './offer';
+import { PromotionBonus } from './promotion-bonus';
 import { initialPurchaseState, purchaseReducer } from './purchase-steps';
 import { ReceiverPreview } from './receiver-preview';
 import { SalePrice } from './sale-price';
@@ -185,6 +186,7 @@ export function PurchaseDialog({
           ) : (
             pack.isSelect && <p className="text-sm text-ink/70">{t('chooseToSeeContents')}</p>
           )}
+          {chosen && <PromotionBonus pack={pack} productId={chosen.productId} items={chosen.items} receiver={null} />}
         </div>
       );
       footer = (
@@ -283,6 +285,16 @@ export function PurchaseDialog({
             <dt className="text-ink/70">{t('price')}</dt>
             <dd className="text-right font-black text-ruby">{formatVnd(chosen?.price ?? pack.price)}</dd>
           </dl>
+          {chosen && (
+            <div className="mt-3">
+              <PromotionBonus
+                pack={pack}
+                productId={chosen.productId}
+                items={chosen.items}
+                receiver={stripIdPrefix(form.getValues('shortId'))}
+              />
+            </div>
+          )}
           {form.formState.errors.shortId?.message && (
             <p role="alert" className="mt-3 text-sm text-ruby">
               {form.formState.errors.shortId.message}
