@@ -262,6 +262,14 @@ export function PurchaseDialog({
             settled={idSettled}
             fieldError={form.formState.errors.shortId?.message}
           />
+          {chosen && /^\d{7,10}$/.test(stripIdPrefix(typedShortId)) && (
+            <PromotionBonus
+              pack={pack}
+              productId={chosen.productId}
+              items={chosen.items}
+              receiver={stripIdPrefix(typedShortId)}
+            />
+          )}
         </form>
       );
       footer = (
