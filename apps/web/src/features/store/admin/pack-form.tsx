@@ -5,6 +5,7 @@ import { limitKinds, storeTabs } from '@carabala/contracts/catalogue';
 import { formatItems } from '@carabala/contracts/labels';
 import { useTranslations } from 'next-intl';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { ItemRowsField } from '@/components/form/item-rows-field';
 import { CheckboxField, FieldError, InputField, SelectField } from '@/components/form/fields';
 import { fieldsOf, schemaResolver } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,6 @@ import { messageOf } from '@/lib/api-client';
 import { formatVnd } from '@/lib/format';
 import toast from 'react-hot-toast';
 import { useUploadPackArt } from './api';
-import { ItemsField } from './items-field';
 import { useOfferClock } from '../offer';
 import { PackCard } from '../pack-card';
 import { bodyOf, emptyPack, previewOf, valuesOf, type PackValues } from './pack-values';
@@ -130,7 +130,11 @@ export function PackForm({
           <InputField {...field('stock')} type="number" inputMode="numeric" min={1} hint={t('stockHint')} />
         </div>
 
-        {draft?.options ? <OptionsList options={draft.options} /> : <ItemsField form={form} name="items" legend={t('items')} />}
+        {draft?.options ? (
+          <OptionsList options={draft.options} />
+        ) : (
+          <ItemRowsField form={form} name="items" legend={t('items')} idPrefix="pack-item" />
+        )}
 
         <div className="grid gap-4 sm:grid-cols-2">
           <div>

@@ -8,14 +8,10 @@ import {
 } from '@carabala/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useRead, useWrite } from '@/lib/staff-query';
+import { recordKeys, useRead, useWrite } from '@/lib/staff-query';
 
 /** The query keys of the staff's promotion reads. */
-export const promotionKeys = {
-  all: ['promotions'] as const,
-  list: (filter: PromotionFilter) => [...promotionKeys.all, 'list', filter] as const,
-  detail: (id: number) => [...promotionKeys.all, 'detail', id] as const,
-};
+export const promotionKeys = recordKeys<PromotionFilter, number>('promotions');
 
 export type PromotionFilter = { q: string; kind: string; state: string; page: number; pageSize: number };
 

@@ -8,7 +8,7 @@ import { CheckboxField, FieldError, InputField, SelectField } from '@/components
 import { fieldsOf, schemaResolver } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ItemsField } from '../admin/items-field';
+import { ItemRowsField } from '@/components/form/item-rows-field';
 import { bodyOf, emptyItems, emptyPromotion, valuesOf, type PromotionValues } from './promotion-values';
 
 export type PromotionFormApi = UseFormReturn<PromotionValues, unknown, PromotionBody>;
@@ -44,7 +44,12 @@ function MilestonesField({ form }: { form: PromotionFormApi }) {
               ✕
             </button>
           </div>
-          <ItemsField form={form} name={`milestones.${index}.items`} legend={t('milestoneItems', { index: index + 1 })} />
+          <ItemRowsField
+            form={form}
+            name={`milestones.${index}.items`}
+            legend={t('milestoneItems', { index: index + 1 })}
+            idPrefix={`promotion-milestone-${index}-item`}
+          />
         </div>
       ))}
       <FieldError id="promotion-milestones" message={errors.milestones?.root?.message ?? errors.milestones?.message} />
@@ -114,7 +119,7 @@ export function PromotionForm({
       {kind === 'first_topup' && (
         <div className="space-y-3">
           <CheckboxField id="promotion-double" label={t('form.fields.double')} {...form.register('double')} />
-          <ItemsField form={form} name="items" legend={t('form.bonusItems')} min={0} />
+          <ItemRowsField form={form} name="items" legend={t('form.bonusItems')} idPrefix="promotion-item" min={0} />
         </div>
       )}
       {kind === 'bonus_window' && (

@@ -68,19 +68,15 @@ export function PromotionListPage() {
           <FilterTabs
             label={t('kindLabel')}
             value={values.kind}
-            options={[
-              { value: '', label: t('allKinds') },
-              ...promotionKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
-            ]}
+            all={t('allKinds')}
+            options={promotionKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
             onChange={(kind) => update({ kind })}
           />
           <FilterTabs
             label={t('stateLabel')}
             value={values.state}
-            options={[
-              { value: '', label: t('allStates') },
-              ...promotionStates.map((state) => ({ value: state, label: t(`states.${state}`) })),
-            ]}
+            all={t('allStates')}
+            options={promotionStates.map((state) => ({ value: state, label: t(`states.${state}`) }))}
             onChange={(state) => update({ state })}
           />
         </>
