@@ -50,6 +50,7 @@ async function orderThroughDialog(page: Page, pack: number, receiver: string, bo
   else await expect(dialog(page).getByTestId('promotion-bonus')).toHaveCount(0);
   await page.getByRole('button', { name: 'Thanh toán ngay' }).click();
   await step(page, 'TRANSFER');
+  await expect(page).toHaveURL(/transactionId=[0-9a-f-]{36}/);
   const id = new URL(page.url()).searchParams.get('transactionId');
   const detail = await fetch(`${apiURL()}/api/transactions/bank/${id}`).then((response) => response.json());
   return detail.data as { code: string; totalPrice: number };

@@ -14,7 +14,7 @@ import { useUrlState } from '@/components/use-url-state';
 import { formatVietnamTime, formatVnd } from '@/lib/format';
 import { artOf } from '../drawn-art';
 import { useStaffPacks, type PackRow } from './api';
-import { stateTones } from './pack-edit-page';
+import { stateTones } from './draft-header';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['q', 'tab', 'state'] as const;

@@ -1,40 +1,16 @@
 'use client';
 
-import type { PackBody, StaffPack } from '@carabala/contracts';
+import type { PackBody } from '@carabala/contracts';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import { BackLink } from '@/components/back-link';
-import { Badge, type BadgeTone } from '@/components/badge';
-import { ConfirmButton } from '@/components/confirm-button';
 import { showRefusal } from '@/components/form/schema-form';
 import { Spinner } from '@/components/ui/spinner';
-import { formatVietnamTime } from '@/lib/format';
 import { usePublishPack, useSavePack, useStaffPack } from './api';
+import { DraftHeader } from './draft-header';
 import { PackForm } from './pack-form';
-
-export const stateTones: Record<StaffPack['state'], BadgeTone> = { draft: 'muted', published: 'leaf', changed: 'gold' };
-
-/** Publishes the saved draft: on every store page within seconds; a price change asks for a fresh code. */
-function PublishButton({ pack }: { pack: StaffPack }) {
-  const t = useTranslations('admin.catalogue');
-  const tOps = useTranslations('adminOps');
-  const publish = usePublishPack(pack.id);
-  if (pack.state === 'published') return null;
-  return (
-    <ConfirmButton
-      variant="primary"
-      label={t('publish')}
-      title={t('publishTitle')}
-      description={t('publishText', { title: pack.draft.title })}
-      pending={publish.isPending}
-      onConfirm={() => publish.mutateAsync(undefined)}
-      done={() => t('publishedToast')}
-      failed={tOps('failed')}
-    />
-  );
-}
 
 /** A pack's page: its state, the draft's form with the card's preview, and the publish button. */
 export function PackEditPage({ id }: { id: number }) {
@@ -42,6 +18,7 @@ export function PackEditPage({ id }: { id: number }) {
   const tOps = useTranslations('adminOps');
   const query = useStaffPack(id);
   const save = useSavePack(id);
+  const publish = usePublishPack(id);
   if (query.isPending) return <Spinner className="size-6" />;
   if (query.isError) return <p className="text-ruby">{query.error.message}</p>;
   const pack = query.data;
@@ -52,14 +29,14 @@ export function PackEditPage({ id }: { id: number }) {
     );
   return (
     <div>
-      <BackLink href="/admin/catalogue" label={t('back')} />
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-black">{pack.draft.title}</h1>
-        <span className="flex flex-wrap items-center gap-2">
-          <Badge tone={stateTones[pack.state]} testId="pack-state">
-            {t(`states.${pack.state}`)}
-          </Badge>
-          {pack.published && (
+      <DraftHeader
+        words="admin.catalogue"
+        backHref="/admin/catalogue"
+        record={pack}
+        testId="pack-state"
+        publish={publish}
+        extra={
+          pack.published && (
             <Link
               href={`/store?tab=${pack.published.tab}&productId=${pack.id}`}
               target="_blank"
@@ -67,14 +44,9 @@ export function PackEditPage({ id }: { id: number }) {
             >
               {t('view')}
             </Link>
-          )}
-          <PublishButton pack={pack} />
-        </span>
-      </div>
-      <p className="mt-1 text-sm text-ink/70">
-        {pack.publishedAt ? t('publishedAt', { time: formatVietnamTime(pack.publishedAt) }) : t('neverPublished')}
-        {pack.state === 'changed' && ` ${t('changedHint')}`}
-      </p>
+          )
+        }
+      />
       <div className="mt-4">
         <PackForm key={pack.updatedAt} id={pack.id} draft={pack.draft} pending={save.isPending} onSave={onSave} />
       </div>

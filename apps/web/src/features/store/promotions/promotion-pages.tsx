@@ -7,7 +7,6 @@ import { useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import { BackLink } from '@/components/back-link';
 import { Badge } from '@/components/badge';
-import { ConfirmButton } from '@/components/confirm-button';
 import { FilterTabs } from '@/components/filter-tabs';
 import { showRefusal } from '@/components/form/schema-form';
 import { ListFrame } from '@/components/list-frame';
@@ -16,7 +15,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUrlState } from '@/components/use-url-state';
 import { formatCount, formatVietnamTime } from '@/lib/format';
-import { stateTones } from '../admin/pack-edit-page';
+import { DraftHeader, stateTones } from '../admin/draft-header';
 import { usePublishPromotion, useSavePromotion, useStaffPromotion, useStaffPromotions } from './api';
 import { PromotionForm, type PromotionFormApi } from './promotion-form';
 
@@ -107,7 +106,6 @@ function useSaveHandler(id: number | undefined, then: (saved: StaffPromotion) =>
 /** A promotion's page: its state, how often it gave, the draft's form and the publish button (step-up). */
 export function PromotionEditPage({ id }: { id: number }) {
   const t = useTranslations('admin.promotions');
-  const tOps = useTranslations('adminOps');
   const query = useStaffPromotion(id);
   const publish = usePublishPromotion(id);
   const { onSave, pending } = useSaveHandler(id, () => undefined);
@@ -116,31 +114,14 @@ export function PromotionEditPage({ id }: { id: number }) {
   const promotion = query.data;
   return (
     <div>
-      <BackLink href="/admin/promotions" label={t('back')} />
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-black break-words">{promotion.draft.title}</h1>
-        <span className="flex flex-wrap items-center gap-2">
-          <Badge tone={stateTones[promotion.state]} testId="promotion-state">
-            {t(`states.${promotion.state}`)}
-          </Badge>
-          {promotion.state !== 'published' && (
-            <ConfirmButton
-              variant="primary"
-              label={t('publish')}
-              title={t('publishTitle')}
-              description={t('publishText', { title: promotion.draft.title })}
-              pending={publish.isPending}
-              onConfirm={() => publish.mutateAsync(undefined)}
-              done={() => t('publishedToast')}
-              failed={tOps('failed')}
-            />
-          )}
-        </span>
-      </div>
-      <p className="mt-1 text-sm text-ink/70">
-        {promotion.publishedAt ? t('publishedAt', { time: formatVietnamTime(promotion.publishedAt) }) : t('neverPublished')}
-        {promotion.state === 'changed' && ` ${t('changedHint')}`} {t('claims', { count: formatCount(promotion.claims) })}
-      </p>
+      <DraftHeader
+        words="admin.promotions"
+        backHref="/admin/promotions"
+        record={promotion}
+        testId="promotion-state"
+        publish={publish}
+        note={` ${t('claims', { count: formatCount(promotion.claims) })}`}
+      />
       <div className="mt-4 max-w-3xl">
         <PromotionForm key={promotion.updatedAt} draft={promotion.draft} pending={pending} onSave={onSave} />
       </div>
