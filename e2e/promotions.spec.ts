@@ -71,7 +71,13 @@ test('a first top-up bonus is shown in the dialog, given once, and on the receip
 
   const bonus = `Tặng thêm ${diamonds} × Kim cương, 1 × Rương tướng`;
   const first = await orderThroughDialog(page, pack, receiver, bonus);
+  // The transfer panel says it too, then the bonus the order got once paid.
+  await expect(dialog(page).getByTestId('promotion-bonus')).toContainText(bonus);
+  await shot(page, testInfo, 'promotion-transfer');
   await bankReports(`${first.code} chuyen tien`, first.totalPrice);
+  await expect(dialog(page).getByTestId('transfer-bonus')).toHaveText(
+    `Quà khuyến mãi: ${diamonds} × Kim cương, 1 × Rương tướng`,
+  );
   // Paid: the receiver no longer gets the first top-up bonus.
   const second = await orderThroughDialog(page, pack, receiver, null);
   await bankReports(`${second.code} chuyen tien`, second.totalPrice);

@@ -74,6 +74,9 @@ export const bankTransactionSchema = z.object({
   qr: z.object({ payload: z.string() }),
   /** The demo offers a "simulate the transfer" button; never true in production. */
   simulateAvailable: z.boolean(),
+  /** What the order delivers, and the promotion's bonus it got when paid (empty until then, or none). */
+  items: z.array(z.object({ itemId: z.string(), quantity: z.number().int() })),
+  bonusItems: z.array(z.object({ itemId: z.string(), quantity: z.number().int() })),
   /**
    * The end of the payment window (ORDER_PAYMENT_MINUTES after ordering, moved on by a part payment);
    * a transfer made later is held for review. Null for an order without a window (staff grants, older orders).

@@ -65,6 +65,8 @@ export function createStoreService({ db, config, findOrder, failures }: StoreDep
         }),
       },
       simulateAvailable,
+      items: order.items,
+      bonusItems: order.bonusItems ?? [],
       expiresAt: order.expiresAt?.toISOString() ?? null,
     };
   }

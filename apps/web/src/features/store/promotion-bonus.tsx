@@ -1,7 +1,6 @@
 'use client';
 
 import { promotionBonus, promotionTargets } from '@carabala/contracts';
-import type { Pack } from '@carabala/contracts/catalogue';
 import { formatItems } from '@carabala/contracts/labels';
 import { useTranslations } from 'next-intl';
 import { useRunningPromotions } from './promotions/api';
@@ -16,7 +15,7 @@ export function PromotionBonus({
   items,
   receiver,
 }: {
-  pack: Pick<Pack, 'id' | 'tab'>;
+  pack: { id: number; tab: string };
   productId: number;
   items: { itemId: string; quantity: number }[];
   receiver: string | null;

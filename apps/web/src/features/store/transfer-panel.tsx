@@ -1,6 +1,7 @@
 'use client';
 
 import type { BankTransaction } from '@carabala/contracts';
+import { formatItems } from '@carabala/contracts/labels';
 import { formatVnd } from '@/lib/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -15,6 +16,7 @@ import { copyText } from './copy';
 import { Countdown, ExpiredNotice, OrderSummary, useTimeLeft } from './order-window';
 import { PayFromPhone } from './pay-from-phone';
 import { PaymentStatus } from './payment-status';
+import { PromotionBonus } from './promotion-bonus';
 import { QrImage } from '@/components/qr-image';
 
 function CopyRow({ label, value, display }: { label: string; value: string; display?: string }) {
@@ -127,6 +129,11 @@ export function TransferPanel({ id, checkedInitially = false }: { id: string; ch
     <div className="flex flex-col gap-3" data-live={open && !expired ? live : undefined}>
       {/* Paid, held and cancelled orders take no more money: the panel shows their state, not the QR. */}
       {!open && <PaymentStatus transaction={transaction} />}
+      {transaction.bonusItems.length > 0 && (
+        <p className="rounded-xl bg-gold/15 p-3 text-sm font-semibold" data-testid="transfer-bonus">
+          {t('receiptBonus', { items: formatItems(transaction.bonusItems) })}
+        </p>
+      )}
       {open && expired && (
         <>
           <OrderSummary transaction={transaction} />
@@ -140,6 +147,12 @@ export function TransferPanel({ id, checkedInitially = false }: { id: string; ch
             <OrderSummary transaction={transaction} />
             {showStatus && <PaymentStatus transaction={transaction} />}
           </div>
+          <PromotionBonus
+            pack={{ id: transaction.packId, tab: transaction.packTab }}
+            productId={transaction.productId}
+            items={transaction.items}
+            receiver={transaction.receiver.shortId}
+          />
           <section className="rounded-2xl bg-white p-3 ring-1 ring-ink/10 md:p-4">
             <div className="flex flex-wrap items-center justify-center gap-x-4 md:justify-between">
               <h3 className="font-black">{t('scanOrTransfer')}</h3>
