@@ -1,25 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiSignIn, apiURL, bankReports, demoCode, expect, test, useSignedIn } from './fixtures';
+import { apiSignIn, apiURL, bankReports, expect, stepUpIfAsked, test, useSignedIn, vietnamInput } from './fixtures';
 
 // The catalogue from the console (issue 26, decision record 034): a pack staff create with a sale
 // and its countdown is on /store within 5 s of its publication; a window that opens later shows
 // within 5 s of its start, with no staff action (the worker's schedule revalidates the pages).
-
-/** A `datetime-local` value: Vietnam's wall clock `offsetMs` from now. */
-const vietnamInput = (offsetMs: number) => new Date(Date.now() + offsetMs + 7 * 3_600_000).toISOString().slice(0, 16);
-
-/** Enters the demo account's code should the action ask for step-up first. */
-async function stepUpIfAsked(page: Page, username: string, outcome: Locator) {
-  const stepUp = page.getByRole('dialog', { name: 'Xác nhận bằng mã xác thực' });
-  await expect(outcome.or(stepUp).first()).toBeVisible({ timeout: 20_000 });
-  if (!(await stepUp.isVisible())) return;
-  for (const at of [Date.now(), Date.now() + 30_000]) {
-    await stepUp.getByLabel('Mã xác thực').fill(demoCode(username, at));
-    await stepUp.getByRole('button', { name: 'Xác nhận' }).click();
-    await expect(outcome.or(stepUp.getByText('Mã này đã được dùng, vui lòng chờ mã mới.')).first()).toBeVisible();
-    if (await outcome.isVisible()) return;
-  }
-}
 
 /**
  * A pack's card, by its id and its title: ids restart with each test database, while the web's cached

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { demoAccounts } from '../apps/api/src/db/seed/demo-accounts';
 
@@ -171,4 +171,21 @@ export async function bankReports(
     }),
   });
   expect(response.status).toBe(200);
+}
+
+/** A `datetime-local` value: Vietnam's wall clock `offsetMs` from now. */
+export const vietnamInput = (offsetMs: number) =>
+  new Date(Date.now() + offsetMs + 7 * 3_600_000).toISOString().slice(0, 16);
+
+/** Enters the demo account's code should the action ask for step-up first. */
+export async function stepUpIfAsked(page: Page, username: string, outcome: Locator) {
+  const stepUp = page.getByRole('dialog', { name: 'Xác nhận bằng mã xác thực' });
+  await expect(outcome.or(stepUp).first()).toBeVisible({ timeout: 20_000 });
+  if (!(await stepUp.isVisible())) return;
+  for (const at of [Date.now(), Date.now() + 30_000]) {
+    await stepUp.getByLabel('Mã xác thực').fill(demoCode(username, at));
+    await stepUp.getByRole('button', { name: 'Xác nhận' }).click();
+    await expect(outcome.or(stepUp.getByText('Mã này đã được dùng, vui lòng chờ mã mới.')).first()).toBeVisible();
+    if (await outcome.isVisible()) return;
+  }
 }

@@ -1,5 +1,15 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { apiSignIn, apiURL, bankReports, expect, isMobile, test, useSignedIn } from './fixtures';
+import {
+  apiSignIn,
+  apiURL,
+  bankReports,
+  expect,
+  isMobile,
+  stepUpIfAsked,
+  test,
+  useSignedIn,
+  vietnamInput,
+} from './fixtures';
 
 // Promotions (issue 26, decision record 035): a first top-up bonus staff publish is shown in the
 // store dialog for a receiver with no paid order, given with their first paid order only, and shown
@@ -56,7 +66,10 @@ async function orderThroughDialog(page: Page, pack: number, receiver: string, bo
   return detail.data as { code: string; totalPrice: number };
 }
 
-test('a first top-up bonus is shown in the dialog, given once, and on the receipt', async ({ page, browser }, testInfo) => {
+test('a first top-up bonus is shown in the dialog, given once, and on the receipt', async ({
+  page,
+  browser,
+}, testInfo) => {
   const { pack, diamonds, receiver, account } = setupOf(testInfo);
   const title = `Quà nạp lần đầu ${testInfo.project.name}`;
   await publishFirstTopup(pack, title);
@@ -96,4 +109,43 @@ test('a first top-up bonus is shown in the dialog, given once, and on the receip
   await expect(receiverPage.getByTestId('receipt-code')).toHaveText(second.code);
   await expect(receiverPage.getByTestId('receipt-bonus')).toHaveCount(0);
   await context.close();
+});
+
+test('staff create a spend-milestones promotion in the console, find it without diacritics, and publish it with step-up', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await useSignedIn(page, 'content1', 'staff123');
+  const title = `Đua mốc nạp ${testInfo.project.name} ${Date.now().toString(36)}`;
+  // Typed after a full load: a late client navigation could remount the form under the typing.
+  await page.goto('/admin/promotions/new');
+  await page.getByLabel('Loại khuyến mãi').selectOption({ label: 'Quà mốc nạp' });
+  await page.getByLabel('Tên khuyến mãi').fill(title);
+  await page.getByLabel('Bắt đầu', { exact: true }).fill(vietnamInput(-60_000));
+  await page.getByLabel('Kết thúc', { exact: true }).fill(vietnamInput(-120_000));
+  // A pack id no pack has: the promotion gives nothing to other tests' orders.
+  await page.getByLabel('Mã các gói áp dụng').fill('999999');
+  await page.getByLabel('Mốc nạp (đ)').fill('200000');
+  await page.getByLabel('Vật phẩm 1', { exact: true }).selectOption({ label: 'Vàng' });
+  await page.getByLabel('Số lượng 1', { exact: true }).fill('5000');
+  await page.getByRole('button', { name: 'Lưu bản nháp' }).click();
+  // Refused under its field, in Vietnamese; fixed and saved.
+  await expect(page.getByText('Thời điểm kết thúc phải sau thời điểm bắt đầu.')).toBeVisible();
+  await page.getByLabel('Kết thúc', { exact: true }).fill(vietnamInput(3_600_000));
+  await page.getByRole('button', { name: 'Lưu bản nháp' }).click();
+  await expect(page).toHaveURL(/\/admin\/promotions\/\d+$/);
+  await expect(page.getByTestId('promotion-state')).toHaveText('Bản nháp');
+  await shot(page, testInfo, 'promotion-edit');
+
+  await page.getByRole('button', { name: 'Đăng khuyến mãi' }).click();
+  await page.getByRole('button', { name: 'Xác nhận' }).click();
+  await stepUpIfAsked(page, 'content1', page.getByText('Đã đăng khuyến mãi.'));
+  await expect(page.getByTestId('promotion-state')).toHaveText('Đã đăng');
+
+  await page.goto('/admin/promotions?q=dua moc nap&state=published');
+  const row = page.getByTestId('promotion-row').filter({ hasText: title });
+  await expect(row).toContainText('Quà mốc nạp');
+  await expect(row).toContainText('#999999');
+  await expect(row).toContainText('Đã đăng');
+  await shot(page, testInfo, 'promotion-list');
 });

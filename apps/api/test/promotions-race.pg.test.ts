@@ -27,13 +27,19 @@ async function payAtOnce(shortId: string, productId: number, count: number) {
   const placed = [];
   for (let index = 0; index < count; index += 1) placed.push(await order(ctx.app, shortId, productId));
   const events = placed.map((entry) => sepayEvent(entry.code, entry.totalPrice));
-  const responses = await Promise.all(events.flatMap((event) => [event, event, event].map((copy) => postWebhook(ctx.app, copy))));
+  const responses = await Promise.all(
+    events.flatMap((event) => [event, event, event].map((copy) => postWebhook(ctx.app, copy))),
+  );
   expect(responses.every((response) => response.statusCode === 200)).toBe(true);
 }
 
 describe('promotions under concurrent payments', () => {
   it('give the first top-up bonus once when two orders of a receiver are paid at the same moment', async () => {
-    await createPromotion(admin, { kind: 'first_topup', items: [{ itemId: 'hero_chest', quantity: 3 }], packIds: [605] });
+    await createPromotion(admin, {
+      kind: 'first_topup',
+      items: [{ itemId: 'hero_chest', quantity: 3 }],
+      packIds: [605],
+    });
     for (let round = 0; round < 5; round += 1) {
       const receiver = await freshReceiver();
       await payAtOnce(receiver, 605, 2);

@@ -146,7 +146,9 @@ export function promotionBonus(
   if (promotion.kind === 'first_topup') return sumItems(promotion.double ? items : [], promotion.items);
   if (promotion.kind === 'bonus_window') {
     const percent = promotion.percent ?? 0;
-    return sumItems(items.map((item) => ({ itemId: item.itemId, quantity: Math.floor((item.quantity * percent) / 100) })));
+    return sumItems(
+      items.map((item) => ({ itemId: item.itemId, quantity: Math.floor((item.quantity * percent) / 100) })),
+    );
   }
   return [];
 }

@@ -13,7 +13,12 @@ describe('promotion rules both sides compute', () => {
   });
 
   it('a first top-up gives the contents again and its items, added up by item', () => {
-    const first = { kind: 'first_topup' as const, double: true, items: [{ itemId: 'gold', quantity: 1 }], percent: null };
+    const first = {
+      kind: 'first_topup' as const,
+      double: true,
+      items: [{ itemId: 'gold', quantity: 1 }],
+      percent: null,
+    };
     expect(promotionBonus(first, items)).toEqual([
       { itemId: 'diamond', quantity: 330 },
       { itemId: 'gold', quantity: 10 },

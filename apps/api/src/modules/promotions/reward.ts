@@ -33,7 +33,13 @@ async function orderBonus(tx: Tx, order: PaidOrder, promotion: { id: number; con
   }
   const items = promotionBonus(content, order.items);
   if (items.length === 0) return [];
-  const claimed = await claimSlot(tx, { promotionId: promotion.id, receiverId: order.receiverId, slot, orderId: order.id, items });
+  const claimed = await claimSlot(tx, {
+    promotionId: promotion.id,
+    receiverId: order.receiverId,
+    slot,
+    orderId: order.id,
+    items,
+  });
   return claimed ? items : [];
 }
 
@@ -42,7 +48,12 @@ async function milestoneRewards(tx: Tx, order: PaidOrder, promotion: { id: numbe
   const total = await paidTotalBetween(tx, order.receiverId, content.startsAt, content.endsAt);
   let sent = 0;
   for (const milestone of content.milestones.filter((entry) => entry.threshold <= total)) {
-    const claim = { promotionId: promotion.id, receiverId: order.receiverId, slot: milestone.threshold, orderId: order.id };
+    const claim = {
+      promotionId: promotion.id,
+      receiverId: order.receiverId,
+      slot: milestone.threshold,
+      orderId: order.id,
+    };
     if (!(await claimSlot(tx, { ...claim, items: milestone.items }))) continue;
     await enqueueMail(tx, {
       receiverId: order.receiverId,

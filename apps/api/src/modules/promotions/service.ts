@@ -43,7 +43,13 @@ const toStaffPromotion = (row: StaffPromotionRow): StaffPromotion => ({
 });
 
 async function audit(tx: Tx, actorId: string, action: AuditAction, id: number, title: string, detail: object) {
-  await recordAudit(tx, { actorId, action, targetType: 'promotion', targetId: String(id), detail: { title, ...detail } });
+  await recordAudit(tx, {
+    actorId,
+    action,
+    targetType: 'promotion',
+    targetId: String(id),
+    detail: { title, ...detail },
+  });
 }
 
 /** A receiver named by their game id, or undefined. */
@@ -124,4 +130,3 @@ export function createPromotionsService({ db }: PromotionsDeps) {
 }
 
 export type PromotionsService = ReturnType<typeof createPromotionsService>;
-

@@ -110,7 +110,13 @@ export function PromotionForm({
         <legend className="mb-1 text-sm font-semibold">{t('form.tabs')}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           {storeTabs.map((tab) => (
-            <CheckboxField key={tab} id={`promotion-tab-${tab}`} label={tStore(`tabs.${tab}`)} value={tab} {...form.register('tabs')} />
+            <CheckboxField
+              key={tab}
+              id={`promotion-tab-${tab}`}
+              label={tStore(`tabs.${tab}`)}
+              value={tab}
+              {...form.register('tabs')}
+            />
           ))}
         </div>
         <FieldError id="promotion-tabs" message={errors.tabs?.message} />

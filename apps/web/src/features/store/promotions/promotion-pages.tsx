@@ -38,7 +38,8 @@ function PromotionRow({ promotion }: { promotion: StaffPromotion & { promotionId
           <span className="block font-bold break-words">{draft.title}</span>
           <span className="block text-xs text-ink/70">
             {t(`kinds.${draft.kind}`)} · {formatVietnamTime(draft.startsAt)} → {formatVietnamTime(draft.endsAt)} ·{' '}
-            {targets.length ? targets.join(', ') : t('allPacks')} · {t('claims', { count: formatCount(promotion.claims) })}
+            {targets.length ? targets.join(', ') : t('allPacks')} ·{' '}
+            {t('claims', { count: formatCount(promotion.claims) })}
           </span>
         </span>
         <Badge tone={stateTones[promotion.state]}>{t(`states.${promotion.state}`)}</Badge>

@@ -62,7 +62,8 @@ export function valuesOf(draft: StaffPromotion['draft']): PromotionValues {
 
 /** An empty input is "no number" (the schema then says so), not zero. */
 const numberOf = (value: string) => (value.trim() === '' ? undefined : Number(value));
-const itemsOf = (items: ItemValues) => items.map((item) => ({ itemId: item.itemId, quantity: numberOf(item.quantity) }));
+const itemsOf = (items: ItemValues) =>
+  items.map((item) => ({ itemId: item.itemId, quantity: numberOf(item.quantity) }));
 
 /** The request body the inputs make: only the reward fields of the chosen kind. */
 export function bodyOf(values: PromotionValues) {
