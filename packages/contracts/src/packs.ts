@@ -151,18 +151,28 @@ const storedContentSchema = packFields.extend({
 /** A draft or a published state as stored: every option has its product id. */
 export type PackContent = z.infer<typeof storedContentSchema>;
 
-export const staffPackSchema = z.object({
-  id: z.number().int(),
-  state: z.enum(packStates),
-  draft: storedContentSchema,
-  published: storedContentSchema.nullable(),
-  publishedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+/**
+ * A record staff draft and publish (a pack, a promotion) as the console reads it: its state, its
+ * draft, its published state (null until the first publication) and when it was written.
+ */
+export const draftedRecord = <C extends z.ZodType>(content: C) =>
+  z.object({
+    id: z.number().int(),
+    state: z.enum(packStates),
+    draft: content,
+    published: content.nullable(),
+    publishedAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  });
+
+/** A record id in a path (packs, promotions). */
+export const recordIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_000_000_000) });
+
+export const staffPackSchema = draftedRecord(storedContentSchema);
 export type StaffPack = z.infer<typeof staffPackSchema>;
 
-export const packIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_000_000_000) });
+export const packIdParamsSchema = recordIdParamsSchema;
 
 export const packListQuerySchema = pageQuerySchema.extend({
   /** Words of the title, diacritics ignored. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storeTabs } from './catalogue';
 import { paged, pageQuerySchema, optionalText, requiredText } from './envelope';
-import { instant, itemListSchema, packItemOut } from './packs';
+import { draftedRecord, instant, itemListSchema, packItemOut, packStates, recordIdParamsSchema } from './packs';
 
 /**
  * Promotions (issue 26, decision record 035): decided in the transaction that marks an order paid.
@@ -75,28 +75,22 @@ export type PromotionBody = z.input<typeof promotionBodySchema>;
 /** A draft or a published state as stored. */
 export type PromotionContent = z.infer<typeof promotionFields>;
 
-export const promotionStates = ['draft', 'published', 'changed'] as const;
+/** Where a promotion stands: as a pack does. */
+export const promotionStates = packStates;
 
 const contentOut = promotionFields.extend({
   items: z.array(packItemOut),
   milestones: z.array(z.object({ threshold: z.number().int(), items: z.array(packItemOut) })),
 });
 
-export const staffPromotionSchema = z.object({
-  id: z.number().int(),
-  state: z.enum(promotionStates),
-  draft: contentOut,
-  published: contentOut.nullable(),
-  publishedAt: z.string().nullable(),
+export const staffPromotionSchema = draftedRecord(contentOut).extend({
   /** How many bonuses and milestone rewards it has given. */
   claims: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type StaffPromotion = z.infer<typeof staffPromotionSchema>;
 export const staffPromotionPageSchema = paged(staffPromotionSchema);
 
-export const promotionIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_000_000_000) });
+export const promotionIdParamsSchema = recordIdParamsSchema;
 
 export const promotionListQuerySchema = pageQuerySchema.extend({
   /** Words of the title, diacritics ignored. */

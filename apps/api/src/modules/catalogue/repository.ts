@@ -1,6 +1,7 @@
 import type { PackContent, PackListQuery, PackState } from '@carabala/contracts';
 import { and, asc, count, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { draftStateSql, publishedFromDraft } from '../../db/drafts';
 import { readPage } from '../../db/paging';
 import { findOne, rowsOf } from '../../db/rows';
 import { catalogueSchedule, packs } from '../../db/schema';
@@ -8,9 +9,8 @@ import { foldedWordsMatch } from '../../db/search';
 
 export type PackRow = typeof packs.$inferSelect;
 
-/** Where a pack stands, computed by the database (jsonb equality ignores key order). */
-export const packStateSql = sql<PackState>`case when ${packs.published} is null then 'draft'
-  when ${packs.draft} = ${packs.published} then 'published' else 'changed' end`;
+/** Where a pack stands. */
+export const packStateSql = draftStateSql(packs.draft, packs.published) as SQL<PackState>;
 
 const staffColumns = {
   id: packs.id,
@@ -108,10 +108,7 @@ export async function updateDraft(tx: Tx, id: number, draft: PackContent) {
 
 /** Copies the draft to the published state. */
 export async function publishDraft(tx: Tx, id: number) {
-  await tx
-    .update(packs)
-    .set({ published: sql`${packs.draft}`, publishedAt: new Date(), updatedAt: new Date() })
-    .where(eq(packs.id, id));
+  await tx.update(packs).set(publishedFromDraft(packs.draft)).where(eq(packs.id, id));
 }
 
 /** The last moment whose boundaries have been handled (the row the migration wrote). */

@@ -1,14 +1,13 @@
 import type { PromotionContent, PromotionListQuery } from '@carabala/contracts';
 import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { draftStateSql, publishedFromDraft } from '../../db/drafts';
 import { readPage } from '../../db/paging';
 import { rowsOf } from '../../db/rows';
 import { promotionClaims, promotions, type MailItem } from '../../db/schema';
 import { foldedWordsMatch } from '../../db/search';
 
-/** Where a promotion stands, computed by the database (jsonb equality ignores key order). */
-const stateSql = sql<'draft' | 'published' | 'changed'>`case when ${promotions.published} is null then 'draft'
-  when ${promotions.draft} = ${promotions.published} then 'published' else 'changed' end`;
+const stateSql = draftStateSql(promotions.draft, promotions.published);
 
 const staffColumns = {
   id: promotions.id,
@@ -56,10 +55,7 @@ export async function updatePromotionDraft(tx: Tx, id: number, draft: PromotionC
 }
 
 export async function publishPromotionDraft(tx: Tx, id: number) {
-  await tx
-    .update(promotions)
-    .set({ published: sql`${promotions.draft}`, publishedAt: new Date(), updatedAt: new Date() })
-    .where(eq(promotions.id, id));
+  await tx.update(promotions).set(publishedFromDraft(promotions.draft)).where(eq(promotions.id, id));
 }
 
 /** Published promotions whose window holds `at`. */
