@@ -8,7 +8,7 @@ import toast from 'react-hot-toast';
 import { BackLink } from '@/components/back-link';
 import { showRefusal } from '@/components/form/schema-form';
 import { Spinner } from '@/components/ui/spinner';
-import { usePublishPack, useSavePack, useStaffPack } from './api';
+import { packRecords } from './api';
 import { DraftHeader } from './draft-header';
 import { PackForm } from './pack-form';
 
@@ -16,9 +16,9 @@ import { PackForm } from './pack-form';
 export function PackEditPage({ id }: { id: number }) {
   const t = useTranslations('admin.catalogue');
   const tOps = useTranslations('adminOps');
-  const query = useStaffPack(id);
-  const save = useSavePack(id);
-  const publish = usePublishPack(id);
+  const query = packRecords.useOne(id);
+  const save = packRecords.useSave(id);
+  const publish = packRecords.usePublish(id);
   if (query.isPending) return <Spinner className="size-6" />;
   if (query.isError) return <p className="text-ruby">{query.error.message}</p>;
   const pack = query.data;
@@ -59,7 +59,7 @@ export function PackCreatePage() {
   const t = useTranslations('admin.catalogue');
   const tOps = useTranslations('adminOps');
   const router = useRouter();
-  const save = useSavePack(undefined);
+  const save = packRecords.useSave(undefined);
   return (
     <div>
       <BackLink href="/admin/catalogue" label={t('back')} />
