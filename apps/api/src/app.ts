@@ -9,6 +9,7 @@ import { analyticsRoutes } from './modules/analytics';
 import { approvalRoutes } from './modules/approvals';
 import { authRoutes, findSessionUser, sessionRoutes, touchSession } from './modules/auth';
 import { catalogueRoutes } from './modules/catalogue';
+import { homeRoutes } from './modules/home';
 import { giftCodeRoutes } from './modules/gift-codes';
 import { healthRoutes } from './modules/health';
 import { mailboxRoutes } from './modules/mailbox';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
         giftCodeRoutes,
         storeRoutes,
         catalogueRoutes,
+        homeRoutes,
         paymentsRoutes,
         analyticsRoutes,
         mailboxRoutes,

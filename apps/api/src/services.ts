@@ -9,10 +9,11 @@ import { createAlerts, type AnswerTotals } from './modules/alerts';
 import { createAnalyticsService } from './modules/analytics';
 import { createApprovalService } from './modules/approvals';
 import { createCatalogueSchedule, createCatalogueService } from './modules/catalogue';
+import { createHomeService, homeBoundaries } from './modules/home';
 import { configuredPasswordHasher, createAuthService, createDeviceSessionService, signInsOf } from './modules/auth';
 import { claimsOf, createGiftCodeService, giftCodeLimits } from './modules/gift-codes';
 import { createMailboxService, createMailboxWorker, recentMailsOf } from './modules/mailbox';
-import { createNewsService } from './modules/news';
+import { createNewsService, scheduledNewsBoundaries } from './modules/news';
 import { createNotificationsService } from './modules/notifications';
 import { createOrdersService, recentOrdersOf } from './modules/orders';
 import { createBankFeedPull, createPaymentsService } from './modules/payments';
@@ -81,6 +82,7 @@ export function createBackground({
     log,
     notifyWeb: webRevalidation({ urls: config.WEB_REVALIDATE_URLS, secret: config.REVALIDATE_SECRET, log }),
     pollMs: config.CATALOGUE_SCHEDULE_POLL_MS,
+    sources: [homeBoundaries, scheduledNewsBoundaries],
   });
   const alerts = createAlerts({
     db,
@@ -261,6 +263,7 @@ export function createServices({
     giftCodes: createGiftCodeService({ db, failures, limits: giftCodeLimits(config) }),
     store: createStoreService({ db, config, findOrder: orders.findOrder, failures }),
     catalogue: createCatalogueService({ db }),
+    home: createHomeService({ db }),
     catalogueSchedule,
     orders,
     payments,

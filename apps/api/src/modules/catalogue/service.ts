@@ -13,6 +13,7 @@ import { purchasableOf, type Purchasable } from '@carabala/contracts/catalogue';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { toPaged } from '../../db/paging';
+import { changesBetween } from '../../lib/changes';
 import { AppError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import { eventWindowOf, isVisible, storeAt, toStorePack } from './content';
@@ -61,19 +62,6 @@ async function contentOf(tx: Tx, packId: number, body: PackBody): Promise<PackCo
     options.push({ ...option, id: option.id ?? (await nextProductId(tx)) });
   }
   return { ...body, options, price: Math.min(...options.map((option) => option.value)) };
-}
-
-/** The fields of `after` that differ from `before`, each side's value: the audit's before and after. */
-function changesBetween(before: PackContent | null, after: PackContent) {
-  const keys = (Object.keys(after) as (keyof PackContent)[]).filter(
-    (key) => JSON.stringify(before?.[key] ?? null) !== JSON.stringify(after[key] ?? null),
-  );
-  return {
-    fields: keys,
-    // A new pack: every field from nothing, so the audit screen reads "Không có → …".
-    before: Object.fromEntries(keys.map((key) => [key, before?.[key] ?? null])),
-    after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
-  };
 }
 
 /** Fields whose change alters what players pay: publishing such a change needs step-up. */
