@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
+import sharp from 'sharp';
 import { bearer, signIn, useTestApp } from './helpers';
+import { multipart, png } from './upload-helpers';
 
 // The home page's content in the database (issue 26, decision record 035): the seeded default, the
 // staff's calls (audited, drafts until published), windows, and scheduled news with "HOT" pinning.
@@ -90,7 +92,10 @@ describe('the home content', () => {
     expect(banners.map((slide: { title: string }) => slide.title)[1]).toBe('Sự kiện Trung Thu');
     expect(banners[1]).toMatchObject({ link: '/news/trung-thu', mobileImage: '/uploads/home/trung-thu-mobile.webp' });
 
-    const edited = await call('PUT', `/api/internal/home/slides/${id}`, content, { ...banner, title: 'Trung Thu rực rỡ' });
+    const edited = await call('PUT', `/api/internal/home/slides/${id}`, content, {
+      ...banner,
+      title: 'Trung Thu rực rỡ',
+    });
     expect(edited.json().data.state).toBe('changed');
     expect((await home()).sections.banner[1].title).toBe('Sự kiện Trung Thu');
     await call('POST', `/api/internal/home/slides/${id}/publish`, content);
@@ -110,7 +115,11 @@ describe('the home content', () => {
     expect(audit[3]!.detail.before).toEqual({ title: 'Sự kiện Trung Thu' });
     expect(audit[3]!.detail.after).toEqual({ title: 'Trung Thu rực rỡ' });
     // Cleaned up for the other tests: its window closed.
-    await call('PUT', `/api/internal/home/slides/${id}`, content, { ...banner, visibleUntil: iso(-1000), visibleFrom: iso(-2000) });
+    await call('PUT', `/api/internal/home/slides/${id}`, content, {
+      ...banner,
+      visibleUntil: iso(-1000),
+      visibleFrom: iso(-2000),
+    });
     await call('POST', `/api/internal/home/slides/${id}/publish`, content);
     expect((await home()).sections.banner).toHaveLength(4);
   });
@@ -118,7 +127,13 @@ describe('the home content', () => {
   it('follows a window: not before it opens, gone when it closes, and the answer says when it changes', async () => {
     const opens = iso(1500);
     const closes = iso(3000);
-    await createSlide({ section: 'feature', title: 'Giờ vàng', image: '/home/features/feature-1.webp', visibleFrom: opens, visibleUntil: closes });
+    await createSlide({
+      section: 'feature',
+      title: 'Giờ vàng',
+      image: '/home/features/feature-1.webp',
+      visibleFrom: opens,
+      visibleUntil: closes,
+    });
     const before = await home();
     expect(before.sections.feature).toHaveLength(4);
     expect(before.nextChangeAt).toBe(opens);
@@ -128,6 +143,38 @@ describe('the home content', () => {
     expect(during.nextChangeAt).toBe(closes);
     await sleepUntil(closes);
     expect((await home()).sections.feature).toHaveLength(4);
+  });
+});
+
+describe('the home pictures', () => {
+  it("are re-encoded to WebP at the carousel's size and served publicly; only home staff upload", async () => {
+    const upload = (token: string, kind: string) => {
+      const body = multipart([{ field: 'file', filename: 'a.png', contentType: 'image/png', body: bigPng }]);
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/api/internal/home/art?kind=${kind}`,
+        headers: { ...body.headers, ...bearer(token) },
+        payload: body.payload,
+      });
+    };
+    const bigPng = await png(2400, 1600);
+    const support = await signIn(ctx.app, 'support1', 'staff123');
+    expect((await upload(support, 'banner')).statusCode).toBe(403);
+    expect((await upload(content, 'poster')).statusCode).toBe(400);
+    for (const [kind, width, height] of [
+      ['banner', 1840, 1200],
+      ['character', 800, 1120],
+    ] as const) {
+      const answer = await upload(content, kind);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { image } = answer.json().data;
+      expect(image).toMatch(/^\/api\/uploads\/home\/[0-9a-f-]{36}\.webp$/);
+      const served = await call('GET', image);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, height]);
+    }
   });
 });
 
@@ -146,7 +193,8 @@ describe('news scheduling and HOT', () => {
     const at = iso(1500);
     const created = await call('POST', '/api/internal/news', content, article('hen-gio', { publishedAt: at }));
     expect(created.statusCode, created.body).toBe(200);
-    const slugs = async () => (await call('GET', '/api/news?pageSize=50')).json().data.items.map((item: { slug: string }) => item.slug);
+    const slugs = async () =>
+      (await call('GET', '/api/news?pageSize=50')).json().data.items.map((item: { slug: string }) => item.slug);
     expect(await slugs()).not.toContain('hen-gio');
     expect((await call('GET', '/api/news/hen-gio')).statusCode).toBe(404);
     await sleepUntil(at);
@@ -155,7 +203,12 @@ describe('news scheduling and HOT', () => {
   });
 
   it('puts HOT articles first in the home list only', async () => {
-    const created = await call('POST', '/api/internal/news', content, article('bai-hot', { hot: true, publishedAt: '2020-01-01T00:00:00Z' }));
+    const created = await call(
+      'POST',
+      '/api/internal/news',
+      content,
+      article('bai-hot', { hot: true, publishedAt: '2020-01-01T00:00:00Z' }),
+    );
     expect(created.json().data.hot).toBe(true);
     const homeList = (await call('GET', '/api/news?page=1&pageSize=5&hotFirst=true')).json().data.items;
     expect(homeList[0]).toMatchObject({ slug: 'bai-hot', hot: true });

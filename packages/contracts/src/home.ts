@@ -99,10 +99,19 @@ export type HomeSlide = z.infer<typeof homeSlideSchema>;
 
 /** GET /api/home: the slides showing at `at`, per section in order, and the next moment that changes by itself. */
 export const homeContentSchema = z.object({
-  sections: z.object(Object.fromEntries(homeSections.map((section) => [section, z.array(homeSlideSchema)])) as {
-    [K in HomeSection]: z.ZodArray<typeof homeSlideSchema>;
-  }),
+  sections: z.object(
+    Object.fromEntries(homeSections.map((section) => [section, z.array(homeSlideSchema)])) as {
+      [K in HomeSection]: z.ZodArray<typeof homeSlideSchema>;
+    },
+  ),
   at: z.string(),
   nextChangeAt: z.string().nullable(),
 });
 export type HomeContent = z.infer<typeof homeContentSchema>;
+
+/** The pictures of the home page, each at its carousel's size (a banner has one for phones too). */
+export const homeArtKinds = ['banner', 'mobileBanner', 'news', 'collection', 'character', 'feature'] as const;
+export type HomeArtKind = (typeof homeArtKinds)[number];
+export const homeArtQuerySchema = z.object({ kind: z.enum(homeArtKinds, { error: homeMessages.section }) });
+/** POST /api/internal/home/art: the uploaded picture's path, for a slide's `image` or `mobileImage`. */
+export const homeArtSchema = z.object({ image: z.string() });

@@ -17,9 +17,17 @@ const HOME_KEY = 'home';
 
 export const homeRoutes = jsonRoutes(['internal'], async (route, services, { app, config }) => {
   const service = services.home;
-  const cache = await createAnswerCache({ name: 'home-cache', redis: app.redis, ttlSeconds: config.NEWS_CACHE_SECONDS });
+  const cache = await createAnswerCache({
+    name: 'home-cache',
+    redis: app.redis,
+    ttlSeconds: config.NEWS_CACHE_SECONDS,
+  });
   const answerFromCache = answerFrom(cache);
-  const notifyWeb = webRevalidation({ urls: config.WEB_REVALIDATE_URLS, secret: config.REVALIDATE_SECRET, log: app.log });
+  const notifyWeb = webRevalidation({
+    urls: config.WEB_REVALIDATE_URLS,
+    secret: config.REVALIDATE_SECRET,
+    log: app.log,
+  });
   const homeAnswer = envelope(homeContentSchema);
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -73,7 +81,7 @@ export const homeRoutes = jsonRoutes(['internal'], async (route, services, { app
     summary: "Publish a slide's draft: on the home page within seconds",
     description:
       'Copies the draft to the published state, audited with its before and after; the home page is ' +
-      'rebuilt now and again at each end of the slide\'s window (the schedule).',
+      "rebuilt now and again at each end of the slide's window (the schedule).",
     params: homeSlideIdParamsSchema,
     data: staffHomeSlideSchema,
     handle: async (request) => {

@@ -38,7 +38,14 @@ const toStaffSlide = (row: StaffSlideRow): StaffHomeSlide => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-async function audit(tx: Tx, actorId: string, action: AuditAction, id: string, content: HomeSlideContent, detail: object) {
+async function audit(
+  tx: Tx,
+  actorId: string,
+  action: AuditAction,
+  id: string,
+  content: HomeSlideContent,
+  detail: object,
+) {
   await recordAudit(tx, {
     actorId,
     action,
@@ -57,13 +64,21 @@ export async function homeBoundaries(db: Db): Promise<number[]> {
 
 /** The home page at `now`: each section's showing slides in order, and the next moment that changes by itself. */
 export function homeAt(rows: { id: string; content: HomeSlideContent }[], now: number) {
-  const sections = Object.fromEntries(homeSections.map((section) => [section, []])) as unknown as HomeContent['sections'];
+  const sections = Object.fromEntries(
+    homeSections.map((section) => [section, []]),
+  ) as unknown as HomeContent['sections'];
   for (const { id, content } of rows) {
     if (!isVisible(content, now)) continue;
     const { title, image, mobileImage, link } = content;
     sections[content.section].push({ id, title, image, mobileImage, link });
   }
-  return { sections, nextChangeAt: nextAfter(rows.flatMap((row) => boundariesOf(row.content)), now) };
+  return {
+    sections,
+    nextChangeAt: nextAfter(
+      rows.flatMap((row) => boundariesOf(row.content)),
+      now,
+    ),
+  };
 }
 
 export interface HomeDeps {
@@ -99,7 +114,14 @@ export function createHomeService({ db }: HomeDeps) {
         if (!current) throw slideNotFound();
         if (current.state === 'published') return toStaffSlide(current);
         await publishDraft(tx, id);
-        await audit(tx, actorId, 'home_slide.publish', id, current.draft, changesBetween(current.published, current.draft));
+        await audit(
+          tx,
+          actorId,
+          'home_slide.publish',
+          id,
+          current.draft,
+          changesBetween(current.published, current.draft),
+        );
         return toStaffSlide((await findStaffSlide(tx, id))!);
       });
     },

@@ -31,10 +31,7 @@ const isPublic = () => and(eq(news.published, true), lte(news.publishedAt, sql`n
 const publishedFilter = (category?: NewsRow['category']) =>
   and(isPublic(), category ? eq(news.category, category) : undefined);
 
-export async function listPublished(
-  db: Db,
-  query: PageQuery & { category?: NewsRow['category']; hotFirst?: boolean },
-) {
+export async function listPublished(db: Db, query: PageQuery & { category?: NewsRow['category']; hotFirst?: boolean }) {
   const where = publishedFilter(query.category);
   return readPage(
     query,

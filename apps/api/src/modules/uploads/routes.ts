@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart';
 import {
   codes,
   envelope,
+  homeArtQuerySchema,
+  homeArtSchema,
   idSchema,
   packArtSchema,
   ticketLimits,
@@ -15,7 +17,10 @@ import { ok } from '../../lib/reply';
 import { idParams } from '../../lib/routes';
 import { AppError, notFound } from '../../plugins/errors';
 import { uploadsMessages } from './messages';
-import { fileRefusal, PACK_ART_FOLDER, uploadUrl } from './service';
+import { fileRefusal, publicArtFolders, uploadUrl } from './service';
+
+const isPublicArtFolder = (folder: string): folder is (typeof publicArtFolders)[number] =>
+  (publicArtFolders as readonly string[]).includes(folder);
 
 /** Busboy's refusals, said with the ticket form's image messages (too many, too large, wrong type). */
 function multipartRefusal(error: unknown): AppError {
@@ -128,6 +133,30 @@ export async function uploadRoutes(app: FastifyInstance) {
     },
   );
 
+  routes.post(
+    '/internal/home/art',
+    {
+      onRequest: app.requirePermission('home.write'),
+      schema: {
+        tags: ['home'],
+        summary:
+          "Upload a home page picture (multipart, one image in `file`, `kind` in the query): WebP at its carousel's size",
+        description:
+          'The upload pipeline (type from the bytes, size, pixels, metadata dropped), then one WebP cropped to ' +
+          "the kind's shape: `banner` 1840 x 1200, `mobileBanner` 720 x 800, `news` 1120 x 630, `collection` " +
+          '800 x 800, `character` 800 x 1120, `feature` 1080 x 608. Answers the path to put in the slide. ' +
+          'Served publicly at /api/uploads/home/{name}.',
+        consumes: ['multipart/form-data'],
+        querystring: homeArtQuerySchema,
+        response: { 200: envelope(homeArtSchema) },
+      },
+    },
+    async (request) => {
+      const { files } = await readImageParts(request);
+      return ok(await service.storeHomeArt(files[0], request.query.kind));
+    },
+  );
+
   routes.get(
     '/uploads/:folder/:name',
     {
@@ -146,14 +175,14 @@ export async function uploadRoutes(app: FastifyInstance) {
       // A ticket image: only the signed address given with a ticket to its owner or staff opens it,
       // while that ticket exists and lists it.
       const { folder, name } = request.params;
-      if (folder === PACK_ART_FOLDER) {
-        // A pack's picture is public; its name is random and never reused, so it is cached for good.
+      if (isPublicArtFolder(folder)) {
+        // A pack's or a home slide's picture is public; its name is random and never reused, so it is cached for good.
         return reply
           .header('content-type', 'image/webp')
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', "default-src 'none'; sandbox")
           .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(await service.readPackArt(name));
+          .send(await service.readPublicArt(folder, name));
       }
       const { ticket } = request.query;
       const left = imageUrls.remaining(uploadUrl(folder, name), request.query);
