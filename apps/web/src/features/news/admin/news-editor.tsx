@@ -26,6 +26,7 @@ const emptyDraft: NewsDraft = {
   coverImage: '/news/chao-mung-ra-mat-website-moi.jpg',
   category: 'updates',
   body: '',
+  hot: false,
 };
 
 function PublishButton({ article }: { article: NewsStaffItem }) {
@@ -64,6 +65,7 @@ export function NewsEditor({ article }: { article?: NewsStaffItem }) {
           coverImage: article.coverImage,
           category: article.category,
           body: article.body,
+          hot: article.hot,
         }
       : emptyDraft,
     disabled: !canEdit,
