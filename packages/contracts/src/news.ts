@@ -112,6 +112,9 @@ export const updateNewsBodySchema = z
   });
 export type UpdateNewsBody = z.infer<typeof updateNewsBodySchema>;
 
+/** POST /api/internal/news/cover: the uploaded cover's path (WebP, 1200 x 630), for `coverImage`. */
+export const newsCoverSchema = z.object({ coverImage: z.string() });
+
 export const newsCodes = {
   slugTaken: 'api.news.slug_taken',
 } as const;

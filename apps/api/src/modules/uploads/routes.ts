@@ -4,6 +4,7 @@ import {
   envelope,
   homeArtQuerySchema,
   homeArtSchema,
+  newsCoverSchema,
   idSchema,
   packArtSchema,
   ticketLimits,
@@ -154,6 +155,27 @@ export async function uploadRoutes(app: FastifyInstance) {
     async (request) => {
       const { files } = await readImageParts(request);
       return ok(await service.storeHomeArt(files[0], request.query.kind));
+    },
+  );
+
+  routes.post(
+    '/internal/news/cover',
+    {
+      onRequest: app.requirePermission('news.write'),
+      schema: {
+        tags: ['news'],
+        summary: "Upload an article's cover (multipart, one image in `file`): WebP at 1200 x 630",
+        description:
+          'The upload pipeline (type from the bytes, size, pixels, metadata dropped), then one WebP cropped to ' +
+          "1200 x 630; answers the path to put in the article's `coverImage`. Served publicly at " +
+          '/api/uploads/news/{name}.',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(newsCoverSchema) },
+      },
+    },
+    async (request) => {
+      const { files } = await readImageParts(request);
+      return ok(await service.storeNewsCover(files[0]));
     },
   );
 

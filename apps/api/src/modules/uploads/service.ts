@@ -44,7 +44,12 @@ export const PACK_ART_FOLDER = 'packs';
 
 /** Where the home page's uploaded pictures go: public too. */
 export const HOME_ART_FOLDER = 'home';
-export const publicArtFolders = [PACK_ART_FOLDER, HOME_ART_FOLDER] as const;
+/** Where news covers uploaded in the editor go: public too. */
+export const NEWS_COVER_FOLDER = 'news';
+export const publicArtFolders = [PACK_ART_FOLDER, HOME_ART_FOLDER, NEWS_COVER_FOLDER] as const;
+
+/** A news cover's size: the 1200 x 630 of the pages and their Open Graph picture. */
+const newsCoverSize = { width: 1200, height: 630 } as const;
 type PublicArtFolder = (typeof publicArtFolders)[number];
 
 /** The sizes the pages use for a pack's pictures (twice the largest CSS size, for sharp screens). */
@@ -173,6 +178,11 @@ function publicArtStore(storage: ImageStorage, limits: PixelLimits) {
     /** A home page slide's picture re-encoded to WebP at its carousel's size. */
     async storeHomeArt(file: Buffer | undefined, kind: HomeArtKind): Promise<{ image: string }> {
       return { image: await storeWebp(await cleaned(file), HOME_ART_FOLDER, homeArtSizes[kind]) };
+    },
+
+    /** A news cover re-encoded to WebP at 1200 x 630. */
+    async storeNewsCover(file: Buffer | undefined): Promise<{ coverImage: string }> {
+      return { coverImage: await storeWebp(await cleaned(file), NEWS_COVER_FOLDER, newsCoverSize) };
     },
 
     /** A public picture, by its server-made name. */

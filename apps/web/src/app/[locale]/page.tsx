@@ -1,5 +1,5 @@
 import { BannerCarousel } from '@/features/home/banner-carousel';
-import { getHomeSlides } from '@/features/home/content';
+import { getHomeSlides } from '@/features/home/home-slides';
 import { Guides } from '@/features/home/guides';
 import { NewsSection } from '@/features/home/news-section';
 import { ShowcaseCarousel } from '@/features/home/showcase-carousel';

@@ -6,7 +6,8 @@ import { useEffect, useRef } from 'react';
 import type { HomeSlide } from '@carabala/contracts';
 import { publicConfig } from '@/config';
 import { Carousel } from './carousel';
-import { BANNER_MS, CAROUSEL_MS, isUploaded } from './content';
+import { BANNER_MS, CAROUSEL_MS } from './content';
+import { isUploaded } from '@/lib/uploaded-image';
 import { SlideLink } from './slide-link';
 
 /**

@@ -3,7 +3,8 @@
 import Image from 'next/image';
 import type { HomeSlide } from '@carabala/contracts';
 import { Carousel } from './carousel';
-import { isUploaded, NEWS_SLIDER_MS } from './content';
+import { NEWS_SLIDER_MS } from './content';
+import { isUploaded } from '@/lib/uploaded-image';
 import { SlideLink } from './slide-link';
 
 /** The news slider's pictures staff published, 5 s each, with clickable dots. */

@@ -4,7 +4,8 @@ import type { HomeSlide } from '@carabala/contracts';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Carousel } from './carousel';
-import { CAROUSEL_MS, isUploaded } from './content';
+import { CAROUSEL_MS } from './content';
+import { isUploaded } from '@/lib/uploaded-image';
 import { SectionTitle } from './section-title';
 import { SlideLink } from './slide-link';
 

@@ -7,7 +7,8 @@ import {
   type PackBody,
   type StaffPack,
 } from '@carabala/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { imageForm } from '@/components/form/image-upload-button';
 import { api } from '@/lib/api-client';
 import { useRead, useWrite } from '@/lib/staff-query';
 
@@ -56,12 +57,4 @@ export const usePublishPack = (id: number) =>
   useWrite(() => api.post(`/internal/catalogue/packs/${id}/publish`, {}, staffPackSchema), catalogueKeys.all);
 
 /** Uploads a picture: the API re-encodes it to the store's WebP sizes and answers the two paths. */
-export function useUploadPackArt() {
-  return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      return api.post('/internal/catalogue/art', form, packArtSchema);
-    },
-  });
-}
+export const uploadPackArt = (file: File) => api.post('/internal/catalogue/art', imageForm(file), packArtSchema);
