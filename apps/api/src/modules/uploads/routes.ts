@@ -113,6 +113,55 @@ export async function uploadRoutes(app: FastifyInstance) {
     },
   );
 
+  staffPictureRoutes(app);
+
+  routes.get(
+    '/uploads/:folder/:name',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'A stored image, served with no-sniff and a sandboxing CSP',
+        params: z.object({ folder: z.string().max(30), name: z.string().max(64) }),
+        querystring: z.object({
+          ticket: idSchema.optional(),
+          expires: z.coerce.number().int().optional(),
+          signature: z.string().max(100).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      // A ticket image: only the signed address given with a ticket to its owner or staff opens it,
+      // while that ticket exists and lists it.
+      const { folder, name } = request.params;
+      if (isPublicArtFolder(folder)) {
+        // A pack's or a home slide's picture is public; its name is random and never reused, so it is cached for good.
+        return reply
+          .header('content-type', 'image/webp')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(await service.readPublicArt(folder, name));
+      }
+      const { ticket } = request.query;
+      const left = imageUrls.remaining(uploadUrl(folder, name), request.query);
+      if (left === null || ticket === undefined) throw notFound();
+      const image = await service.readTicketImage(ticket, folder, name);
+      return reply
+        .header('content-type', image.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', 'inline')
+        .header('cache-control', `private, max-age=${left}`)
+        .send(image.body);
+    },
+  );
+}
+
+/** The pictures staff upload for public pages (packs' art, home slides, news covers): WebP at their pages' sizes. */
+function staffPictureRoutes(app: FastifyInstance) {
+  const service = app.services.uploads;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
   routes.post(
     '/internal/catalogue/art',
     {
@@ -176,47 +225,6 @@ export async function uploadRoutes(app: FastifyInstance) {
     async (request) => {
       const { files } = await readImageParts(request);
       return ok(await service.storeNewsCover(files[0]));
-    },
-  );
-
-  routes.get(
-    '/uploads/:folder/:name',
-    {
-      schema: {
-        tags: ['uploads'],
-        summary: 'A stored image, served with no-sniff and a sandboxing CSP',
-        params: z.object({ folder: z.string().max(30), name: z.string().max(64) }),
-        querystring: z.object({
-          ticket: idSchema.optional(),
-          expires: z.coerce.number().int().optional(),
-          signature: z.string().max(100).optional(),
-        }),
-      },
-    },
-    async (request, reply) => {
-      // A ticket image: only the signed address given with a ticket to its owner or staff opens it,
-      // while that ticket exists and lists it.
-      const { folder, name } = request.params;
-      if (isPublicArtFolder(folder)) {
-        // A pack's or a home slide's picture is public; its name is random and never reused, so it is cached for good.
-        return reply
-          .header('content-type', 'image/webp')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(await service.readPublicArt(folder, name));
-      }
-      const { ticket } = request.query;
-      const left = imageUrls.remaining(uploadUrl(folder, name), request.query);
-      if (left === null || ticket === undefined) throw notFound();
-      const image = await service.readTicketImage(ticket, folder, name);
-      return reply
-        .header('content-type', image.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', 'inline')
-        .header('cache-control', `private, max-age=${left}`)
-        .send(image.body);
     },
   );
 }

@@ -4,14 +4,13 @@ import { homeSections, type HomeSection, type StaffHomeSlide } from '@carabala/c
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Badge } from '@/components/badge';
+import { Badge, draftStateTones } from '@/components/badge';
 import { ConfirmButton } from '@/components/confirm-button';
 import { FilterTabs } from '@/components/filter-tabs';
 import { useUrlState } from '@/components/use-url-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatVietnamTime } from '@/lib/format';
-import { stateTones } from '@/features/store/admin/pack-edit-page';
 import { useHomeSlides, usePublishSlide } from './api';
 import { SlideForm } from './slide-form';
 
@@ -74,7 +73,7 @@ function SlideRow({ slide, onEdit }: { slide: StaffHomeSlide; onEdit: () => void
           {t('order', { order: slide.draft.sortOrder })} · <WindowText slide={slide} />
         </p>
       </div>
-      <Badge tone={stateTones[slide.state]}>{t(`states.${slide.state}`)}</Badge>
+      <Badge tone={draftStateTones[slide.state]}>{t(`states.${slide.state}`)}</Badge>
       <Button type="button" variant="outline" onClick={onEdit}>
         {t('edit')}
       </Button>

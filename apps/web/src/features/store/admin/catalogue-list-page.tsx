@@ -5,7 +5,7 @@ import { storeTabs } from '@carabala/contracts/catalogue';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { Badge } from '@/components/badge';
+import { Badge, draftStateTones } from '@/components/badge';
 import { FilterTabs } from '@/components/filter-tabs';
 import { ListFrame } from '@/components/list-frame';
 import { SearchBar } from '@/components/search-bar';
@@ -14,7 +14,6 @@ import { useUrlState } from '@/components/use-url-state';
 import { formatVietnamTime, formatVnd } from '@/lib/format';
 import { artOf } from '../drawn-art';
 import { useStaffPacks, type PackRow } from './api';
-import { stateTones } from './pack-edit-page';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['q', 'tab', 'state'] as const;
@@ -52,7 +51,7 @@ function PackListRow({ pack }: { pack: PackRow }) {
             {windowText(draft.visibleFrom, draft.visibleUntil, t('always'))}
           </span>
         </span>
-        <Badge tone={stateTones[pack.state]}>{t(`states.${pack.state}`)}</Badge>
+        <Badge tone={draftStateTones[pack.state]}>{t(`states.${pack.state}`)}</Badge>
       </Link>
     </li>
   );

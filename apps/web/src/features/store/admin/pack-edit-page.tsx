@@ -6,15 +6,13 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import { BackLink } from '@/components/back-link';
-import { Badge, type BadgeTone } from '@/components/badge';
+import { Badge, draftStateTones } from '@/components/badge';
 import { ConfirmButton } from '@/components/confirm-button';
 import { showRefusal } from '@/components/form/schema-form';
 import { Spinner } from '@/components/ui/spinner';
 import { formatVietnamTime } from '@/lib/format';
 import { usePublishPack, useSavePack, useStaffPack } from './api';
 import { PackForm } from './pack-form';
-
-export const stateTones: Record<StaffPack['state'], BadgeTone> = { draft: 'muted', published: 'leaf', changed: 'gold' };
 
 /** Publishes the saved draft: on every store page within seconds; a price change asks for a fresh code. */
 function PublishButton({ pack }: { pack: StaffPack }) {
@@ -56,7 +54,7 @@ export function PackEditPage({ id }: { id: number }) {
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-black">{pack.draft.title}</h1>
         <span className="flex flex-wrap items-center gap-2">
-          <Badge tone={stateTones[pack.state]} testId="pack-state">
+          <Badge tone={draftStateTones[pack.state]} testId="pack-state">
             {t(`states.${pack.state}`)}
           </Badge>
           {pack.published && (
