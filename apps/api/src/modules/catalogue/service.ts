@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { toPaged } from '../../db/paging';
 import { changesBetween } from '../../lib/changes';
+import { asOf } from '../../lib/timed-publication';
 import { AppError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import { eventWindowOf, isVisible, storeAt, toStorePack } from './content';
@@ -157,12 +158,7 @@ export function createCatalogueService({ db }: CatalogueDeps) {
     /** The store now: visible packs and the next moment that changes by itself. */
     async storePacks(now = Date.now()): Promise<StorePacks & { nextChange: number | null }> {
       const { packs, nextChangeAt } = storeAt(await findPublishedPacks(db), now);
-      return {
-        packs,
-        at: new Date(now).toISOString(),
-        nextChangeAt: nextChangeAt === null ? null : new Date(nextChangeAt).toISOString(),
-        nextChange: nextChangeAt,
-      };
+      return { packs, ...asOf(now, nextChangeAt) };
     },
   };
 }

@@ -1,5 +1,4 @@
 import {
-  envelope,
   homeContentSchema,
   homeSlideBodySchema,
   homeSlideIdParamsSchema,
@@ -7,48 +6,22 @@ import {
   staffHomeSlideListSchema,
   staffHomeSlideSchema,
 } from '@carabala/contracts';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answerFrom, createAnswerCache } from '../../lib/answer-cache';
-import { ok } from '../../lib/reply';
 import { jsonRoutes } from '../../lib/routes';
-import { webRevalidation } from '../../lib/web-revalidation';
-
-const HOME_KEY = 'home';
+import { timedPublication } from '../../lib/timed-publication';
 
 export const homeRoutes = jsonRoutes(['internal'], async (route, services, { app, config }) => {
   const service = services.home;
-  const cache = await createAnswerCache({
-    name: 'home-cache',
-    redis: app.redis,
-    ttlSeconds: config.NEWS_CACHE_SECONDS,
+  const home = await timedPublication(app, config, 'home-cache', {
+    path: '/home',
+    tags: ['home'],
+    summary: "The home page's carousels now: each section's published slides in order, cached",
+    description:
+      'Published slides whose window is open, per section (`banner`, `news`, `collection`, `character`, ' +
+      '`feature`). `nextChangeAt` is the next moment a window opens or closes; the cached answer lives no ' +
+      'longer than that (ETag, `Cache-Control: public, no-cache`, 304 to a matching If-None-Match).',
+    data: homeContentSchema,
+    produce: () => service.content(),
   });
-  const answerFromCache = answerFrom(cache);
-  const notifyWeb = webRevalidation({
-    urls: config.WEB_REVALIDATE_URLS,
-    secret: config.REVALIDATE_SECRET,
-    log: app.log,
-  });
-  const homeAnswer = envelope(homeContentSchema);
-
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/home',
-    {
-      schema: {
-        tags: ['home'],
-        summary: "The home page's carousels now: each section's published slides in order, cached",
-        description:
-          'Published slides whose window is open, per section (`banner`, `news`, `collection`, `character`, ' +
-          '`feature`). `nextChangeAt` is the next moment a window opens or closes; the cached answer lives no ' +
-          'longer than that (ETag, `Cache-Control: public, no-cache`, 304 to a matching If-None-Match).',
-        response: { 200: homeAnswer },
-      },
-    },
-    (request, reply) =>
-      answerFromCache(request, reply, HOME_KEY, async () => {
-        const { nextChange, ...home } = await service.content();
-        return { body: JSON.stringify(homeAnswer.parse(ok(home))), expiresAt: nextChange };
-      }),
-  );
 
   route('GET /internal/home/slides', 'home.write', {
     summary: "The home page's slides, drafts included, in section and slide order",
@@ -86,8 +59,7 @@ export const homeRoutes = jsonRoutes(['internal'], async (route, services, { app
     data: staffHomeSlideSchema,
     handle: async (request) => {
       const published = await service.publish(request.params.id, request.user!.id);
-      await cache.clear();
-      await notifyWeb();
+      await home.published();
       services.catalogueSchedule.nudge();
       return published;
     },

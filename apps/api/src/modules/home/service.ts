@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { changesBetween } from '../../lib/changes';
+import { asOf } from '../../lib/timed-publication';
 import { isVisible, momentsOf, nextAfter } from '../../lib/visibility-window';
 import { notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit';
@@ -129,12 +130,7 @@ export function createHomeService({ db }: HomeDeps) {
     /** What the home page shows now. */
     async content(now = Date.now()): Promise<HomeContent & { nextChange: number | null }> {
       const { sections, nextChangeAt } = homeAt(await findPublishedSlides(db), now);
-      return {
-        sections,
-        at: new Date(now).toISOString(),
-        nextChangeAt: nextChangeAt === null ? null : new Date(nextChangeAt).toISOString(),
-        nextChange: nextChangeAt,
-      };
+      return { sections, ...asOf(now, nextChangeAt) };
     },
   };
 }
