@@ -49,9 +49,8 @@ export function findStaffSlides(db: Db, section?: HomeSection) {
     .orderBy(...inOrder(homeSlides.draft));
 }
 
-export async function insertSlide(tx: Tx, draft: HomeSlideContent): Promise<string> {
-  const [row] = await tx.insert(homeSlides).values({ draft }).returning({ id: homeSlides.id });
-  return row!.id;
+export async function insertSlide(tx: Tx, id: string, draft: HomeSlideContent) {
+  await tx.insert(homeSlides).values({ id, draft });
 }
 
 export async function updateDraft(tx: Tx, id: string, draft: HomeSlideContent) {

@@ -1,7 +1,6 @@
 import {
   homeMessages,
   homeSections,
-  type AuditAction,
   type HomeContent,
   type HomeSection,
   type HomeSlideContent,
@@ -9,8 +8,9 @@ import {
   type homeSlideBodySchema,
 } from '@carabala/contracts';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
-import { changesBetween } from '../../lib/changes';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { draftedDocuments, toStaffDocument } from '../../lib/drafted-documents';
 import { asOf } from '../../lib/timed-publication';
 import { isVisible, momentsOf, nextAfter } from '../../lib/visibility-window';
 import { notFound } from '../../plugins/errors';
@@ -22,39 +22,25 @@ import {
   insertSlide,
   publishDraft,
   updateDraft,
-  type StaffSlideRow,
 } from './repository';
 
 type SlideBody = z.output<typeof homeSlideBodySchema>;
 
-const slideNotFound = () => notFound(homeMessages.notFound);
-
-const toStaffSlide = (row: StaffSlideRow): StaffHomeSlide => ({
-  id: row.id,
-  state: row.state,
-  draft: row.draft,
-  published: row.published,
-  publishedAt: row.publishedAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
-async function audit(
-  tx: Tx,
-  actorId: string,
-  action: AuditAction,
-  id: string,
-  content: HomeSlideContent,
-  detail: object,
-) {
-  await recordAudit(tx, {
-    actorId,
-    action,
-    targetType: 'home_slide',
-    targetId: id,
-    detail: { title: content.title, section: content.section, ...detail },
+const slides = (db: Db) =>
+  draftedDocuments<string, HomeSlideContent>(db, {
+    find: findStaffSlide,
+    write: (tx, id, draft, isNew) => (isNew ? insertSlide(tx, id, draft) : updateDraft(tx, id, draft)),
+    publish: publishDraft,
+    notFound: () => notFound(homeMessages.notFound),
+    audit: (tx, actorId, change, id, content, changes) =>
+      recordAudit(tx, {
+        actorId,
+        action: `home_slide.${change}`,
+        targetType: 'home_slide',
+        targetId: id,
+        detail: { title: content.title, section: content.section, ...changes },
+      }),
   });
-}
 
 const boundariesOf = (content: HomeSlideContent) => momentsOf(content.visibleFrom, content.visibleUntil);
 
@@ -88,44 +74,19 @@ export interface HomeDeps {
 
 /** The home page's slides: staff draft and publish them (audited); the home page reads the published ones. */
 export function createHomeService({ db }: HomeDeps) {
-  async function changeDraft(id: string | null, actorId: string, draft: SlideBody): Promise<StaffHomeSlide> {
-    return db.transaction(async (tx) => {
-      const current = id === null ? undefined : await findStaffSlide(tx, id, { forUpdate: true });
-      if (id !== null && !current) throw slideNotFound();
-      const slideId = current ? current.id : await insertSlide(tx, draft);
-      if (current) await updateDraft(tx, slideId, draft);
-      const changes = changesBetween(current?.draft ?? null, draft);
-      await audit(tx, actorId, current ? 'home_slide.update' : 'home_slide.create', slideId, draft, changes);
-      return toStaffSlide((await findStaffSlide(tx, slideId))!);
-    });
-  }
-
+  const drafted = slides(db);
+  const newId = async () => randomUUID();
   return {
     async list(section?: HomeSection): Promise<{ items: StaffHomeSlide[] }> {
-      return { items: (await findStaffSlides(db, section)).map(toStaffSlide) };
+      return { items: (await findStaffSlides(db, section)).map(toStaffDocument) };
     },
 
-    create: (actorId: string, body: SlideBody) => changeDraft(null, actorId, body),
-    update: (id: string, actorId: string, body: SlideBody) => changeDraft(id, actorId, body),
-
+    create: (actorId: string, body: SlideBody): Promise<StaffHomeSlide> =>
+      drafted.change(null, actorId, newId, async () => body),
+    update: (id: string, actorId: string, body: SlideBody): Promise<StaffHomeSlide> =>
+      drafted.change(id, actorId, newId, async () => body),
     /** Copies the draft to the published state (audited with the fields that change). */
-    async publish(id: string, actorId: string): Promise<StaffHomeSlide> {
-      return db.transaction(async (tx) => {
-        const current = await findStaffSlide(tx, id, { forUpdate: true });
-        if (!current) throw slideNotFound();
-        if (current.state === 'published') return toStaffSlide(current);
-        await publishDraft(tx, id);
-        await audit(
-          tx,
-          actorId,
-          'home_slide.publish',
-          id,
-          current.draft,
-          changesBetween(current.published, current.draft),
-        );
-        return toStaffSlide((await findStaffSlide(tx, id))!);
-      });
-    },
+    publish: (id: string, actorId: string): Promise<StaffHomeSlide> => drafted.publish(id, actorId),
 
     /** What the home page shows now. */
     async content(now = Date.now()): Promise<HomeContent & { nextChange: number | null }> {
