@@ -72,7 +72,7 @@ export function NewsEditor({ article }: { article?: NewsStaffItem }) {
   const canEdit = useCan()('news.write');
   const save = useSaveArticle(article?.id);
   const form = useForm<NewsValues, unknown, NewsDraft>({
-    resolver: schemaResolver(newsDraftSchema, draftOf),
+    resolver: schemaResolver(newsDraftSchema, (values: NewsValues) => draftOf(values, article)),
     defaultValues: article
       ? {
           slug: article.slug,

@@ -1,11 +1,17 @@
 'use client';
 
-import { createNewsBodySchema, newsCoverSchema, newsStaffItemSchema, newsStaffListSchema } from '@carabala/contracts';
+import {
+  createNewsBodySchema,
+  newsCoverSchema,
+  newsStaffItemSchema,
+  newsStaffListSchema,
+  type NewsStaffItem,
+} from '@carabala/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { imageForm } from '@/components/form/image-upload-button';
 import { api } from '@/lib/api-client';
-import { fromVietnamInput } from '@/lib/format';
+import { fromVietnamInput, toVietnamInput } from '@/lib/format';
 import { useRead, useWrite } from '@/lib/staff-query';
 
 /**
@@ -18,9 +24,11 @@ export type NewsDraft = z.infer<typeof newsDraftSchema>;
 /** The editor's inputs: the draft, its moment as Vietnam's wall clock in `datetime-local`. */
 export type NewsValues = Omit<NewsDraft, 'publishedAt'> & { publishAt: string };
 
-export const draftOf = ({ publishAt, ...values }: NewsValues) => ({
+/** The request body; the moment is sent only when staff changed it (the input keeps whole minutes). */
+export const draftOf = ({ publishAt, ...values }: NewsValues, article?: NewsStaffItem) => ({
   ...values,
-  publishedAt: fromVietnamInput(publishAt) ?? undefined,
+  publishedAt:
+    publishAt === toVietnamInput(article?.publishedAt ?? null) ? undefined : (fromVietnamInput(publishAt) ?? undefined),
 });
 
 /** Uploads a cover: the API re-encodes it to WebP at 1200 x 630 and answers its path. */
