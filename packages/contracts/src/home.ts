@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './envelope';
 import { uuidSchema } from './ids';
+import { instant, sortOrderSchema } from './packs';
 
 // The home page's content (issue 26, decision record 035): one list of slides, each in a section,
 // drafted and published by staff like the catalogue's packs.
@@ -16,12 +17,9 @@ export const homeMessages = {
   image: 'Đường dẫn ảnh phải bắt đầu bằng /.',
   link: 'Liên kết phải bắt đầu bằng / hoặc https://.',
   mobileImage: 'Chỉ banner đầu trang có ảnh riêng cho điện thoại.',
-  time: 'Thời gian không hợp lệ (ISO 8601, có múi giờ).',
   visibleOrder: 'Thời điểm ẩn phải sau thời điểm hiện.',
-  sortOrder: 'Thứ tự phải từ 0 đến 100,000.',
 } as const;
 
-const instant = z.iso.datetime({ offset: true, error: homeMessages.time });
 const imagePath = z
   .string({ error: homeMessages.image })
   .trim()
@@ -43,12 +41,7 @@ const slideFields = z.object({
     .regex(/^(\/|https:\/\/)\S*$/, { error: homeMessages.link })
     .nullable()
     .default(null),
-  sortOrder: z
-    .number({ error: homeMessages.sortOrder })
-    .int({ error: homeMessages.sortOrder })
-    .min(0, { error: homeMessages.sortOrder })
-    .max(100_000, { error: homeMessages.sortOrder })
-    .default(0),
+  sortOrder: sortOrderSchema,
   visibleFrom: instant.nullable().default(null),
   visibleUntil: instant.nullable().default(null),
 });
