@@ -18,7 +18,7 @@ test('an article gets its address from the title, an uploaded cover, and waits f
   await expect(page.getByLabel('Đường dẫn')).toHaveValue(`dua-top-dap-trung-mua-thu-${tag}`);
   await page.getByLabel('Tải ảnh bìa lên').setInputFiles('apps/web/public/home/features/feature-2.webp');
   await expect(page.getByText('Đã tải ảnh bìa lên (WebP).')).toBeVisible();
-  await expect(page.getByLabel('Ảnh bìa')).toHaveValue(/^\/api\/uploads\/news\/[0-9a-f-]{36}\.webp$/);
+  await expect(page.getByLabel('Ảnh bìa', { exact: true })).toHaveValue(/^\/api\/uploads\/news\/[0-9a-f-]{36}\.webp$/);
   await page.getByLabel('Thời điểm đăng').fill(vietnamInput(2 * 86_400_000));
   await page.getByLabel('Ghim HOT đầu danh sách tin ở trang chủ').check();
   await page.getByLabel('Nội dung (Markdown)').fill('Sắp diễn ra.');
