@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client';
 
@@ -34,4 +34,10 @@ export async function updateStamped<T extends PgTable & { id: AnyPgColumn; updat
     .where(eq(table.id, id))
     .returning();
   return row as T['$inferSelect'];
+}
+
+/** How many rows of `table` match `where`. */
+export async function countRows(db: Db | Tx, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(table).where(where);
+  return row?.value ?? 0;
 }

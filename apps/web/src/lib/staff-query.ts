@@ -10,6 +10,13 @@ import { api, AwaitingApproval } from '@/lib/api-client';
  */
 export const approvalsKey = ['approvals'] as const;
 
+/** The query keys of one kind of record staff list and open: all of them, a filtered list, one. */
+export const recordKeys = <Filter, Id extends string | number>(kind: string) => ({
+  all: [kind] as const,
+  list: (filter: Filter) => [kind, 'list', filter] as const,
+  detail: (id: Id) => [kind, 'detail', id] as const,
+});
+
 /** A list read: the filter POSTed to a `find-many` route, the page parsed with its schema. */
 export const useFindMany = <S extends z.ZodType>(queryKey: QueryKey, path: string, filter: unknown, schema: S) =>
   useQuery({ queryKey, queryFn: () => api.post(path, filter, schema) });

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { readPage, type PageQuery } from '../../db/paging';
-import { findOne, rowsOf } from '../../db/rows';
+import { countRows, findOne, rowsOf } from '../../db/rows';
 import { mails, type MailItem } from '../../db/schema';
 
 export interface NewMail {
@@ -141,8 +141,7 @@ export function recentMailsOf(db: Db, receiverId: string, limit: number) {
 
 /** Mails the game never took (the staff overview). */
 export async function countDeadMails(db: Db): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(mails).where(eq(mails.status, 'dead'));
-  return row?.total ?? 0;
+  return countRows(db, mails, eq(mails.status, 'dead'));
 }
 
 /** The id of the mail an event earned, as a correlated subquery (null before it is written). */

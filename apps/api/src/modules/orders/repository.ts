@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { readPage, type PageQuery } from '../../db/paging';
-import { rowsOf } from '../../db/rows';
+import { countRows, rowsOf } from '../../db/rows';
 import { orders, users } from '../../db/schema';
 import { foldedWordsMatch } from '../../db/search';
 import { isUuid } from '../../lib/ids';
@@ -191,19 +191,17 @@ export async function findOrderHistory(db: Db, userId: string, query: PageQuery)
 
 /** Paid orders that still count towards a purchase limit in its period. */
 export async function countLimitUses(db: Db | Tx, receiverId: string, key: string, period: string): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.receiverId, receiverId),
-        eq(orders.limitKey, key),
-        eq(orders.limitPeriod, period),
-        eq(orders.status, 'done'),
-        isNull(orders.limitReleasedAt),
-      ),
-    );
-  return row?.value ?? 0;
+  return countRows(
+    db,
+    orders,
+    and(
+      eq(orders.receiverId, receiverId),
+      eq(orders.limitKey, key),
+      eq(orders.limitPeriod, period),
+      eq(orders.status, 'done'),
+      isNull(orders.limitReleasedAt),
+    ),
+  );
 }
 
 /** For each limit slot (`key` in `period`), the receiver's paid orders that still count towards it. */
@@ -236,16 +234,8 @@ export async function countLimitUsesBySlot(
  * still open (an order the player may still pay holds its unit).
  */
 export async function countPackSales(db: Db | Tx, packId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.packId, packId),
-        or(eq(orders.status, 'done'), and(eq(orders.status, 'initial'), gt(orders.expiresAt, now))),
-      ),
-    );
-  return row?.value ?? 0;
+  const takesStock = or(eq(orders.status, 'done'), and(eq(orders.status, 'initial'), gt(orders.expiresAt, now)));
+  return countRows(db, orders, and(eq(orders.packId, packId), takesStock));
 }
 
 /** Draws order codes until one is free; collisions are rare (32^8 codes) but possible. */

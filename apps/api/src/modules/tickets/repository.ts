@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { escapeLike } from '../../db/search';
 import { ticketReplies, tickets, users } from '../../db/schema';
+import { countRows } from '../../db/rows';
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type ReplyRow = typeof ticketReplies.$inferSelect;
@@ -106,8 +107,7 @@ export async function deleteTicket(tx: Tx, id: string): Promise<void> {
 
 /** Tickets waiting for a staff answer (the staff overview). */
 export async function countOpenTickets(db: Db): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(tickets).where(eq(tickets.status, 'PROCESSING'));
-  return row?.total ?? 0;
+  return countRows(db, tickets, eq(tickets.status, 'PROCESSING'));
 }
 
 /** The player's tickets that staff replied to after `since`, with the latest reply's time. */

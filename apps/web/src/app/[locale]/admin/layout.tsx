@@ -18,7 +18,7 @@ export default async function AdminLayout({
   // The layout renders apart from the page: it sets the locale itself before PageMessages reads it.
   await pageLocale(params);
   return (
-    <PageMessages namespaces={['admin', 'adminOps', 'adminPayments', 'tickets']}>
+    <PageMessages namespaces={['admin', 'adminOps', 'adminPayments', 'adminAnalytics', 'tickets', 'store']}>
       <AdminGuard>
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:gap-8 md:px-6">
           <AdminNav />

@@ -9,15 +9,15 @@ import {
   type GiftCodeSummary,
   type GiftCodeUpdateBody,
 } from '@carabala/contracts';
-import { isItemId, items } from '@carabala/contracts/catalogue';
 import { formatItems } from '@carabala/contracts/labels';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { CheckboxField, controlClass, FieldError, InputField, TextAreaField } from '@/components/form/fields';
+import { CheckboxField, InputField, TextAreaField } from '@/components/form/fields';
 import { ConfirmDialog } from '@/components/confirm-button';
+import { ItemRowsField } from '@/components/form/item-rows-field';
 import { fieldsOf, putFieldErrors, schemaResolver } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { fromVietnamInput, toVietnamInput } from '@/lib/format';
@@ -94,30 +94,6 @@ function bodyOf(mode: Mode, id: string | undefined, values: Values) {
   return { ...rules, code: values.code };
 }
 
-/**
- * A reward's item, picked by its Vietnamese name from the catalogue. A stored reward whose item the
- * catalogue no longer lists stays visible as its id, so an edit shows what the code gives today.
- */
-function ItemSelect({
-  label,
-  error,
-  current,
-  ...field
-}: { label: string; error?: string; current?: string } & UseFormRegisterReturn) {
-  const t = useTranslations('adminOps.giftCodes.form');
-  return (
-    <select aria-label={label} aria-invalid={Boolean(error)} className={controlClass(error)} {...field}>
-      <option value="">{t('chooseItem')}</option>
-      {current && !isItemId(current) && <option value={current}>{t('unknownItem', { id: current })}</option>}
-      {items.map((item) => (
-        <option key={item.id} value={item.id}>
-          {item.label}
-        </option>
-      ))}
-    </select>
-  );
-}
-
 const schemas: Record<Mode, z.ZodType<GiftCodeCreateBody | GiftCodeUpdateBody | GiftCodeBatchBody>> = {
   create: giftCodeCreateSchema,
   edit: giftCodeUpdateSchema,
@@ -159,7 +135,6 @@ export function StaffGiftCodeForm<M extends Mode>({
     defaultValues: initial ? valuesOf(initial) : empty,
     shouldFocusError: false,
   });
-  const rewards = useFieldArray({ control: form.control, name: 'rewards' });
   const unlimited = useWatch({ control: form.control, name: 'unlimited' });
   const { errors } = form.formState;
   // Codes are what players redeem: the checked values are shown once more, then sent.
@@ -210,61 +185,7 @@ export function StaffGiftCodeForm<M extends Mode>({
 
       <InputField {...field('name')} />
 
-      <fieldset>
-        <legend className="mb-1 text-sm font-semibold">{t('rewards')}</legend>
-        <ul className="space-y-2">
-          {rewards.fields.map((row, index) => {
-            const rowErrors = errors.rewards?.[index];
-            return (
-              // On a phone the item's name takes the whole row, its quantity and ✕ go below.
-              <li
-                key={row.id}
-                className="grid grid-cols-[1fr_auto] items-start gap-2 rounded-xl bg-ink/5 p-2 sm:grid-cols-[1fr_6.5rem_auto] sm:bg-transparent sm:p-0"
-              >
-                <div className="col-span-2 sm:col-span-1">
-                  <ItemSelect
-                    label={`${t('itemId')} ${index + 1}`}
-                    error={rowErrors?.itemId?.message}
-                    current={row.itemId}
-                    {...form.register(`rewards.${index}.itemId`)}
-                  />
-                  <FieldError id={id(`reward-${index}-item`)} message={rowErrors?.itemId?.message} />
-                </div>
-                <div>
-                  <input
-                    aria-label={`${t('quantity')} ${index + 1}`}
-                    placeholder={t('quantity')}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    aria-invalid={Boolean(rowErrors?.quantity)}
-                    className={controlClass(rowErrors?.quantity?.message)}
-                    {...form.register(`rewards.${index}.quantity`)}
-                  />
-                  <FieldError id={id(`reward-${index}-quantity`)} message={rowErrors?.quantity?.message} />
-                </div>
-                <button
-                  type="button"
-                  aria-label={t('removeReward', { index: index + 1 })}
-                  disabled={rewards.fields.length === 1}
-                  onClick={() => rewards.remove(index)}
-                  className="mt-2 rounded-lg px-2 py-1.5 text-ruby ring-1 ring-ink/15 disabled:opacity-30"
-                >
-                  ✕
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <FieldError id={id('rewards')} message={errors.rewards?.root?.message ?? errors.rewards?.message} />
-        <button
-          type="button"
-          onClick={() => rewards.append({ itemId: '', quantity: '1' })}
-          className="mt-2 rounded-lg px-3 py-1.5 text-sm font-semibold text-royal ring-1 ring-royal/40"
-        >
-          + {t('addReward')}
-        </button>
-      </fieldset>
+      <ItemRowsField form={form} name="rewards" legend={t('rewards')} idPrefix={id('reward')} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div>

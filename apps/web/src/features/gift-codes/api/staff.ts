@@ -11,14 +11,10 @@ import {
   type GiftCodeUpdateBody,
 } from '@carabala/contracts';
 import { api } from '@/lib/api-client';
-import { useFindMany, useRead, useWrite } from '@/lib/staff-query';
+import { recordKeys, useFindMany, useRead, useWrite } from '@/lib/staff-query';
 
 /** The query keys of the staff's gift-code reads. */
-export const giftCodeKeys = {
-  all: ['gift-codes'] as const,
-  list: (filter: GiftCodeFindManyBody) => [...giftCodeKeys.all, 'list', filter] as const,
-  detail: (id: string) => [...giftCodeKeys.all, 'detail', id] as const,
-};
+export const giftCodeKeys = recordKeys<GiftCodeFindManyBody, string>('gift-codes');
 
 export const useGiftCodes = (filter: GiftCodeFindManyBody) =>
   useFindMany(giftCodeKeys.list(filter), '/internal/gift-codes/find-many', filter, giftCodePageSchema);

@@ -34,8 +34,8 @@ export function NewsListPage() {
           <FilterTabs
             label={t('statusLabel')}
             value={values.published}
+            all={t('all')}
             options={[
-              { value: '', label: t('all') },
               { value: 'true', label: t('published') },
               { value: 'false', label: t('drafts') },
             ]}

@@ -10,14 +10,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { imageForm } from '@/components/form/image-upload-button';
 import { api } from '@/lib/api-client';
-import { useRead, useWrite } from '@/lib/staff-query';
+import { recordKeys, useRead, useWrite } from '@/lib/staff-query';
 
 /** The query keys of the staff's catalogue reads. */
-export const catalogueKeys = {
-  all: ['catalogue'] as const,
-  list: (filter: PackFilter) => [...catalogueKeys.all, 'list', filter] as const,
-  detail: (id: number) => [...catalogueKeys.all, 'detail', id] as const,
-};
+export const catalogueKeys = recordKeys<PackFilter, number>('catalogue');
 
 export type PackFilter = { q: string; tab: string; state: string; page: number; pageSize: number };
 

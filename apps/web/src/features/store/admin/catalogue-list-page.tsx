@@ -78,19 +78,15 @@ export function CatalogueListPage() {
           <FilterTabs
             label={t('tabLabel')}
             value={values.tab}
-            options={[
-              { value: '', label: t('allTabs') },
-              ...storeTabs.map((tab) => ({ value: tab, label: tStore(`tabs.${tab}`) })),
-            ]}
+            all={t('allTabs')}
+            options={storeTabs.map((tab) => ({ value: tab, label: tStore(`tabs.${tab}`) }))}
             onChange={(tab) => update({ tab })}
           />
           <FilterTabs
             label={t('stateLabel')}
             value={values.state}
-            options={[
-              { value: '', label: t('allStates') },
-              ...packStates.map((state) => ({ value: state, label: t(`states.${state}`) })),
-            ]}
+            all={t('allStates')}
+            options={packStates.map((state) => ({ value: state, label: t(`states.${state}`) }))}
             onChange={(state) => update({ state })}
           />
         </>

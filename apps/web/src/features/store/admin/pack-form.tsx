@@ -1,12 +1,13 @@
 'use client';
 
 import { packBodySchema, type PackBody, type PackContent } from '@carabala/contracts';
-import { items as itemList, limitKinds, storeTabs } from '@carabala/contracts/catalogue';
+import { limitKinds, storeTabs } from '@carabala/contracts/catalogue';
 import { formatItems } from '@carabala/contracts/labels';
 import { useTranslations } from 'next-intl';
-import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { ImageUploadButton } from '@/components/form/image-upload-button';
-import { CheckboxField, controlClass, FieldError, InputField, SelectField } from '@/components/form/fields';
+import { ItemRowsField } from '@/components/form/item-rows-field';
+import { CheckboxField, FieldError, InputField, SelectField } from '@/components/form/fields';
 import { fieldsOf, schemaResolver } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,72 +18,6 @@ import { PackCard } from '../pack-card';
 import { bodyOf, emptyPack, previewOf, valuesOf, type PackValues } from './pack-values';
 
 type PackForm = UseFormReturn<PackValues, unknown, PackBody>;
-
-/** The items a plain pack delivers, each picked by its Vietnamese name from the item catalogue. */
-function ItemsField({ form }: { form: PackForm }) {
-  const t = useTranslations('admin.catalogue.form');
-  const rows = useFieldArray({ control: form.control, name: 'items' });
-  const { errors } = form.formState;
-  return (
-    <fieldset>
-      <legend className="mb-1 text-sm font-semibold">{t('items')}</legend>
-      <ul className="space-y-2">
-        {rows.fields.map((row, index) => {
-          const rowErrors = errors.items?.[index];
-          return (
-            <li key={row.id} className="grid grid-cols-[1fr_6.5rem_auto] items-start gap-2">
-              <div>
-                <select
-                  aria-label={`${t('item')} ${index + 1}`}
-                  aria-invalid={Boolean(rowErrors?.itemId)}
-                  className={controlClass(rowErrors?.itemId?.message)}
-                  {...form.register(`items.${index}.itemId`)}
-                >
-                  <option value="">{t('chooseItem')}</option>
-                  {itemList.map((item) => (
-                    <option key={item.id} value={item.id}>
-                      {item.label}
-                    </option>
-                  ))}
-                </select>
-                <FieldError id={`pack-item-${index}`} message={rowErrors?.itemId?.message} />
-              </div>
-              <div>
-                <input
-                  aria-label={`${t('quantity')} ${index + 1}`}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  aria-invalid={Boolean(rowErrors?.quantity)}
-                  className={controlClass(rowErrors?.quantity?.message)}
-                  {...form.register(`items.${index}.quantity`)}
-                />
-                <FieldError id={`pack-quantity-${index}`} message={rowErrors?.quantity?.message} />
-              </div>
-              <button
-                type="button"
-                aria-label={t('removeItem', { index: index + 1 })}
-                disabled={rows.fields.length === 1}
-                onClick={() => rows.remove(index)}
-                className="mt-2 rounded-lg px-2 py-1.5 text-ruby ring-1 ring-ink/15 disabled:opacity-30"
-              >
-                ✕
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <FieldError id="pack-items" message={errors.items?.root?.message ?? errors.items?.message} />
-      <button
-        type="button"
-        onClick={() => rows.append({ itemId: '', quantity: '1' })}
-        className="mt-2 rounded-lg px-3 py-1.5 text-sm font-semibold text-royal ring-1 ring-royal/40"
-      >
-        + {t('addItem')}
-      </button>
-    </fieldset>
-  );
-}
 
 /** A selectable pack's options, shown as they are (they are changed through the API). */
 function OptionsList({ options }: { options: NonNullable<PackContent['options']> }) {
@@ -180,7 +115,11 @@ export function PackForm({
           <InputField {...field('stock')} type="number" inputMode="numeric" min={1} hint={t('stockHint')} />
         </div>
 
-        {draft?.options ? <OptionsList options={draft.options} /> : <ItemsField form={form} />}
+        {draft?.options ? (
+          <OptionsList options={draft.options} />
+        ) : (
+          <ItemRowsField form={form} name="items" legend={t('items')} idPrefix="pack-item" />
+        )}
 
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
