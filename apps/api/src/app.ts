@@ -10,6 +10,7 @@ import { approvalRoutes } from './modules/approvals';
 import { authRoutes, findSessionUser, sessionRoutes, touchSession } from './modules/auth';
 import { catalogueRoutes } from './modules/catalogue';
 import { promotionsRoutes } from './modules/promotions';
+import { homeRoutes } from './modules/home';
 import { giftCodeRoutes } from './modules/gift-codes';
 import { healthRoutes } from './modules/health';
 import { mailboxRoutes } from './modules/mailbox';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
         storeRoutes,
         catalogueRoutes,
         promotionsRoutes,
+        homeRoutes,
         paymentsRoutes,
         analyticsRoutes,
         mailboxRoutes,

@@ -10,10 +10,11 @@ import { createAnalyticsService } from './modules/analytics';
 import { createApprovalService } from './modules/approvals';
 import { createCatalogueSchedule, createCatalogueService } from './modules/catalogue';
 import { createPromotionsService } from './modules/promotions';
+import { createHomeService, homeBoundaries } from './modules/home';
 import { configuredPasswordHasher, createAuthService, createDeviceSessionService, signInsOf } from './modules/auth';
 import { claimsOf, createGiftCodeService, giftCodeLimits } from './modules/gift-codes';
 import { createMailboxService, createMailboxWorker, recentMailsOf } from './modules/mailbox';
-import { createNewsService } from './modules/news';
+import { createNewsService, scheduledNewsBoundaries } from './modules/news';
 import { createNotificationsService } from './modules/notifications';
 import { createOrdersService, recentOrdersOf } from './modules/orders';
 import { createBankFeedPull, createPaymentsService } from './modules/payments';
@@ -82,6 +83,7 @@ export function createBackground({
     log,
     notifyWeb: webRevalidation({ urls: config.WEB_REVALIDATE_URLS, secret: config.REVALIDATE_SECRET, log }),
     pollMs: config.CATALOGUE_SCHEDULE_POLL_MS,
+    sources: [homeBoundaries, scheduledNewsBoundaries],
   });
   const alerts = createAlerts({
     db,
@@ -263,6 +265,7 @@ export function createServices({
     store: createStoreService({ db, config, findOrder: orders.findOrder, failures }),
     catalogue: createCatalogueService({ db }),
     promotions: createPromotionsService({ db }),
+    home: createHomeService({ db }),
     catalogueSchedule,
     orders,
     payments,

@@ -57,6 +57,7 @@ describe('cached public news reads', () => {
     expect(Object.keys(item).sort()).toEqual([
       'category',
       'coverImage',
+      'hot',
       'id',
       'publishedAt',
       'slug',

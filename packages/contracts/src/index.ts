@@ -13,6 +13,7 @@ export * from './staff';
 export * from './gift-codes';
 export * from './store';
 export * from './packs';
+export * from './home';
 export * from './orders';
 export * from './payments';
 export * from './mailbox';

@@ -15,7 +15,7 @@ import { formatCount } from './money';
 
 export { formatCount, formatVnd } from './money';
 export { avatarFallback, avatarSource } from './avatar';
-export { foldText, matchesSearch, truncateTitle } from './text';
+export { foldText, matchesSearch, slugOf, truncateTitle } from './text';
 export {
   formatVietnamDayMonth,
   formatVietnamHourDay,

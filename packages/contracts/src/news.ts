@@ -19,6 +19,8 @@ const newsSummarySchema = z.object({
   coverImage: z.string(),
   category: newsCategorySchema,
   publishedAt: z.string(),
+  /** Pinned ("HOT"): first in the home page's list. */
+  hot: z.boolean(),
 });
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
 
@@ -34,6 +36,8 @@ export type NewsList = z.infer<typeof newsListSchema>;
 export const newsListQuerySchema = pageQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(50).default(NEWS_PAGE_SIZE),
   category: newsCategorySchema.optional(),
+  /** `true`: pinned ("HOT") articles first (the home page's list). */
+  hotFirst: z.enum(['true', 'false']).optional(),
 });
 export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
 
@@ -83,8 +87,12 @@ const newsBodyFields = {
 export const createNewsBodySchema = z.object({
   ...newsBodyFields,
   published: z.boolean().default(false),
-  /** Back-dates an article; defaults to the moment it is first published. */
+  /**
+   * When the article is public: a past moment back-dates it, a future one schedules it (public from
+   * then, the pages rebuilt by the schedule); defaults to the moment it is first published.
+   */
   publishedAt: optionalDateTime,
+  hot: z.boolean().default(false),
 });
 export type CreateNewsBody = z.infer<typeof createNewsBodySchema>;
 
@@ -97,11 +105,15 @@ export const updateNewsBodySchema = z
     body: newsBodyFields.body.optional(),
     category: newsCategorySchema.optional(),
     publishedAt: optionalDateTime,
+    hot: z.boolean().optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     error: 'Không có thay đổi nào.',
   });
 export type UpdateNewsBody = z.infer<typeof updateNewsBodySchema>;
+
+/** POST /api/internal/news/cover: the uploaded cover's path (WebP, 1200 x 630), for `coverImage`. */
+export const newsCoverSchema = z.object({ coverImage: z.string() });
 
 export const newsCodes = {
   slugTaken: 'api.news.slug_taken',

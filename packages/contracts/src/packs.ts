@@ -37,7 +37,16 @@ const money = z
   .min(1_000, { error: catalogueMessages.price })
   .max(100_000_000, { error: catalogueMessages.price });
 
+/** A moment staff set (a window's or a sale's end): ISO 8601 with its offset. */
 export const instant = z.iso.datetime({ offset: true, error: catalogueMessages.time });
+
+/** Where an item stands among its list's (lower first). */
+export const sortOrderSchema = z
+  .number({ error: catalogueMessages.sortOrder })
+  .int({ error: catalogueMessages.sortOrder })
+  .min(0, { error: catalogueMessages.sortOrder })
+  .max(100_000, { error: catalogueMessages.sortOrder })
+  .default(0);
 
 const packItemSchema = z.object({
   itemId: itemIdSchema,
@@ -107,12 +116,7 @@ const packFields = z.object({
     .positive({ error: catalogueMessages.stock })
     .nullable()
     .default(null),
-  sortOrder: z
-    .number({ error: catalogueMessages.sortOrder })
-    .int({ error: catalogueMessages.sortOrder })
-    .min(0, { error: catalogueMessages.sortOrder })
-    .max(100_000, { error: catalogueMessages.sortOrder })
-    .default(0),
+  sortOrder: sortOrderSchema,
   visibleFrom: instant.nullable().default(null),
   visibleUntil: instant.nullable().default(null),
   sale: saleSchema.nullable().default(null),

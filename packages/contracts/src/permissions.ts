@@ -33,6 +33,7 @@ export const permissions = [
   'gift-codes.write',
   'news.write',
   'catalogue.write',
+  'home.write',
   'approvals.read',
   'approvals.decide',
   'health.read',
@@ -46,8 +47,8 @@ const allOf = (...areas: string[]) => permissions.filter((permission) => areas.i
  * The table. `admin` may do everything; the others only their job: support answers tickets and reads
  * players, orders, deliveries and gift codes (to answer "I paid but got nothing", "my code fails");
  * finance works the money (orders, bank payments, refunds, reports, deliveries) and follows
- * the requests it made for approval; only an admin approves (decision record 030); content writes the news
- * and the store's catalogue. Support and finance also read the health board (the alerts, the bank feed,
+ * the requests it made for approval; only an admin approves (decision record 030); content writes the news,
+ * the store's catalogue and the home page. Support and finance also read the health board (the alerts, the bank feed,
  * the mailbox's queue).
  */
 export const rolePermissions: Record<Role, readonly Permission[]> = {
@@ -70,7 +71,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'approvals.read',
     'health.read',
   ],
-  content: ['news.write', 'catalogue.write'],
+  content: ['news.write', 'catalogue.write', 'home.write'],
   admin: permissions,
 };
 

@@ -22,3 +22,11 @@ export function matchesSearch(text: string, query: string): boolean {
 export function truncateTitle(title: string, max = 40): string {
   return title.length >= max ? `${title.slice(0, max)}...` : title;
 }
+
+/** A news address from a Vietnamese title: diacritics folded (đ -> d), words joined by "-", at most 120 characters. */
+export function slugOf(title: string): string {
+  return foldText(title)
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 120)
+    .replace(/^-+|-+$/g, '');
+}

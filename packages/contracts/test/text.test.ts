@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarFallback, avatarSource, foldText, formatVnd, matchesSearch, truncateTitle } from '../src/labels';
+import { avatarFallback, avatarSource, foldText, formatVnd, matchesSearch, slugOf, truncateTitle } from '../src/labels';
 
 describe('foldText', () => {
   it('removes Vietnamese diacritics and case', () => {
@@ -33,5 +33,14 @@ describe('avatar', () => {
     expect(avatarSource('https://x/a.png')).toBe('https://x/a.png');
     expect(avatarSource(null)).toBeNull();
     expect(avatarFallback('ánh')).toBe('Á');
+  });
+});
+
+describe('slugOf', () => {
+  it('folds a Vietnamese title into a news address', () => {
+    expect(slugOf('Lễ hội Trứng Vàng mùa hè 2026!')).toBe('le-hoi-trung-vang-mua-he-2026');
+    expect(slugOf('Đua Top Đập Trứng — Tuần 3')).toBe('dua-top-dap-trung-tuan-3');
+    expect(slugOf('  ??  ')).toBe('');
+    expect(slugOf('a'.repeat(200))).toHaveLength(120);
   });
 });

@@ -26,3 +26,10 @@ export function Badge({ tone, testId, children }: { tone: BadgeTone; testId?: st
     </span>
   );
 }
+
+/** The tone of a document staff draft and publish (a pack, a home slide): never published, as drafted, changes waiting. */
+export const draftStateTones: Record<'draft' | 'published' | 'changed', BadgeTone> = {
+  draft: 'muted',
+  published: 'leaf',
+  changed: 'gold',
+};

@@ -37,6 +37,9 @@ export const NEWS_TAG = 'news';
 /** The cache tag of the store's catalogue read (GET /api/store/packs), dropped by the same call. */
 export const CATALOGUE_TAG = 'catalogue';
 
+/** The cache tag of the home page's slides (GET /api/home), dropped by the same call. */
+export const HOME_TAG = 'home';
+
 /**
  * How long a cached page or API answer lives at most (also `expireTime` in next.config.ts, so that
  * Next sends no stale-while-revalidate a browser would apply). Staff changes refresh them at once.

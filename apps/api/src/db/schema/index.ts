@@ -7,6 +7,7 @@ export * from './tickets';
 export * from './uploads';
 export * from './gift-codes';
 export * from './catalogue';
+export * from './home';
 export * from './orders';
 export * from './payments';
 export * from './second-factor';

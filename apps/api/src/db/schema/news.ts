@@ -16,7 +16,10 @@ export const news = pgTable(
     body: text('body').notNull(),
     category: newsCategoryEnum('category').notNull(),
     published: boolean('published').notNull().default(false),
+    /** Published with a future `published_at`: scheduled, public from that moment. */
     publishedAt: timestampTz('published_at'),
+    /** Pinned ("HOT") at the top of the home page's list. */
+    hot: boolean('hot').notNull().default(false),
     ...writtenAt(),
   },
   (table) => [index('news_published_idx').on(table.published, table.publishedAt)],

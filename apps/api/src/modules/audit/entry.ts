@@ -33,7 +33,8 @@ function targetOf(row: AuditRow, detail: Detail): AuditTarget | null {
       return target(row.newsTitle ?? text(detail.title) ?? text(detail.slug));
     case 'pack':
     case 'promotion':
-      // The pack's or the promotion's title when the entry was written (the id goes in the link only).
+    case 'home_slide':
+      // The pack's, the promotion's or the slide's title when the entry was written (the id goes in the link only).
       return target(text(detail.title));
     case 'user':
       return target(row.userName, row.userShortId ?? text(detail.shortId));

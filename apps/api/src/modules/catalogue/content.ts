@@ -1,24 +1,15 @@
 import type { PackContent } from '@carabala/contracts';
 import { storeTabs, type Pack } from '@carabala/contracts/catalogue';
+import { isVisible, momentsOf, nextAfter } from '../../lib/visibility-window';
 
 // The rules of a pack's published content over time: when it shows, what the store sees of it, and
 // the moments at which that changes (the schedule's boundaries).
 
-const at = (iso: string | null | undefined) => (iso ? Date.parse(iso) : null);
-
-/** Whether the pack shows at `now`: from `visibleFrom` (included) to `visibleUntil` (excluded). */
-export function isVisible(content: PackContent, now: number): boolean {
-  const from = at(content.visibleFrom);
-  const until = at(content.visibleUntil);
-  return (from === null || from <= now) && (until === null || now < until);
-}
+export { isVisible };
 
 /** Every moment the pack's public face changes: its window's ends and its sale's. */
-export function boundariesOf(content: PackContent): number[] {
-  return [content.visibleFrom, content.visibleUntil, content.sale?.startsAt, content.sale?.endsAt]
-    .map(at)
-    .filter((value): value is number => value !== null);
-}
+export const boundariesOf = (content: PackContent): number[] =>
+  momentsOf(content.visibleFrom, content.visibleUntil, content.sale?.startsAt, content.sale?.endsAt);
 
 /** The event window a `window` limit counts in: the sale's when there is one, else the visibility window. */
 export function eventWindowOf(content: PackContent): { start: string | null; end: string | null } {
@@ -59,9 +50,11 @@ export function storeAt(rows: { id: number; content: PackContent }[], now: numbe
         a.content.sortOrder - b.content.sortOrder ||
         a.id - b.id,
     );
-  const upcoming = rows.flatMap((row) => boundariesOf(row.content)).filter((moment) => moment > now);
   return {
     packs: visible.map((row) => toStorePack(row.id, row.content, now)),
-    nextChangeAt: upcoming.length ? Math.min(...upcoming) : null,
+    nextChangeAt: nextAfter(
+      rows.flatMap((row) => boundariesOf(row.content)),
+      now,
+    ),
   };
 }

@@ -1,5 +1,4 @@
 import {
-  envelope,
   packBodySchema,
   packIdParamsSchema,
   packListQuerySchema,
@@ -7,49 +6,23 @@ import {
   staffPackSchema,
   storePacksSchema,
 } from '@carabala/contracts';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answerFrom, createAnswerCache } from '../../lib/answer-cache';
-import { ok } from '../../lib/reply';
 import { jsonRoutes } from '../../lib/routes';
-import { webRevalidation } from '../../lib/web-revalidation';
+import { timedPublication } from '../../lib/timed-publication';
 import { stepUpRefusal } from '../../plugins/auth';
-
-const STORE_KEY = 'packs';
 
 export const catalogueRoutes = jsonRoutes(['catalogue'], async (route, services, { app, config }) => {
   const service = services.catalogue;
-  const cache = await createAnswerCache({
-    name: 'catalogue-cache',
-    redis: app.redis,
-    ttlSeconds: config.NEWS_CACHE_SECONDS,
+  const store = await timedPublication(app, config, 'catalogue-cache', {
+    path: '/store/packs',
+    tags: ['store'],
+    summary: 'The packs on sale now, in the store order, cached like the news answers',
+    description:
+      'Published packs whose window is open, with their sale when one is running or still to come. ' +
+      '`nextChangeAt` is the next moment a window or a sale starts or ends; the cached answer lives no ' +
+      'longer than that (ETag, `Cache-Control: public, no-cache`, 304 to a matching If-None-Match).',
+    data: storePacksSchema,
+    produce: () => service.storePacks(),
   });
-  const answerFromCache = answerFrom(cache);
-  const notifyWeb = webRevalidation({
-    urls: config.WEB_REVALIDATE_URLS,
-    secret: config.REVALIDATE_SECRET,
-    log: app.log,
-  });
-  const storeAnswer = envelope(storePacksSchema);
-
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/store/packs',
-    {
-      schema: {
-        tags: ['store'],
-        summary: 'The packs on sale now, in the store order, cached like the news answers',
-        description:
-          'Published packs whose window is open, with their sale when one is running or still to come. ' +
-          '`nextChangeAt` is the next moment a window or a sale starts or ends; the cached answer lives no ' +
-          'longer than that (ETag, `Cache-Control: public, no-cache`, 304 to a matching If-None-Match).',
-        response: { 200: storeAnswer },
-      },
-    },
-    (request, reply) =>
-      answerFromCache(request, reply, STORE_KEY, async () => {
-        const { nextChange, ...store } = await service.storePacks();
-        return { body: JSON.stringify(storeAnswer.parse(ok(store))), expiresAt: nextChange };
-      }),
-  );
 
   route('GET /internal/catalogue/packs', 'catalogue.write', {
     summary: 'Every pack, drafts included: search by title (diacritics ignored), tab and state',
@@ -97,8 +70,7 @@ export const catalogueRoutes = jsonRoutes(['catalogue'], async (route, services,
     handle: async (request) => {
       const refusal = stepUpRefusal(request.user);
       const published = await service.publish(request.params.id, request.user!.id, !refusal, () => refusal!);
-      await cache.clear();
-      await notifyWeb();
+      await store.published();
       services.catalogueSchedule.nudge();
       return published;
     },

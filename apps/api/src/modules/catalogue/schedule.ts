@@ -1,4 +1,5 @@
 import type { Db, Logger } from '../../lib/deps';
+import { nextAfter } from '../../lib/visibility-window';
 import { boundariesOf } from './content';
 import { advanceHandledUntil, findPublishedPacks, readHandledUntil } from './repository';
 
@@ -12,17 +13,22 @@ export interface CatalogueScheduleOptions {
   notifyWeb: () => Promise<boolean>;
   /** The longest sleep between two looks at the catalogue (a pack published by another process). */
   pollMs: number;
+  /**
+   * The other published boundaries the same pages follow (the home page's slide windows, scheduled
+   * news), each source reading its own module's tables.
+   */
+  sources?: ((db: Db) => Promise<number[]>)[];
 }
 
 /**
- * The worker that keeps the store's pages on time (decision record 034): at every published boundary
- * (a pack's window or sale starting or ending) it tells the web to rebuild, with no staff action.
- * It sleeps until the next boundary (at most `pollMs`). The last moment handled is kept in the
+ * The worker that keeps the store's and the home page's pages on time (decision records 034, 035): at
+ * every published boundary (a pack's window or sale, a home slide's window, a scheduled article) it
+ * tells the web to rebuild, with no staff action. It sleeps until the next boundary (at most `pollMs`). The last moment handled is kept in the
  * database and moved only after every web process took the call, so a worker killed in the middle
  * (SIGKILL, a deploy) leaves the boundary for the next run, which catches up; two workers at once
  * only tell the web twice.
  */
-export function createCatalogueSchedule({ db, log, notifyWeb, pollMs }: CatalogueScheduleOptions) {
+export function createCatalogueSchedule({ db, log, notifyWeb, pollMs, sources = [] }: CatalogueScheduleOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number | null> | undefined;
   let started = false;
@@ -32,21 +38,23 @@ export function createCatalogueSchedule({ db, log, notifyWeb, pollMs }: Catalogu
   async function runOnce(): Promise<number | null> {
     const handledUntil = await readHandledUntil(db);
     const now = Date.now();
-    const moments = (await findPublishedPacks(db)).flatMap((row) => boundariesOf(row.content));
+    const moments = [
+      ...(await findPublishedPacks(db)).flatMap((row) => boundariesOf(row.content)),
+      ...(await Promise.all(sources.map((source) => source(db)))).flat(),
+    ];
     const due = moments.filter((moment) => moment > handledUntil.getTime() && moment <= now);
     if (due.length > 0) {
       if (await notifyWeb()) {
         await advanceHandledUntil(db, new Date(now));
         log.info(
           { boundaries: due.length, at: new Date(Math.max(...due)).toISOString() },
-          'store pages revalidated on schedule',
+          'pages revalidated on schedule',
         );
       } else {
         log.warn({ boundaries: due.length }, 'scheduled store revalidation not taken by every web process; retrying');
       }
     }
-    const upcoming = moments.filter((moment) => moment > now);
-    return upcoming.length ? Math.min(...upcoming) : null;
+    return nextAfter(moments, now);
   }
 
   function plan(next: number | null) {

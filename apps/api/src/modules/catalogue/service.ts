@@ -14,6 +14,8 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { toPaged } from '../../db/paging';
 import { changesBetween } from '../../lib/field-changes';
+import { draftedDocuments, toStaffDocument } from '../../lib/drafted-documents';
+import { asOf } from '../../lib/timed-publication';
 import { AppError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import { eventWindowOf, isVisible, storeAt, toStorePack } from './content';
@@ -27,7 +29,6 @@ import {
   productIdsOfOtherPacks,
   publishDraft,
   updateDraft,
-  type StaffPackRow,
 } from './repository';
 
 type PackBody = z.output<typeof packBodySchema>;
@@ -37,16 +38,6 @@ const productIdTaken = () =>
   new AppError(409, catalogueCodes.productIdTaken, catalogueMessages.productIdTaken, {
     options: [catalogueMessages.productIdTaken],
   });
-
-const toStaffPack = (row: StaffPackRow): StaffPack => ({
-  id: row.id,
-  state: row.state,
-  draft: row.draft,
-  published: row.published,
-  publishedAt: row.publishedAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 /**
  * The body as stored: option ids kept where given (they must be this pack's), fresh ones for new
@@ -102,29 +93,26 @@ export interface CatalogueDeps {
 
 /** The catalogue: packs staff draft and publish (audited), and what the store and the orders read. */
 export function createCatalogueService({ db }: CatalogueDeps) {
-  async function changeDraft(id: number | null, actorId: string, body: PackBody): Promise<StaffPack> {
-    return db.transaction(async (tx) => {
-      const current = id === null ? undefined : await findStaffPack(tx, id, { forUpdate: true });
-      if (id !== null && !current) throw packNotFound();
-      const packId = id ?? (await nextProductId(tx));
-      const draft = await contentOf(tx, packId, body);
-      if (current) await updateDraft(tx, packId, draft);
-      else await insertPack(tx, packId, draft);
-      const changes = changesBetween(current?.draft ?? null, draft);
-      await audit(tx, actorId, current ? 'pack.update' : 'pack.create', packId, draft.title, changes);
-      return toStaffPack((await findStaffPack(tx, packId))!);
-    });
-  }
+  const drafted = draftedDocuments<number, PackContent>(db, {
+    find: findStaffPack,
+    write: (tx, id, draft, isNew) => (isNew ? insertPack(tx, id, draft) : updateDraft(tx, id, draft)),
+    publish: publishDraft,
+    notFound: packNotFound,
+    audit: (tx, actorId, change, id, content, changes) =>
+      audit(tx, actorId, `pack.${change}`, id, content.title, changes),
+  });
+  const changeDraft = (id: number | null, actorId: string, body: PackBody): Promise<StaffPack> =>
+    drafted.change(id, actorId, nextProductId, (tx, packId) => contentOf(tx, packId, body));
 
   return {
     async list(query: PackListQuery): Promise<Paged<StaffPack>> {
-      return toPaged(query, await findStaffPacks(db, query), toStaffPack);
+      return toPaged(query, await findStaffPacks(db, query), toStaffDocument);
     },
 
     async get(id: number): Promise<StaffPack> {
       const row = await findStaffPack(db, id);
       if (!row) throw packNotFound();
-      return toStaffPack(row);
+      return toStaffDocument(row);
     },
 
     create: (actorId: string, body: PackBody) => changeDraft(null, actorId, body),
@@ -135,34 +123,16 @@ export function createCatalogueService({ db }: CatalogueDeps) {
      * price, a sale, an option's price) needs a fresh second-factor code: `stepUp` says whether the
      * session has one, and `refuseStepUp` is the refusal to throw when it has not.
      */
-    async publish(id: number, actorId: string, steppedUp: boolean, refuseStepUp: () => Error): Promise<StaffPack> {
-      return db.transaction(async (tx) => {
-        const current = await findStaffPack(tx, id, { forUpdate: true });
-        if (!current) throw packNotFound();
-        if (current.state === 'published') return toStaffPack(current);
+    publish(id: number, actorId: string, steppedUp: boolean, refuseStepUp: () => Error): Promise<StaffPack> {
+      return drafted.publish(id, actorId, (current) => {
         if (!steppedUp && changesPrice(current.published, current.draft)) throw refuseStepUp();
-        await publishDraft(tx, id);
-        await audit(
-          tx,
-          actorId,
-          'pack.publish',
-          id,
-          current.draft.title,
-          changesBetween(current.published, current.draft),
-        );
-        return toStaffPack((await findStaffPack(tx, id))!);
       });
     },
 
     /** The store now: visible packs and the next moment that changes by itself. */
     async storePacks(now = Date.now()): Promise<StorePacks & { nextChange: number | null }> {
       const { packs, nextChangeAt } = storeAt(await findPublishedPacks(db), now);
-      return {
-        packs,
-        at: new Date(now).toISOString(),
-        nextChangeAt: nextChangeAt === null ? null : new Date(nextChangeAt).toISOString(),
-        nextChange: nextChangeAt,
-      };
+      return { packs, ...asOf(now, nextChangeAt) };
     },
   };
 }

@@ -1,3 +1,3 @@
 // News: the public list and article, the staff editor, the page cache and the web's revalidation.
 export { newsRoutes } from './routes';
-export { createNewsService } from './service';
+export { createNewsService, scheduledNewsBoundaries } from './service';

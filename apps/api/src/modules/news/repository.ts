@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { readPage, type PageQuery } from '../../db/paging';
 import { news } from '../../db/schema';
@@ -16,6 +16,7 @@ const summaryColumns = {
   coverImage: news.coverImage,
   category: news.category,
   publishedAt: news.publishedAt,
+  hot: news.hot,
 };
 
 const countNews = (db: Db, where: SQL | undefined) =>
@@ -24,10 +25,13 @@ const countNews = (db: Db, where: SQL | undefined) =>
     .from(news)
     .where(where);
 
-const publishedFilter = (category?: NewsRow['category']) =>
-  and(eq(news.published, true), category ? eq(news.category, category) : undefined);
+/** Public: published, and its moment has come (a future `published_at` is a scheduled article). */
+const isPublic = () => and(eq(news.published, true), lte(news.publishedAt, sql`now()`));
 
-export async function listPublished(db: Db, query: PageQuery & { category?: NewsRow['category'] }) {
+const publishedFilter = (category?: NewsRow['category']) =>
+  and(isPublic(), category ? eq(news.category, category) : undefined);
+
+export async function listPublished(db: Db, query: PageQuery & { category?: NewsRow['category']; hotFirst?: boolean }) {
   const where = publishedFilter(query.category);
   return readPage(
     query,
@@ -36,13 +40,25 @@ export async function listPublished(db: Db, query: PageQuery & { category?: News
       .from(news)
       .where(where)
       // The id breaks ties so that paging is stable when two articles share a date.
-      .orderBy(desc(news.publishedAt), desc(news.id)),
+      .orderBy(...(query.hotFirst ? [desc(news.hot)] : []), desc(news.publishedAt), desc(news.id)),
     countNews(db, where),
   );
 }
 
 export async function findPublishedBySlug(db: Db, slug: string) {
-  return findOne(db, news, and(eq(news.slug, slug), eq(news.published, true)));
+  return findOne(db, news, and(eq(news.slug, slug), isPublic()));
+}
+
+/**
+ * The moments scheduled articles become public, from a day back (the schedule handles those after its
+ * mark) onwards.
+ */
+export async function findScheduledMoments(db: Db): Promise<Date[]> {
+  const rows = await db
+    .select({ at: news.publishedAt })
+    .from(news)
+    .where(and(eq(news.published, true), gt(news.publishedAt, sql`now() - interval '1 day'`)));
+  return rows.map((row) => row.at!);
 }
 
 export async function listAll(db: Db, query: PageQuery & { published?: boolean; q?: string }) {

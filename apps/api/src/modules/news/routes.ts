@@ -34,6 +34,8 @@ export async function newsRoutes(app: FastifyInstance, { config }: { config: Con
   const changed = async <T>(result: T) => {
     await cache.clear();
     await notifyWeb();
+    // A scheduled article brings a boundary the schedule must wake for.
+    app.services.catalogueSchedule.nudge();
     return ok(result);
   };
 
@@ -59,10 +61,13 @@ function publicNewsRoutes(app: FastifyInstance, answerFromCache: AnswerFromCache
       },
     },
     (request, reply) => {
-      const { page, pageSize, category } = request.query;
-      return answerFromCache(request, reply, `list:${page}:${pageSize}:${category ?? ''}`, async () =>
-        JSON.stringify(listAnswer.parse(ok(await service.list(request.query)))),
-      );
+      const { page, pageSize, category, hotFirst } = request.query;
+      const key = `list:${page}:${pageSize}:${category ?? ''}:${hotFirst ?? ''}`;
+      // A cached answer lives no longer than the next scheduled article's moment.
+      return answerFromCache(request, reply, key, async () => ({
+        body: JSON.stringify(listAnswer.parse(ok(await service.list(request.query)))),
+        expiresAt: await service.nextScheduled(),
+      }));
     },
   );
 
@@ -77,9 +82,10 @@ function publicNewsRoutes(app: FastifyInstance, answerFromCache: AnswerFromCache
       },
     },
     (request, reply) =>
-      answerFromCache(request, reply, `article:${request.params.slug}`, async () =>
-        JSON.stringify(articleAnswer.parse(ok(await service.bySlug(request.params.slug)))),
-      ),
+      answerFromCache(request, reply, `article:${request.params.slug}`, async () => ({
+        body: JSON.stringify(articleAnswer.parse(ok(await service.bySlug(request.params.slug)))),
+        expiresAt: await service.nextScheduled(),
+      })),
   );
 }
 

@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import {
   findById,
+  findScheduledMoments,
   findPublishedBySlug,
   insertNews,
   listAll,
@@ -33,6 +34,7 @@ const articleFields = (row: NewsRow) => ({
   coverImage: row.coverImage,
   category: row.category,
   body: row.body,
+  hot: row.hot,
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -63,7 +65,8 @@ async function withSlugGuard<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function listNews(db: Db, query: NewsListQuery): Promise<NewsList> {
-  return toPaged(query, await listPublished(db, query), (row) => ({
+  const page = await listPublished(db, { ...query, hotFirst: query.hotFirst === 'true' });
+  return toPaged(query, page, (row) => ({
     ...row,
     publishedAt: row.publishedAt!.toISOString(),
   }));
@@ -170,6 +173,18 @@ function unpublishNews(db: Db, id: string, actorId: string) {
   return changeNews(db, id, actorId, 'news.unpublish', () => ({ published: false }));
 }
 
+/** When scheduled articles become public (the schedule's boundaries), as milliseconds. */
+export async function scheduledNewsBoundaries(db: Db): Promise<number[]> {
+  return (await findScheduledMoments(db)).map((moment) => moment.getTime());
+}
+
+/** The next moment a scheduled article becomes public, or null: the public answers live no longer. */
+async function nextScheduled(db: Db): Promise<number | null> {
+  const now = Date.now();
+  const upcoming = (await scheduledNewsBoundaries(db)).filter((moment) => moment > now);
+  return upcoming.length ? Math.min(...upcoming) : null;
+}
+
 export interface NewsDeps {
   db: Db;
 }
@@ -178,6 +193,7 @@ export interface NewsDeps {
 export function createNewsService({ db }: NewsDeps) {
   return {
     list: (query: NewsListQuery) => listNews(db, query),
+    nextScheduled: () => nextScheduled(db),
     bySlug: (slug: string) => getNewsBySlug(db, slug),
     listForStaff: (query: Parameters<typeof listNewsForStaff>[1]) => listNewsForStaff(db, query),
     getForStaff: (id: string) => getNewsForStaff(db, id),

@@ -2,6 +2,9 @@ import multipart from '@fastify/multipart';
 import {
   codes,
   envelope,
+  homeArtQuerySchema,
+  homeArtSchema,
+  newsCoverSchema,
   idSchema,
   packArtSchema,
   ticketLimits,
@@ -15,7 +18,10 @@ import { ok } from '../../lib/reply';
 import { idParams } from '../../lib/routes';
 import { AppError, notFound } from '../../plugins/errors';
 import { uploadsMessages } from './messages';
-import { fileRefusal, PACK_ART_FOLDER, uploadUrl } from './service';
+import { fileRefusal, publicArtFolders, uploadUrl } from './service';
+
+const isPublicArtFolder = (folder: string): folder is (typeof publicArtFolders)[number] =>
+  (publicArtFolders as readonly string[]).includes(folder);
 
 /** Busboy's refusals, said with the ticket form's image messages (too many, too large, wrong type). */
 function multipartRefusal(error: unknown): AppError {
@@ -107,6 +113,55 @@ export async function uploadRoutes(app: FastifyInstance) {
     },
   );
 
+  staffPictureRoutes(app);
+
+  routes.get(
+    '/uploads/:folder/:name',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'A stored image, served with no-sniff and a sandboxing CSP',
+        params: z.object({ folder: z.string().max(30), name: z.string().max(64) }),
+        querystring: z.object({
+          ticket: idSchema.optional(),
+          expires: z.coerce.number().int().optional(),
+          signature: z.string().max(100).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      // A ticket image: only the signed address given with a ticket to its owner or staff opens it,
+      // while that ticket exists and lists it.
+      const { folder, name } = request.params;
+      if (isPublicArtFolder(folder)) {
+        // A pack's or a home slide's picture is public; its name is random and never reused, so it is cached for good.
+        return reply
+          .header('content-type', 'image/webp')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(await service.readPublicArt(folder, name));
+      }
+      const { ticket } = request.query;
+      const left = imageUrls.remaining(uploadUrl(folder, name), request.query);
+      if (left === null || ticket === undefined) throw notFound();
+      const image = await service.readTicketImage(ticket, folder, name);
+      return reply
+        .header('content-type', image.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', 'inline')
+        .header('cache-control', `private, max-age=${left}`)
+        .send(image.body);
+    },
+  );
+}
+
+/** The pictures staff upload for public pages (packs' art, home slides, news covers): WebP at their pages' sizes. */
+function staffPictureRoutes(app: FastifyInstance) {
+  const service = app.services.uploads;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
   routes.post(
     '/internal/catalogue/art',
     {
@@ -128,44 +183,48 @@ export async function uploadRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.get(
-    '/uploads/:folder/:name',
+  routes.post(
+    '/internal/home/art',
     {
+      onRequest: app.requirePermission('home.write'),
       schema: {
-        tags: ['uploads'],
-        summary: 'A stored image, served with no-sniff and a sandboxing CSP',
-        params: z.object({ folder: z.string().max(30), name: z.string().max(64) }),
-        querystring: z.object({
-          ticket: idSchema.optional(),
-          expires: z.coerce.number().int().optional(),
-          signature: z.string().max(100).optional(),
-        }),
+        tags: ['home'],
+        summary:
+          "Upload a home page picture (multipart, one image in `file`, `kind` in the query): WebP at its carousel's size",
+        description:
+          'The upload pipeline (type from the bytes, size, pixels, metadata dropped), then one WebP cropped to ' +
+          "the kind's shape: `banner` 1840 x 1200, `mobileBanner` 720 x 800, `news` 1120 x 630, `collection` " +
+          '800 x 800, `character` 800 x 1120, `feature` 1080 x 608. Answers the path to put in the slide. ' +
+          'Served publicly at /api/uploads/home/{name}.',
+        consumes: ['multipart/form-data'],
+        querystring: homeArtQuerySchema,
+        response: { 200: envelope(homeArtSchema) },
       },
     },
-    async (request, reply) => {
-      // A ticket image: only the signed address given with a ticket to its owner or staff opens it,
-      // while that ticket exists and lists it.
-      const { folder, name } = request.params;
-      if (folder === PACK_ART_FOLDER) {
-        // A pack's picture is public; its name is random and never reused, so it is cached for good.
-        return reply
-          .header('content-type', 'image/webp')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(await service.readPackArt(name));
-      }
-      const { ticket } = request.query;
-      const left = imageUrls.remaining(uploadUrl(folder, name), request.query);
-      if (left === null || ticket === undefined) throw notFound();
-      const image = await service.readTicketImage(ticket, folder, name);
-      return reply
-        .header('content-type', image.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', 'inline')
-        .header('cache-control', `private, max-age=${left}`)
-        .send(image.body);
+    async (request) => {
+      const { files } = await readImageParts(request);
+      return ok(await service.storeHomeArt(files[0], request.query.kind));
+    },
+  );
+
+  routes.post(
+    '/internal/news/cover',
+    {
+      onRequest: app.requirePermission('news.write'),
+      schema: {
+        tags: ['news'],
+        summary: "Upload an article's cover (multipart, one image in `file`): WebP at 1200 x 630",
+        description:
+          'The upload pipeline (type from the bytes, size, pixels, metadata dropped), then one WebP cropped to ' +
+          "1200 x 630; answers the path to put in the article's `coverImage`. Served publicly at " +
+          '/api/uploads/news/{name}.',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(newsCoverSchema) },
+      },
+    },
+    async (request) => {
+      const { files } = await readImageParts(request);
+      return ok(await service.storeNewsCover(files[0]));
     },
   );
 }

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { codes, ticketLimits, ticketMessages, uploadUrlPattern, type UploadedFile } from '@carabala/contracts';
+import {
+  codes,
+  ticketLimits,
+  type HomeArtKind,
+  ticketMessages,
+  uploadUrlPattern,
+  type UploadedFile,
+} from '@carabala/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import type { Db, FailureCounter, Logger } from '../../lib/deps';
@@ -35,8 +42,28 @@ export const uploadUrl = (folder: string, name: string) => `/api/uploads/${folde
 /** Where packs' pictures go: public, unlike ticket images (the store shows them to everyone). */
 export const PACK_ART_FOLDER = 'packs';
 
+/** Where the home page's uploaded pictures go: public too. */
+export const HOME_ART_FOLDER = 'home';
+/** Where news covers uploaded in the editor go: public too. */
+export const NEWS_COVER_FOLDER = 'news';
+export const publicArtFolders = [PACK_ART_FOLDER, HOME_ART_FOLDER, NEWS_COVER_FOLDER] as const;
+
+/** A news cover's size: the 1200 x 630 of the pages and their Open Graph picture. */
+const newsCoverSize = { width: 1200, height: 630 } as const;
+type PublicArtFolder = (typeof publicArtFolders)[number];
+
 /** The sizes the pages use for a pack's pictures (twice the largest CSS size, for sharp screens). */
 const packArtSizes = { thumbnail: { width: 480, height: 480 }, banner: { width: 1200, height: 450 } } as const;
+
+/** The sizes of the home page's pictures, twice the largest CSS size (a banner on phones: `mobileBanner`). */
+const homeArtSizes = {
+  banner: { width: 1840, height: 1200 },
+  mobileBanner: { width: 720, height: 800 },
+  news: { width: 1120, height: 630 },
+  collection: { width: 800, height: 800 },
+  character: { width: 800, height: 1120 },
+  feature: { width: 1080, height: 608 },
+} as const satisfies Record<HomeArtKind, { width: number; height: number }>;
 
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
 
@@ -111,39 +138,57 @@ async function reencode(input: Buffer, limits: PixelLimits): Promise<Reencoded> 
   }
 }
 
-/** Packs' pictures through the same pipeline as ticket images, kept public in PACK_ART_FOLDER. */
-function packArtStore(storage: ImageStorage, limits: PixelLimits) {
+/** The public pictures staff upload (packs' art, the home page's slides), each kind at the size its page shows. */
+function publicArtStore(storage: ImageStorage, limits: PixelLimits) {
+  /** One WebP of `clean` at `size`, cropped to its shape, stored in `folder`: its public path. */
+  async function storeWebp(clean: Buffer, folder: PublicArtFolder, size: { width: number; height: number }) {
+    const body = await sharp(clean, { limitInputPixels: limits.maxPixels })
+      .resize({ ...size, fit: 'cover', position: 'attention' })
+      .webp({ quality: 85 })
+      .toBuffer();
+    const name = `${randomUUID()}.webp`;
+    try {
+      await storage.put(folder, name, body, 'image/webp');
+    } catch (error) {
+      throw unavailable(error);
+    }
+    return uploadUrl(folder, name);
+  }
+
+  /**
+   * The upload pipeline (type from the bytes, size, pixel limits, metadata dropped). Stored without
+   * upload rows: the sweep of unattached ticket images must not take these pictures.
+   */
+  async function cleaned(file: Buffer | undefined): Promise<Buffer> {
+    if (!file) throw fileRefusal(uploadsMessages.noImage);
+    if (file.length >= ticketLimits.maxFileBytes) throw fileRefusal(ticketMessages.fileTooLarge);
+    return (await reencode(file, limits)).body;
+  }
+
   return {
-    /**
-     * A pack's picture, from the upload pipeline (type from the bytes, pixel limits, metadata
-     * dropped), re-encoded to WebP at the thumbnail and banner sizes, cropped to their shapes. Stored
-     * without upload rows: the sweep of unattached ticket images must not take them.
-     */
+    /** A pack's picture re-encoded to WebP at the thumbnail and banner sizes. */
     async storePackArt(file: Buffer | undefined): Promise<{ thumbnail: string; banner: string }> {
-      if (!file) throw fileRefusal(uploadsMessages.noImage);
-      if (file.length >= ticketLimits.maxFileBytes) throw fileRefusal(ticketMessages.fileTooLarge);
-      const clean = await reencode(file, limits);
-      const art = { thumbnail: '', banner: '' };
-      for (const kind of ['thumbnail', 'banner'] as const) {
-        const body = await sharp(clean.body, { limitInputPixels: limits.maxPixels })
-          .resize({ ...packArtSizes[kind], fit: 'cover', position: 'attention' })
-          .webp({ quality: 85 })
-          .toBuffer();
-        const name = `${randomUUID()}.webp`;
-        try {
-          await storage.put(PACK_ART_FOLDER, name, body, 'image/webp');
-        } catch (error) {
-          throw unavailable(error);
-        }
-        art[kind] = uploadUrl(PACK_ART_FOLDER, name);
-      }
-      return art;
+      const clean = await cleaned(file);
+      return {
+        thumbnail: await storeWebp(clean, PACK_ART_FOLDER, packArtSizes.thumbnail),
+        banner: await storeWebp(clean, PACK_ART_FOLDER, packArtSizes.banner),
+      };
     },
 
-    /** A pack's picture: public, by its server-made name. */
-    async readPackArt(name: string): Promise<Buffer> {
+    /** A home page slide's picture re-encoded to WebP at its carousel's size. */
+    async storeHomeArt(file: Buffer | undefined, kind: HomeArtKind): Promise<{ image: string }> {
+      return { image: await storeWebp(await cleaned(file), HOME_ART_FOLDER, homeArtSizes[kind]) };
+    },
+
+    /** A news cover re-encoded to WebP at 1200 x 630. */
+    async storeNewsCover(file: Buffer | undefined): Promise<{ coverImage: string }> {
+      return { coverImage: await storeWebp(await cleaned(file), NEWS_COVER_FOLDER, newsCoverSize) };
+    },
+
+    /** A public picture, by its server-made name. */
+    async readPublicArt(folder: PublicArtFolder, name: string): Promise<Buffer> {
       if (!STORED_NAME.test(name) || !name.endsWith('.webp')) throw notFound();
-      const body = await storage.get(PACK_ART_FOLDER, name);
+      const body = await storage.get(folder, name);
       if (!body) throw notFound();
       return body;
     },
@@ -228,7 +273,7 @@ export function createUploadService({ db, log, storage, failures, limits }: Uplo
       }
     },
 
-    ...packArtStore(storage, limits),
+    ...publicArtStore(storage, limits),
 
     /** An image of a ticket that exists and still lists it (its signed address names the ticket). */
     async readTicketImage(

@@ -3,9 +3,12 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import type { HomeSlide } from '@carabala/contracts';
 import { publicConfig } from '@/config';
 import { Carousel } from './carousel';
-import { BANNER_MS, CAROUSEL_MS, banners } from './content';
+import { BANNER_MS, CAROUSEL_MS } from './content';
+import { isUploaded } from '@/lib/uploaded-image';
+import { SlideLink } from './slide-link';
 
 /**
  * Fills over `duration` ms, then calls `onDone`: the bar's end moves the carousel on, so they never drift.
@@ -35,7 +38,7 @@ function ProgressBar({ duration, onDone }: { duration: number; onDone: () => voi
 }
 
 /** Desktop: a 600 px image with a side list whose progress bar advances every 10 s. */
-function DesktopBanners() {
+function DesktopBanners({ banners }: { banners: HomeSlide[] }) {
   const t = useTranslations('home');
   return (
     <Carousel
@@ -47,19 +50,22 @@ function DesktopBanners() {
       trackClassName="flex h-full"
       slideClassName="relative h-full min-w-0 flex-[0_0_100%]"
       renderSlide={(banner) => (
-        <Image
-          src={banner.backgroundUrl}
-          alt={t(banner.titleKey)}
-          fill
-          quality={75}
-          sizes="(min-width: 1280px) 920px, 70vw"
-          className="object-cover"
-        />
+        <SlideLink link={banner.link} className="h-full">
+          <Image
+            src={banner.image}
+            alt={banner.title}
+            fill
+            quality={75}
+            sizes="(min-width: 1280px) 920px, 70vw"
+            unoptimized={isUploaded(banner.image)}
+            className="object-cover"
+          />
+        </SlideLink>
       )}
       controls={({ selected, scrollTo, next }) => (
         <ol className="flex flex-col gap-3" aria-label={t('bannersLabel')}>
           {banners.map((banner, index) => (
-            <li key={banner.backgroundUrl} className="flex-1">
+            <li key={banner.id} className="flex-1">
               <button
                 type="button"
                 onClick={() => scrollTo(index)}
@@ -68,7 +74,7 @@ function DesktopBanners() {
                   index === selected ? 'bg-gold text-ink shadow-lg' : 'bg-white/10 text-white hover:bg-white/20'
                 }`}
               >
-                <span className="text-lg leading-tight">{t(banner.titleKey)}</span>
+                <span className="text-lg leading-tight">{banner.title}</span>
                 <span className="block h-1.5 w-full overflow-hidden rounded-full bg-ink/20">
                   {index === selected && <ProgressBar key={selected} duration={BANNER_MS} onDone={next} />}
                 </span>
@@ -83,8 +89,7 @@ function DesktopBanners() {
 }
 
 /** Mobile: a 400 px high strip to swipe through. */
-function MobileBanners() {
-  const t = useTranslations('home');
+function MobileBanners({ banners }: { banners: HomeSlide[] }) {
   return (
     <Carousel
       items={banners}
@@ -95,36 +100,43 @@ function MobileBanners() {
       slideClassName="min-w-0 flex-[0_0_86%] px-1.5"
       dots={{ className: 'mt-3' }}
       renderSlide={(banner, index) => (
-        <div className="relative h-[400px] overflow-hidden rounded-3xl ring-4 ring-gold/70">
-          <Image
-            src={banner.backgroundUrl}
-            alt={t(banner.titleKey)}
-            fill
-            quality={75}
-            sizes="86vw"
-            preload={index === 0}
-            fetchPriority={index === 0 ? 'high' : undefined}
-            loading={index === 0 ? 'eager' : undefined}
-            className="object-cover"
-          />
-          <p className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/90 to-transparent px-4 pt-10 pb-4 text-lg font-black text-white">
-            {t(banner.titleKey)}
-          </p>
-        </div>
+        <SlideLink link={banner.link}>
+          <div className="relative h-[400px] overflow-hidden rounded-3xl ring-4 ring-gold/70">
+            <Image
+              src={banner.mobileImage ?? banner.image}
+              alt={banner.title}
+              unoptimized={isUploaded(banner.mobileImage ?? banner.image)}
+              fill
+              quality={75}
+              sizes="86vw"
+              preload={index === 0}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              loading={index === 0 ? 'eager' : undefined}
+              className="object-cover"
+            />
+            <p className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/90 to-transparent px-4 pt-10 pb-4 text-lg font-black text-white">
+              {banner.title}
+            </p>
+          </div>
+        </SlideLink>
       )}
       testId="banner-mobile"
     />
   );
 }
 
-export function BannerCarousel() {
+export function BannerCarousel({ banners }: { banners: HomeSlide[] }) {
   const t = useTranslations('home');
   return (
     <section className="bg-starfield" data-testid="home-banners">
       {/* The page's title for screen readers and outlines; the banners are its visible top. */}
       <h1 className="sr-only">{t('pageTitle', { brand: publicConfig.brand })}</h1>
-      <DesktopBanners />
-      <MobileBanners />
+      {banners.length > 0 && (
+        <>
+          <DesktopBanners banners={banners} />
+          <MobileBanners banners={banners} />
+        </>
+      )}
     </section>
   );
 }

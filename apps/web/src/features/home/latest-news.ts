@@ -6,6 +6,6 @@ import { dataOf, NEWS_TAG, serverGet } from '@/lib/server-api';
  * so the last good home page stays served instead of one kept with no news.
  */
 export async function getLatestNews() {
-  const list = dataOf(await serverGet<NewsList>(`/news?page=1&pageSize=${HOME_NEWS_COUNT}`, [NEWS_TAG]));
+  const list = dataOf(await serverGet<NewsList>(`/news?page=1&pageSize=${HOME_NEWS_COUNT}&hotFirst=true`, [NEWS_TAG]));
   return list.items.slice(0, HOME_NEWS_COUNT);
 }

@@ -1,3 +1,4 @@
+import type { HomeSlide } from '@carabala/contracts';
 import { truncateTitle } from '@carabala/contracts/labels';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
@@ -15,14 +16,15 @@ function SearchIcon() {
   );
 }
 
-export async function NewsSection() {
+/** The news slider and the latest articles; pinned ("HOT") ones first and marked, else the newest is. */
+export async function NewsSection({ slides }: { slides: HomeSlide[] }) {
   const t = await getTranslations('home');
   const items = await getLatestNews();
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 md:px-6" data-testid="home-news">
       <SectionTitle title={t('newsTitle')} />
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-        <NewsSlider />
+        <NewsSlider slides={slides} />
         <div className="rounded-3xl bg-white p-4 shadow-md ring-2 ring-gold/40 md:p-5">
           <div className="flex flex-wrap items-center justify-between gap-3 border-b-2 border-ink/10 pb-3">
             <div role="tablist" aria-label={t('newsTitle')}>
@@ -56,7 +58,7 @@ export async function NewsSection() {
                     title={item.title}
                     className="flex items-center gap-2 py-3 font-semibold hover:text-royal"
                   >
-                    {index === 0 && (
+                    {(item.hot || (index === 0 && !items.some((other) => other.hot))) && (
                       <span
                         className="shrink-0 rounded bg-ruby px-1.5 py-0.5 text-xs font-black text-white"
                         data-testid="news-hot"

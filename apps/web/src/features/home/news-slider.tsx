@@ -1,17 +1,19 @@
 'use client';
 
 import Image from 'next/image';
-import { useTranslations } from 'next-intl';
+import type { HomeSlide } from '@carabala/contracts';
 import { Carousel } from './carousel';
-import { NEWS_SLIDER_MS, newsSlides } from './content';
+import { NEWS_SLIDER_MS } from './content';
+import { isUploaded } from '@/lib/uploaded-image';
+import { SlideLink } from './slide-link';
 
-/** Three images, 5 s each, with clickable dots. */
-export function NewsSlider() {
-  const t = useTranslations('home');
+/** The news slider's pictures staff published, 5 s each, with clickable dots. */
+export function NewsSlider({ slides }: { slides: HomeSlide[] }) {
+  if (slides.length === 0) return <div />;
   return (
     <div data-testid="news-slider">
       <Carousel
-        items={newsSlides}
+        items={slides}
         options={{ loop: true }}
         autoplayMs={NEWS_SLIDER_MS}
         list={false}
@@ -20,16 +22,19 @@ export function NewsSlider() {
         slideTestId="news-slide"
         dots={{ tone: 'dark', testId: 'news-slider-dots', className: 'mt-3' }}
         renderSlide={(slide, index, selected) => (
-          <Image
-            src={slide.image}
-            alt={t(slide.titleKey)}
-            aria-hidden={index !== selected}
-            width={800}
-            height={450}
-            quality={75}
-            sizes="(min-width: 768px) 560px, 92vw"
-            className="aspect-video h-auto w-full"
-          />
+          <SlideLink link={slide.link}>
+            <Image
+              src={slide.image}
+              alt={slide.title}
+              unoptimized={isUploaded(slide.image)}
+              aria-hidden={index !== selected}
+              width={800}
+              height={450}
+              quality={75}
+              sizes="(min-width: 768px) 560px, 92vw"
+              className="aspect-video h-auto w-full"
+            />
+          </SlideLink>
         )}
       />
     </div>

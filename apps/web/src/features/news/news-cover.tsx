@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { isUploaded } from '@/lib/uploaded-image';
 
 /**
  * A news item's cover, 1200 × 630 drawn at 40:21: `sizes` says how wide it shows, and the first
@@ -25,6 +26,7 @@ export function NewsCover({
       height={630}
       quality={75}
       sizes={sizes}
+      unoptimized={isUploaded(src)}
       preload={eager}
       fetchPriority={eager ? 'high' : undefined}
       className={`aspect-[40/21] h-auto w-full object-cover ${className}`}

@@ -30,6 +30,7 @@ const KINDS = new Set([
   'purchase_limit',
   'pack',
   'promotion',
+  'home_slide',
 ]);
 
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
@@ -47,6 +48,7 @@ export function targetHref(entry: AuditEntry): string | null {
     return shortId ? `/admin/players?q=${encodeURIComponent(shortId)}` : null;
   }
   if (kind === 'approval') return '/admin/approvals';
+  if (kind === 'home_slide') return '/admin/home';
   if (kind === 'mail') return '/admin/deliveries';
   if (!id) return null;
   if (kind === 'order') return `/admin/transactions/${id}`;

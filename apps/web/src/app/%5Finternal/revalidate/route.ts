@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { serverConfig } from '@/config';
-import { CATALOGUE_TAG, NEWS_TAG } from '@/lib/server-api';
+import { CATALOGUE_TAG, HOME_TAG, NEWS_TAG } from '@/lib/server-api';
 
 const matches = (given: string | null, secret: string) =>
   given !== null &&
@@ -10,8 +10,8 @@ const matches = (given: string | null, secret: string) =>
 
 /**
  * POST /_internal/revalidate, called by the API when staff create, edit, publish or unpublish an
- * article, when they publish a pack, and by the catalogue's schedule when a pack's window or sale
- * starts or ends: the news and catalogue reads and every page showing them (home, the news list and
+ * article, when they publish a pack or a home slide, and by the catalogue's schedule when a pack's
+ * window or sale, a slide's window or a scheduled article starts or ends: the news and catalogue reads and every page showing them (home, the news list and
  * its pages, the articles, the store's tabs; the sitemap reads the same tagged data) are rebuilt on
  * their next visit. Answers 404 when REVALIDATE_SECRET is unset
  * or the x-revalidate-secret header does not match. Not under /api, and blocked from outside by nginx.
@@ -23,6 +23,7 @@ export async function POST(request: Request) {
   }
   revalidateTag(NEWS_TAG, { expire: 0 });
   revalidateTag(CATALOGUE_TAG, { expire: 0 });
+  revalidateTag(HOME_TAG, { expire: 0 });
   revalidatePath('/[locale]/store/_tab/[tab]', 'page');
   revalidatePath('/[locale]', 'page');
   revalidatePath('/[locale]/news', 'page');

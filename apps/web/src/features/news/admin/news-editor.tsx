@@ -1,31 +1,48 @@
 'use client';
 
 import { newsCategories, type NewsStaffItem } from '@carabala/contracts';
-import { newsCategoryLabels } from '@carabala/contracts/labels';
+import { newsCategoryLabels, slugOf } from '@carabala/contracts/labels';
 import Link from 'next/link';
 import { BackLink } from '@/components/back-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Badge } from '@/components/badge';
 import { ConfirmButton, ConfirmDialog } from '@/components/confirm-button';
-import { InputField, SelectField, TextAreaField } from '@/components/form/fields';
+import { CheckboxField, InputField, SelectField, TextAreaField } from '@/components/form/fields';
+import { ImageUploadButton } from '@/components/form/image-upload-button';
 import { fieldsOf, putFieldErrors, schemaResolver, showRefusal } from '@/components/form/schema-form';
 import { MarkdownBody } from '@/components/markdown-body';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { newsDraftSchema, usePublishArticle, useSaveArticle, type NewsDraft } from '../api/staff';
+import { formatVietnamTime, toVietnamInput } from '@/lib/format';
+import {
+  draftOf,
+  newsDraftSchema,
+  uploadNewsCover,
+  usePublishArticle,
+  useSaveArticle,
+  type NewsDraft,
+  type NewsValues,
+} from '../api/staff';
+import { NewsCover } from '../news-cover';
+
+/** Published with a moment still to come: public from then (the schedule rebuilds the pages). */
+const isScheduled = (article: NewsStaffItem) =>
+  article.published && article.publishedAt !== null && Date.parse(article.publishedAt) > Date.now();
 import { useCan } from '@/lib/permissions';
 
-const emptyDraft: NewsDraft = {
+const emptyDraft: NewsValues = {
   slug: '',
   title: '',
   summary: '',
   coverImage: '/news/chao-mung-ra-mat-website-moi.jpg',
   category: 'updates',
   body: '',
+  hot: false,
+  publishAt: '',
 };
 
 function PublishButton({ article }: { article: NewsStaffItem }) {
@@ -54,8 +71,8 @@ export function NewsEditor({ article }: { article?: NewsStaffItem }) {
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const canEdit = useCan()('news.write');
   const save = useSaveArticle(article?.id);
-  const form = useForm<NewsDraft, unknown, NewsDraft>({
-    resolver: schemaResolver(newsDraftSchema, (values: NewsDraft) => values),
+  const form = useForm<NewsValues, unknown, NewsDraft>({
+    resolver: schemaResolver(newsDraftSchema, (values: NewsValues) => draftOf(values, article)),
     defaultValues: article
       ? {
           slug: article.slug,
@@ -64,13 +81,21 @@ export function NewsEditor({ article }: { article?: NewsStaffItem }) {
           coverImage: article.coverImage,
           category: article.category,
           body: article.body,
+          hot: article.hot,
+          publishAt: toVietnamInput(article.publishedAt),
         }
       : emptyDraft,
     disabled: !canEdit,
     shouldFocusError: false,
   });
-  const [title, body] = useWatch({ control: form.control, name: ['title', 'body'] });
+  const [title, body, coverImage] = useWatch({ control: form.control, name: ['title', 'body', 'coverImage'] });
+  // A new article's address follows its title (diacritics folded) until staff type their own.
+  const [slugTyped, setSlugTyped] = useState(Boolean(article));
+  useEffect(() => {
+    if (!slugTyped && title !== undefined) form.setValue('slug', slugOf(title));
+  }, [form, slugTyped, title]);
   const field = fieldsOf(form, 'news', (name) => t(`fields.${name}`));
+  const slugField = field('slug');
   const saveDraft = (draft: NewsDraft) =>
     save.mutateAsync(draft).then(
       (saved) => {
@@ -90,7 +115,13 @@ export function NewsEditor({ article }: { article?: NewsStaffItem }) {
         <h1 className="text-2xl font-black">{article ? t('editTitle') : t('createTitle')}</h1>
         {article && (
           <span className="flex items-center gap-2">
-            <Badge tone={article.published ? 'leaf' : 'muted'}>{article.published ? t('published') : t('draft')}</Badge>
+            <Badge tone={article.published ? 'leaf' : 'muted'}>
+              {article.published
+                ? isScheduled(article)
+                  ? t('scheduled', { time: formatVietnamTime(article.publishedAt!) })
+                  : t('published')
+                : t('draft')}
+            </Badge>
             {article.published && (
               <Link href={`/news/${article.slug}`} target="_blank" className="text-sm font-semibold text-royal">
                 {t('view')}
@@ -103,8 +134,33 @@ export function NewsEditor({ article }: { article?: NewsStaffItem }) {
       <form noValidate className="mt-4 space-y-4" onSubmit={submit}>
         <div className="grid gap-4 md:grid-cols-2">
           <InputField {...field('title')} />
-          <InputField {...field('slug')} hint={t('fields.slugHint')} />
-          <InputField {...field('coverImage')} hint={t('fields.coverHint')} />
+          <InputField
+            {...slugField}
+            onChange={(event) => {
+              setSlugTyped(true);
+              return slugField.onChange(event);
+            }}
+            hint={t('fields.slugHint')}
+          />
+          <div className="space-y-2">
+            <InputField {...field('coverImage')} hint={t('fields.coverHint')} />
+            {canEdit && (
+              <div className="flex items-center gap-3">
+                {coverImage?.startsWith('/') && (
+                  <NewsCover src={coverImage} alt="" sizes="96px" className="!w-24 rounded-lg" />
+                )}
+                <ImageUploadButton
+                  label={t('uploadCover')}
+                  upload={uploadNewsCover}
+                  onUploaded={(answer) =>
+                    form.setValue('coverImage', answer.coverImage, { shouldDirty: true, shouldValidate: true })
+                  }
+                  uploaded={t('coverUploaded')}
+                  failed={t('coverFailed')}
+                />
+              </div>
+            )}
+          </div>
           <SelectField {...field('category')}>
             {newsCategories.map((category) => (
               <option key={category} value={category}>
@@ -112,6 +168,10 @@ export function NewsEditor({ article }: { article?: NewsStaffItem }) {
               </option>
             ))}
           </SelectField>
+        </div>
+        <div className="grid items-start gap-4 md:grid-cols-2">
+          <InputField {...field('publishAt')} type="datetime-local" hint={t('fields.publishAtHint')} />
+          <CheckboxField id="news-hot" label={t('fields.hot')} {...form.register('hot')} />
         </div>
         <TextAreaField {...field('summary')} rows={3} />
 

@@ -1,14 +1,38 @@
 'use client';
 
-import { createNewsBodySchema, newsStaffItemSchema, newsStaffListSchema } from '@carabala/contracts';
+import {
+  createNewsBodySchema,
+  newsCoverSchema,
+  newsStaffItemSchema,
+  newsStaffListSchema,
+  type NewsStaffItem,
+} from '@carabala/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { imageForm } from '@/components/form/image-upload-button';
 import { api } from '@/lib/api-client';
+import { fromVietnamInput, toVietnamInput } from '@/lib/format';
 import { useRead, useWrite } from '@/lib/staff-query';
 
-/** What the editor writes: the article's fields; publishing is its own action. */
-export const newsDraftSchema = createNewsBodySchema.omit({ published: true, publishedAt: true });
+/**
+ * What the editor writes: the article's fields and its moment (`publishedAt`: a future one schedules
+ * it); publishing is its own action.
+ */
+export const newsDraftSchema = createNewsBodySchema.omit({ published: true });
 export type NewsDraft = z.infer<typeof newsDraftSchema>;
+
+/** The editor's inputs: the draft, its moment as Vietnam's wall clock in `datetime-local`. */
+export type NewsValues = Omit<NewsDraft, 'publishedAt'> & { publishAt: string };
+
+/** The request body; the moment is sent only when staff changed it (the input keeps whole minutes). */
+export const draftOf = ({ publishAt, ...values }: NewsValues, article?: NewsStaffItem) => ({
+  ...values,
+  publishedAt:
+    publishAt === toVietnamInput(article?.publishedAt ?? null) ? undefined : (fromVietnamInput(publishAt) ?? undefined),
+});
+
+/** Uploads a cover: the API re-encodes it to WebP at 1200 x 630 and answers its path. */
+export const uploadNewsCover = (file: File) => api.post('/internal/news/cover', imageForm(file), newsCoverSchema);
 
 /** The query keys of the staff's news reads. */
 export const newsKeys = {

@@ -7,7 +7,7 @@ import {
   type PackBody,
   type StaffPack,
 } from '@carabala/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { imageForm } from '@/components/form/image-upload-button';
 import { api } from '@/lib/api-client';
 import { draftRecords } from './draft-api';
 
@@ -20,12 +20,4 @@ export const packRecords = draftRecords<StaffPack, PackBody>(
 );
 
 /** Uploads a picture: the API re-encodes it to the store's WebP sizes and answers the two paths. */
-export function useUploadPackArt() {
-  return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      return api.post('/internal/catalogue/art', form, packArtSchema);
-    },
-  });
-}
+export const uploadPackArt = (file: File) => api.post('/internal/catalogue/art', imageForm(file), packArtSchema);

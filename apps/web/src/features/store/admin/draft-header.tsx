@@ -3,13 +3,11 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/back-link';
-import { Badge, type BadgeTone } from '@/components/badge';
+import { Badge, draftStateTones } from '@/components/badge';
 import { ConfirmButton } from '@/components/confirm-button';
 import { formatVietnamTime } from '@/lib/format';
 
 export type DraftState = 'draft' | 'published' | 'changed';
-
-export const stateTones: Record<DraftState, BadgeTone> = { draft: 'muted', published: 'leaf', changed: 'gold' };
 
 /**
  * The head of a drafted record's console page (a pack, a promotion): back to the list, the title,
@@ -42,7 +40,7 @@ export function DraftHeader({
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-black break-words">{record.draft.title}</h1>
         <span className="flex flex-wrap items-center gap-2">
-          <Badge tone={stateTones[record.state]} testId={testId}>
+          <Badge tone={draftStateTones[record.state]} testId={testId}>
             {t(`states.${record.state}`)}
           </Badge>
           {extra}

@@ -5,13 +5,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMemo, type ReactNode } from 'react';
-import { Badge } from '@/components/badge';
+import { Badge, draftStateTones } from '@/components/badge';
 import { FilterTabs } from '@/components/filter-tabs';
 import { ListFrame } from '@/components/list-frame';
 import { SearchBar } from '@/components/search-bar';
 import { buttonClass } from '@/components/ui/button';
 import { useUrlState } from '@/components/use-url-state';
-import { stateTones, type DraftState } from './draft-header';
+import type { DraftState } from './draft-header';
 
 /** One drafted record as its list shows it: a link to its page, its title, a line of facts, its state. */
 export interface DraftRow {
@@ -90,7 +90,7 @@ export function DraftListPage<T extends { id: string }>({
                 <span className="block font-bold break-words">{title}</span>
                 <span className="block text-xs text-ink/70">{facts}</span>
               </span>
-              <Badge tone={stateTones[state]}>{t(`states.${state}`)}</Badge>
+              <Badge tone={draftStateTones[state]}>{t(`states.${state}`)}</Badge>
             </Link>
           </li>
         );

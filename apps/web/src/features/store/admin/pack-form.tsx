@@ -5,15 +5,14 @@ import { limitKinds, storeTabs } from '@carabala/contracts/catalogue';
 import { formatItems } from '@carabala/contracts/labels';
 import { useTranslations } from 'next-intl';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { ImageUploadButton } from '@/components/form/image-upload-button';
 import { ItemRowsField } from '@/components/form/item-rows-field';
 import { CheckboxField, FieldError, InputField, SelectField } from '@/components/form/fields';
 import { fieldsOf, schemaResolver } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { messageOf } from '@/lib/api-client';
 import { formatVnd } from '@/lib/format';
-import toast from 'react-hot-toast';
-import { useUploadPackArt } from './api';
+import { uploadPackArt } from './api';
 import { useOfferClock } from '../offer';
 import { PackCard } from '../pack-card';
 import { bodyOf, emptyPack, previewOf, valuesOf, type PackValues } from './pack-values';
@@ -42,31 +41,17 @@ function OptionsList({ options }: { options: NonNullable<PackContent['options']>
 /** A picture from the computer: re-encoded by the API to the store's sizes, both paths filled in. */
 function ArtUpload({ form }: { form: PackForm }) {
   const t = useTranslations('admin.catalogue.form');
-  const upload = useUploadPackArt();
   return (
-    <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-semibold text-royal ring-1 ring-royal/40">
-      {upload.isPending && <Spinner />}
-      {t('uploadArt')}
-      <input
-        type="file"
-        accept="image/jpeg,image/png,image/gif,image/webp"
-        className="sr-only"
-        disabled={upload.isPending}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (!file) return;
-          upload.mutate(file, {
-            onSuccess: (art) => {
-              form.setValue('art.thumbnail', art.thumbnail, { shouldDirty: true });
-              form.setValue('art.banner', art.banner, { shouldDirty: true });
-              toast.success(t('artUploaded'));
-            },
-            onError: (error) => toast.error(messageOf(error, t('artFailed'))),
-          });
-        }}
-      />
-    </label>
+    <ImageUploadButton
+      label={t('uploadArt')}
+      upload={uploadPackArt}
+      onUploaded={(art) => {
+        form.setValue('art.thumbnail', art.thumbnail, { shouldDirty: true });
+        form.setValue('art.banner', art.banner, { shouldDirty: true });
+      }}
+      uploaded={t('artUploaded')}
+      failed={t('artFailed')}
+    />
   );
 }
 

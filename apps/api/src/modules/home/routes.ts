@@ -1,0 +1,67 @@
+import {
+  homeContentSchema,
+  homeSlideBodySchema,
+  homeSlideIdParamsSchema,
+  homeSlideListQuerySchema,
+  staffHomeSlideListSchema,
+  staffHomeSlideSchema,
+} from '@carabala/contracts';
+import { jsonRoutes } from '../../lib/routes';
+import { timedPublication } from '../../lib/timed-publication';
+
+export const homeRoutes = jsonRoutes(['internal'], async (route, services, { app, config }) => {
+  const service = services.home;
+  const home = await timedPublication(app, config, 'home-cache', {
+    path: '/home',
+    tags: ['home'],
+    summary: "The home page's carousels now: each section's published slides in order, cached",
+    description:
+      'Published slides whose window is open, per section (`banner`, `news`, `collection`, `character`, ' +
+      '`feature`). `nextChangeAt` is the next moment a window opens or closes; the cached answer lives no ' +
+      'longer than that (ETag, `Cache-Control: public, no-cache`, 304 to a matching If-None-Match).',
+    data: homeContentSchema,
+    produce: () => service.content(),
+  });
+
+  route('GET /internal/home/slides', 'home.write', {
+    summary: "The home page's slides, drafts included, in section and slide order",
+    querystring: homeSlideListQuerySchema,
+    data: staffHomeSlideListSchema,
+    handle: (request) => service.list(request.query.section),
+  });
+
+  route('POST /internal/home/slides', 'home.write', {
+    summary: 'Create a slide in a section (a draft until published)',
+    description:
+      '`section` (`banner`, `news`, `collection`, `character` or `feature`), `title`, `image` (a path of the ' +
+      'site, /…); optional `mobileImage` (banners only), `link` (/… or https://…), `sortOrder` and ' +
+      '`visibleFrom`/`visibleUntil` (ISO 8601 with an offset). Refusals: `api.validation` with a Vietnamese ' +
+      'message per field.',
+    body: homeSlideBodySchema,
+    data: staffHomeSlideSchema,
+    handle: (request) => service.create(request.user!.id, request.body),
+  });
+
+  route('PUT /internal/home/slides/:id', 'home.write', {
+    summary: "Replace a slide's draft (the home page does not change until `publish`)",
+    params: homeSlideIdParamsSchema,
+    body: homeSlideBodySchema,
+    data: staffHomeSlideSchema,
+    handle: (request) => service.update(request.params.id, request.user!.id, request.body),
+  });
+
+  route('POST /internal/home/slides/:id/publish', 'home.write', {
+    summary: "Publish a slide's draft: on the home page within seconds",
+    description:
+      'Copies the draft to the published state, audited with its before and after; the home page is ' +
+      "rebuilt now and again at each end of the slide's window (the schedule).",
+    params: homeSlideIdParamsSchema,
+    data: staffHomeSlideSchema,
+    handle: async (request) => {
+      const published = await service.publish(request.params.id, request.user!.id);
+      await home.published();
+      services.catalogueSchedule.nudge();
+      return published;
+    },
+  });
+});

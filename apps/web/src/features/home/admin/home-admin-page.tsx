@@ -1,0 +1,138 @@
+'use client';
+
+import { homeSections, type HomeSection, type StaffHomeSlide } from '@carabala/contracts';
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Badge, draftStateTones } from '@/components/badge';
+import { ConfirmButton } from '@/components/confirm-button';
+import { FilterTabs } from '@/components/filter-tabs';
+import { useUrlState } from '@/components/use-url-state';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatVietnamTime } from '@/lib/format';
+import { useHomeSlides, usePublishSlide } from './api';
+import { SlideForm } from './slide-form';
+
+const SECTION_KEY = ['section'] as const;
+
+function PublishButton({ slide }: { slide: StaffHomeSlide }) {
+  const t = useTranslations('admin.home');
+  const tOps = useTranslations('adminOps');
+  const publish = usePublishSlide(slide.id);
+  if (slide.state === 'published') return null;
+  return (
+    <ConfirmButton
+      variant="primary"
+      label={t('publish')}
+      title={t('publishTitle')}
+      description={t('publishText', { title: slide.draft.title })}
+      pending={publish.isPending}
+      onConfirm={() => publish.mutateAsync(undefined)}
+      done={() => t('publishedToast')}
+      failed={tOps('failed')}
+    />
+  );
+}
+
+/** "Luôn hiện", "Từ 20:00 26/11/2026", "Đến …" or both: the slide's window in Vietnam time. */
+function WindowText({ slide }: { slide: StaffHomeSlide }) {
+  const t = useTranslations('admin.home');
+  const { visibleFrom, visibleUntil } = slide.draft;
+  if (!visibleFrom && !visibleUntil) return <>{t('always')}</>;
+  return (
+    <>
+      {[
+        visibleFrom && t('from', { time: formatVietnamTime(visibleFrom) }),
+        visibleUntil && t('until', { time: formatVietnamTime(visibleUntil) }),
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+    </>
+  );
+}
+
+function SlideRow({ slide, onEdit }: { slide: StaffHomeSlide; onEdit: () => void }) {
+  const t = useTranslations('admin.home');
+  return (
+    <li
+      className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink/10"
+      data-testid="home-slide-row"
+    >
+      <Image
+        src={slide.draft.image}
+        alt=""
+        width={112}
+        height={63}
+        unoptimized
+        className="h-16 w-28 shrink-0 rounded-lg object-cover ring-1 ring-ink/10"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="font-bold">{slide.draft.title}</p>
+        <p className="text-sm text-ink/70">
+          {t('order', { order: slide.draft.sortOrder })} · <WindowText slide={slide} />
+        </p>
+      </div>
+      <Badge tone={draftStateTones[slide.state]}>{t(`states.${slide.state}`)}</Badge>
+      <Button type="button" variant="outline" onClick={onEdit}>
+        {t('edit')}
+      </Button>
+      <PublishButton slide={slide} />
+    </li>
+  );
+}
+
+/** The home page's carousels for staff (content and admin): each section's slides, their order and window, drafts and publish. */
+export function HomeAdminPage() {
+  const t = useTranslations('admin.home');
+  const { values, update } = useUrlState(SECTION_KEY);
+  const current = (homeSections as readonly string[]).includes(values.section)
+    ? (values.section as HomeSection)
+    : 'banner';
+  const [editing, setEditing] = useState<StaffHomeSlide | 'new' | null>(null);
+  const query = useHomeSlides(current);
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-black">{t('title')}</h1>
+        <Button type="button" onClick={() => setEditing('new')}>
+          {t('create')}
+        </Button>
+      </div>
+      <p className="mt-1 text-sm text-ink/70">{t('intro')}</p>
+      <FilterTabs
+        value={current}
+        label={t('sections.label')}
+        options={homeSections.map((value) => ({ value, label: t(`sections.${value}`) }))}
+        onChange={(value) => {
+          setEditing(null);
+          update({ section: value });
+        }}
+      />
+      {editing && (
+        <div className="mt-4">
+          <h2 className="mb-2 text-lg font-bold">{editing === 'new' ? t('createTitle') : t('editTitle')}</h2>
+          <SlideForm
+            key={editing === 'new' ? `new-${current}` : editing.id}
+            section={current}
+            slide={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        </div>
+      )}
+      {query.isPending ? (
+        <Spinner className="mt-4 size-6" />
+      ) : query.isError ? (
+        <p className="mt-4 text-ruby">{query.error.message}</p>
+      ) : query.data.items.length === 0 ? (
+        <p className="mt-4 text-ink/70">{t('empty')}</p>
+      ) : (
+        <ul className="mt-4 space-y-2">
+          {query.data.items.map((slide) => (
+            <SlideRow key={slide.id} slide={slide} onEdit={() => setEditing(slide)} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
