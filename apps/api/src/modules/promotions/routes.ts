@@ -19,14 +19,20 @@ const BODY =
 export const promotionsRoutes = jsonRoutes(['promotions'], async (route, services) => {
   const service = services.promotions;
 
-  route('GET /store/promotions', 'public', {
+  route('GET /store/promotions', 'optional', {
     summary: 'The promotions running now, as the store dialog and the transfer panel show them',
     description:
       'With `receiver` (a game id), a first top-up promotion is listed only while that receiver has no paid ' +
-      'order. The bonus an order did get is on the order itself (`bonusItems`).',
+      'order. That tells something of the receiver, so such a read counts like a receiver look-up ' +
+      '(USER_LOOKUPS_PER_IP, USER_LOOKUPS_PER_PLAYER; `api.rate_limited`). The bonus an order did get is on ' +
+      'the order itself (`bonusItems`).',
     querystring: storePromotionsQuerySchema,
     data: storePromotionsSchema,
-    handle: async (request) => ({ promotions: await service.running(request.query.receiver) }),
+    handle: async (request) => {
+      const { receiver } = request.query;
+      if (receiver) await services.store.countReceiverRead(request.ip, request.user);
+      return { promotions: await service.running(receiver) };
+    },
   });
 
   route('GET /internal/promotions', 'catalogue.write', {

@@ -82,6 +82,9 @@ export function createStoreService({ db, config, findOrder, failures }: StoreDep
      * Who a User ID names, before the order: counted per address and per signed-in player (found or
      * not, since a found name is what a lister wants), refused past the limits without reading.
      */
+    /** Counts a read that tells something of a receiver (the promotions that apply to them) like a look-up. */
+    countReceiverRead: (ip: string, player: AuthUser | null) => countLookup(failures, config, ip, player),
+
     async lookupReceiver(shortId: string, ip: string, player: AuthUser | null): Promise<UserLookup> {
       await countLookup(failures, config, ip, player);
       const receiver = await findUserByShortId(db, shortId);
