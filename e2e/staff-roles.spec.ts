@@ -61,7 +61,14 @@ test.describe('staff roles by job', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Xin chào, Bùi Khánh Linh' })).toBeVisible();
     await expect(page.getByText('Bạn đăng nhập với vai trò Nội dung.', { exact: false })).toBeVisible();
-    await expect(navLinks(page)).toHaveText(['Tin tức', 'Cửa hàng', 'Phiên đăng nhập', 'Bảo mật tài khoản']);
+    await expect(navLinks(page)).toHaveText([
+      'Tin tức',
+      'Cửa hàng',
+      'Khuyến mãi',
+      'Trang chủ',
+      'Phiên đăng nhập',
+      'Bảo mật tài khoản',
+    ]);
     await screenshot(page, testInfo, 'staff-roles-content-welcome');
   });
 
