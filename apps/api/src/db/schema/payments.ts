@@ -56,6 +56,8 @@ export const bankEvents = pgTable(
     uniqueIndex('bank_events_transfer_key_unique').on(table.transferKey),
     index('bank_events_order_idx').on(table.orderId),
     index('bank_events_review_idx').on(table.match, table.receivedAt),
+    // Revenue by day (the daily report, analytics) reads a range of arrival times.
+    index('bank_events_received_idx').on(table.receivedAt),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "bank_events_received_idx" ON "bank_events" USING btree ("received_at");
