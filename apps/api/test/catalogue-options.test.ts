@@ -28,6 +28,10 @@ const inStore = async (id: number) =>
 const draftOf = async (id: number): Promise<PackContent> =>
   (await call('GET', `/api/internal/catalogue/packs/${id}`, content)).json().data.draft;
 
+type Option = NonNullable<PackContent['options']>[number];
+/** The three options of a seeded selectable pack. */
+const threeOptions = (draft: PackContent) => draft.options as [Option, Option, Option];
+
 /** The body the console's pack form makes of a selectable pack (pack-values.ts `bodyOf`). */
 const consoleBody = (draft: PackContent, options: object[]) => ({
   title: draft.title,
@@ -49,7 +53,7 @@ describe("a selectable pack's options from the console", () => {
     // Gói Bốc Thăm Tùy Chọn (44): options 44 (49,000đ), 45 (79,000đ) and 4445 (109,000đ).
     const before = await draftOf(44);
     expect(before.options!.map((option) => option.id)).toEqual([44, 45, 4445]);
-    const [o44, o45, o4445] = before.options!;
+    const [o44, o45, o4445] = threeOptions(before);
     const earlier = await order(ctx.app, '8805678', 45);
     expect(earlier.totalPrice).toBe(79_000);
 
@@ -108,7 +112,7 @@ describe("a selectable pack's options from the console", () => {
     expect((await order(ctx.app, '8805678', 4445)).totalPrice).toBe(99_000);
     expect((await order(ctx.app, '8805678', freshId)).totalPrice).toBe(59_000);
     expect((await buy(ctx.app, '8805678', 45)).json().code).toBe('api.transaction.product.not_found');
-    expect(o45!.title).toBe('Rương Bốc Thăm Bí Ẩn');
+    expect(o45.title).toBe('Rương Bốc Thăm Bí Ẩn');
 
     // The order of the removed option keeps its title, price and contents, and is paid and delivered.
     expect(await transaction(ctx.app, earlier.id)).toMatchObject({
@@ -134,7 +138,7 @@ describe("a selectable pack's options from the console", () => {
 
   it('publish a move or a renamed option without step-up: what players pay is the same', async () => {
     const before = await draftOf(46);
-    const [o46, o47, o4647] = before.options!;
+    const [o46, o47, o4647] = threeOptions(before);
     const moved = consoleBody(before, [o4647, { ...o46, title: 'Trang Phục Biển Xanh Mới' }, o47]);
     expect((await call('PUT', '/api/internal/catalogue/packs/46', stale, moved)).statusCode).toBe(200);
     const published = await call('POST', '/api/internal/catalogue/packs/46/publish', stale);

@@ -1,6 +1,7 @@
 import type { HomeSlideContent, HomeSection } from '@carabala/contracts';
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { draftedTexts } from '../../db/drafts';
 import { homeSlides } from '../../db/schema';
 
 /** Where a slide stands, computed by the database (jsonb equality ignores key order). */
@@ -64,3 +65,6 @@ export async function publishDraft(tx: Tx, id: string) {
     .set({ published: sql`${homeSlides.draft}`, publishedAt: new Date(), updatedAt: new Date() })
     .where(eq(homeSlides.id, id));
 }
+
+/** Every slide's draft and published state as text: the pictures they name (the sweep of unused pictures). */
+export const homeArtReferences = (db: Db) => draftedTexts(db, homeSlides);
