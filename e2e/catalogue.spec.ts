@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { apiSignIn, apiURL, bankReports, expect, stepUpIfAsked, test, useSignedIn, vietnamInput } from './fixtures';
 
 // The catalogue from the console (issue 26, decision record 034): a pack staff create with a sale
@@ -19,6 +19,25 @@ async function appearsOn(page: Page, path: string, card: Locator) {
     await expect(card).toBeVisible({ timeout: 200 });
   }).toPass({ timeout: 5000, intervals: [100] });
   return Date.now() - began;
+}
+
+/** A visitor's own browser context, at the same size as `page`. */
+const visitorBeside = (browser: Browser, page: Page) =>
+  browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    viewport: page.viewportSize(),
+  });
+
+/** Publishes the pack open in the console (with content1's code if step-up is asked); when it was. */
+async function publishInConsole(page: Page) {
+  await page.getByRole('button', { name: 'Đăng lên cửa hàng' }).click();
+  await page.getByRole('button', { name: 'Xác nhận' }).click();
+  await stepUpIfAsked(page, 'content1', page.getByText('Đã đăng gói lên cửa hàng.'));
+  const published = Date.now();
+  await expect(page.getByTestId('pack-state')).toHaveText('Đã đăng');
+  return published;
 }
 
 /** A POST of the catalogue's staff calls, as content1 (a session with a fresh code); its data. */
@@ -68,21 +87,12 @@ test('staff create a pack with a sale and a countdown, publish it, and it is on 
   await page.screenshot({ path: testInfo.outputPath(`catalogue-edit-${testInfo.project.name}.png`), fullPage: true });
 
   // Not on the store before it is published.
-  const visitor = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    locale: 'vi-VN',
-    timezoneId: 'Asia/Ho_Chi_Minh',
-    viewport: page.viewportSize(),
-  });
+  const visitor = await visitorBeside(browser, page);
   const store = await visitor.newPage();
   await store.goto('/store?tab=flash-sale');
   await expect(store.getByText(title)).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Đăng lên cửa hàng' }).click();
-  await page.getByRole('button', { name: 'Xác nhận' }).click();
-  await stepUpIfAsked(page, 'content1', page.getByText('Đã đăng gói lên cửa hàng.'));
-  const published = Date.now();
-  await expect(page.getByTestId('pack-state')).toHaveText('Đã đăng');
+  const published = await publishInConsole(page);
 
   const card = cardOf(store, id, title);
   const waited = await appearsOn(store, '/store?tab=flash-sale', card);
@@ -215,19 +225,10 @@ test("staff change a selectable pack's option price in the console, publish it, 
   await expect(page.getByTestId('pack-state')).toHaveText('Có thay đổi chưa đăng');
   await expect(options.nth(1)).toContainText(`mã sản phẩm ${chest!.id}`);
 
-  await page.getByRole('button', { name: 'Đăng lên cửa hàng' }).click();
-  await page.getByRole('button', { name: 'Xác nhận' }).click();
-  await stepUpIfAsked(page, 'content1', page.getByText('Đã đăng gói lên cửa hàng.'));
-  const published = Date.now();
-  await expect(page.getByTestId('pack-state')).toHaveText('Đã đăng');
+  const published = await publishInConsole(page);
 
   // A player's dialog, opened from the store's link, lists the option at its new price.
-  const visitor = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    locale: 'vi-VN',
-    timezoneId: 'Asia/Ho_Chi_Minh',
-    viewport: page.viewportSize(),
-  });
+  const visitor = await visitorBeside(browser, page);
   const store = await visitor.newPage();
   const dialog = store.getByTestId('purchase-dialog');
   const chestChoice = dialog.locator('label').filter({ hasText: 'Rương Bí Ẩn' });
