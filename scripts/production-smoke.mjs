@@ -103,46 +103,40 @@ const suite = {
   productId: 44, // a pack without a purchase limit
 };
 
-try {
-  await check('nginx sends /api/* to the API processes and the rest to the web processes', () => routesByPath(suite));
-  await check('/api/metrics and the web revalidation call are not reachable through nginx', () =>
-    internalsUnreachable(suite),
-  );
-  await check('/_next/static is cached for a year and kept in nginx; text is compressed', () =>
-    cachesAndCompresses(suite),
-  );
-  await check("a client's own X-Forwarded-For is replaced, not believed", () => forwardedForReplaced(suite));
-  await check('a ticket upload of 3 images of 10 MB passes nginx; a 40 MB body is refused by nginx', () =>
-    uploadSizes(suite),
-  );
-  await check('purchase → SePay webhook → delivered to the game server exactly once', () =>
-    purchaseDeliveredOnce(suite),
-  );
-  await check('1,000 concurrent claims of a 100-use gift code over both API processes: exactly 100 succeed', () =>
-    concurrentClaimsExact(suite),
-  );
-  await check("a staff member's role changed on one API process is refused at once on the other", () =>
-    roleChangeAcrossProcesses(suite),
-  );
-  await check('a grant asked on one API process waits for a second admin, who approves it on the other', () =>
-    approvalAcrossProcesses(suite),
-  );
-  await check(
+/** The checks, in order: what each proves, and the check. */
+const checks = [
+  ['nginx sends /api/* to the API processes and the rest to the web processes', routesByPath],
+  ['/api/metrics and the web revalidation call are not reachable through nginx', internalsUnreachable],
+  ['/_next/static is cached for a year and kept in nginx; text is compressed', cachesAndCompresses],
+  ["a client's own X-Forwarded-For is replaced, not believed", forwardedForReplaced],
+  ['a ticket upload of 3 images of 10 MB passes nginx; a 40 MB body is refused by nginx', uploadSizes],
+  ['purchase → SePay webhook → delivered to the game server exactly once', purchaseDeliveredOnce],
+  [
+    '1,000 concurrent claims of a 100-use gift code over both API processes: exactly 100 succeed',
+    concurrentClaimsExact,
+  ],
+  ["a staff member's role changed on one API process is refused at once on the other", roleChangeAcrossProcesses],
+  ['a grant asked on one API process waits for a second admin, who approves it on the other', approvalAcrossProcesses],
+  [
     'one API process SIGKILLed under purchases, webhooks and claims: nothing lost, delivered once, it rejoins',
-    () => apiKilledUnderLoad(suite),
-  );
-  await check(
+    apiKilledUnderLoad,
+  ],
+  [
     'a rolling restart of every process (SIGTERM, one at a time, as the README does it) under load: no request fails',
-    () => rollingRestartUnderLoad(suite),
-  );
-  await check(
+    rollingRestartUnderLoad,
+  ],
+  [
     'the bank feed stopped while orders wait: a Telegram alert within the configured silence; started again: "đã khôi phục"',
-    () => feedSilenceAlertsTelegram(suite),
-  );
-  await check(
+    feedSilenceAlertsTelegram,
+  ],
+  [
     'deploy/backup.sh, then a restore into a new database: the same orders, bank events, refunds, mails and claims',
-    () => backupRestoresTheMoney(suite),
-  );
+    backupRestoresTheMoney,
+  ],
+];
+
+try {
+  for (const [title, run] of checks) await check(title, () => run(suite));
 } finally {
   const failed = anyFailed();
   if (failed) console.log(`${topology.logTails()}\nLogs and nginx's files: ${topology.dir}`);

@@ -1,5 +1,6 @@
-import { count, eq, type SQL } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Tx } from './client';
 
 /** The rows of a raw `db.execute`: node-postgres answers `{ rows }`, PGlite too; both are normalised here. */
@@ -40,4 +41,23 @@ export async function updateStamped<T extends PgTable & { id: AnyPgColumn; updat
 export async function countRows(db: Db | Tx, table: PgTable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ value: count() }).from(table).where(where);
   return row?.value ?? 0;
+}
+
+/** `fields` of the rows of `table` that `where` matches, newest first by `order` (each descending). */
+export async function newestRows<F extends Record<string, AnyPgColumn>>(
+  db: Db | Tx,
+  fields: F,
+  table: PgTable,
+  where: SQL,
+  order: AnyPgColumn[],
+  limit: number,
+): Promise<SelectResultFields<F>[]> {
+  const rows = await db
+    .select(fields as Record<string, AnyPgColumn>)
+    .from(table)
+    .where(where)
+    .orderBy(...order.map((column) => desc(column)))
+    .limit(limit);
+  // drizzle cannot follow the selection through a generic `F`; the rows are these fields' values.
+  return rows as SelectResultFields<F>[];
 }

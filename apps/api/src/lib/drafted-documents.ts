@@ -1,8 +1,8 @@
 import type { Db, Tx } from '../db/client';
 import { changesBetween } from './field-changes';
 
-// Documents staff draft and publish (the store's packs, the home page's slides; decision records 034
-// and 036): a row with a `draft` and a `published` copy of one JSON shape, each change audited with
+// Documents staff draft and publish (the store's packs, the promotions, the home page's slides;
+// decision records 034 to 036): a row with a `draft` and a `published` copy of one JSON shape, each change audited with
 // the fields it changes, before and after.
 
 export type DraftState = 'draft' | 'published' | 'changed';
@@ -28,8 +28,10 @@ export const toStaffDocument = <Id, C>(row: DraftedRow<Id, C>) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export interface DraftedTable<Id, C> {
-  find: (tx: Tx, id: Id, options?: { forUpdate?: boolean }) => Promise<DraftedRow<Id, C> | undefined>;
+export interface DraftedTable<Id, C, R extends DraftedRow<Id, C>, S> {
+  find: (tx: Tx, id: Id, options?: { forUpdate?: boolean }) => Promise<R | undefined>;
+  /** A row as staff read it. */
+  present: (row: R) => S;
   /** Writes the draft of a new row (`isNew`) or of an existing one. */
   write: (tx: Tx, id: Id, draft: C, isNew: boolean) => Promise<void>;
   /** Copies the draft to the published state. */
@@ -45,14 +47,22 @@ export interface DraftedTable<Id, C> {
   ) => Promise<void>;
 }
 
-export function draftedDocuments<Id, C extends object>(db: Db, table: DraftedTable<Id, C>) {
-  const reread = async (tx: Tx, id: Id) => toStaffDocument((await table.find(tx, id))!);
+export function draftedDocuments<Id, C extends object, R extends DraftedRow<Id, C>, S>(
+  db: Db,
+  table: DraftedTable<Id, C, R, S>,
+) {
+  const reread = async (tx: Tx, id: Id) => table.present((await table.find(tx, id))!);
   return {
     /**
      * Creates a row (`id` null: `newId` names it) or replaces its draft with what `contentOf` makes;
      * nothing players see changes until `publish`.
      */
-    change(id: Id | null, actorId: string, newId: (tx: Tx) => Promise<Id>, contentOf: (tx: Tx, id: Id) => Promise<C>) {
+    change(
+      id: Id | null,
+      actorId: string,
+      newId: (tx: Tx) => Promise<Id>,
+      contentOf: (tx: Tx, id: Id) => Promise<C>,
+    ): Promise<S> {
       return db.transaction(async (tx) => {
         const current = id === null ? undefined : await table.find(tx, id, { forUpdate: true });
         if (id !== null && !current) throw table.notFound();
@@ -66,11 +76,11 @@ export function draftedDocuments<Id, C extends object>(db: Db, table: DraftedTab
     },
 
     /** Copies the draft to the published state (nothing when they are the same); `check` may refuse first. */
-    publish(id: Id, actorId: string, check?: (current: DraftedRow<Id, C>) => void) {
+    publish(id: Id, actorId: string, check?: (current: R) => void): Promise<S> {
       return db.transaction(async (tx) => {
         const current = await table.find(tx, id, { forUpdate: true });
         if (!current) throw table.notFound();
-        if (current.state === 'published') return toStaffDocument(current);
+        if (current.state === 'published') return table.present(current);
         check?.(current);
         await table.publish(tx, id);
         const changes = changesBetween(current.published, current.draft);

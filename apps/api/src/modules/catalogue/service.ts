@@ -23,6 +23,7 @@ import {
   findPublishedPackOfProduct,
   findPublishedPacks,
   findStaffPack,
+  type StaffPackRow,
   findStaffPacks,
   insertPack,
   nextProductId,
@@ -95,8 +96,9 @@ export interface CatalogueDeps {
 
 /** The catalogue: packs staff draft and publish (audited), and what the store and the orders read. */
 export function createCatalogueService({ db }: CatalogueDeps) {
-  const drafted = draftedDocuments<number, PackContent>(db, {
+  const drafted = draftedDocuments<number, PackContent, StaffPackRow, StaffPack>(db, {
     find: findStaffPack,
+    present: toStaffDocument,
     write: (tx, id, draft, isNew) => (isNew ? insertPack(tx, id, draft) : updateDraft(tx, id, draft)),
     publish: publishDraft,
     notFound: packNotFound,

@@ -27,20 +27,24 @@ import {
 type SlideBody = z.output<typeof homeSlideBodySchema>;
 
 const slides = (db: Db) =>
-  draftedDocuments<string, HomeSlideContent>(db, {
-    find: findStaffSlide,
-    write: (tx, id, draft, isNew) => (isNew ? insertSlide(tx, id, draft) : updateDraft(tx, id, draft)),
-    publish: publishDraft,
-    notFound: () => notFound(homeMessages.notFound),
-    audit: (tx, actorId, change, id, content, changes) =>
-      recordAudit(tx, {
-        actorId,
-        action: `home_slide.${change}`,
-        targetType: 'home_slide',
-        targetId: id,
-        detail: { title: content.title, section: content.section, ...changes },
-      }),
-  });
+  draftedDocuments<string, HomeSlideContent, NonNullable<Awaited<ReturnType<typeof findStaffSlide>>>, StaffHomeSlide>(
+    db,
+    {
+      find: findStaffSlide,
+      present: toStaffDocument,
+      write: (tx, id, draft, isNew) => (isNew ? insertSlide(tx, id, draft) : updateDraft(tx, id, draft)),
+      publish: publishDraft,
+      notFound: () => notFound(homeMessages.notFound),
+      audit: (tx, actorId, change, id, content, changes) =>
+        recordAudit(tx, {
+          actorId,
+          action: `home_slide.${change}`,
+          targetType: 'home_slide',
+          targetId: id,
+          detail: { title: content.title, section: content.section, ...changes },
+        }),
+    },
+  );
 
 const boundariesOf = (content: HomeSlideContent) => momentsOf(content.visibleFrom, content.visibleUntil);
 

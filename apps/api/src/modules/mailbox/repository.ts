@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { readPage, type PageQuery } from '../../db/paging';
-import { countRows, findOne, rowsOf } from '../../db/rows';
+import { countRows, findOne, newestRows, rowsOf } from '../../db/rows';
 import { mails, type MailItem } from '../../db/schema';
 
 export interface NewMail {
@@ -123,20 +123,15 @@ export async function findMails(db: Db, status: MailRow['status'], query: PageQu
 
 /** A player's mails, newest first (the staff's player page). */
 export function recentMailsOf(db: Db, receiverId: string, limit: number) {
-  return db
-    .select({
-      title: mails.title,
-      items: mails.items,
-      status: mails.status,
-      source: mails.source,
-      sourceId: mails.sourceId,
-      createdAt: mails.createdAt,
-      deliveredAt: mails.deliveredAt,
-    })
-    .from(mails)
-    .where(eq(mails.receiverId, receiverId))
-    .orderBy(desc(mails.createdAt), desc(mails.id))
-    .limit(limit);
+  const { title, items, status, source, sourceId, createdAt, deliveredAt } = mails;
+  return newestRows(
+    db,
+    { title, items, status, source, sourceId, createdAt, deliveredAt },
+    mails,
+    eq(mails.receiverId, receiverId),
+    [createdAt, mails.id],
+    limit,
+  );
 }
 
 /** Mails the game never took (the staff overview). */

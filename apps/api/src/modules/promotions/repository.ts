@@ -45,9 +45,16 @@ export function findStaffPromotions(db: Db, query: PromotionListQuery) {
   );
 }
 
-export async function insertPromotion(tx: Tx, draft: PromotionContent): Promise<number> {
-  const [row] = await tx.insert(promotions).values({ draft }).returning({ id: promotions.id });
-  return row!.id;
+/** The id a new promotion will have (from its serial's sequence). */
+export async function nextPromotionId(tx: Tx): Promise<number> {
+  const [row] = rowsOf<{ id: string | number }>(
+    await tx.execute(sql`select nextval(pg_get_serial_sequence('promotions', 'id')) as id`),
+  );
+  return Number(row!.id);
+}
+
+export async function insertPromotion(tx: Tx, id: number, draft: PromotionContent) {
+  await tx.insert(promotions).values({ id, draft });
 }
 
 export async function updatePromotionDraft(tx: Tx, id: number, draft: PromotionContent) {

@@ -1,6 +1,5 @@
 import {
   promotionMessages,
-  type AuditAction,
   type Paged,
   type PromotionContent,
   type PromotionListQuery,
@@ -13,7 +12,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { toPaged } from '../../db/paging';
 import { rowsOf } from '../../db/rows';
-import { changesBetween } from '../../lib/field-changes';
+import { draftedDocuments, toStaffDocument } from '../../lib/drafted-documents';
 import { notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import {
@@ -22,6 +21,7 @@ import {
   findStaffPromotions,
   hasOtherPaidOrder,
   insertPromotion,
+  nextPromotionId,
   publishPromotionDraft,
   updatePromotionDraft,
   type StaffPromotionRow,
@@ -32,25 +32,9 @@ type PromotionBody = z.output<typeof promotionBodySchema>;
 const promotionNotFound = () => notFound(promotionMessages.notFound);
 
 const toStaffPromotion = (row: StaffPromotionRow): StaffPromotion => ({
-  id: row.id,
-  state: row.state,
-  draft: row.draft,
-  published: row.published,
-  publishedAt: row.publishedAt?.toISOString() ?? null,
+  ...toStaffDocument(row),
   claims: Number(row.claims),
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
 });
-
-async function audit(tx: Tx, actorId: string, action: AuditAction, id: number, title: string, detail: object) {
-  await recordAudit(tx, {
-    actorId,
-    action,
-    targetType: 'promotion',
-    targetId: String(id),
-    detail: { title, ...detail },
-  });
-}
 
 /** A receiver named by their game id, or undefined. */
 async function receiverIdOf(db: Db, shortId: string): Promise<string | undefined> {
@@ -69,18 +53,23 @@ export interface PromotionsDeps {
 
 /** Promotions staff draft and publish (audited, publish with step-up), and what the store shows of them. */
 export function createPromotionsService({ db }: PromotionsDeps) {
-  async function changeDraft(id: number | null, actorId: string, body: PromotionBody): Promise<StaffPromotion> {
-    return db.transaction(async (tx) => {
-      const current = id === null ? undefined : await findStaffPromotion(tx, id, { forUpdate: true });
-      if (id !== null && !current) throw promotionNotFound();
-      const draft: PromotionContent = body;
-      const promotionId = current ? current.id : await insertPromotion(tx, draft);
-      if (current) await updatePromotionDraft(tx, promotionId, draft);
-      const changes = changesBetween(current?.draft ?? null, draft);
-      await audit(tx, actorId, current ? 'promotion.update' : 'promotion.create', promotionId, draft.title, changes);
-      return toStaffPromotion((await findStaffPromotion(tx, promotionId))!);
-    });
-  }
+  const drafted = draftedDocuments<number, PromotionContent, StaffPromotionRow, StaffPromotion>(db, {
+    find: findStaffPromotion,
+    present: toStaffPromotion,
+    write: (tx, id, draft, isNew) => (isNew ? insertPromotion(tx, id, draft) : updatePromotionDraft(tx, id, draft)),
+    publish: publishPromotionDraft,
+    notFound: promotionNotFound,
+    audit: (tx, actorId, change, id, content, changes) =>
+      recordAudit(tx, {
+        actorId,
+        action: `promotion.${change}`,
+        targetType: 'promotion',
+        targetId: String(id),
+        detail: { title: content.title, ...changes },
+      }),
+  });
+  const changeDraft = (id: number | null, actorId: string, body: PromotionBody) =>
+    drafted.change(id, actorId, nextPromotionId, async () => body);
 
   return {
     async list(query: PromotionListQuery): Promise<Paged<StaffPromotion>> {
@@ -101,16 +90,9 @@ export function createPromotionsService({ db }: PromotionsDeps) {
      * needs a fresh second-factor code: `steppedUp` says whether the session has one, `refuseStepUp`
      * is the refusal to throw when it has not.
      */
-    async publish(id: number, actorId: string, steppedUp: boolean, refuseStepUp: () => Error) {
-      return db.transaction(async (tx) => {
-        const current = await findStaffPromotion(tx, id, { forUpdate: true });
-        if (!current) throw promotionNotFound();
-        if (current.state === 'published') return toStaffPromotion(current);
+    publish(id: number, actorId: string, steppedUp: boolean, refuseStepUp: () => Error) {
+      return drafted.publish(id, actorId, () => {
         if (!steppedUp) throw refuseStepUp();
-        await publishPromotionDraft(tx, id);
-        const changes = changesBetween(current.published, current.draft);
-        await audit(tx, actorId, 'promotion.publish', id, current.draft.title, changes);
-        return toStaffPromotion((await findStaffPromotion(tx, id))!);
       });
     },
 

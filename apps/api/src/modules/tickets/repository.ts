@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { escapeLike } from '../../db/search';
 import { ticketReplies, tickets, users } from '../../db/schema';
-import { countRows } from '../../db/rows';
+import { countRows, newestRows } from '../../db/rows';
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type ReplyRow = typeof ticketReplies.$inferSelect;
@@ -124,19 +124,9 @@ export function answeredTicketsSince(db: Db, userId: string, since: Date, limit:
 
 /** A player's tickets, newest first (the staff's player page). */
 export function recentTicketsOf(db: Db, userId: string, limit: number) {
-  return db
-    .select({
-      id: tickets.id,
-      number: tickets.number,
-      title: tickets.title,
-      status: tickets.status,
-      createdAt: tickets.createdAt,
-      updatedAt: tickets.updatedAt,
-    })
-    .from(tickets)
-    .where(eq(tickets.userId, userId))
-    .orderBy(desc(tickets.createdAt), desc(tickets.number))
-    .limit(limit);
+  const { id, number, title, status, createdAt, updatedAt } = tickets;
+  const fields = { id, number, title, status, createdAt, updatedAt };
+  return newestRows(db, fields, tickets, eq(tickets.userId, userId), [createdAt, number], limit);
 }
 
 /** True (as SQL) when some ticket lists the image at `url` (tickets keep the bare address of each). */

@@ -13,6 +13,7 @@ import {
 } from '@carabala/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Permission } from '@carabala/contracts/permissions';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { idParams } from '../../lib/routes';
@@ -157,74 +158,82 @@ export async function uploadRoutes(app: FastifyInstance) {
   );
 }
 
+const PIPELINE = 'The upload pipeline (type from the bytes, size, pixels, metadata dropped), then ';
+
 /** The pictures staff upload for public pages (packs' art, home slides, news covers): WebP at their pages' sizes. */
 function staffPictureRoutes(app: FastifyInstance) {
   const service = app.services.uploads;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post(
+  /** One multipart upload of one image in `file`, stored by `store`; the answer is the paths to put in the record. */
+  function picture<Q extends z.ZodType>(
+    path: string,
+    permission: Permission,
+    schema: { tag: string; summary: string; description: string; querystring?: Q; data: z.ZodType },
+    store: (file: Buffer | undefined, query: z.infer<Q>) => Promise<unknown>,
+  ) {
+    routes.post(
+      path,
+      {
+        onRequest: app.requirePermission(permission),
+        schema: {
+          tags: [schema.tag],
+          summary: schema.summary,
+          description: PIPELINE + schema.description,
+          consumes: ['multipart/form-data'],
+          ...(schema.querystring && { querystring: schema.querystring }),
+          response: { 200: envelope(schema.data) },
+        },
+      },
+      async (request) => {
+        const { files } = await readImageParts(request);
+        return ok(await store(files[0], request.query as z.infer<Q>));
+      },
+    );
+  }
+
+  picture(
     '/internal/catalogue/art',
+    'catalogue.write',
     {
-      onRequest: app.requirePermission('catalogue.write'),
-      schema: {
-        tags: ['catalogue'],
-        summary: "Upload a pack's picture (multipart, one image in `file`): WebP at the store's sizes",
-        description:
-          'The upload pipeline (type from the bytes, size, pixels, metadata dropped), then a 480 x 480 ' +
-          'thumbnail and a 1200 x 450 banner in WebP, cropped to their shapes; answers the paths to put in ' +
-          "the pack's `art`. Served publicly at /api/uploads/packs/{name}.",
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(packArtSchema) },
-      },
+      tag: 'catalogue',
+      summary: "Upload a pack's picture (multipart, one image in `file`): WebP at the store's sizes",
+      description:
+        'a 480 x 480 thumbnail and a 1200 x 450 banner in WebP, cropped to their shapes; answers the paths to ' +
+        "put in the pack's `art`. Served publicly at /api/uploads/packs/{name}.",
+      data: packArtSchema,
     },
-    async (request) => {
-      const { files } = await readImageParts(request);
-      return ok(await service.storePackArt(files[0]));
-    },
+    (file) => service.storePackArt(file),
   );
 
-  routes.post(
+  picture(
     '/internal/home/art',
+    'home.write',
     {
-      onRequest: app.requirePermission('home.write'),
-      schema: {
-        tags: ['home'],
-        summary:
-          "Upload a home page picture (multipart, one image in `file`, `kind` in the query): WebP at its carousel's size",
-        description:
-          'The upload pipeline (type from the bytes, size, pixels, metadata dropped), then one WebP cropped to ' +
-          "the kind's shape: `banner` 1840 x 1200, `mobileBanner` 720 x 800, `news` 1120 x 630, `collection` " +
-          '800 x 800, `character` 800 x 1120, `feature` 1080 x 608. Answers the path to put in the slide. ' +
-          'Served publicly at /api/uploads/home/{name}.',
-        consumes: ['multipart/form-data'],
-        querystring: homeArtQuerySchema,
-        response: { 200: envelope(homeArtSchema) },
-      },
+      tag: 'home',
+      summary:
+        "Upload a home page picture (multipart, one image in `file`, `kind` in the query): WebP at its carousel's size",
+      description:
+        "one WebP cropped to the kind's shape: `banner` 1840 x 1200, `mobileBanner` 720 x 800, `news` 1120 x 630, " +
+        '`collection` 800 x 800, `character` 800 x 1120, `feature` 1080 x 608. Answers the path to put in the ' +
+        'slide. Served publicly at /api/uploads/home/{name}.',
+      querystring: homeArtQuerySchema,
+      data: homeArtSchema,
     },
-    async (request) => {
-      const { files } = await readImageParts(request);
-      return ok(await service.storeHomeArt(files[0], request.query.kind));
-    },
+    (file, query) => service.storeHomeArt(file, query.kind),
   );
 
-  routes.post(
+  picture(
     '/internal/news/cover',
+    'news.write',
     {
-      onRequest: app.requirePermission('news.write'),
-      schema: {
-        tags: ['news'],
-        summary: "Upload an article's cover (multipart, one image in `file`): WebP at 1200 x 630",
-        description:
-          'The upload pipeline (type from the bytes, size, pixels, metadata dropped), then one WebP cropped to ' +
-          "1200 x 630; answers the path to put in the article's `coverImage`. Served publicly at " +
-          '/api/uploads/news/{name}.',
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(newsCoverSchema) },
-      },
+      tag: 'news',
+      summary: "Upload an article's cover (multipart, one image in `file`): WebP at 1200 x 630",
+      description:
+        "one WebP cropped to 1200 x 630; answers the path to put in the article's `coverImage`. Served " +
+        'publicly at /api/uploads/news/{name}.',
+      data: newsCoverSchema,
     },
-    async (request) => {
-      const { files } = await readImageParts(request);
-      return ok(await service.storeNewsCover(files[0]));
-    },
+    (file) => service.storeNewsCover(file),
   );
 }

@@ -10,20 +10,7 @@ import { InputField } from './fields';
 import { fieldsOf } from './schema-form';
 import { FormError, useSentForm } from './sent-form';
 
-/**
- * One second-factor code: the 6 digits of the authenticator app or a recovery code. Used by the
- * sign-in dialog, the console's step-up dialog and the enrolment (decision record 029), so it is a
- * shared form rather than part of features/auth. A refusal naming the code lands under the field,
- * any other above the buttons.
- */
-export function OtpForm<T>({
-  idPrefix,
-  send,
-  onSent,
-  hint,
-  submitLabel,
-  secondary,
-}: {
+interface OtpFormProps<T> {
   idPrefix: string;
   send: (otp: string) => Promise<T>;
   onSent: (result: T) => unknown;
@@ -31,7 +18,15 @@ export function OtpForm<T>({
   submitLabel?: string;
   /** A second button beside the submit one (back, cancel). */
   secondary?: ReactNode;
-}) {
+}
+
+/**
+ * One second-factor code: the 6 digits of the authenticator app or a recovery code. Used by the
+ * sign-in dialog, the console's step-up dialog and the enrolment (decision record 029), so it is a
+ * shared form rather than part of features/auth. A refusal naming the code lands under the field,
+ * any other above the buttons.
+ */
+export function OtpForm<T>({ idPrefix, send, onSent, hint, submitLabel, secondary }: OtpFormProps<T>) {
   const t = useTranslations('auth');
   const { form, formError, pending, submit } = useSentForm({
     schema: otpBodySchema,

@@ -13,18 +13,7 @@ const schema = loginFormSchema(publicConfig.brand);
 
 export type { Credentials };
 
-/**
- * The product account's username and password, checked as the sign-in dialog and the account link
- * both need: a server refusal naming the username or the password lands under that field, any other
- * refusal above the buttons.
- */
-export function CredentialsForm<T>({
-  idPrefix,
-  send,
-  onSent,
-  hint,
-  actions,
-}: {
+interface CredentialsFormProps<T> {
   /** Prefixes the inputs' ids, so that two forms on one page stay distinct. */
   idPrefix: string;
   send: (values: Credentials) => Promise<T>;
@@ -32,7 +21,14 @@ export function CredentialsForm<T>({
   hint?: ReactNode;
   /** The form's buttons; `pending` while the API answers. */
   actions: (pending: boolean) => ReactNode;
-}) {
+}
+
+/**
+ * The product account's username and password, checked as the sign-in dialog and the account link
+ * both need: a server refusal naming the username or the password lands under that field, any other
+ * refusal above the buttons.
+ */
+export function CredentialsForm<T>({ idPrefix, send, onSent, hint, actions }: CredentialsFormProps<T>) {
   const t = useTranslations('auth');
   const { form, formError, pending, submit } = useSentForm({
     schema,

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { formatCount, formatDuration, formatPercent, formatVnd } from '@/lib/format';
 import { dayLabel } from '../range';
 import type { ChartSeries } from './analytics-chart';
-import { AnalyticsSection, type Column } from './analytics-section';
+import { AnalyticsSection, type ChartProps, type Column } from './analytics-section';
 
 const colors = {
   royal: '#5b2bd6',
@@ -51,14 +51,13 @@ const medianLine = (label: string): ChartSeries => ({
   format: formatMinutes,
   axis: 'right',
 });
-/** The median and p90 columns of a table of times, and their figures for the whole range. */
-const timeColumns = <R extends Timed>(median: string, p90: string): Column<R>[] => [
-  { label: median, cell: (row) => duration(row.medianSeconds) },
-  { label: p90, cell: (row) => duration(row.p90Seconds) },
-];
-const timeTotals = (timing: { medianSeconds: Compared; p90Seconds: Compared }) => [
-  duration(timing.medianSeconds.current),
-  duration(timing.p90Seconds.current),
+/** The median and p90 columns of a table of times, each with its figure for the whole range. */
+const timeColumns = <R extends Timed>(
+  [median, p90]: [string, string],
+  timing: { medianSeconds: Compared; p90Seconds: Compared },
+): [Column<R>, string][] => [
+  [{ label: median, cell: (row) => duration(row.medianSeconds) }, duration(timing.medianSeconds.current)],
+  [{ label: p90, cell: (row) => duration(row.p90Seconds) }, duration(timing.p90Seconds.current)],
 ];
 
 /** The headline figures, each with the range before. */
@@ -101,86 +100,99 @@ const day = <R extends { date: string }>(label: string): Column<R> => ({
   cell: (row) => dayLabel(row.date),
 });
 
+type Translate = ReturnType<typeof useTranslations<'adminAnalytics'>>;
+type Group = 'revenue' | 'payers' | 'orders' | 'giftCodes' | 'tickets';
+/**
+ * A figure drawn as bars: its key in the day rows (and its label's), its colour, how it is written,
+ * and its figure for the whole range.
+ */
+type Bar = [key: string, color: string, format: (value: number) => string, whole: Compared];
+
+interface Daily<R> {
+  rows: R[];
+  bars: Bar[];
+  /** Whether the median time is drawn as a line over the bars. */
+  median?: boolean;
+  /** Columns after the bars', and their cells in the whole range's row. */
+  more?: [Column<R>, string][];
+}
+
+/**
+ * A section by day, its words under `group` in the messages: a bar and a table column per figure (the
+ * column formats as the tooltip does), the median time as a line when asked, then `more` columns.
+ */
+function daily<R extends { date: string }>(
+  t: Translate,
+  range: { from: string; to: string },
+  group: Group,
+  { rows, bars, median = false, more = [] }: Daily<R>,
+) {
+  const label = (key: string) => t(`${group}.${key}` as Parameters<Translate>[0]);
+  const figure = (row: R, key: string) => (row as unknown as Record<string, number>)[key] ?? 0;
+  const series = bars.map(([key, color, format]): ChartSeries => ({
+    key,
+    label: label(key),
+    kind: 'bar',
+    color,
+    format,
+  }));
+  const chart = {
+    rows: median ? withMinutes(rows as unknown as Timed[]) : rows,
+    category: 'date',
+    series: median ? [...series, medianLine(label('medianMinutes'))] : series,
+  } as ChartProps;
+  const columns = [
+    day<R>(t('date')),
+    ...series.map((item): Column<R> => ({ label: item.label, cell: (row) => item.format(figure(row, item.key)) })),
+    ...more.map(([column]) => column),
+  ];
+  const total = [
+    t('whole'),
+    ...bars.map(([, , format, whole]) => (whole.current === null ? '—' : format(whole.current))),
+    ...more.map(([, cell]) => cell),
+  ];
+  return (
+    <AnalyticsSection
+      metric={group === 'giftCodes' ? 'gift-codes' : group}
+      title={label('title')}
+      note={t.has(`${group}.note` as Parameters<Translate>[0]) ? label('note') : undefined}
+      {...{ range, chart, columns, rows, total }}
+    />
+  );
+}
+
 /** The six charts with their tables and CSVs. */
 export function AnalyticsCharts({ data }: { data: Analytics }) {
   const t = useTranslations('adminAnalytics');
   const range = { from: data.from, to: data.to };
   const { revenue, payers, orders, giftCodes, tickets } = data;
-  const whole = t('whole');
+  const section = <R extends { date: string }>(group: Group, spec: Daily<R>) => daily(t, range, group, spec);
   return (
     <div className="mt-4 space-y-4">
-      <AnalyticsSection
-        metric="revenue"
-        title={t('revenue.title')}
-        range={range}
-        chart={{
-          rows: revenue.days,
-          category: 'date',
-          series: [
-            { key: 'revenue', label: t('revenue.revenue'), kind: 'bar', color: colors.royal, format: formatVnd },
+      {section('revenue', { rows: revenue.days, bars: [['revenue', colors.royal, formatVnd, revenue.total]] })}
+      {section('payers', {
+        rows: payers.days,
+        bars: [
+          ['paying', colors.sky, formatCount, payers.paying],
+          ['firstTime', colors.gold, formatCount, payers.firstTime],
+        ],
+        more: [[{ label: t('payers.arppu'), cell: (row) => formatVnd(row.arppu) }, formatVnd(payers.arppu.current)]],
+      })}
+      {section('orders', {
+        rows: orders.days,
+        median: true,
+        bars: [
+          ['created', colors.muted, formatCount, orders.created],
+          ['paid', colors.leaf, formatCount, orders.paid],
+        ],
+        more: [
+          [
+            { label: t('orders.conversion'), cell: (row) => share(row.paid, row.created) },
+            share(orders.paid.current, orders.created.current),
           ],
-        }}
-        columns={[day(t('date')), { label: t('revenue.revenue'), cell: (row) => formatVnd(row.revenue) }]}
-        rows={revenue.days}
-        total={[whole, formatVnd(revenue.total.current)]}
-      />
-      <AnalyticsSection
-        metric="payers"
-        title={t('payers.title')}
-        note={t('payers.note')}
-        range={range}
-        chart={{
-          rows: payers.days,
-          category: 'date',
-          series: [
-            { key: 'paying', label: t('payers.paying'), kind: 'bar', color: colors.sky, format: formatCount },
-            { key: 'firstTime', label: t('payers.firstTime'), kind: 'bar', color: colors.gold, format: formatCount },
-          ],
-        }}
-        columns={[
-          day(t('date')),
-          { label: t('payers.paying'), cell: (row) => formatCount(row.paying) },
-          { label: t('payers.firstTime'), cell: (row) => formatCount(row.firstTime) },
-          { label: t('payers.arppu'), cell: (row) => formatVnd(row.arppu) },
-        ]}
-        rows={payers.days}
-        total={[
-          whole,
-          formatCount(payers.paying.current),
-          formatCount(payers.firstTime.current),
-          formatVnd(payers.arppu.current),
-        ]}
-      />
-      <AnalyticsSection
-        metric="orders"
-        title={t('orders.title')}
-        note={t('orders.note')}
-        range={range}
-        chart={{
-          rows: withMinutes(orders.days),
-          category: 'date',
-          series: [
-            { key: 'created', label: t('orders.created'), kind: 'bar', color: colors.muted, format: formatCount },
-            { key: 'paid', label: t('orders.paid'), kind: 'bar', color: colors.leaf, format: formatCount },
-            medianLine(t('orders.medianMinutes')),
-          ],
-        }}
-        columns={[
-          day(t('date')),
-          { label: t('orders.created'), cell: (row) => formatCount(row.created) },
-          { label: t('orders.paid'), cell: (row) => formatCount(row.paid) },
-          { label: t('orders.conversion'), cell: (row) => share(row.paid, row.created) },
-          ...timeColumns(t('orders.median'), t('orders.p90')),
-        ]}
-        rows={orders.days}
-        total={[
-          whole,
-          formatCount(orders.created.current),
-          formatCount(orders.paid.current),
-          share(orders.paid.current, orders.created.current),
-          ...timeTotals(orders),
-        ]}
-      />
+          ...timeColumns([t('orders.median'), t('orders.p90')], orders),
+        ],
+      })}
       <AnalyticsSection
         metric="packs"
         title={t('packs.title')}
@@ -214,49 +226,16 @@ export function AnalyticsCharts({ data }: { data: Analytics }) {
         ]}
         rows={data.packs}
       />
-      <AnalyticsSection
-        metric="gift-codes"
-        title={t('giftCodes.title')}
-        range={range}
-        chart={{
-          rows: giftCodes.days,
-          category: 'date',
-          series: [
-            { key: 'claims', label: t('giftCodes.claims'), kind: 'bar', color: colors.gold, format: formatCount },
-          ],
-        }}
-        columns={[day(t('date')), { label: t('giftCodes.claims'), cell: (row) => formatCount(row.claims) }]}
-        rows={giftCodes.days}
-        total={[whole, formatCount(giftCodes.claims.current)]}
-      />
-      <AnalyticsSection
-        metric="tickets"
-        title={t('tickets.title')}
-        note={t('tickets.note')}
-        range={range}
-        chart={{
-          rows: withMinutes(tickets.days),
-          category: 'date',
-          series: [
-            { key: 'opened', label: t('tickets.opened'), kind: 'bar', color: colors.sky, format: formatCount },
-            { key: 'answered', label: t('tickets.answered'), kind: 'bar', color: colors.leaf, format: formatCount },
-            medianLine(t('tickets.medianMinutes')),
-          ],
-        }}
-        columns={[
-          day(t('date')),
-          { label: t('tickets.opened'), cell: (row) => formatCount(row.opened) },
-          { label: t('tickets.answered'), cell: (row) => formatCount(row.answered) },
-          ...timeColumns(t('tickets.median'), t('tickets.p90')),
-        ]}
-        rows={tickets.days}
-        total={[
-          whole,
-          formatCount(tickets.opened.current),
-          formatCount(tickets.answered.current),
-          ...timeTotals(tickets),
-        ]}
-      />
+      {section('giftCodes', { rows: giftCodes.days, bars: [['claims', colors.gold, formatCount, giftCodes.claims]] })}
+      {section('tickets', {
+        rows: tickets.days,
+        more: timeColumns([t('tickets.median'), t('tickets.p90')], tickets),
+        bars: [
+          ['opened', colors.sky, formatCount, tickets.opened],
+          ['answered', colors.leaf, formatCount, tickets.answered],
+        ],
+        median: true,
+      })}
     </div>
   );
 }
