@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './client';
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Db, Tx } from './client';
 
-// Records staff draft and publish (packs, promotions): a `draft` and a `published` JSON document of
+// Records staff draft and publish (packs, promotions, home slides): a `draft` and a `published` JSON document of
 // one shape in the same row (decision records 034 and 035).
 
 /** Where a record stands, computed by the database (jsonb equality ignores key order). */
@@ -16,6 +17,23 @@ export const publishedFromDraft = (draft: AnyPgColumn) => ({
   publishedAt: new Date(),
   updatedAt: new Date(),
 });
+
+/**
+ * Reads one row of a drafted table by its id as `columns` say (staff's view of it); `forUpdate`
+ * locks the row while a change or a publication is made.
+ */
+export function draftedRowById<F extends SelectedFields, Id>(table: PgTable & { id: AnyPgColumn }, columns: F) {
+  return async (db: Db | Tx, id: Id, { forUpdate = false }: { forUpdate?: boolean } = {}) => {
+    const query = db
+      .select(columns as Record<string, AnyPgColumn>)
+      .from(table as PgTable)
+      .where(eq(table.id, id))
+      .limit(1);
+    const [row] = forUpdate ? await query.for('update', { of: table as PgTable }) : await query;
+    // drizzle cannot follow the selection through a generic `F`; the row holds these columns' values.
+    return row as SelectResultFields<F> | undefined;
+  };
+}
 
 /**
  * Every draft and published document of a drafted table as JSON text, for the pictures they name

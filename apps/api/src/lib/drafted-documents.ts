@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
+import { publishedFromDraft } from '../db/drafts';
 import { changesBetween } from './field-changes';
 
 // Documents staff draft and publish (the store's packs, the promotions, the home page's slides;
@@ -28,14 +31,16 @@ export const toStaffDocument = <Id, C>(row: DraftedRow<Id, C>) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export interface DraftedTable<Id, C, R extends DraftedRow<Id, C>, S> {
-  find: (tx: Tx, id: Id, options?: { forUpdate?: boolean }) => Promise<R | undefined>;
+export interface DraftedTable<Id, C, R extends DraftedRow<Id, C>, S, B> {
+  /** The table: an `id`, a `draft` and a `published` document, `publishedAt` and `updatedAt`. */
+  table: PgTable & { id: AnyPgColumn; draft: AnyPgColumn };
+  find: (db: Db | Tx, id: Id, options?: { forUpdate?: boolean }) => Promise<R | undefined>;
   /** A row as staff read it. */
   present: (row: R) => S;
-  /** Writes the draft of a new row (`isNew`) or of an existing one. */
-  write: (tx: Tx, id: Id, draft: C, isNew: boolean) => Promise<void>;
-  /** Copies the draft to the published state. */
-  publish: (tx: Tx, id: Id) => Promise<void>;
+  /** The id of a new row. */
+  newId: (tx: Tx) => Promise<Id>;
+  /** The document a request's body makes (checked against the rest of the table, maybe). */
+  contentOf: (tx: Tx, id: Id, body: B) => Promise<C>;
   notFound: () => Error;
   audit: (
     tx: Tx,
@@ -47,33 +52,38 @@ export interface DraftedTable<Id, C, R extends DraftedRow<Id, C>, S> {
   ) => Promise<void>;
 }
 
-export function draftedDocuments<Id, C extends object, R extends DraftedRow<Id, C>, S>(
+export function draftedDocuments<Id, C extends object, R extends DraftedRow<Id, C>, S, B>(
   db: Db,
-  table: DraftedTable<Id, C, R, S>,
+  table: DraftedTable<Id, C, R, S, B>,
 ) {
   const reread = async (tx: Tx, id: Id) => table.present((await table.find(tx, id))!);
+  const rows = table.table as PgTable;
+  const byId = (id: Id) => eq(table.table.id, id);
+  const change = (id: Id | null, actorId: string, body: B): Promise<S> =>
+    db.transaction(async (tx) => {
+      const current = id === null ? undefined : await table.find(tx, id, { forUpdate: true });
+      if (id !== null && !current) throw table.notFound();
+      const rowId = id ?? (await table.newId(tx));
+      const draft = await table.contentOf(tx, rowId, body);
+      if (current) await tx.update(rows).set({ draft, updatedAt: new Date() }).where(byId(rowId));
+      else await tx.insert(rows).values({ id: rowId, draft });
+      const changes = changesBetween(current?.draft ?? null, draft);
+      await table.audit(tx, actorId, current ? 'update' : 'create', rowId, draft, changes);
+      return reread(tx, rowId);
+    });
+
   return {
-    /**
-     * Creates a row (`id` null: `newId` names it) or replaces its draft with what `contentOf` makes;
-     * nothing players see changes until `publish`.
-     */
-    change(
-      id: Id | null,
-      actorId: string,
-      newId: (tx: Tx) => Promise<Id>,
-      contentOf: (tx: Tx, id: Id) => Promise<C>,
-    ): Promise<S> {
-      return db.transaction(async (tx) => {
-        const current = id === null ? undefined : await table.find(tx, id, { forUpdate: true });
-        if (id !== null && !current) throw table.notFound();
-        const rowId = id ?? (await newId(tx));
-        const draft = await contentOf(tx, rowId);
-        await table.write(tx, rowId, draft, !current);
-        const changes = changesBetween(current?.draft ?? null, draft);
-        await table.audit(tx, actorId, current ? 'update' : 'create', rowId, draft, changes);
-        return reread(tx, rowId);
-      });
+    /** One row as staff read it. */
+    async get(id: Id): Promise<S> {
+      const row = await table.find(db, id);
+      if (!row) throw table.notFound();
+      return table.present(row);
     },
+
+    /** Creates a row, a draft until published. */
+    create: (actorId: string, body: B) => change(null, actorId, body),
+    /** Replaces a row's draft: nothing players see changes until `publish`. */
+    update: (id: Id, actorId: string, body: B) => change(id, actorId, body),
 
     /** Copies the draft to the published state (nothing when they are the same); `check` may refuse first. */
     publish(id: Id, actorId: string, check?: (current: R) => void): Promise<S> {
@@ -82,7 +92,7 @@ export function draftedDocuments<Id, C extends object, R extends DraftedRow<Id, 
         if (!current) throw table.notFound();
         if (current.state === 'published') return table.present(current);
         check?.(current);
-        await table.publish(tx, id);
+        await tx.update(rows).set(publishedFromDraft(table.table.draft)).where(byId(id));
         const changes = changesBetween(current.published, current.draft);
         await table.audit(tx, actorId, 'publish', id, current.draft, changes);
         return reread(tx, id);

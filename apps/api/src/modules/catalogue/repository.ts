@@ -1,7 +1,7 @@
 import type { PackContent, PackListQuery, PackState } from '@carabala/contracts';
 import { and, asc, count, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { draftedTexts, draftStateSql, publishedFromDraft } from '../../db/drafts';
+import { draftedRowById, draftedTexts, draftStateSql } from '../../db/drafts';
 import { readPage } from '../../db/paging';
 import { findOne, rowsOf } from '../../db/rows';
 import { catalogueSchedule, packs } from '../../db/schema';
@@ -51,12 +51,11 @@ export async function findPublishedPackOfProduct(db: Db | Tx, productId: number)
   return row;
 }
 
-export async function findStaffPack(db: Db | Tx, id: number, options: { forUpdate?: boolean } = {}) {
-  const query = db.select(staffColumns).from(packs).where(eq(packs.id, id)).limit(1);
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row;
-}
+export const findStaffPack = draftedRowById<typeof staffColumns, number>(packs, staffColumns);
 export type StaffPackRow = NonNullable<Awaited<ReturnType<typeof findStaffPack>>>;
+
+/** The packs as drafted documents (lib/drafted-documents): the table, and one row as staff read it. */
+export const packDocuments = { table: packs, find: findStaffPack };
 
 export async function findStaffPacks(db: Db, query: PackListQuery) {
   const conditions: SQL[] = [];
@@ -96,19 +95,6 @@ export async function productIdsOfOtherPacks(tx: Tx, ids: number[], packId: numb
         or p.published->'options' @> jsonb_build_array(jsonb_build_object('id', candidate.id)))`),
   );
   return rows.map((row) => Number(row.id));
-}
-
-export async function insertPack(tx: Tx, id: number, draft: PackContent) {
-  await tx.insert(packs).values({ id, draft });
-}
-
-export async function updateDraft(tx: Tx, id: number, draft: PackContent) {
-  await tx.update(packs).set({ draft, updatedAt: new Date() }).where(eq(packs.id, id));
-}
-
-/** Copies the draft to the published state. */
-export async function publishDraft(tx: Tx, id: number) {
-  await tx.update(packs).set(publishedFromDraft(packs.draft)).where(eq(packs.id, id));
 }
 
 /** The last moment whose boundaries have been handled (the row the migration wrote). */

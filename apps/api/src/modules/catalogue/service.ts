@@ -22,14 +22,11 @@ import { eventWindowOf, isVisible, storeAt, toStorePack } from './content';
 import {
   findPublishedPackOfProduct,
   findPublishedPacks,
-  findStaffPack,
+  packDocuments,
   type StaffPackRow,
   findStaffPacks,
-  insertPack,
   nextProductId,
   productIdsOfOtherPacks,
-  publishDraft,
-  updateDraft,
 } from './repository';
 
 type PackBody = z.output<typeof packBodySchema>;
@@ -96,31 +93,24 @@ export interface CatalogueDeps {
 
 /** The catalogue: packs staff draft and publish (audited), and what the store and the orders read. */
 export function createCatalogueService({ db }: CatalogueDeps) {
-  const drafted = draftedDocuments<number, PackContent, StaffPackRow, StaffPack>(db, {
-    find: findStaffPack,
+  const drafted = draftedDocuments<number, PackContent, StaffPackRow, StaffPack, PackBody>(db, {
+    ...packDocuments,
+    newId: nextProductId,
+    contentOf,
     present: toStaffDocument,
-    write: (tx, id, draft, isNew) => (isNew ? insertPack(tx, id, draft) : updateDraft(tx, id, draft)),
-    publish: publishDraft,
     notFound: packNotFound,
     audit: (tx, actorId, change, id, content, changes) =>
       audit(tx, actorId, `pack.${change}`, id, content.title, changes),
   });
-  const changeDraft = (id: number | null, actorId: string, body: PackBody): Promise<StaffPack> =>
-    drafted.change(id, actorId, nextProductId, (tx, packId) => contentOf(tx, packId, body));
 
   return {
     async list(query: PackListQuery): Promise<Paged<StaffPack>> {
       return toPaged(query, await findStaffPacks(db, query), toStaffDocument);
     },
 
-    async get(id: number): Promise<StaffPack> {
-      const row = await findStaffPack(db, id);
-      if (!row) throw packNotFound();
-      return toStaffDocument(row);
-    },
-
-    create: (actorId: string, body: PackBody) => changeDraft(null, actorId, body),
-    update: (id: number, actorId: string, body: PackBody) => changeDraft(id, actorId, body),
+    get: drafted.get,
+    create: drafted.create,
+    update: drafted.update,
 
     /**
      * Copies the draft to the published state. A change of what players pay (a first publication, a

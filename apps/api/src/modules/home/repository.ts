@@ -1,7 +1,7 @@
 import type { HomeSlideContent, HomeSection } from '@carabala/contracts';
-import { asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { asc, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { draftedTexts } from '../../db/drafts';
+import { draftedRowById, draftedTexts } from '../../db/drafts';
 import { homeSlides } from '../../db/schema';
 
 /** Where a slide stands, computed by the database (jsonb equality ignores key order). */
@@ -34,12 +34,11 @@ export function findPublishedSlides(db: Db | Tx) {
     .orderBy(...inOrder(homeSlides.published)) as Promise<{ id: string; content: HomeSlideContent }[]>;
 }
 
-export async function findStaffSlide(db: Db | Tx, id: string, options: { forUpdate?: boolean } = {}) {
-  const query = db.select(staffColumns).from(homeSlides).where(eq(homeSlides.id, id)).limit(1);
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row;
-}
+export const findStaffSlide = draftedRowById<typeof staffColumns, string>(homeSlides, staffColumns);
 export type StaffSlideRow = NonNullable<Awaited<ReturnType<typeof findStaffSlide>>>;
+
+/** The home page's slides as drafted documents (lib/drafted-documents): the table, and one row as staff read it. */
+export const slideDocuments = { table: homeSlides, find: findStaffSlide };
 
 /** Every slide, drafts included (tens of rows), of one section or all. */
 export function findStaffSlides(db: Db, section?: HomeSection) {
@@ -48,22 +47,6 @@ export function findStaffSlides(db: Db, section?: HomeSection) {
     .from(homeSlides)
     .where(section ? sql`${homeSlides.draft}->>'section' = ${section}` : undefined)
     .orderBy(...inOrder(homeSlides.draft));
-}
-
-export async function insertSlide(tx: Tx, id: string, draft: HomeSlideContent) {
-  await tx.insert(homeSlides).values({ id, draft });
-}
-
-export async function updateDraft(tx: Tx, id: string, draft: HomeSlideContent) {
-  await tx.update(homeSlides).set({ draft, updatedAt: new Date() }).where(eq(homeSlides.id, id));
-}
-
-/** Copies the draft to the published state. */
-export async function publishDraft(tx: Tx, id: string) {
-  await tx
-    .update(homeSlides)
-    .set({ published: sql`${homeSlides.draft}`, publishedAt: new Date(), updatedAt: new Date() })
-    .where(eq(homeSlides.id, id));
 }
 
 /** Every slide's draft and published state as text: the pictures they name (the sweep of unused pictures). */

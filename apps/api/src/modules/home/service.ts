@@ -15,36 +15,26 @@ import { asOf } from '../../lib/timed-publication';
 import { isVisible, momentsOf, nextAfter } from '../../lib/visibility-window';
 import { notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit';
-import {
-  findPublishedSlides,
-  findStaffSlide,
-  findStaffSlides,
-  insertSlide,
-  publishDraft,
-  updateDraft,
-} from './repository';
+import { findPublishedSlides, slideDocuments, type StaffSlideRow, findStaffSlides } from './repository';
 
 type SlideBody = z.output<typeof homeSlideBodySchema>;
 
 const slides = (db: Db) =>
-  draftedDocuments<string, HomeSlideContent, NonNullable<Awaited<ReturnType<typeof findStaffSlide>>>, StaffHomeSlide>(
-    db,
-    {
-      find: findStaffSlide,
-      present: toStaffDocument,
-      write: (tx, id, draft, isNew) => (isNew ? insertSlide(tx, id, draft) : updateDraft(tx, id, draft)),
-      publish: publishDraft,
-      notFound: () => notFound(homeMessages.notFound),
-      audit: (tx, actorId, change, id, content, changes) =>
-        recordAudit(tx, {
-          actorId,
-          action: `home_slide.${change}`,
-          targetType: 'home_slide',
-          targetId: id,
-          detail: { title: content.title, section: content.section, ...changes },
-        }),
-    },
-  );
+  draftedDocuments<string, HomeSlideContent, StaffSlideRow, StaffHomeSlide, SlideBody>(db, {
+    ...slideDocuments,
+    newId: async () => randomUUID(),
+    contentOf: async (_tx, _id, body) => body,
+    present: toStaffDocument,
+    notFound: () => notFound(homeMessages.notFound),
+    audit: (tx, actorId, change, id, content, changes) =>
+      recordAudit(tx, {
+        actorId,
+        action: `home_slide.${change}`,
+        targetType: 'home_slide',
+        targetId: id,
+        detail: { title: content.title, section: content.section, ...changes },
+      }),
+  });
 
 const boundariesOf = (content: HomeSlideContent) => momentsOf(content.visibleFrom, content.visibleUntil);
 
@@ -79,16 +69,13 @@ export interface HomeDeps {
 /** The home page's slides: staff draft and publish them (audited); the home page reads the published ones. */
 export function createHomeService({ db }: HomeDeps) {
   const drafted = slides(db);
-  const newId = async () => randomUUID();
   return {
     async list(section?: HomeSection): Promise<{ items: StaffHomeSlide[] }> {
       return { items: (await findStaffSlides(db, section)).map(toStaffDocument) };
     },
 
-    create: (actorId: string, body: SlideBody): Promise<StaffHomeSlide> =>
-      drafted.change(null, actorId, newId, async () => body),
-    update: (id: string, actorId: string, body: SlideBody): Promise<StaffHomeSlide> =>
-      drafted.change(id, actorId, newId, async () => body),
+    create: drafted.create,
+    update: drafted.update,
     /** Copies the draft to the published state (audited with the fields that change). */
     publish: (id: string, actorId: string): Promise<StaffHomeSlide> => drafted.publish(id, actorId),
 

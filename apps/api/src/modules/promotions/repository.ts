@@ -1,7 +1,7 @@
 import type { PromotionContent, PromotionListQuery } from '@carabala/contracts';
 import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { draftStateSql, publishedFromDraft } from '../../db/drafts';
+import { draftStateSql, draftedRowById } from '../../db/drafts';
 import { readPage } from '../../db/paging';
 import { rowsOf } from '../../db/rows';
 import { promotionClaims, promotions, type MailItem } from '../../db/schema';
@@ -20,12 +20,11 @@ const staffColumns = {
   claims: sql<number>`(select count(*)::int from ${promotionClaims} c where c.promotion_id = ${promotions.id})`,
 };
 
-export async function findStaffPromotion(db: Db | Tx, id: number, options: { forUpdate?: boolean } = {}) {
-  const query = db.select(staffColumns).from(promotions).where(eq(promotions.id, id)).limit(1);
-  const [row] = options.forUpdate ? await query.for('update', { of: promotions }) : await query;
-  return row;
-}
+export const findStaffPromotion = draftedRowById<typeof staffColumns, number>(promotions, staffColumns);
 export type StaffPromotionRow = NonNullable<Awaited<ReturnType<typeof findStaffPromotion>>>;
+
+/** The promotions as drafted documents (lib/drafted-documents): the table, and one row as staff read it. */
+export const promotionDocuments = { table: promotions, find: findStaffPromotion };
 
 export function findStaffPromotions(db: Db, query: PromotionListQuery) {
   const conditions: SQL[] = [];
@@ -51,18 +50,6 @@ export async function nextPromotionId(tx: Tx): Promise<number> {
     await tx.execute(sql`select nextval(pg_get_serial_sequence('promotions', 'id')) as id`),
   );
   return Number(row!.id);
-}
-
-export async function insertPromotion(tx: Tx, id: number, draft: PromotionContent) {
-  await tx.insert(promotions).values({ id, draft });
-}
-
-export async function updatePromotionDraft(tx: Tx, id: number, draft: PromotionContent) {
-  await tx.update(promotions).set({ draft, updatedAt: new Date() }).where(eq(promotions.id, id));
-}
-
-export async function publishPromotionDraft(tx: Tx, id: number) {
-  await tx.update(promotions).set(publishedFromDraft(promotions.draft)).where(eq(promotions.id, id));
 }
 
 /** Published promotions whose window holds `at`. */

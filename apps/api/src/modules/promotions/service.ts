@@ -9,7 +9,7 @@ import {
 } from '@carabala/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { toPaged } from '../../db/paging';
 import { rowsOf } from '../../db/rows';
 import { draftedDocuments, toStaffDocument } from '../../lib/drafted-documents';
@@ -17,13 +17,10 @@ import { notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import {
   findRunningPromotions,
-  findStaffPromotion,
+  promotionDocuments,
   findStaffPromotions,
   hasOtherPaidOrder,
-  insertPromotion,
   nextPromotionId,
-  publishPromotionDraft,
-  updatePromotionDraft,
   type StaffPromotionRow,
 } from './repository';
 
@@ -53,11 +50,11 @@ export interface PromotionsDeps {
 
 /** Promotions staff draft and publish (audited, publish with step-up), and what the store shows of them. */
 export function createPromotionsService({ db }: PromotionsDeps) {
-  const drafted = draftedDocuments<number, PromotionContent, StaffPromotionRow, StaffPromotion>(db, {
-    find: findStaffPromotion,
+  const drafted = draftedDocuments<number, PromotionContent, StaffPromotionRow, StaffPromotion, PromotionBody>(db, {
+    ...promotionDocuments,
+    newId: nextPromotionId,
+    contentOf: async (_tx, _id, body) => body,
     present: toStaffPromotion,
-    write: (tx, id, draft, isNew) => (isNew ? insertPromotion(tx, id, draft) : updatePromotionDraft(tx, id, draft)),
-    publish: publishPromotionDraft,
     notFound: promotionNotFound,
     audit: (tx, actorId, change, id, content, changes) =>
       recordAudit(tx, {
@@ -68,22 +65,15 @@ export function createPromotionsService({ db }: PromotionsDeps) {
         detail: { title: content.title, ...changes },
       }),
   });
-  const changeDraft = (id: number | null, actorId: string, body: PromotionBody) =>
-    drafted.change(id, actorId, nextPromotionId, async () => body);
 
   return {
     async list(query: PromotionListQuery): Promise<Paged<StaffPromotion>> {
       return toPaged(query, await findStaffPromotions(db, query), toStaffPromotion);
     },
 
-    async get(id: number): Promise<StaffPromotion> {
-      const row = await findStaffPromotion(db, id);
-      if (!row) throw promotionNotFound();
-      return toStaffPromotion(row);
-    },
-
-    create: (actorId: string, body: PromotionBody) => changeDraft(null, actorId, body),
-    update: (id: number, actorId: string, body: PromotionBody) => changeDraft(id, actorId, body),
+    get: drafted.get,
+    create: drafted.create,
+    update: drafted.update,
 
     /**
      * Copies the draft to the published state. A promotion gives items away, so every publication

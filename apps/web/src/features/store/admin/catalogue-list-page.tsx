@@ -1,6 +1,6 @@
 'use client';
 
-import { packStates, type StaffPack } from '@carabala/contracts';
+import type { StaffPack } from '@carabala/contracts';
 import { storeTabs } from '@carabala/contracts/catalogue';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
@@ -9,8 +9,6 @@ import { artOf } from '../drawn-art';
 import { packRecords } from './api';
 import type { Listed } from './draft-api';
 import { DraftListPage } from './draft-list';
-
-const PAGE_SIZE = 20;
 
 /** "20:00 26/11/2026 → 23:59 30/11/2026": a window in Vietnam time, either end open. */
 function windowText(from: string | null, until: string | null, always: string) {
@@ -25,14 +23,11 @@ export function CatalogueListPage() {
   const tabs = storeTabs.map((tab) => ({ value: tab, label: tStore(`tabs.${tab}`) }));
   return (
     <DraftListPage<Listed<StaffPack>>
-      words="admin.catalogue"
-      base="/admin/catalogue"
-      kind={{ name: 'tab', label: t('tabLabel'), all: t('allTabs'), options: tabs }}
-      states={packStates}
-      useItems={(values, page) => packRecords.useList(values, page, PAGE_SIZE)}
+      section="catalogue"
+      records={packRecords}
+      group={{ name: 'tab', options: tabs }}
       rowTestId="catalogue-row"
       row={({ recordId, draft, state }) => ({
-        href: `/admin/catalogue/${recordId}`,
         title: draft.title,
         state,
         picture: (

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Paged } from '@carabala/contracts';
+import { packStates, type Paged } from '@carabala/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -13,45 +13,46 @@ import { buttonClass } from '@/components/ui/button';
 import { useUrlState } from '@/components/use-url-state';
 import type { DraftState } from './draft-header';
 
-/** One drafted record as its list shows it: a link to its page, its title, a line of facts, its state. */
+/** One drafted record as its list shows it (a link to its page): its title, a line of facts, its state. */
 export interface DraftRow {
-  href: string;
   title: string;
   facts: ReactNode;
   state: DraftState;
   picture?: ReactNode;
 }
 
-/** The filters of such a list: the search, the one grouping (`kind`: a pack's tab, a promotion's kind), the state. */
-const draftFilters = (kind: string) => ['q', kind, 'state'] as const;
+/** The filters of such a list: the search, the one grouping (a pack's tab, a promotion's kind), the state. */
+const draftFilters = (group: string) => ['q', group, 'state'] as const;
+
+const PAGE_SIZE = 20;
+
+interface DraftListProps<T> {
+  /** The console section (/admin/{section}); its messages are `admin.{section}` (title, intro, create, searchPlaceholder, empty, stateLabel, allStates, states.*). */
+  section: 'catalogue' | 'promotions';
+  /** The section's calls (draftRecords): the list is read 20 a page, with the filters in the address. */
+  records: { useList: (values: Record<string, string>, page: number, pageSize: number) => UseQueryResult<Paged<T>> };
+  /** The one grouping filtered by (a pack's tab, a promotion's kind): its name in the address, its choices. */
+  group: { name: string; options: { value: string; label: string }[] };
+  row: (item: T) => DraftRow;
+  rowTestId: string;
+}
 
 /**
  * A console list of drafted records (packs, promotions): search ignoring diacritics, filter by their
- * grouping and their state, create one, each row linking to its page. `words` is the section's
- * messages (title, intro, create, searchPlaceholder, empty, stateLabel, allStates, states.*).
+ * grouping and their state, create one, each row linking to its page.
  */
-export function DraftListPage<T extends { id: string }>({
-  words,
-  base,
-  kind,
-  states,
-  useItems,
+export function DraftListPage<T extends { id: string; recordId: number }>({
+  section,
+  records,
+  group,
   row,
   rowTestId,
-}: {
-  words: 'admin.catalogue' | 'admin.promotions';
-  base: string;
-  kind: { name: string; label: string; all: string; options: { value: string; label: string }[] };
-  states: readonly DraftState[];
-  /** The list's read, for the filters in the address and its page. */
-  useItems: (values: Record<string, string>, page: number) => UseQueryResult<Paged<T>>;
-  row: (item: T) => DraftRow;
-  rowTestId: string;
-}) {
-  const t = useTranslations(words);
-  const filters = useMemo(() => draftFilters(kind.name), [kind.name]);
+}: DraftListProps<T>) {
+  const t = useTranslations(`admin.${section}`);
+  const base = `/admin/${section}`;
+  const filters = useMemo(() => draftFilters(group.name), [group.name]);
   const { values, page, update } = useUrlState(filters);
-  const query = useItems(values, page);
+  const query = records.useList(values, page, PAGE_SIZE);
   return (
     <ListFrame
       title={t('title')}
@@ -64,12 +65,18 @@ export function DraftListPage<T extends { id: string }>({
       filters={
         <>
           <SearchBar value={values.q ?? ''} placeholder={t('searchPlaceholder')} onSearch={(q) => update({ q })} />
-          <FilterTabs {...kind} value={values[kind.name] ?? ''} onChange={(value) => update({ [kind.name]: value })} />
+          <FilterTabs
+            label={t('groupLabel')}
+            all={t('allGroups')}
+            options={group.options}
+            value={values[group.name] ?? ''}
+            onChange={(value) => update({ [group.name]: value })}
+          />
           <FilterTabs
             label={t('stateLabel')}
             value={values.state ?? ''}
             all={t('allStates')}
-            options={states.map((state) => ({ value: state, label: t(`states.${state}`) }))}
+            options={packStates.map((state) => ({ value: state, label: t(`states.${state}`) }))}
             onChange={(state) => update({ state })}
           />
         </>
@@ -77,11 +84,11 @@ export function DraftListPage<T extends { id: string }>({
       query={query}
       empty={t('empty')}
       row={(item) => {
-        const { href, title, facts, state, picture } = row(item);
+        const { title, facts, state, picture } = row(item);
         return (
           <li key={item.id}>
             <Link
-              href={href}
+              href={`${base}/${item.recordId}`}
               data-testid={rowTestId}
               className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink/10 hover:ring-royal"
             >

@@ -1,6 +1,6 @@
 'use client';
 
-import { promotionKinds, promotionStates, type PromotionBody, type StaffPromotion } from '@carabala/contracts';
+import { promotionKinds, type PromotionBody, type StaffPromotion } from '@carabala/contracts';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
@@ -14,8 +14,6 @@ import type { Listed } from '../admin/draft-api';
 import { DraftListPage } from '../admin/draft-list';
 import { PromotionForm, type PromotionFormApi } from './promotion-form';
 
-const PAGE_SIZE = 20;
-
 /** The promotions for staff: search ignoring diacritics, filter by kind and state, create one. */
 export function PromotionListPage() {
   const t = useTranslations('admin.promotions');
@@ -23,16 +21,13 @@ export function PromotionListPage() {
   const kinds = promotionKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }));
   return (
     <DraftListPage<Listed<StaffPromotion>>
-      words="admin.promotions"
-      base="/admin/promotions"
-      kind={{ name: 'kind', label: t('kindLabel'), all: t('allKinds'), options: kinds }}
-      states={promotionStates}
-      useItems={(values, page) => promotionRecords.useList(values, page, PAGE_SIZE)}
+      section="promotions"
+      records={promotionRecords}
+      group={{ name: 'kind', options: kinds }}
       rowTestId="promotion-row"
-      row={({ recordId, draft, state, claims }) => {
+      row={({ draft, state, claims }) => {
         const targets = [...draft.packIds.map((id) => `#${id}`), ...draft.tabs.map((tab) => tStore(`tabs.${tab}`))];
         return {
-          href: `/admin/promotions/${recordId}`,
           title: draft.title,
           state,
           facts: (
