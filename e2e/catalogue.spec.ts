@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { apiSignIn, apiURL, bankReports, expect, stepUpIfAsked, test, useSignedIn, vietnamInput } from './fixtures';
 
 // The catalogue from the console (issue 26, decision record 034): a pack staff create with a sale
@@ -19,6 +19,38 @@ async function appearsOn(page: Page, path: string, card: Locator) {
     await expect(card).toBeVisible({ timeout: 200 });
   }).toPass({ timeout: 5000, intervals: [100] });
   return Date.now() - began;
+}
+
+/** A visitor's own browser context, at the same size as `page`. */
+const visitorBeside = (browser: Browser, page: Page) =>
+  browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    viewport: page.viewportSize(),
+  });
+
+/** Publishes the pack open in the console (with content1's code if step-up is asked); when it was. */
+async function publishInConsole(page: Page) {
+  await page.getByRole('button', { name: 'Đăng lên cửa hàng' }).click();
+  await page.getByRole('button', { name: 'Xác nhận' }).click();
+  await stepUpIfAsked(page, 'content1', page.getByText('Đã đăng gói lên cửa hàng.'));
+  const published = Date.now();
+  await expect(page.getByTestId('pack-state')).toHaveText('Đã đăng');
+  return published;
+}
+
+/** A POST of the catalogue's staff calls, as content1 (a session with a fresh code); its data. */
+async function call(path: string, body?: object) {
+  const { accessToken } = await apiSignIn('content1', 'staff123');
+  const response = await fetch(`${apiURL()}/api${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+  const answer = await response.json();
+  if (answer.code !== 'api.success') throw new Error(`${path}: ${JSON.stringify(answer)}`);
+  return answer.data;
 }
 
 test('staff create a pack with a sale and a countdown, publish it, and it is on /store within 5 s', async ({
@@ -55,21 +87,12 @@ test('staff create a pack with a sale and a countdown, publish it, and it is on 
   await page.screenshot({ path: testInfo.outputPath(`catalogue-edit-${testInfo.project.name}.png`), fullPage: true });
 
   // Not on the store before it is published.
-  const visitor = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    locale: 'vi-VN',
-    timezoneId: 'Asia/Ho_Chi_Minh',
-    viewport: page.viewportSize(),
-  });
+  const visitor = await visitorBeside(browser, page);
   const store = await visitor.newPage();
   await store.goto('/store?tab=flash-sale');
   await expect(store.getByText(title)).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Đăng lên cửa hàng' }).click();
-  await page.getByRole('button', { name: 'Xác nhận' }).click();
-  await stepUpIfAsked(page, 'content1', page.getByText('Đã đăng gói lên cửa hàng.'));
-  const published = Date.now();
-  await expect(page.getByTestId('pack-state')).toHaveText('Đã đăng');
+  const published = await publishInConsole(page);
 
   const card = cardOf(store, id, title);
   const waited = await appearsOn(store, '/store?tab=flash-sale', card);
@@ -106,18 +129,9 @@ test('a window opening 10 s ahead is on /store within 5 s of its start, with no 
   page,
 }, testInfo) => {
   test.setTimeout(60_000);
-  const { accessToken } = await apiSignIn('content1', 'staff123');
+  // Signed in first: a sign-in may wait for the next code step, which must not eat into the 10 s.
+  await apiSignIn('content1', 'staff123');
   const opensAt = Date.now() + 10_000;
-  const call = async (path: string, body?: object) => {
-    const response = await fetch(`${apiURL()}/api${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body ?? {}),
-    });
-    const answer = await response.json();
-    if (answer.code !== 'api.success') throw new Error(`${path}: ${JSON.stringify(answer)}`);
-    return answer.data;
-  };
   const title = `Gói hẹn giờ ${testInfo.project.name} ${Date.now().toString(36)}`;
   const pack = await call('/internal/catalogue/packs', {
     title,
@@ -169,5 +183,75 @@ test("a limited pack's card shows the signed-in receiver's count left; a visitor
   const other = await visitor.newPage();
   await other.goto('/store?tab=flash-sale');
   await expect(other.getByTestId('pack-202').getByTestId('pack-limit')).toHaveText('Mỗi ngày 1 lần');
+  await visitor.close();
+});
+
+test("staff change a selectable pack's option price in the console, publish it, and the store's dialog shows it", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // A selectable pack of this run (the seeded ones are other specs' references), published.
+  const title = `Gói chọn ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const pack = await call('/internal/catalogue/packs', {
+    title,
+    tab: 'chu-de',
+    price: 49_000,
+    options: [
+      { title: 'Túi Vé Nhỏ', value: 49_000, items: [{ itemId: 'lucky_ticket', quantity: 6 }] },
+      { title: 'Rương Bí Ẩn', value: 79_000, items: [{ itemId: 'lucky_chest', quantity: 2 }] },
+    ],
+  });
+  await call(`/internal/catalogue/packs/${pack.id}/publish`);
+  const [small, chest] = pack.draft.options as { id: number }[];
+
+  await useSignedIn(page, 'content1', 'staff123');
+  await page.goto(`/admin/catalogue/${pack.id}`);
+  const options = page.getByTestId('pack-option');
+  await expect(options).toHaveCount(2);
+  await expect(options.nth(1)).toContainText(`mã sản phẩm ${chest!.id}`);
+  await expect(page.getByLabel('Giá (đ)')).toHaveCount(0);
+  await page.getByLabel('Giá lựa chọn 2 (đ)').fill('69000');
+  // The preview lists the options as the purchase dialog will.
+  const listed = page.getByTestId('options-preview').getByRole('listitem');
+  await expect(listed.nth(1)).toHaveText(/Rương Bí Ẩn\s*69,000đ/);
+  await expect(page.getByTestId('pack-preview')).toContainText('Từ 49,000đ');
+  await page.getByTestId('pack-option').nth(1).scrollIntoViewIfNeeded();
+  await page.screenshot({
+    path: testInfo.outputPath(`catalogue-options-edit-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+  await page.getByRole('button', { name: 'Lưu bản nháp' }).click();
+  await expect(page.getByTestId('pack-state')).toHaveText('Có thay đổi chưa đăng');
+  await expect(options.nth(1)).toContainText(`mã sản phẩm ${chest!.id}`);
+
+  const published = await publishInConsole(page);
+
+  // A player's dialog, opened from the store's link, lists the option at its new price.
+  const visitor = await visitorBeside(browser, page);
+  const store = await visitor.newPage();
+  const dialog = store.getByTestId('purchase-dialog');
+  const chestChoice = dialog.locator('label').filter({ hasText: 'Rương Bí Ẩn' });
+  // The dialog opens once the page has loaded and hydrated: each try gives it 2 s.
+  await expect(async () => {
+    await store.goto(`/store?tab=chu-de&productId=${pack.id}`, { waitUntil: 'domcontentloaded' });
+    await expect(chestChoice).toContainText('69,000đ', { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  testInfo.annotations.push({
+    type: 'new option price in the dialog after',
+    description: `${Date.now() - published} ms`,
+  });
+  await expect(dialog.locator('label').filter({ hasText: 'Túi Vé Nhỏ' })).toContainText('49,000đ');
+  await chestChoice.click();
+  await expect(dialog.getByTestId('pack-contents')).toHaveText('Gói gồm: 2 × Rương bốc thăm');
+  await store.screenshot({ path: testInfo.outputPath(`catalogue-options-dialog-${testInfo.project.name}.png`) });
+  const order = await fetch(`${apiURL()}/api/transactions/bank`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ shortId: '8805678', productId: chest!.id }),
+  }).then((response) => response.json());
+  const made = await fetch(`${apiURL()}/api/transactions/bank/${order.data.id}`).then((response) => response.json());
+  expect(made.data.totalPrice).toBe(69_000);
+  expect(small!.id).not.toBe(chest!.id);
   await visitor.close();
 });

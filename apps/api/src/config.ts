@@ -95,6 +95,12 @@ const configSchema = z
     UPLOAD_URL_TTL_SECONDS: int(900, 60, 86_400),
     /** Uploaded images not attached to a ticket after this many hours are deleted by the worker. */
     UPLOAD_UNATTACHED_HOURS: int(24),
+    /**
+     * Staff's public pictures (packs, home slides, news covers) that no pack, order, slide or article
+     * names are deleted by the worker once older than this many hours (at least 1: a picture just
+     * uploaded may be waiting for its form to be saved).
+     */
+    UPLOAD_UNUSED_ART_HOURS: int(24, 1, 8760),
     UPLOADS_PER_WINDOW: int(30),
     TICKETS_PER_WINDOW: int(10),
     TICKET_WINDOW_SECONDS: int(3600),

@@ -16,12 +16,12 @@ if (!config.DATABASE_URL) {
 const database = openDatabase({ url: config.DATABASE_URL, poolSize: 4 });
 await database.migrate();
 // The same builders as the API's: the outbox, the payments the bank-feed pull credits through (it
-// nudges this outbox), and the sweep of unattached ticket images (it needs the same UPLOAD_* / S3_*
+// nudges this outbox), and the sweeps of unattached ticket images and unused public pictures (they need the same UPLOAD_* / S3_*
 // settings as the API). The bank-feed pull is off without SEPAY_API_TOKEN.
 // A transfer the pull finds reaches the API processes' open order streams through Redis.
 const redis = config.REDIS_URL ? createSharedRedis(config.REDIS_URL, log) : null;
 const orderEvents = createOrderEvents({ redis, log, maxStreams: 0 });
-const { mailboxWorker, bankFeed, uploadCleanup, alerts, catalogueSchedule } = createBackground({
+const { mailboxWorker, bankFeed, uploadCleanup, artSweep, alerts, catalogueSchedule } = createBackground({
   db: database.db,
   config,
   log,
@@ -29,6 +29,7 @@ const { mailboxWorker, bankFeed, uploadCleanup, alerts, catalogueSchedule } = cr
 });
 mailboxWorker.start();
 uploadCleanup.start();
+artSweep.start();
 // The alert rules run where the mailbox worker runs; it writes the worker's heartbeat too.
 alerts.startEvaluator();
 // The store pages revalidated at each window or sale boundary (WEB_REVALIDATE_URLS, REVALIDATE_SECRET).
@@ -38,7 +39,13 @@ bankFeed.start();
 
 const shutdown = async () => {
   await bankFeed.stop();
-  await Promise.all([mailboxWorker.stop(), uploadCleanup.stop(), alerts.stop(), catalogueSchedule.stop()]);
+  await Promise.all([
+    mailboxWorker.stop(),
+    uploadCleanup.stop(),
+    artSweep.stop(),
+    alerts.stop(),
+    catalogueSchedule.stop(),
+  ]);
   await database.close();
   redis?.close();
   process.exit(0);

@@ -66,12 +66,13 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ host: config.HOST, port: config.PORT });
 // Every API process adds its answer counts to the shared rows the alerts read.
 app.services.alerts.startActivity();
-// The workers (outbox, bank-feed pull, image cleanup, alert rules, the catalogue's schedule) run here
+// The workers (outbox, bank-feed pull, image sweeps, alert rules, the catalogue's schedule) run here
 // unless they run as their own process (npm run worker:mailbox).
 if (config.MAILBOX_WORKER) {
   app.mailbox.start();
   app.bankFeed.start();
   uploadCleanup.start();
+  app.services.artSweep.start();
   app.services.alerts.startEvaluator();
   app.services.catalogueSchedule.start();
 }

@@ -8,22 +8,28 @@ import { createOrderEvents, type OrderEvents } from './lib/order-events';
 import { createAlerts, type AnswerTotals } from './modules/alerts';
 import { createAnalyticsService } from './modules/analytics';
 import { createApprovalService } from './modules/approvals';
-import { createCatalogueSchedule, createCatalogueService } from './modules/catalogue';
+import { createCatalogueSchedule, createCatalogueService, packArtReferences } from './modules/catalogue';
 import { createPromotionsService } from './modules/promotions';
-import { createHomeService, homeBoundaries } from './modules/home';
+import { createHomeService, homeArtReferences, homeBoundaries } from './modules/home';
 import { configuredPasswordHasher, createAuthService, createDeviceSessionService, signInsOf } from './modules/auth';
 import { claimsOf, createGiftCodeService, giftCodeLimits } from './modules/gift-codes';
 import { createMailboxService, createMailboxWorker, recentMailsOf } from './modules/mailbox';
-import { createNewsService, scheduledNewsBoundaries } from './modules/news';
+import { createNewsService, newsArtReferences, scheduledNewsBoundaries } from './modules/news';
 import { createNotificationsService } from './modules/notifications';
-import { createOrdersService, recentOrdersOf } from './modules/orders';
+import { createOrdersService, orderArtReferences, recentOrdersOf } from './modules/orders';
 import { createBankFeedPull, createPaymentsService } from './modules/payments';
 import { createSecondFactorService, secondFactorKey } from './modules/second-factor';
 import { createGraphClient, createOidcClient, createSocialAuthService } from './modules/social-auth';
 import { createStaffService } from './modules/staff';
 import { createStoreService } from './modules/store';
 import { answeredTicketsSince, countOpenTickets, createTicketService, recentTicketsOf } from './modules/tickets';
-import { createImageUrlSigner, createUploadCleanup, createUploadService, imageStorage } from './modules/uploads';
+import {
+  createArtSweep,
+  createImageUrlSigner,
+  createUploadCleanup,
+  createUploadService,
+  imageStorage,
+} from './modules/uploads';
 import { createUsersService, markNotificationsSeen, notificationsSeenAt } from './modules/users';
 
 /** How many answered tickets a player's notifications read. */
@@ -31,7 +37,8 @@ const NOTIFICATION_LIMIT = 20;
 
 /**
  * The background work of the money and the mailbox: the outbox worker, the payments service that
- * nudges it, the bank-feed pull, the sweep of unattached images and the catalogue's schedule. The API builds them here (its
+ * nudges it, the bank-feed pull, the sweeps of unattached ticket images and of unused public pictures,
+ * and the catalogue's schedule. The API builds them here (its
  * process runs them unless MAILBOX_WORKER is off); the standalone worker (mailbox-worker.ts) too.
  */
 export function createBackground({
@@ -78,6 +85,13 @@ export function createBackground({
   const bankFeed = createBankFeedPull({ db, config, payments, log });
   const storage = imageStorage(config);
   const uploadCleanup = createUploadCleanup({ db, storage, log, maxAgeHours: config.UPLOAD_UNATTACHED_HOURS });
+  const artSweep = createArtSweep({
+    db,
+    storage,
+    log,
+    graceHours: config.UPLOAD_UNUSED_ART_HOURS,
+    references: [packArtReferences, orderArtReferences, homeArtReferences, newsArtReferences],
+  });
   const catalogueSchedule = createCatalogueSchedule({
     db,
     log,
@@ -98,7 +112,18 @@ export function createBackground({
     workerRoundAt: mailboxWorker.lastRoundAt,
     answers: answerTotals,
   });
-  return { mailboxWorker, mailbox, orders, payments, bankFeed, storage, uploadCleanup, alerts, catalogueSchedule };
+  return {
+    mailboxWorker,
+    mailbox,
+    orders,
+    payments,
+    bankFeed,
+    storage,
+    uploadCleanup,
+    artSweep,
+    alerts,
+    catalogueSchedule,
+  };
 }
 
 export interface ServiceDeps {
@@ -126,13 +151,14 @@ export function createServices({
   orderEvents,
   answerTotals,
 }: ServiceDeps) {
-  const { mailboxWorker, mailbox, orders, payments, bankFeed, storage, alerts, catalogueSchedule } = createBackground({
-    db,
-    config,
-    log,
-    orderEvents,
-    answerTotals,
-  });
+  const { mailboxWorker, mailbox, orders, payments, bankFeed, storage, artSweep, alerts, catalogueSchedule } =
+    createBackground({
+      db,
+      config,
+      log,
+      orderEvents,
+      answerTotals,
+    });
 
   const loginLimits = {
     perAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
@@ -267,6 +293,7 @@ export function createServices({
     promotions: createPromotionsService({ db }),
     home: createHomeService({ db }),
     catalogueSchedule,
+    artSweep,
     orders,
     payments,
     mailbox,
@@ -323,6 +350,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { config }: { conf
       services.mailboxWorker.stop(),
       services.alerts.stop(),
       services.catalogueSchedule.stop(),
+      services.artSweep.stop(),
     ]);
   });
 });

@@ -1,6 +1,3 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,106 +7,13 @@ import { createUploadCleanup } from '../src/modules/uploads/cleanup';
 import { imageStorage } from '../src/modules/uploads/image-storage';
 import { signS3Request } from '../src/modules/uploads/s3-storage';
 import { bearer, signIn, testConfig, useTestApp } from './helpers';
+import { S3_BUCKET as BUCKET, startS3StandIn } from './stand-ins/s3';
 import { fileTicket, png, upload, userId } from './upload-helpers';
-
-const ACCESS_KEY_ID = 'carabala-test-key';
-const SECRET = 'the-real-secret-of-the-stand-in';
-const BUCKET = 'ticket-images';
-const REGION = 'ap-southeast-1';
-
-interface StoredObject {
-  body: Buffer;
-  contentType: string;
-}
-
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-
-/**
- * Checks an Authorization: AWS4-HMAC-SHA256 header the way S3 does, written from the SigV4
- * description independently of the API's signer: same canonical request, same key derivation.
- */
-function verifySigV4(req: IncomingMessage, body: Buffer): boolean {
-  const match =
-    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(
-      req.headers.authorization ?? '',
-    );
-  if (!match) return false;
-  const [, keyId, day, region, signedHeaders, signature] = match as unknown as string[];
-  const amzDate = String(req.headers['x-amz-date'] ?? '');
-  const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
-  const names = signedHeaders!.split(';');
-  if (keyId !== ACCESS_KEY_ID || region !== REGION || !amzDate.startsWith(day!)) return false;
-  if (!names.includes('host') || !names.includes('x-amz-date') || !names.includes('x-amz-content-sha256')) return false;
-  if (payloadHash !== createHash('sha256').update(body).digest('hex')) return false;
-  const canonical = [
-    req.method,
-    new URL(req.url!, 'http://stand-in').pathname,
-    '',
-    ...names.map((name) => `${name}:${String(req.headers[name] ?? '').trim()}`),
-    '',
-    signedHeaders,
-    payloadHash,
-  ].join('\n');
-  const scope = `${day}/${region}/s3/aws4_request`;
-  const toSign = `AWS4-HMAC-SHA256\n${amzDate}\n${scope}\n${createHash('sha256').update(canonical).digest('hex')}`;
-  const key = hmac(hmac(hmac(hmac(`AWS4${SECRET}`, day!), region!), 's3'), 'aws4_request');
-  return timingSafeEqual(createHmac('sha256', key).update(toSign).digest(), Buffer.from(signature!, 'hex'));
-}
-
-/** An S3 stand-in on 127.0.0.1: path-style PUT and GET of objects, kept in memory, SigV4 required. */
-async function startS3StandIn() {
-  const objects = new Map<string, StoredObject>();
-  const refused: string[] = [];
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
-    const error = (status: number, code: string) => {
-      res.writeHead(status, { 'content-type': 'application/xml' });
-      res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code></Error>`);
-    };
-    if (!verifySigV4(req, body)) {
-      refused.push(`${req.method} ${req.url}`);
-      return error(403, 'SignatureDoesNotMatch');
-    }
-    const key = decodeURIComponent(new URL(req.url!, 'http://stand-in').pathname.slice(1));
-    if (req.method === 'PUT') {
-      objects.set(key, { body, contentType: req.headers['content-type'] ?? 'binary/octet-stream' });
-      res.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` });
-      return res.end();
-    }
-    if (req.method === 'DELETE') {
-      objects.delete(key);
-      res.writeHead(204);
-      return res.end();
-    }
-    const object = objects.get(key);
-    if (req.method !== 'GET') return error(405, 'MethodNotAllowed');
-    if (!object) return error(404, 'NoSuchKey');
-    res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length });
-    res.end(object.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    objects,
-    refused,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const s3 = await startS3StandIn();
 afterAll(() => s3.close());
 
-const s3Env = {
-  UPLOAD_STORAGE: 's3',
-  S3_ENDPOINT: s3.url,
-  S3_REGION: REGION,
-  S3_BUCKET: BUCKET,
-  S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
-  S3_SECRET_ACCESS_KEY: SECRET,
-};
+const s3Env = s3.env;
 const ctx = useTestApp(s3Env);
 const wrongSecret = useTestApp({ ...s3Env, S3_SECRET_ACCESS_KEY: 'not-the-secret-the-store-knows' });
 

@@ -3,7 +3,7 @@ import type { Pack } from '@carabala/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
 import { drawnArt } from '@/features/store/drawn-art';
 import { runningSale, stillShown, timeLeft } from '@/features/store/offer';
-import { bodyOf, emptyPack, valuesOf } from '@/features/store/admin/pack-values';
+import { bodyOf, emptyOption, emptyPack, valuesOf } from '@/features/store/admin/pack-values';
 
 const pack: Pack = {
   id: 10_001,
@@ -69,28 +69,68 @@ describe("the console's pack form", () => {
     ]);
   });
 
-  it("keeps a selectable pack's options and a gold limit's group when saving", () => {
-    const draft: PackContent = {
-      title: 'Gói Bốc Thăm Tùy Chọn',
-      tab: 'boc-tham',
-      price: 49_000,
-      items: [],
-      options: [
-        { id: 44, title: 'A', value: 49_000, items: [{ itemId: 'lucky_ticket', quantity: 6 }] },
-        { id: 4445, title: 'B', value: 109_000, items: [{ itemId: 'lucky_chest', quantity: 2 }] },
-      ],
+  it("keeps a gold limit's group, and a selectable pack's option ids, order and groups when saving", () => {
+    const gold: PackContent = {
+      title: 'Gói Vàng Tháng',
+      tab: 'tieu-bieu',
+      price: 249_000,
+      items: [{ itemId: 'gold', quantity: 2_000_000 }],
+      options: null,
       art: null,
       limit: { kind: 'monthly', group: 'gold' },
       stock: null,
-      sortOrder: 30,
+      sortOrder: 40,
       visibleFrom: null,
       visibleUntil: '2026-12-31T16:59:00.000Z',
       sale: null,
     };
-    const values = valuesOf(draft);
+    const values = valuesOf(gold);
     expect(values.visibleUntil).toBe('2026-12-31T23:59');
-    const body = bodyOf({ ...values, title: 'Gói mới' }, draft);
-    expect(body).toMatchObject({ title: 'Gói mới', options: draft.options, items: [], limit: { group: 'gold' } });
-    expect(packBodySchema.safeParse(body).success).toBe(true);
+    expect(bodyOf({ ...values, title: 'Gói mới' }, gold)).toMatchObject({ title: 'Gói mới', limit: { group: 'gold' } });
+
+    const draft: PackContent = {
+      ...gold,
+      title: 'Gói Bốc Thăm Tùy Chọn',
+      tab: 'boc-tham',
+      price: 49_000,
+      items: [],
+      limit: null,
+      options: [
+        { id: 44, title: 'A', value: 49_000, items: [{ itemId: 'lucky_ticket', quantity: 6 }] },
+        {
+          id: 4445,
+          title: 'B',
+          value: 109_000,
+          items: [{ itemId: 'lucky_chest', quantity: 2 }],
+          limit: { kind: 'daily', count: 1, group: 'gold' },
+          banner: '/shop/banner-4445.webp',
+        },
+      ],
+    };
+    const selectable = valuesOf(draft);
+    expect(selectable).toMatchObject({ selectable: true, options: [{ productId: '44' }, { productId: '4445' }] });
+    // B moved first at a new price, A removed, a new option added last: ids kept, the new one without.
+    const [a, b] = selectable.options;
+    const edited = {
+      ...selectable,
+      options: [
+        { ...b!, value: '99000' },
+        { ...emptyOption(), title: 'C', value: '59000', items: [{ itemId: 'gold', quantity: '10' }] },
+      ],
+    };
+    const body = packBodySchema.parse(bodyOf(edited, draft));
+    expect(body).toMatchObject({ price: 59_000, items: [], limit: null, sale: null });
+    expect(body.options).toEqual([
+      { ...draft.options![1], value: 99_000 },
+      { title: 'C', value: 59_000, items: [{ itemId: 'gold', quantity: 10 }], limit: null, banner: null },
+    ]);
+    expect(a!.productId).toBe('44');
+    // An option without a price is refused on its own input; one option is not a selectable pack.
+    const pathsOf = (options: typeof edited.options) =>
+      packBodySchema
+        .safeParse(bodyOf({ ...edited, options }, draft))
+        .error?.issues.map((issue) => issue.path.join('.'));
+    expect(pathsOf([{ ...b!, value: '' }, edited.options[1]!])).toEqual(['options.0.value']);
+    expect(pathsOf([b!])).toEqual(['options']);
   });
 });

@@ -34,3 +34,17 @@ export function draftedRowById<F extends SelectedFields, Id>(table: PgTable & { 
     return row as SelectResultFields<F> | undefined;
   };
 }
+
+/**
+ * Every draft and published document of a drafted table as JSON text, for the pictures they name
+ * (the worker's sweep of unused uploaded pictures).
+ */
+export async function draftedTexts(
+  db: Db,
+  table: { draft: AnyPgColumn; published: AnyPgColumn } & PgTable,
+): Promise<string[]> {
+  const rows = await db
+    .select({ draft: sql<string>`${table.draft}::text`, published: sql<string | null>`${table.published}::text` })
+    .from(table);
+  return rows.flatMap((row) => (row.published === null ? [row.draft] : [row.draft, row.published]));
+}

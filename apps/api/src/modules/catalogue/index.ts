@@ -10,4 +10,4 @@ export {
   type ProductOnSale,
 } from './service';
 export { createCatalogueSchedule, type CatalogueSchedule } from './schedule';
-export { lockPackForSale } from './repository';
+export { lockPackForSale, packArtReferences } from './repository';

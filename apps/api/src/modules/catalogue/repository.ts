@@ -1,7 +1,7 @@
 import type { PackContent, PackListQuery, PackState } from '@carabala/contracts';
 import { and, asc, count, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { draftStateSql, draftedRowById } from '../../db/drafts';
+import { draftedRowById, draftedTexts, draftStateSql } from '../../db/drafts';
 import { readPage } from '../../db/paging';
 import { findOne, rowsOf } from '../../db/rows';
 import { catalogueSchedule, packs } from '../../db/schema';
@@ -115,3 +115,6 @@ export async function advanceHandledUntil(db: Db, to: Date): Promise<void> {
 export async function lockPackForSale(tx: Tx, id: number): Promise<void> {
   await tx.select({ id: packs.id }).from(packs).where(eq(packs.id, id)).for('update');
 }
+
+/** Every pack's draft and published state as text: the pictures they name, options' included (the sweep of unused pictures). */
+export const packArtReferences = (db: Db) => draftedTexts(db, packs);

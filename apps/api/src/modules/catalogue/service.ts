@@ -55,11 +55,13 @@ async function contentOf(tx: Tx, packId: number, body: PackBody): Promise<PackCo
 
 /** Fields whose change alters what players pay: publishing such a change needs step-up. */
 const PRICE_FIELDS = new Set<keyof PackContent>(['price', 'sale']);
+/** What each option costs, by product id: an option added, removed or priced anew changes it; a move does not. */
+const optionPrices = (content: PackContent) =>
+  JSON.stringify(content.options?.map((option) => [option.id, option.value]).sort((a, b) => a[0]! - b[0]!) ?? null);
 const changesPrice = (before: PackContent | null, after: PackContent) =>
   before === null ||
   changesBetween(before, after).fields.some((field) => PRICE_FIELDS.has(field)) ||
-  JSON.stringify(before.options?.map((option) => [option.id, option.value]) ?? null) !==
-    JSON.stringify(after.options?.map((option) => [option.id, option.value]) ?? null);
+  optionPrices(before) !== optionPrices(after);
 
 async function audit(tx: Tx, actorId: string, action: AuditAction, id: number, title: string, detail: object) {
   await recordAudit(tx, { actorId, action, targetType: 'pack', targetId: String(id), detail: { title, ...detail } });

@@ -2,3 +2,4 @@
 // page's cached read, and the window ends the catalogue's schedule revalidates the page at.
 export { homeRoutes } from './routes';
 export { createHomeService, homeBoundaries } from './service';
+export { homeArtReferences } from './repository';

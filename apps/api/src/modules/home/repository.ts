@@ -1,7 +1,7 @@
 import type { HomeSlideContent, HomeSection } from '@carabala/contracts';
 import { asc, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { draftedRowById } from '../../db/drafts';
+import { draftedRowById, draftedTexts } from '../../db/drafts';
 import { homeSlides } from '../../db/schema';
 
 /** Where a slide stands, computed by the database (jsonb equality ignores key order). */
@@ -48,3 +48,6 @@ export function findStaffSlides(db: Db, section?: HomeSection) {
     .where(section ? sql`${homeSlides.draft}->>'section' = ${section}` : undefined)
     .orderBy(...inOrder(homeSlides.draft));
 }
+
+/** Every slide's draft and published state as text: the pictures they name (the sweep of unused pictures). */
+export const homeArtReferences = (db: Db) => draftedTexts(db, homeSlides);

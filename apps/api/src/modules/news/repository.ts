@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { readPage, type PageQuery } from '../../db/paging';
 import { news } from '../../db/schema';
@@ -86,4 +86,17 @@ export async function insertNews(tx: Tx, values: NewsInsert) {
 
 export async function updateNews(tx: Tx, id: string, values: Partial<NewsInsert>) {
   return updateStamped(tx, news, id, values);
+}
+
+/**
+ * The covers and bodies of every article (drafts, scheduled and published) that name an uploaded
+ * picture: the sweep of unused pictures keeps those.
+ */
+export async function newsArtReferences(db: Db): Promise<string[]> {
+  const uploaded = '%/api/uploads/%';
+  const rows = await db
+    .select({ cover: news.coverImage, body: news.body })
+    .from(news)
+    .where(or(like(news.coverImage, uploaded), like(news.body, uploaded)));
+  return rows.flatMap((row) => [row.cover, row.body]);
 }

@@ -23,6 +23,7 @@ export {
   findOrderWithReceiver,
   insertOrderWithFreshCode,
   lockOrderRow,
+  orderArtReferences,
   recentOrdersOf,
   type NewOrder,
   type OrderRow,

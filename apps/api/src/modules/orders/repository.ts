@@ -1,5 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { readPage, type PageQuery } from '../../db/paging';
@@ -308,4 +324,13 @@ export async function ordersAwaitingPayment(db: Db): Promise<{ count: number; ol
     .from(orders)
     .where(and(eq(orders.status, 'initial'), or(isNull(orders.expiresAt), gt(orders.expiresAt, sql`now()`))));
   return { count: row?.count ?? 0, oldestAt: row?.oldestAt ?? null };
+}
+
+/** The uploaded pictures orders show (their card as it was when made): the sweep of unused pictures keeps them. */
+export async function orderArtReferences(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ thumbnail: orders.thumbnail })
+    .from(orders)
+    .where(like(orders.thumbnail, '%/api/uploads/%'));
+  return rows.flatMap((row) => row.thumbnail ?? []);
 }

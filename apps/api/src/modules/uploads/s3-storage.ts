@@ -1,7 +1,7 @@
 import { AwsV4Signer } from 'aws4fetch';
 import { createHash } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
-import { assertSafe, PROBE_FOLDER, type ImageStorage } from './storage';
+import { assertSafe, PROBE_FOLDER, type ImageStorage, type StoredObject } from './storage';
 
 export interface S3Settings {
   endpoint: string;
@@ -51,20 +51,48 @@ export async function signS3Request(input: SignInput): Promise<Record<string, st
   return Object.fromEntries(signed.headers.entries());
 }
 
+const xmlEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const xmlText = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => xmlEntities[name]!);
+const xmlValues = (xml: string, tag: string) =>
+  [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((match) => xmlText(match[1]!));
+
+/**
+ * One page of a ListObjectsV2 answer: its objects (the keys under `prefix`, named without it) and the
+ * token of the next page, if any.
+ */
+export function listPageOf(xml: string, prefix: string): { objects: StoredObject[]; next: string | null } {
+  const objects = [...xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)].flatMap((match) => {
+    const [key] = xmlValues(match[1]!, 'Key');
+    const [modified] = xmlValues(match[1]!, 'LastModified');
+    const modifiedAt = new Date(modified ?? '');
+    if (!key?.startsWith(prefix) || Number.isNaN(modifiedAt.getTime()))
+      throw new Error(`S3 listing not understood: ${key}`);
+    return { name: key.slice(prefix.length), modifiedAt };
+  });
+  const truncated = xmlValues(xml, 'IsTruncated')[0] === 'true';
+  const next = truncated ? (xmlValues(xml, 'NextContinuationToken')[0] ?? null) : null;
+  if (truncated && !next) throw new Error('S3 listing truncated without a continuation token');
+  return { objects, next };
+}
+
 /** An S3-compatible bucket (AWS, MinIO, R2...), spoken to with plain fetch, so several API hosts share images. */
 export function s3Storage(settings: S3Settings): ImageStorage {
-  const objectUrl = (folder: string, name: string) => {
-    assertSafe(folder);
-    assertSafe(name);
+  /** The bucket's address with `path` (a key, or empty for the bucket itself). */
+  const bucketUrl = (path: string) => {
     const url = new URL(settings.endpoint);
     const base = url.pathname.replace(/\/+$/, '');
     if (settings.forcePathStyle) {
-      url.pathname = `${base}/${encodeURIComponent(settings.bucket)}/${folder}/${name}`;
+      url.pathname = `${base}/${encodeURIComponent(settings.bucket)}${path ? `/${path}` : ''}`;
     } else {
       url.hostname = `${settings.bucket}.${url.hostname}`;
-      url.pathname = `${base}/${folder}/${name}`;
+      url.pathname = `${base}/${path}`;
     }
     return url;
+  };
+  const objectUrl = (folder: string, name: string) => {
+    assertSafe(folder);
+    assertSafe(name);
+    return bucketUrl(`${folder}/${name}`);
   };
 
   const send = async (method: 'GET' | 'PUT' | 'DELETE', url: URL, body?: Buffer, contentType?: string) =>
@@ -115,6 +143,25 @@ export function s3Storage(settings: S3Settings): ImageStorage {
       return Buffer.from(await response.arrayBuffer());
     },
     delete: remove,
+    /** ListObjectsV2 under `{folder}/`, page by page; any page's failure fails the whole listing. */
+    async list(folder) {
+      assertSafe(folder);
+      const prefix = `${folder}/`;
+      const objects: StoredObject[] = [];
+      let token: string | null = null;
+      do {
+        const url = bucketUrl('');
+        url.searchParams.set('list-type', '2');
+        url.searchParams.set('prefix', prefix);
+        if (token) url.searchParams.set('continuation-token', token);
+        const response = await send('GET', url);
+        if (!response.ok) throw await failure('GET', url, response);
+        const page = listPageOf(await response.text(), prefix);
+        objects.push(...page.objects);
+        token = page.next;
+      } while (token);
+      return objects;
+    },
     async probe() {
       const name = `${randomUUID()}.probe`;
       await put(PROBE_FOLDER, name, Buffer.from('ready'), 'text/plain');

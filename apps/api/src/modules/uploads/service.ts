@@ -65,7 +65,8 @@ const homeArtSizes = {
   feature: { width: 1080, height: 608 },
 } as const satisfies Record<HomeArtKind, { width: number; height: number }>;
 
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
+/** A name the server gave a stored image. */
+export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
 
 export const fileRefusal = (message: string) => new AppError(400, codes.validation, message, { files: [message] });
 

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+
+/** An object of a folder and when it was last written. */
+export interface StoredObject {
+  name: string;
+  modifiedAt: Date;
+}
 
 /** Where re-encoded images live. Keys are server-made (`{folder}/{uuid}.{ext}`), never a client's name. */
 export interface ImageStorage {
@@ -8,6 +14,8 @@ export interface ImageStorage {
   get(folder: string, name: string): Promise<Buffer | null>;
   /** Removes an object; one that is already gone is not an error. */
   delete(folder: string, name: string): Promise<void>;
+  /** Every object of `folder` (none when it was never written to); throws when the store cannot list. */
+  list(folder: string): Promise<StoredObject[]>;
   /** Writes and removes a small object: throws when the store cannot take a file (/api/ready). */
   probe(): Promise<void>;
 }
@@ -55,6 +63,29 @@ export function localStorage(root: string): ImageStorage {
       assertSafe(folder);
       assertSafe(name);
       await rm(join(base, folder, name), { force: true });
+    },
+    async list(folder) {
+      assertSafe(folder);
+      let entries;
+      try {
+        entries = await readdir(join(base, folder), { withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      // A write in progress (`.name.part`) is not an object yet; one deleted meanwhile is left out.
+      const files = entries.filter((entry) => entry.isFile() && !entry.name.startsWith('.'));
+      const objects = await Promise.all(
+        files.map(async (entry) => {
+          try {
+            return { name: entry.name, modifiedAt: (await stat(join(base, folder, entry.name))).mtime };
+          } catch (error) {
+            if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+            throw error;
+          }
+        }),
+      );
+      return objects.flat();
     },
     async probe() {
       const name = `${randomUUID()}.probe`;

@@ -24,6 +24,7 @@ export function ItemRowsField({
   legend,
   idPrefix,
   min = 1,
+  scope,
 }: {
   /** The form, whose field `name` is an array of ItemRow. */
   form: unknown;
@@ -32,10 +33,13 @@ export function ItemRowsField({
   idPrefix: string;
   /** How many rows always stay (0: the list may be empty). */
   min?: number;
+  /** Added to each row's labels when a form has several lists ("Vật phẩm 1 (Lựa chọn 2)"). */
+  scope?: string;
 }) {
   const t = useTranslations('admin.itemRows');
   const rowsForm = form as RowsForm;
   const rows = useFieldArray({ control: rowsForm.control, name });
+  const scoped = (label: string) => (scope ? `${label} (${scope})` : label);
   const errors = get(rowsForm.formState.errors, name) as
     (FieldErrors<ItemRow>[] & { root?: { message?: string }; message?: string }) | undefined;
   return (
@@ -54,7 +58,7 @@ export function ItemRowsField({
             >
               <div className="col-span-2 sm:col-span-1">
                 <select
-                  aria-label={`${t('item')} ${index + 1}`}
+                  aria-label={scoped(`${t('item')} ${index + 1}`)}
                   aria-invalid={Boolean(itemError)}
                   className={controlClass(itemError)}
                   {...rowsForm.register(`${name}.${index}.itemId`)}
@@ -71,7 +75,7 @@ export function ItemRowsField({
               </div>
               <div>
                 <input
-                  aria-label={`${t('quantity')} ${index + 1}`}
+                  aria-label={scoped(`${t('quantity')} ${index + 1}`)}
                   placeholder={t('quantity')}
                   type="number"
                   inputMode="numeric"
@@ -84,7 +88,7 @@ export function ItemRowsField({
               </div>
               <button
                 type="button"
-                aria-label={t('remove', { index: index + 1 })}
+                aria-label={scoped(t('remove', { index: index + 1 }))}
                 disabled={rows.fields.length <= min}
                 onClick={() => rows.remove(index)}
                 className="mt-2 rounded-lg px-2 py-1.5 text-ruby ring-1 ring-ink/15 disabled:opacity-30"

@@ -1,8 +1,7 @@
 'use client';
 
 import { packBodySchema, type PackBody, type PackContent } from '@carabala/contracts';
-import { limitKinds, storeTabs } from '@carabala/contracts/catalogue';
-import { formatItems } from '@carabala/contracts/labels';
+import { storeTabs } from '@carabala/contracts/catalogue';
 import { useTranslations } from 'next-intl';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { ImageUploadButton } from '@/components/form/image-upload-button';
@@ -15,28 +14,10 @@ import { formatVnd } from '@/lib/format';
 import { uploadPackArt } from './api';
 import { useOfferClock } from '../offer';
 import { PackCard } from '../pack-card';
-import { bodyOf, emptyPack, previewOf, valuesOf, type PackValues } from './pack-values';
+import { LimitKindChoices, OptionRowsField } from './option-rows-field';
+import { bodyOf, emptyOption, emptyPack, previewOf, valuesOf, type PackValues } from './pack-values';
 
 type PackForm = UseFormReturn<PackValues, unknown, PackBody>;
-
-/** A selectable pack's options, shown as they are (they are changed through the API). */
-function OptionsList({ options }: { options: NonNullable<PackContent['options']> }) {
-  const t = useTranslations('admin.catalogue.form');
-  return (
-    <section className="rounded-xl bg-ink/5 p-3 text-sm">
-      <h3 className="font-semibold">{t('options')}</h3>
-      <p className="text-ink/70">{t('optionsHint')}</p>
-      <ul className="mt-2 space-y-1">
-        {options.map((option) => (
-          <li key={option.id}>
-            <span className="font-semibold">{option.title}</span> · {formatVnd(option.value)} ·{' '}
-            {formatItems(option.items)}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 /** A picture from the computer: re-encoded by the API to the store's sizes, both paths filled in. */
 function ArtUpload({ form }: { form: PackForm }) {
@@ -55,17 +36,28 @@ function ArtUpload({ form }: { form: PackForm }) {
   );
 }
 
-/** How the card will look on the store, from what is typed now. */
-function Preview({ form, id, kept }: { form: PackForm; id: number; kept: PackContent | undefined }) {
+/** How the card will look on the store, and a selectable pack's choices as its purchase dialog lists them. */
+function Preview({ form, id }: { form: PackForm; id: number }) {
   const t = useTranslations('admin.catalogue.form');
   const values = useWatch({ control: form.control }) as PackValues;
   const now = useOfferClock(null, true);
+  const pack = previewOf({ ...emptyPack, ...values }, id);
   return (
     <aside aria-label={t('preview')} className="md:sticky md:top-4">
       <h2 className="mb-2 text-sm font-semibold">{t('preview')}</h2>
       <div className="w-44" data-testid="pack-preview">
-        <PackCard pack={previewOf({ ...emptyPack, ...values }, id, kept)} tab={values.tab ?? 'tieu-bieu'} now={now} />
+        <PackCard pack={pack} tab={values.tab ?? 'tieu-bieu'} now={now} />
       </div>
+      {pack.options && (
+        <ol className="mt-3 space-y-1 text-sm" data-testid="options-preview" aria-label={t('optionsPreview')}>
+          {pack.options.map((option) => (
+            <li key={option.id} className="flex justify-between gap-2 rounded-lg bg-white p-2 ring-1 ring-ink/10">
+              <span className="font-semibold">{option.title || t('optionUntitled')}</span>
+              <span className="font-black whitespace-nowrap text-ruby">{formatVnd(option.value)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
     </aside>
   );
 }
@@ -93,7 +85,7 @@ export function PackForm({
     defaultValues: draft ? valuesOf(draft) : emptyPack,
     shouldFocusError: false,
   });
-  const onSale = useWatch({ control: form.control, name: 'onSale' });
+  const [onSale, selectable] = useWatch({ control: form.control, name: ['onSale', 'selectable'] });
   const field = fieldsOf(form, 'pack', (name) => t(`fields.${name}`));
   const { errors } = form.formState;
   const submit = form.handleSubmit((body) => onSave(body, form));
@@ -110,44 +102,56 @@ export function PackForm({
               </option>
             ))}
           </SelectField>
-          <InputField {...field('price')} type="number" inputMode="numeric" min={1000} hint={t('priceHint')} />
+          {!selectable && <InputField {...field('price')} type="number" inputMode="numeric" min={1000} />}
           <InputField {...field('sortOrder')} type="number" inputMode="numeric" min={0} hint={t('sortHint')} />
           <InputField {...field('stock')} type="number" inputMode="numeric" min={1} hint={t('stockHint')} />
         </div>
 
-        {draft?.options ? (
-          <OptionsList options={draft.options} />
+        <CheckboxField
+          id="pack-selectable"
+          label={t('fields.selectable')}
+          {...form.register('selectable', {
+            onChange: () => {
+              if (form.getValues('options').length === 0) form.setValue('options', [emptyOption(), emptyOption()]);
+            },
+          })}
+        />
+        {selectable ? (
+          <>
+            <OptionRowsField form={form} />
+            {/* An option's event limit without a window to count in. */}
+            <FieldError id="pack-limit" message={errors.limit?.message} />
+          </>
         ) : (
           <ItemRowsField form={form} name="items" legend={t('items')} idPrefix="pack-item" />
         )}
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <SelectField {...field('limit.kind')} error={errors.limit?.message ?? errors.limit?.kind?.message}>
-              <option value="">{t('noLimit')}</option>
-              {limitKinds.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`limitKinds.${kind}`)}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          <InputField {...field('limit.count')} type="number" inputMode="numeric" min={1} />
+          {!selectable && (
+            <>
+              <SelectField {...field('limit.kind')} error={errors.limit?.message ?? errors.limit?.kind?.message}>
+                <LimitKindChoices />
+              </SelectField>
+              <InputField {...field('limit.count')} type="number" inputMode="numeric" min={1} />
+            </>
+          )}
           <InputField {...field('visibleFrom')} type="datetime-local" hint={t('vietnamTime')} />
           <InputField {...field('visibleUntil')} type="datetime-local" hint={t('vietnamTime')} />
         </div>
 
-        <fieldset className="space-y-3 rounded-xl bg-ink/5 p-3">
-          <CheckboxField id="pack-onSale" label={t('fields.onSale')} {...form.register('onSale')} />
-          {onSale && (
-            <div className="grid gap-4 sm:grid-cols-3">
-              <InputField {...field('sale.price')} type="number" inputMode="numeric" min={1000} />
-              <InputField {...field('sale.startsAt')} type="datetime-local" hint={t('vietnamTime')} />
-              <InputField {...field('sale.endsAt')} type="datetime-local" hint={t('vietnamTime')} />
-            </div>
-          )}
-          <FieldError id="pack-sale" message={errors.sale?.message} />
-        </fieldset>
+        {!selectable && (
+          <fieldset className="space-y-3 rounded-xl bg-ink/5 p-3">
+            <CheckboxField id="pack-onSale" label={t('fields.onSale')} {...form.register('onSale')} />
+            {onSale && (
+              <div className="grid gap-4 sm:grid-cols-3">
+                <InputField {...field('sale.price')} type="number" inputMode="numeric" min={1000} />
+                <InputField {...field('sale.startsAt')} type="datetime-local" hint={t('vietnamTime')} />
+                <InputField {...field('sale.endsAt')} type="datetime-local" hint={t('vietnamTime')} />
+              </div>
+            )}
+            <FieldError id="pack-sale" message={errors.sale?.message} />
+          </fieldset>
+        )}
 
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField {...field('art.thumbnail')} hint={t('artHint')} />
@@ -164,7 +168,7 @@ export function PackForm({
           </Button>
         </div>
       </form>
-      <Preview form={form} id={id} kept={draft} />
+      <Preview form={form} id={id} />
     </div>
   );
 }
