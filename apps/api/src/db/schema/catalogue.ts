@@ -1,6 +1,6 @@
 import type { PackContent } from '@carabala/contracts';
-import { integer, jsonb, pgSequence, pgTable, smallint } from 'drizzle-orm/pg-core';
-import { timestampTz, writtenAt } from './columns';
+import { integer, pgSequence, pgTable, smallint } from 'drizzle-orm/pg-core';
+import { draftedColumns, timestampTz } from './columns';
 
 // The catalogue module's tables (modules/catalogue).
 
@@ -11,10 +11,7 @@ import { timestampTz, writtenAt } from './columns';
  */
 export const packs = pgTable('packs', {
   id: integer('id').primaryKey(),
-  draft: jsonb('draft').$type<PackContent>().notNull(),
-  published: jsonb('published').$type<PackContent>(),
-  publishedAt: timestampTz('published_at'),
-  ...writtenAt(),
+  ...draftedColumns<PackContent>(),
 });
 
 /** Product ids of new packs and new options; the seeded ones are all below its start. */

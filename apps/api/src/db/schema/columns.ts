@@ -1,4 +1,4 @@
-import { timestamp, uuid, type AnyPgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
+import { jsonb, timestamp, uuid, type AnyPgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
 
 // Column builders the tables share. Each one is what the table wrote out by hand before, so the SQL
 // (and the migrations drizzle-kit generates) stays the same.
@@ -18,3 +18,14 @@ export const writtenAt = () => ({ createdAt: stampedAt('created_at'), updatedAt:
 /** A not-null foreign key to another table's uuid column. */
 export const requiredRef = (name: string, target: () => AnyPgColumn, onDelete?: UpdateDeleteAction) =>
   uuid(name).notNull().references(target, { onDelete });
+
+/**
+ * A record staff draft and publish (lib/drafted-documents): the `draft` document, the `published` one
+ * (null until the first publication) and when, and `created_at`/`updated_at`.
+ */
+export const draftedColumns = <C>() => ({
+  draft: jsonb('draft').$type<C>().notNull(),
+  published: jsonb('published').$type<C>(),
+  publishedAt: timestampTz('published_at'),
+  ...writtenAt(),
+});

@@ -1,6 +1,6 @@
 import type { HomeSlideContent } from '@carabala/contracts';
-import { jsonb, pgTable } from 'drizzle-orm/pg-core';
-import { randomId, timestampTz, writtenAt } from './columns';
+import { pgTable } from 'drizzle-orm/pg-core';
+import { draftedColumns, randomId } from './columns';
 
 // The home module's table (modules/home).
 
@@ -11,8 +11,5 @@ import { randomId, timestampTz, writtenAt } from './columns';
  */
 export const homeSlides = pgTable('home_slides', {
   id: randomId(),
-  draft: jsonb('draft').$type<HomeSlideContent>().notNull(),
-  published: jsonb('published').$type<HomeSlideContent>(),
-  publishedAt: timestampTz('published_at'),
-  ...writtenAt(),
+  ...draftedColumns<HomeSlideContent>(),
 });

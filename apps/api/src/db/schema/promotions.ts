@@ -1,6 +1,6 @@
 import type { PromotionContent } from '@carabala/contracts';
 import { integer, jsonb, pgTable, primaryKey, serial, uuid } from 'drizzle-orm/pg-core';
-import { requiredRef, stampedAt, timestampTz, writtenAt } from './columns';
+import { draftedColumns, requiredRef, stampedAt } from './columns';
 import { users } from './accounts';
 import type { MailItem } from './mailbox';
 import { orders } from './orders';
@@ -10,10 +10,7 @@ import { orders } from './orders';
 /** A promotion: staff write `draft`; `publish` copies it to `published`, the only state payments read. */
 export const promotions = pgTable('promotions', {
   id: serial('id').primaryKey(),
-  draft: jsonb('draft').$type<PromotionContent>().notNull(),
-  published: jsonb('published').$type<PromotionContent>(),
-  publishedAt: timestampTz('published_at'),
-  ...writtenAt(),
+  ...draftedColumns<PromotionContent>(),
 });
 
 /**

@@ -1,11 +1,9 @@
 import type { PackContent, PackListQuery, PackState } from '@carabala/contracts';
-import { and, asc, count, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { draftedRowById, draftedTexts, draftStateSql } from '../../db/drafts';
-import { readPage } from '../../db/paging';
+import { draftedRowById, draftedTexts, draftStateSql, readDraftedPage } from '../../db/drafts';
 import { findOne, rowsOf } from '../../db/rows';
 import { catalogueSchedule, packs } from '../../db/schema';
-import { foldedWordsMatch } from '../../db/search';
 
 export type PackRow = typeof packs.$inferSelect;
 
@@ -57,22 +55,16 @@ export type StaffPackRow = NonNullable<Awaited<ReturnType<typeof findStaffPack>>
 /** The packs as drafted documents (lib/drafted-documents): the table, and one row as staff read it. */
 export const packDocuments = { table: packs, find: findStaffPack };
 
-export async function findStaffPacks(db: Db, query: PackListQuery) {
-  const conditions: SQL[] = [];
-  const title = query.q ? foldedWordsMatch(query.q, sql`${packs.draft}->>'title'`) : undefined;
-  if (title) conditions.push(title);
-  if (query.tab) conditions.push(sql`${packs.draft}->>'tab' = ${query.tab}`);
-  if (query.state) conditions.push(sql`${packStateSql} = ${query.state}`);
-  const where = conditions.length ? and(...conditions) : undefined;
+/** The packs as the console lists them, in the store's order: tab, then sort order. */
+export function findStaffPacks(db: Db, query: PackListQuery) {
   const tabOrder = sql`array_position(array['tieu-bieu','flash-sale','ba-bich','boc-tham','chu-de','tien-te'], ${packs.draft}->>'tab')`;
-  return readPage(
+  return readDraftedPage(
+    db,
+    packs,
+    staffColumns,
     query,
-    db
-      .select(staffColumns)
-      .from(packs)
-      .where(where)
-      .orderBy(tabOrder, sql`(${packs.draft}->>'sortOrder')::int`, asc(packs.id)),
-    db.select({ total: count() }).from(packs).where(where),
+    ['tab', query.tab],
+    [tabOrder, sql`(${packs.draft}->>'sortOrder')::int`, sql`${packs.id}`],
   );
 }
 

@@ -1,11 +1,9 @@
 import type { PromotionContent, PromotionListQuery } from '@carabala/contracts';
-import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { draftStateSql, draftedRowById } from '../../db/drafts';
-import { readPage } from '../../db/paging';
+import { draftStateSql, draftedRowById, readDraftedPage } from '../../db/drafts';
 import { rowsOf } from '../../db/rows';
 import { promotionClaims, promotions, type MailItem } from '../../db/schema';
-import { foldedWordsMatch } from '../../db/search';
 
 const stateSql = draftStateSql(promotions.draft, promotions.published);
 
@@ -26,21 +24,15 @@ export type StaffPromotionRow = NonNullable<Awaited<ReturnType<typeof findStaffP
 /** The promotions as drafted documents (lib/drafted-documents): the table, and one row as staff read it. */
 export const promotionDocuments = { table: promotions, find: findStaffPromotion };
 
+/** The promotions as the console lists them, the latest start first. */
 export function findStaffPromotions(db: Db, query: PromotionListQuery) {
-  const conditions: SQL[] = [];
-  const title = query.q ? foldedWordsMatch(query.q, sql`${promotions.draft}->>'title'`) : undefined;
-  if (title) conditions.push(title);
-  if (query.kind) conditions.push(sql`${promotions.draft}->>'kind' = ${query.kind}`);
-  if (query.state) conditions.push(sql`${stateSql} = ${query.state}`);
-  const where = conditions.length ? and(...conditions) : undefined;
-  return readPage(
+  return readDraftedPage(
+    db,
+    promotions,
+    staffColumns,
     query,
-    db
-      .select(staffColumns)
-      .from(promotions)
-      .where(where)
-      .orderBy(desc(sql`${promotions.draft}->>'startsAt'`), desc(promotions.id)),
-    db.select({ total: count() }).from(promotions).where(where),
+    ['kind', query.kind],
+    [desc(sql`${promotions.draft}->>'startsAt'`), desc(promotions.id)],
   );
 }
 
