@@ -4,6 +4,7 @@ import { packStates, type StaffPack } from '@carabala/contracts';
 import { storeTabs } from '@carabala/contracts/catalogue';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
+import { PreviewLink } from '@/components/preview-shell';
 import { formatVietnamTime, formatVnd } from '@/lib/format';
 import { artOf } from '../drawn-art';
 import { packRecords } from './api';
@@ -31,6 +32,7 @@ export function CatalogueListPage() {
       states={packStates}
       useItems={(values, page) => packRecords.useList(values, page, PAGE_SIZE)}
       rowTestId="catalogue-row"
+      actions={<PreviewLink view="store" />}
       row={({ recordId, draft, state }) => ({
         href: `/admin/catalogue/${recordId}`,
         title: draft.title,

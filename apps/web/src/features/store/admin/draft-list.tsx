@@ -38,6 +38,7 @@ export function DraftListPage<T extends { id: string }>({
   useItems,
   row,
   rowTestId,
+  actions,
 }: {
   words: 'admin.catalogue' | 'admin.promotions';
   base: string;
@@ -47,6 +48,8 @@ export function DraftListPage<T extends { id: string }>({
   useItems: (values: Record<string, string>, page: number) => UseQueryResult<Paged<T>>;
   row: (item: T) => DraftRow;
   rowTestId: string;
+  /** Links beside "create" (the catalogue's preview). */
+  actions?: ReactNode;
 }) {
   const t = useTranslations(words);
   const filters = useMemo(() => draftFilters(kind.name), [kind.name]);
@@ -57,9 +60,12 @@ export function DraftListPage<T extends { id: string }>({
       title={t('title')}
       intro={<p className="mt-1 text-sm text-ink/70">{t('intro')}</p>}
       actions={
-        <Link href={`${base}/new`} className={buttonClass('primary')}>
-          {t('create')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          <Link href={`${base}/new`} className={buttonClass('primary')}>
+            {t('create')}
+          </Link>
+        </div>
       }
       filters={
         <>
