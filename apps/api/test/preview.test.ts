@@ -2,6 +2,7 @@ import { saleRunning, type Pack } from '@carabala/contracts/catalogue';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, useTestApp } from './helpers';
+import { createTestPack } from './store-helpers';
 
 // The staff's preview (issue 26 "Drafts and preview", decision record 038): the store and the home page
 // as a player would see them at a chosen moment, drafts included or not, never the public reads.
@@ -29,24 +30,11 @@ const previewPacks = async (offsetMs: number, drafts = '1'): Promise<Pack[]> =>
 const publicPacks = async (): Promise<Pack[]> => (await read('/api/store/packs')).packs;
 const packOf = (packs: Pack[], id: number) => packs.find((pack) => pack.id === id);
 
-async function createPack(body: object, publish = true): Promise<number> {
-  const created = await call('POST', '/api/internal/catalogue/packs', content, {
-    title: 'Gói xem trước',
-    tab: 'flash-sale',
-    price: 100_000,
-    items: [{ itemId: 'diamond', quantity: 100 }],
-    ...body,
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const { id } = created.json().data;
-  if (publish)
-    expect((await call('POST', `/api/internal/catalogue/packs/${id}/publish`, content)).statusCode).toBe(200);
-  return id;
-}
+const createPack = (body: object, publish = true) => createTestPack(ctx.app, content, body, publish);
 
 describe('the store preview', () => {
   it('shows a pack inside its future window only, at the chosen moment, and the public read not yet', async () => {
-    const id = await createPack({ visibleFrom: iso(HOUR), visibleUntil: iso(3 * HOUR) });
+    const id = await createPack({ title: 'Gói xem trước', visibleFrom: iso(HOUR), visibleUntil: iso(3 * HOUR) });
     expect(packOf(await publicPacks(), id)).toBeUndefined();
     expect(packOf(await previewPacks(0), id)).toBeUndefined();
     expect(packOf(await previewPacks(2 * HOUR), id)?.title).toBe('Gói xem trước');
