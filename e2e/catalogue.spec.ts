@@ -1,5 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiSignIn, apiURL, bankReports, expect, stepUpIfAsked, test, useSignedIn, vietnamInput } from './fixtures';
+import {
+  apiSignIn,
+  apiURL,
+  bankReports,
+  expect,
+  fillSalePack,
+  stepUpIfAsked,
+  test,
+  useSignedIn,
+  vietnamInput,
+} from './fixtures';
 
 // The catalogue from the console (issue 26, decision record 034): a pack staff create with a sale
 // and its countdown is on /store within 5 s of its publication; a window that opens later shows
@@ -34,15 +44,7 @@ test('staff create a pack with a sale and a countdown, publish it, and it is on 
   await expect(page.getByRole('link', { name: 'Tạo gói mới' })).toHaveAttribute('href', '/admin/catalogue/new');
   // Typed after a full load: a late client navigation could remount the form under the typing.
   await page.goto('/admin/catalogue/new');
-  await page.getByLabel('Tên gói').fill(title);
-  await page.getByRole('combobox', { name: 'Nhóm' }).selectOption('flash-sale');
-  await page.getByLabel('Giá (đ)').fill('200000');
-  await page.getByLabel('Vật phẩm 1', { exact: true }).selectOption({ label: 'Kim cương' });
-  await page.getByLabel('Số lượng 1', { exact: true }).fill('500');
-  await page.getByLabel('Có khuyến mãi').check();
-  await page.getByLabel('Giá khuyến mãi (đ)').fill('99000');
-  await page.getByLabel('Bắt đầu khuyến mãi').fill(vietnamInput(-60_000));
-  await page.getByLabel('Kết thúc khuyến mãi').fill(vietnamInput(2 * 86_400_000 + 3 * 3_600_000 + 120_000));
+  await fillSalePack(page, title, vietnamInput(-60_000), vietnamInput(2 * 86_400_000 + 3 * 3_600_000 + 120_000));
   // The preview is the store's card: struck price, sale price and the countdown.
   const preview = page.getByTestId('pack-preview');
   await expect(preview.getByTestId('pack-original-price')).toHaveText('200,000đ');
