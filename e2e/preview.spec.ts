@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, fillSalePack, test, useSignedIn } from './fixtures';
+import { expectNoHorizontalOverflow } from './layout';
 
 // The console's preview (issue 26 "Drafts and preview", decision record 038): content staff make a
 // draft with a sale tomorrow evening, see it on the store as players will at a chosen moment (the sale
@@ -9,6 +11,23 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 /** A moment as Vietnam's wall clock in a `datetime-local` input (minutes). */
 const inputAt = (ms: number) => new Date(ms + 7 * HOUR).toISOString().slice(0, 16);
+
+/** Scrolls through the page, so that every carousel starts (each waits to come near the screen), then waits for the pictures shown. */
+async function showEverything(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let top = 0; top < height; top += 500) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // Slides beside a carousel's window are lazy pictures that never load until shown.
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => {
+      const box = image.getBoundingClientRect();
+      return image.complete || box.right <= 0 || box.left >= window.innerWidth;
+    }),
+  );
+}
 
 test('content previews a draft sale at a chosen moment; the public store does not show it', async ({
   page,
@@ -49,6 +68,8 @@ test('content previews a draft sale at a chosen moment; the public store does no
   // A card shows, it does not lead away from the console.
   await card.click();
   await expect(page).toHaveURL(/\/admin\/preview\?/);
+  await expectNoHorizontalOverflow(page, 'the store preview');
+  await showEverything(page);
   await page.screenshot({ path: testInfo.outputPath(`preview-store-${testInfo.project.name}.png`), fullPage: true });
 
   // Published content only: the draft is not there.
@@ -65,6 +86,8 @@ test('content previews a draft sale at a chosen moment; the public store does no
   const frame = page.getByTestId('preview-frame');
   await expect(frame.getByTestId('home-banners')).toBeVisible();
   await expect(frame.getByTestId('home-news-list')).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'the home preview');
+  await showEverything(page);
   await page.screenshot({ path: testInfo.outputPath(`preview-home-${testInfo.project.name}.png`), fullPage: true });
 
   // A moment the address made up: the API's refusal, in Vietnamese, and the member stays signed in.
