@@ -9,6 +9,7 @@ import {
   test,
   useSignedIn,
   vietnamInput,
+  visitorContext,
 } from './fixtures';
 
 // The catalogue from the console (issue 26, decision record 034): a pack staff create with a sale
@@ -57,12 +58,7 @@ test('staff create a pack with a sale and a countdown, publish it, and it is on 
   await page.screenshot({ path: testInfo.outputPath(`catalogue-edit-${testInfo.project.name}.png`), fullPage: true });
 
   // Not on the store before it is published.
-  const visitor = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    locale: 'vi-VN',
-    timezoneId: 'Asia/Ho_Chi_Minh',
-    viewport: page.viewportSize(),
-  });
+  const visitor = await visitorContext(browser, page.viewportSize());
   const store = await visitor.newPage();
   await store.goto('/store?tab=flash-sale');
   await expect(store.getByText(title)).toHaveCount(0);

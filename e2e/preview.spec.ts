@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, fillSalePack, test, useSignedIn } from './fixtures';
+import { expect, fillSalePack, test, useSignedIn, visitorContext } from './fixtures';
 import { expectNoHorizontalOverflow } from './layout';
 
 // The console's preview (issue 26 "Drafts and preview", decision record 038): content staff make a
@@ -95,12 +95,7 @@ test('content previews a draft sale at a chosen moment; the public store does no
   await expect(page.getByText('Thời điểm xem trước không hợp lệ: chọn ngày và giờ (giờ Việt Nam).')).toBeVisible();
 
   // Players never see the draft.
-  const visitor = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    locale: 'vi-VN',
-    timezoneId: 'Asia/Ho_Chi_Minh',
-    viewport: page.viewportSize(),
-  });
+  const visitor = await visitorContext(browser, page.viewportSize());
   const store = await visitor.newPage();
   await store.goto('/store?tab=flash-sale');
   await expect(store.getByTestId('pack-grid').first()).toBeVisible();
