@@ -1,5 +1,16 @@
-import type { Browser, Locator, Page } from '@playwright/test';
-import { apiSignIn, apiURL, bankReports, expect, stepUpIfAsked, test, useSignedIn, vietnamInput } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import {
+  apiSignIn,
+  apiURL,
+  bankReports,
+  expect,
+  fillSalePack,
+  stepUpIfAsked,
+  test,
+  useSignedIn,
+  vietnamInput,
+  visitorContext,
+} from './fixtures';
 
 // The catalogue from the console (issue 26, decision record 034): a pack staff create with a sale
 // and its countdown is on /store within 5 s of its publication; a window that opens later shows
@@ -20,15 +31,6 @@ async function appearsOn(page: Page, path: string, card: Locator) {
   }).toPass({ timeout: 5000, intervals: [100] });
   return Date.now() - began;
 }
-
-/** A visitor's own browser context, at the same size as `page`. */
-const visitorBeside = (browser: Browser, page: Page) =>
-  browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    locale: 'vi-VN',
-    timezoneId: 'Asia/Ho_Chi_Minh',
-    viewport: page.viewportSize(),
-  });
 
 /** Publishes the pack open in the console (with content1's code if step-up is asked); when it was. */
 async function publishInConsole(page: Page) {
@@ -66,15 +68,7 @@ test('staff create a pack with a sale and a countdown, publish it, and it is on 
   await expect(page.getByRole('link', { name: 'Tạo gói mới' })).toHaveAttribute('href', '/admin/catalogue/new');
   // Typed after a full load: a late client navigation could remount the form under the typing.
   await page.goto('/admin/catalogue/new');
-  await page.getByLabel('Tên gói').fill(title);
-  await page.getByRole('combobox', { name: 'Nhóm' }).selectOption('flash-sale');
-  await page.getByLabel('Giá (đ)').fill('200000');
-  await page.getByLabel('Vật phẩm 1', { exact: true }).selectOption({ label: 'Kim cương' });
-  await page.getByLabel('Số lượng 1', { exact: true }).fill('500');
-  await page.getByLabel('Có khuyến mãi').check();
-  await page.getByLabel('Giá khuyến mãi (đ)').fill('99000');
-  await page.getByLabel('Bắt đầu khuyến mãi').fill(vietnamInput(-60_000));
-  await page.getByLabel('Kết thúc khuyến mãi').fill(vietnamInput(2 * 86_400_000 + 3 * 3_600_000 + 120_000));
+  await fillSalePack(page, title, vietnamInput(-60_000), vietnamInput(2 * 86_400_000 + 3 * 3_600_000 + 120_000));
   // The preview is the store's card: struck price, sale price and the countdown.
   const preview = page.getByTestId('pack-preview');
   await expect(preview.getByTestId('pack-original-price')).toHaveText('200,000đ');
@@ -87,7 +81,7 @@ test('staff create a pack with a sale and a countdown, publish it, and it is on 
   await page.screenshot({ path: testInfo.outputPath(`catalogue-edit-${testInfo.project.name}.png`), fullPage: true });
 
   // Not on the store before it is published.
-  const visitor = await visitorBeside(browser, page);
+  const visitor = await visitorContext(browser, page.viewportSize());
   const store = await visitor.newPage();
   await store.goto('/store?tab=flash-sale');
   await expect(store.getByText(title)).toHaveCount(0);
@@ -228,7 +222,7 @@ test("staff change a selectable pack's option price in the console, publish it, 
   const published = await publishInConsole(page);
 
   // A player's dialog, opened from the store's link, lists the option at its new price.
-  const visitor = await visitorBeside(browser, page);
+  const visitor = await visitorContext(browser, page.viewportSize());
   const store = await visitor.newPage();
   const dialog = store.getByTestId('purchase-dialog');
   const chestChoice = dialog.locator('label').filter({ hasText: 'Rương Bí Ẩn' });

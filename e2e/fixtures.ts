@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { demoAccounts } from '../apps/api/src/db/seed/demo-accounts';
 
@@ -176,6 +176,32 @@ export async function bankReports(
 /** A `datetime-local` value: Vietnam's wall clock `offsetMs` from now. */
 export const vietnamInput = (offsetMs: number) =>
   new Date(Date.now() + offsetMs + 7 * 3_600_000).toISOString().slice(0, 16);
+
+/** A visitor's browser (signed out, Vietnamese, in Vietnam time) at `viewport`; close its `context` after. */
+export async function visitorContext(browser: Browser, viewport: { width: number; height: number } | null) {
+  return browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    viewport,
+  });
+}
+
+/**
+ * Fills the console's new-pack form (open at /admin/catalogue/new): a flash-sale pack of 500 Kim cương
+ * for 200,000đ, on sale at 99,000đ from `startsAt` to `endsAt` (`datetime-local` values).
+ */
+export async function fillSalePack(page: Page, title: string, startsAt: string, endsAt: string) {
+  await page.getByLabel('Tên gói').fill(title);
+  await page.getByRole('combobox', { name: 'Nhóm' }).selectOption('flash-sale');
+  await page.getByLabel('Giá (đ)').fill('200000');
+  await page.getByLabel('Vật phẩm 1', { exact: true }).selectOption({ label: 'Kim cương' });
+  await page.getByLabel('Số lượng 1', { exact: true }).fill('500');
+  await page.getByLabel('Có khuyến mãi').check();
+  await page.getByLabel('Giá khuyến mãi (đ)').fill('99000');
+  await page.getByLabel('Bắt đầu khuyến mãi').fill(startsAt);
+  await page.getByLabel('Kết thúc khuyến mãi').fill(endsAt);
+}
 
 /** Enters the demo account's code should the action ask for step-up first. */
 export async function stepUpIfAsked(page: Page, username: string, outcome: Locator) {

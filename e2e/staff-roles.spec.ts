@@ -66,6 +66,7 @@ test.describe('staff roles by job', () => {
       'Cửa hàng',
       'Khuyến mãi',
       'Trang chủ',
+      'Xem trước',
       'Phiên đăng nhập',
       'Bảo mật tài khoản',
     ]);

@@ -17,6 +17,7 @@ import { mailboxRoutes } from './modules/mailbox';
 import { newsRoutes } from './modules/news';
 import { notificationRoutes } from './modules/notifications';
 import { paymentsRoutes } from './modules/payments';
+import { previewRoutes } from './modules/preview';
 import { secondFactorRoutes } from './modules/second-factor';
 import { socialAuthRoutes } from './modules/social-auth';
 import { staffRoutes } from './modules/staff';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
         catalogueRoutes,
         promotionsRoutes,
         homeRoutes,
+        previewRoutes,
         paymentsRoutes,
         analyticsRoutes,
         mailboxRoutes,

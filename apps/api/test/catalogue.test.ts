@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
 import { bearer, signIn, useTestApp } from './helpers';
 import sharp from 'sharp';
-import { buy, order, postWebhook, sepayEvent, transaction } from './store-helpers';
+import { buy, createTestPack, order, postWebhook, sepayEvent, transaction } from './store-helpers';
 import { jpegWithLocation, multipart, png, type FilePart } from './upload-helpers';
 
 // The catalogue in the database (issue 26, decision record 034): the staff's calls, publication and
@@ -27,21 +27,7 @@ const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 const sleepUntil = (isoTime: string) =>
   new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(isoTime) - Date.now() + 50)));
 
-/** A new pack (a draft), published unless said; its id. */
-async function createPack(body: object, publish = true): Promise<number> {
-  const created = await call('POST', '/api/internal/catalogue/packs', content, {
-    title: 'Gói thử nghiệm',
-    tab: 'flash-sale',
-    price: 100_000,
-    items: [{ itemId: 'diamond', quantity: 100 }],
-    ...body,
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const { id } = created.json().data;
-  if (publish)
-    expect((await call('POST', `/api/internal/catalogue/packs/${id}/publish`, content)).statusCode).toBe(200);
-  return id;
-}
+const createPack = (body: object, publish = true) => createTestPack(ctx.app, content, body, publish);
 
 const auditOf = async (id: number) =>
   rowsOf<{ action: string; detail: { title: string; before: object; after: object } }>(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { TEST_SEPAY_API_KEY } from './helpers';
+import { expect } from 'vitest';
+import { bearer, TEST_SEPAY_API_KEY } from './helpers';
 
 let nextEventId = Math.floor(Math.random() * 1_000_000) * 1000;
 
@@ -55,4 +56,34 @@ export async function order(app: FastifyInstance, shortId: string, productId: nu
 
 export async function transaction(app: FastifyInstance, id: string) {
   return (await app.inject({ method: 'GET', url: `/api/transactions/bank/${id}` })).json().data;
+}
+
+/**
+ * A new pack (a draft) made by `token` (a catalogue writer whose session entered a code, as the demo
+ * sign-in does), published unless said: 100 Kim cương for 100,000đ unless `body` says otherwise; its id.
+ */
+export async function createTestPack(app: FastifyInstance, token: string, body: object, publish = true) {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/internal/catalogue/packs',
+    headers: bearer(token),
+    payload: {
+      title: 'Gói thử nghiệm',
+      tab: 'flash-sale',
+      price: 100_000,
+      items: [{ itemId: 'diamond', quantity: 100 }],
+      ...body,
+    },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const id: number = created.json().data.id;
+  if (publish) {
+    const published = await app.inject({
+      method: 'POST',
+      url: `/api/internal/catalogue/packs/${id}/publish`,
+      headers: bearer(token),
+    });
+    expect(published.statusCode, published.body).toBe(200);
+  }
+  return id;
 }

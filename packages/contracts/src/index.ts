@@ -23,3 +23,4 @@ export * from './approvals';
 export * from './alerts';
 export * from './analytics';
 export * from './promotions';
+export * from './preview';

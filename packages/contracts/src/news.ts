@@ -11,7 +11,7 @@ export const HOME_NEWS_COUNT = 5;
 export const NEWS_PAGE_SIZE = 9;
 
 /** What a list shows: everything but the body. */
-const newsSummarySchema = z.object({
+export const newsSummarySchema = z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),

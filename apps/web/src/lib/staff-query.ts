@@ -40,3 +40,22 @@ export function useWrite<Input, Result>(write: (input: Input) => Promise<Result>
       ]),
   });
 }
+
+/**
+ * A preview read (GET /api/internal/preview/{view}): the page at `at` (ISO 8601), drafts included or
+ * not, and `clockShift`, how far the chosen moment was from the browser's clock when it came, so the
+ * countdowns tick on from the chosen moment.
+ */
+export const usePreviewRead = <S extends z.ZodType<{ at: string }>>(
+  view: 'store' | 'home',
+  schema: S,
+  { at, drafts }: { at: string; drafts: boolean },
+) =>
+  useQuery({
+    queryKey: ['preview', view, at, drafts],
+    queryFn: async () => {
+      const search = new URLSearchParams({ at, drafts: drafts ? '1' : '0' });
+      const data = await api.get(`/internal/preview/${view}?${search}`, schema);
+      return { data, clockShift: Date.parse(data.at) - Date.now() };
+    },
+  });

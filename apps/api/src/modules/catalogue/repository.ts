@@ -20,13 +20,15 @@ const staffColumns = {
   state: packStateSql,
 };
 
-/** Every published pack, with its published content (the store, the schedule). */
-export function findPublishedPacks(db: Db | Tx) {
-  return db
-    .select({ id: packs.id, content: packs.published })
-    .from(packs)
-    .where(isNotNull(packs.published))
-    .orderBy(asc(packs.id)) as Promise<{ id: number; content: PackContent }[]>;
+/**
+ * Every published pack, with its published content (the store, the schedule); with `drafts`, every
+ * pack with its draft instead, as if each were published (the staff's preview).
+ */
+export function findPublishedPacks(db: Db | Tx, drafts = false) {
+  const content = drafts ? packs.draft : packs.published;
+  return db.select({ id: packs.id, content }).from(packs).where(isNotNull(content)).orderBy(asc(packs.id)) as Promise<
+    { id: number; content: PackContent }[]
+  >;
 }
 
 /** Product ids are `integer` columns: anything outside them names no product. */

@@ -123,9 +123,12 @@ export function createCatalogueService({ db }: CatalogueDeps) {
       });
     },
 
-    /** The store now: visible packs and the next moment that changes by itself. */
-    async storePacks(now = Date.now()): Promise<StorePacks & { nextChange: number | null }> {
-      const { packs, nextChangeAt } = storeAt(await findPublishedPacks(db), now);
+    /**
+     * The store at `now`: visible packs and the next moment that changes by itself. With `drafts`,
+     * every pack's draft counts as published (the staff's preview at a chosen moment).
+     */
+    async storePacks(now = Date.now(), { drafts = false } = {}): Promise<StorePacks & { nextChange: number | null }> {
+      const { packs, nextChangeAt } = storeAt(await findPublishedPacks(db, drafts), now);
       return { packs, ...asOf(now, nextChangeAt) };
     },
   };

@@ -25,13 +25,17 @@ const inOrder = (column: typeof homeSlides.draft | typeof homeSlides.published) 
   asc(homeSlides.id),
 ];
 
-/** Every published slide with its published content, in section and slide order. */
-export function findPublishedSlides(db: Db | Tx) {
+/**
+ * Every published slide with its published content, in section and slide order; with `drafts`, every
+ * slide with its draft instead, as if each were published (the staff's preview).
+ */
+export function findPublishedSlides(db: Db | Tx, drafts = false) {
+  const content = drafts ? homeSlides.draft : homeSlides.published;
   return db
-    .select({ id: homeSlides.id, content: homeSlides.published })
+    .select({ id: homeSlides.id, content })
     .from(homeSlides)
-    .where(isNotNull(homeSlides.published))
-    .orderBy(...inOrder(homeSlides.published)) as Promise<{ id: string; content: HomeSlideContent }[]>;
+    .where(isNotNull(content))
+    .orderBy(...inOrder(content)) as Promise<{ id: string; content: HomeSlideContent }[]>;
 }
 
 export const findStaffSlide = draftedRowById<typeof staffColumns, string>(homeSlides, staffColumns);

@@ -79,9 +79,9 @@ export function createHomeService({ db }: HomeDeps) {
     /** Copies the draft to the published state (audited with the fields that change). */
     publish: (id: string, actorId: string): Promise<StaffHomeSlide> => drafted.publish(id, actorId),
 
-    /** What the home page shows now. */
-    async content(now = Date.now()): Promise<HomeContent & { nextChange: number | null }> {
-      const { sections, nextChangeAt } = homeAt(await findPublishedSlides(db), now);
+    /** What the home page shows at `now`; with `drafts`, every slide's draft counts as published (the staff's preview). */
+    async content(now = Date.now(), { drafts = false } = {}): Promise<HomeContent & { nextChange: number | null }> {
+      const { sections, nextChangeAt } = homeAt(await findPublishedSlides(db, drafts), now);
       return { sections, ...asOf(now, nextChangeAt) };
     },
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { readPage, type PageQuery } from '../../db/paging';
 import { news } from '../../db/schema';
@@ -25,22 +25,44 @@ const countNews = (db: Db, where: SQL | undefined) =>
     .from(news)
     .where(where);
 
+/**
+ * Who reads and when: players now; the staff's preview at a chosen moment, with `drafts` counting an
+ * unpublished article as published now (its set date kept, as publishing keeps it).
+ */
+export interface NewsView {
+  at?: Date;
+  drafts?: boolean;
+}
+
+/** The moment an article counts from for `view`: its date, or now for a draft without one. */
+const momentOf = ({ drafts }: NewsView) =>
+  drafts ? sql<Date>`coalesce(${news.publishedAt}, now())`.mapWith(news.publishedAt) : news.publishedAt;
+
 /** Public: published, and its moment has come (a future `published_at` is a scheduled article). */
-const isPublic = () => and(eq(news.published, true), lte(news.publishedAt, sql`now()`));
+const isPublic = (view: NewsView = {}) =>
+  and(
+    view.drafts ? undefined : eq(news.published, true),
+    sql`${momentOf(view)} <= ${view.at ? sql`${view.at.toISOString()}::timestamptz` : sql`now()`}`,
+  );
 
-const publishedFilter = (category?: NewsRow['category']) =>
-  and(isPublic(), category ? eq(news.category, category) : undefined);
+const publishedFilter = (category: NewsRow['category'] | undefined, view: NewsView) =>
+  and(isPublic(view), category ? eq(news.category, category) : undefined);
 
-export async function listPublished(db: Db, query: PageQuery & { category?: NewsRow['category']; hotFirst?: boolean }) {
-  const where = publishedFilter(query.category);
+export async function listPublished(
+  db: Db,
+  query: PageQuery & { category?: NewsRow['category']; hotFirst?: boolean },
+  view: NewsView = {},
+) {
+  const where = publishedFilter(query.category, view);
+  const moment = momentOf(view);
   return readPage(
     query,
     db
-      .select(summaryColumns)
+      .select({ ...summaryColumns, publishedAt: moment })
       .from(news)
       .where(where)
       // The id breaks ties so that paging is stable when two articles share a date.
-      .orderBy(...(query.hotFirst ? [desc(news.hot)] : []), desc(news.publishedAt), desc(news.id)),
+      .orderBy(...(query.hotFirst ? [desc(news.hot)] : []), desc(moment), desc(news.id)),
     countNews(db, where),
   );
 }

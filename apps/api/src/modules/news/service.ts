@@ -1,4 +1,5 @@
 import {
+  HOME_NEWS_COUNT,
   type AuditAction,
   type NewsStaffListQuery,
   newsCodes,
@@ -23,6 +24,7 @@ import {
   listPublished,
   updateNews,
   type NewsRow,
+  type NewsView,
 } from './repository';
 
 /** The fields an article shows to everyone; the dates depend on who reads. */
@@ -64,8 +66,8 @@ async function withSlugGuard<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function listNews(db: Db, query: NewsListQuery): Promise<NewsList> {
-  const page = await listPublished(db, { ...query, hotFirst: query.hotFirst === 'true' });
+async function listNews(db: Db, query: NewsListQuery, view?: NewsView): Promise<NewsList> {
+  const page = await listPublished(db, { ...query, hotFirst: query.hotFirst === 'true' }, view);
   return toPaged(query, page, (row) => ({
     ...row,
     publishedAt: row.publishedAt!.toISOString(),
@@ -193,6 +195,9 @@ export interface NewsDeps {
 export function createNewsService({ db }: NewsDeps) {
   return {
     list: (query: NewsListQuery) => listNews(db, query),
+    /** The home page's list (pinned first) as `view` sees it: at a chosen moment, drafts included or not (the staff's preview). */
+    homeList: async (view: NewsView) =>
+      (await listNews(db, { page: 1, pageSize: HOME_NEWS_COUNT, hotFirst: 'true' }, view)).items,
     nextScheduled: () => nextScheduled(db),
     bySlug: (slug: string) => getNewsBySlug(db, slug),
     listForStaff: (query: Parameters<typeof listNewsForStaff>[1]) => listNewsForStaff(db, query),

@@ -1,8 +1,6 @@
-import { BannerCarousel } from '@/features/home/banner-carousel';
 import { getHomeSlides } from '@/features/home/home-slides';
-import { Guides } from '@/features/home/guides';
-import { NewsSection } from '@/features/home/news-section';
-import { ShowcaseCarousel } from '@/features/home/showcase-carousel';
+import { HomeSections } from '@/features/home/home-sections';
+import { getLatestNews } from '@/features/home/latest-news';
 import { PageMessages } from '@/i18n/page-messages';
 import { pageLocale, type LocaleProps } from '@/i18n/routing';
 
@@ -14,17 +12,10 @@ export const revalidate = 300;
 
 export default async function HomePage({ params }: LocaleProps) {
   await pageLocale(params);
-  const slides = await getHomeSlides();
+  const [slides, news] = await Promise.all([getHomeSlides(), getLatestNews()]);
   return (
-    <>
-      <PageMessages namespaces={['home']}>
-        <BannerCarousel banners={slides.banner} />
-        <ShowcaseCarousel section="collection" slides={slides.collection} />
-        <ShowcaseCarousel section="character" slides={slides.character} />
-        <ShowcaseCarousel section="feature" slides={slides.feature} />
-        <Guides />
-        <NewsSection slides={slides.news} />
-      </PageMessages>
-    </>
+    <PageMessages namespaces={['home']}>
+      <HomeSections slides={slides} news={news} />
+    </PageMessages>
   );
 }

@@ -1,12 +1,13 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { ExternalLink } from '@/components/external-link';
 import { buttonClass } from '@/components/ui/button';
 import { publicConfig } from '@/config';
 import { DownloadButton } from './download-button';
 
-export async function Guides() {
-  const t = await getTranslations('home');
+/** The guides' links and the download button (rendered on the server for the home page, in the browser for the console's preview). */
+export function Guides() {
+  const t = useTranslations('home');
   return (
     <section className="bg-gradient-to-b from-royal to-ink-soft py-12 text-white" data-testid="home-guides">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 md:grid-cols-2 md:px-6">

@@ -1,9 +1,8 @@
-import type { HomeSlide } from '@carabala/contracts';
+import type { HomeSlide, NewsSummary } from '@carabala/contracts';
 import { truncateTitle } from '@carabala/contracts/labels';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { formatVietnamDayMonth } from '@/lib/format';
-import { getLatestNews } from './latest-news';
 import { NewsSlider } from './news-slider';
 import { SectionTitle } from './section-title';
 
@@ -16,10 +15,9 @@ function SearchIcon() {
   );
 }
 
-/** The news slider and the latest articles; pinned ("HOT") ones first and marked, else the newest is. */
-export async function NewsSection({ slides }: { slides: HomeSlide[] }) {
-  const t = await getTranslations('home');
-  const items = await getLatestNews();
+/** The news slider and the latest articles (`items`); pinned ("HOT") ones first and marked, else the newest is. */
+export function NewsSection({ slides, items }: { slides: HomeSlide[]; items: NewsSummary[] }) {
+  const t = useTranslations('home');
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 md:px-6" data-testid="home-news">
       <SectionTitle title={t('newsTitle')} />

@@ -7,12 +7,13 @@ import { useNow } from '@/lib/use-now';
 /**
  * The time the store's offers are judged at: the moment the page's packs describe (`renderedAt`) until
  * the page is mounted (so the browser's first render matches the HTML), then the browser's clock,
- * every second while `live`. A part that only ever renders in the browser passes null.
+ * every second while `live`. A part that only ever renders in the browser passes null. `shift` moves
+ * the clock (the console's preview: the chosen moment, ticking on from there).
  */
-export function useOfferClock(renderedAt: number | null, live: boolean): number {
+export function useOfferClock(renderedAt: number | null, live: boolean, shift = 0): number {
   const mounted = useMounted();
   const now = useNow(live);
-  return mounted || renderedAt === null ? now : renderedAt;
+  return mounted || renderedAt === null ? now + shift : renderedAt;
 }
 
 /** Whether the pack still shows at `now`: one whose window has closed leaves the page at once. */

@@ -82,14 +82,25 @@ function StoreDialog({ tab, packs }: { tab: Tab; packs: Pack[] }) {
 /**
  * /store?tab=T: tabs, diacritic-insensitive search, pack grids and the purchase dialog driven by the
  * URL. `packs` are the catalogue's packs on sale when the page was rendered (`renderedAt`); a pack
- * whose window closes while the page is open leaves it, and sales start and end on the browser's clock.
+ * whose window closes while the page is open leaves it, and sales start and end on the browser's clock
+ * (moved by `clockShift` in the console's preview of a chosen moment).
  */
-export function StorePage({ tab, packs, renderedAt }: { tab: Tab; packs: Pack[]; renderedAt: number }) {
+export function StorePage({
+  tab,
+  packs,
+  renderedAt,
+  clockShift = 0,
+}: {
+  tab: Tab;
+  packs: Pack[];
+  renderedAt: number;
+  clockShift?: number;
+}) {
   const t = useTranslations('store');
   const mounted = useMounted();
   const { isSignedIn, user } = useSession();
   const [search, setSearch] = useState('');
-  const now = useOfferClock(renderedAt, hasTimedOffers(packs));
+  const now = useOfferClock(renderedAt, hasTimedOffers(packs), clockShift);
   // A limited pack's count left for the signed-in receiver: read after load, the page is the same for everyone.
   const { data: limits } = usePackLimits(mounted && user ? user.id : null);
   const shown = packs.filter((pack) => stillShown(pack, now));

@@ -10,6 +10,7 @@ import { FilterTabs } from '@/components/filter-tabs';
 import { useUrlState } from '@/components/use-url-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { PreviewLink } from '@/components/preview-shell';
 import { formatVietnamTime } from '@/lib/format';
 import { useHomeSlides, usePublishSlide } from './api';
 import { SlideForm } from './slide-form';
@@ -95,9 +96,12 @@ export function HomeAdminPage() {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-black">{t('title')}</h1>
-        <Button type="button" onClick={() => setEditing('new')}>
-          {t('create')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <PreviewLink view="home" />
+          <Button type="button" onClick={() => setEditing('new')}>
+            {t('create')}
+          </Button>
+        </div>
       </div>
       <p className="mt-1 text-sm text-ink/70">{t('intro')}</p>
       <FilterTabs

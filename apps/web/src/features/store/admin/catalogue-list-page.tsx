@@ -4,6 +4,7 @@ import type { StaffPack } from '@carabala/contracts';
 import { storeTabs } from '@carabala/contracts/catalogue';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
+import { PreviewLink } from '@/components/preview-shell';
 import { formatVietnamTime, formatVnd } from '@/lib/format';
 import { artOf } from '../drawn-art';
 import { packRecords } from './api';
@@ -27,6 +28,7 @@ export function CatalogueListPage() {
       records={packRecords}
       group={{ name: 'tab', options: tabs }}
       rowTestId="catalogue-row"
+      actions={<PreviewLink view="store" />}
       row={({ recordId, draft, state }) => ({
         title: draft.title,
         state,

@@ -35,6 +35,8 @@ interface DraftListProps<T> {
   group: { name: string; options: { value: string; label: string }[] };
   row: (item: T) => DraftRow;
   rowTestId: string;
+  /** Links beside "create" (the catalogue's preview). */
+  actions?: ReactNode;
 }
 
 /**
@@ -47,6 +49,7 @@ export function DraftListPage<T extends { id: string; recordId: number }>({
   group,
   row,
   rowTestId,
+  actions,
 }: DraftListProps<T>) {
   const t = useTranslations(`admin.${section}`);
   const base = `/admin/${section}`;
@@ -58,9 +61,12 @@ export function DraftListPage<T extends { id: string; recordId: number }>({
       title={t('title')}
       intro={<p className="mt-1 text-sm text-ink/70">{t('intro')}</p>}
       actions={
-        <Link href={`${base}/new`} className={buttonClass('primary')}>
-          {t('create')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          <Link href={`${base}/new`} className={buttonClass('primary')}>
+            {t('create')}
+          </Link>
+        </div>
       }
       filters={
         <>
