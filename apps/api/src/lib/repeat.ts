@@ -69,3 +69,9 @@ export function repeated<T>(options: {
     nudge: () => schedule(0),
   };
 }
+
+/** A sweep of the worker run at start and then every `intervalMs`: `sweep` itself, and its schedule. */
+export function periodicSweep<T>(sweep: (now?: Date) => Promise<T>, intervalMs: number, log: Log, failed: string) {
+  const loop = repeated({ run: () => sweep(), delayAfter: () => intervalMs, log, failed });
+  return { sweep, start: loop.start, stop: loop.stop };
+}

@@ -104,10 +104,6 @@ export function createCatalogueService({ db }: CatalogueDeps) {
   });
 
   return {
-    async list(query: PackListQuery): Promise<Paged<StaffPack>> {
-      return toPaged(query, await findStaffPacks(db, query), toStaffDocument);
-    },
-
     get: drafted.get,
     create: drafted.create,
     update: drafted.update,
@@ -121,6 +117,11 @@ export function createCatalogueService({ db }: CatalogueDeps) {
       return drafted.publish(id, actorId, (current) => {
         if (!steppedUp && changesPrice(current.published, current.draft)) throw refuseStepUp();
       });
+    },
+
+    /** The console's list: search, tab and state filters, in the store's order. */
+    async list(query: PackListQuery): Promise<Paged<StaffPack>> {
+      return toPaged(query, await findStaffPacks(db, query), toStaffDocument);
     },
 
     /**

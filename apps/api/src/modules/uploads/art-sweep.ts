@@ -1,5 +1,5 @@
 import type { Db, Logger } from '../../lib/deps';
-import { repeated } from '../../lib/repeat';
+import { periodicSweep } from '../../lib/repeat';
 import { publicArtFolders, STORED_NAME, uploadUrl } from './service';
 import type { ImageStorage } from './storage';
 
@@ -52,11 +52,5 @@ export function createArtSweep({ db, storage, log, graceHours, references, inter
     return removed;
   }
 
-  const loop = repeated({
-    run: () => sweep(),
-    delayAfter: () => intervalMs,
-    log,
-    failed: 'unused public pictures sweep failed',
-  });
-  return { sweep, start: loop.start, stop: loop.stop };
+  return periodicSweep(sweep, intervalMs, log, 'unused public pictures sweep failed');
 }

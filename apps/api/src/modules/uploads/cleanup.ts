@@ -1,4 +1,4 @@
-import { repeated } from '../../lib/repeat';
+import { periodicSweep } from '../../lib/repeat';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { deleteUnattachedUploads, findUnattachedUploads } from './repository';
@@ -42,11 +42,5 @@ export function createUploadCleanup({ db, storage, log, maxAgeHours, intervalMs 
     return removed;
   }
 
-  const loop = repeated({
-    run: () => sweep(),
-    delayAfter: () => intervalMs,
-    log,
-    failed: 'ticket image cleanup failed',
-  });
-  return { sweep, start: loop.start, stop: loop.stop };
+  return periodicSweep(sweep, intervalMs, log, 'ticket image cleanup failed');
 }

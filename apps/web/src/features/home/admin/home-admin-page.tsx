@@ -5,7 +5,7 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Badge, draftStateTones } from '@/components/badge';
-import { ConfirmButton } from '@/components/confirm-button';
+import { PublishDraftButton } from '@/components/publish-draft-button';
 import { FilterTabs } from '@/components/filter-tabs';
 import { useUrlState } from '@/components/use-url-state';
 import { Button } from '@/components/ui/button';
@@ -18,22 +18,7 @@ import { SlideForm } from './slide-form';
 const SECTION_KEY = ['section'] as const;
 
 function PublishButton({ slide }: { slide: StaffHomeSlide }) {
-  const t = useTranslations('admin.home');
-  const tOps = useTranslations('adminOps');
-  const publish = usePublishSlide(slide.id);
-  if (slide.state === 'published') return null;
-  return (
-    <ConfirmButton
-      variant="primary"
-      label={t('publish')}
-      title={t('publishTitle')}
-      description={t('publishText', { title: slide.draft.title })}
-      pending={publish.isPending}
-      onConfirm={() => publish.mutateAsync(undefined)}
-      done={() => t('publishedToast')}
-      failed={tOps('failed')}
-    />
-  );
+  return <PublishDraftButton words="admin.home" record={slide} publish={usePublishSlide(slide.id)} />;
 }
 
 /** "Luôn hiện", "Từ 20:00 26/11/2026", "Đến …" or both: the slide's window in Vietnam time. */

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/back-link';
 import { Badge, draftStateTones } from '@/components/badge';
-import { ConfirmButton } from '@/components/confirm-button';
+import { PublishDraftButton } from '@/components/publish-draft-button';
 import { formatVietnamTime } from '@/lib/format';
 
 export type DraftState = 'draft' | 'published' | 'changed';
@@ -33,7 +33,6 @@ export function DraftHeader({
   note?: ReactNode;
 }) {
   const t = useTranslations(words);
-  const tOps = useTranslations('adminOps');
   return (
     <>
       <BackLink href={backHref} label={t('back')} />
@@ -44,18 +43,7 @@ export function DraftHeader({
             {t(`states.${record.state}`)}
           </Badge>
           {extra}
-          {record.state !== 'published' && (
-            <ConfirmButton
-              variant="primary"
-              label={t('publish')}
-              title={t('publishTitle')}
-              description={t('publishText', { title: record.draft.title })}
-              pending={publish.isPending}
-              onConfirm={() => publish.mutateAsync(undefined)}
-              done={() => t('publishedToast')}
-              failed={tOps('failed')}
-            />
-          )}
+          <PublishDraftButton words={words} record={record} publish={publish} />
         </span>
       </div>
       <p className="mt-1 text-sm text-ink/70">
