@@ -99,24 +99,25 @@ test.describe('staff roles by job', () => {
     await expect(page.getByRole('heading', { name: 'Phiên đăng nhập' })).toBeVisible();
   });
 
+  // support2 is signed out here and used by no other spec: the specs run side by side.
   test('an admin signs a staff member out of every device, and the audit log says so', async ({ page }, testInfo) => {
-    const member = await apiSignIn('content1', 'staff123');
+    const member = await apiSignIn('support2', 'staff123');
     expect(await meStatus(member.accessToken)).toBe(200);
     await useSignedIn(page, 'admin2', 'admin123');
-    await page.goto('/admin/players?q=content1');
-    const row = page.getByRole('listitem').filter({ hasText: '#8800005' });
-    await expect(row.getByLabel('Vai trò')).toHaveValue('content');
+    await page.goto('/admin/players?q=support2');
+    const row = page.getByRole('listitem').filter({ hasText: '#8800006' });
+    await expect(row.getByLabel('Vai trò')).toHaveValue('support');
     await screenshot(page, testInfo, 'staff-roles-players');
     await row.getByRole('button', { name: 'Đăng xuất mọi thiết bị' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
-    await expect(page.getByText(/Đã kết thúc \d+ phiên đăng nhập của Bùi Khánh Linh\./)).toBeVisible();
+    await expect(page.getByText(/Đã kết thúc \d+ phiên đăng nhập của Lý Hải Yến\./)).toBeVisible();
     expect(await meStatus(member.accessToken)).toBe(401);
 
     // The audit page's first render can take a while on a busy machine.
     await page.goto('/admin/audit?action=user.sessions.end');
     const entries = page.getByTestId('audit-entry').filter({ visible: true });
     await expect(
-      entries.filter({ hasText: 'đã đăng xuất mọi thiết bị của Bùi Khánh Linh (#8800005)' }).first(),
+      entries.filter({ hasText: 'đã đăng xuất mọi thiết bị của Lý Hải Yến (#8800006)' }).first(),
     ).toBeVisible({
       timeout: 20_000,
     });

@@ -116,6 +116,16 @@ export const demoAccounts: readonly DemoAccount[] = [
     totp: '2GQB4KSIQAJNX2BCM2IRMZ4JTFC4XNTM',
   },
   {
+    username: 'support2',
+    password: 'staff123',
+    shortId: '8800006',
+    displayName: 'Lý Hải Yến',
+    avatar: null,
+    role: 'support',
+    verified: true,
+    totp: 'NVD55GNP5UKF5G5GNDXXLMR77DDHS43Z',
+  },
+  {
     username: 'finance1',
     password: 'staff123',
     shortId: '8800004',
