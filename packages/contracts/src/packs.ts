@@ -178,12 +178,11 @@ export type StaffPack = z.infer<typeof staffPackSchema>;
 
 export const packIdParamsSchema = recordIdParamsSchema;
 
-export const packListQuerySchema = pageQuerySchema.extend({
-  /** Words of the title, diacritics ignored. */
-  q: optionalText(100),
-  tab: z.enum(storeTabs).optional(),
-  state: z.enum(packStates).optional(),
-});
+/** A console list of drafted records: words of the title (diacritics ignored), one grouping, the state. */
+export const draftedListQuery = <G extends z.ZodRawShape>(group: G) =>
+  pageQuerySchema.extend({ q: optionalText(100), ...group, state: z.enum(packStates).optional() });
+
+export const packListQuerySchema = draftedListQuery({ tab: z.enum(storeTabs).optional() });
 export type PackListQuery = z.infer<typeof packListQuerySchema>;
 export const staffPackPageSchema = paged(staffPackSchema);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storeTabs } from './catalogue';
-import { paged, pageQuerySchema, optionalText, requiredText } from './envelope';
-import { draftedRecord, instant, itemListSchema, packItemOut, packStates, recordIdParamsSchema } from './packs';
+import { paged, optionalText, requiredText } from './envelope';
+import { draftedListQuery, draftedRecord, instant, itemListSchema, packItemOut, recordIdParamsSchema } from './packs';
 
 /**
  * Promotions (issue 26, decision record 035): decided in the transaction that marks an order paid.
@@ -75,9 +75,6 @@ export type PromotionBody = z.input<typeof promotionBodySchema>;
 /** A draft or a published state as stored. */
 export type PromotionContent = z.infer<typeof promotionFields>;
 
-/** Where a promotion stands: as a pack does. */
-export const promotionStates = packStates;
-
 const contentOut = promotionFields.extend({
   items: z.array(packItemOut),
   milestones: z.array(z.object({ threshold: z.number().int(), items: z.array(packItemOut) })),
@@ -92,12 +89,7 @@ export const staffPromotionPageSchema = paged(staffPromotionSchema);
 
 export const promotionIdParamsSchema = recordIdParamsSchema;
 
-export const promotionListQuerySchema = pageQuerySchema.extend({
-  /** Words of the title, diacritics ignored. */
-  q: optionalText(100),
-  kind: z.enum(promotionKinds).optional(),
-  state: z.enum(promotionStates).optional(),
-});
+export const promotionListQuerySchema = draftedListQuery({ kind: z.enum(promotionKinds).optional() });
 export type PromotionListQuery = z.infer<typeof promotionListQuerySchema>;
 
 /** GET /api/store/promotions?receiver=…: the promotions running now, as the store dialog shows them. */
