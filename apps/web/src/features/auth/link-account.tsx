@@ -14,20 +14,19 @@ import { FormError } from '@/components/form/sent-form';
 
 const providerNames = { google: 'Google', facebook: 'Facebook' } as const;
 
+interface LinkAccountProps {
+  /** What the social sign-in answered: the identity to link, and its step token. */
+  started: LinkStep;
+  onSuccess: (user: Me) => void;
+  onCancel: () => void;
+}
+
 /**
  * Steps 2 to 4 of linking a social identity to a product account, after the social sign-in found no
  * linked account: the product account's username and password, a confirmation naming the account,
  * then the sign-in with the now-linked identity.
  */
-export function LinkAccount({
-  started,
-  onSuccess,
-  onCancel,
-}: {
-  started: LinkStep;
-  onSuccess: (user: Me) => void;
-  onCancel: () => void;
-}) {
+export function LinkAccount({ started, onSuccess, onCancel }: LinkAccountProps) {
   const t = useTranslations('social');
   const signedIn = useSignedIn();
   const [checked, setChecked] = useState<LinkStep | null>(null);
