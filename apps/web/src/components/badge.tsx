@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
 /** The colours a status badge takes: done, waiting, failed, nothing to do, and informational. */
@@ -33,3 +34,16 @@ export const draftStateTones: Record<'draft' | 'published' | 'changed', BadgeTon
   published: 'leaf',
   changed: 'gold',
 };
+
+/** The badge of a record's status: its tone from `tones`, its words from the messages under `words`. */
+export function statusBadge<S extends string>(words: string, tones: Record<S, BadgeTone>, testId: string) {
+  return function StatusBadge({ status }: { status: S }) {
+    // The status names its message: next-intl cannot check a key built from a type parameter.
+    const t = useTranslations(words) as (key: string) => string;
+    return (
+      <Badge tone={tones[status]} testId={testId}>
+        {t(status)}
+      </Badge>
+    );
+  };
+}

@@ -11,21 +11,26 @@ export function SearchBar({
   value,
   placeholder,
   onSearch,
+  second,
   children,
 }: {
   value: string;
   placeholder: string;
-  onSearch: (value: string) => void;
+  /** Both boxes' words, trimmed, when the search is sent. */
+  onSearch: (value: string, secondValue: string) => void;
+  /** A second, narrower box sent with the first (the support inbox's User ID). */
+  second?: { value: string; placeholder: string; maxLength: number };
   children?: ReactNode;
 }) {
   const t = useTranslations('admin');
   const [draft, setDraft] = useState(value);
+  const [secondDraft, setSecondDraft] = useState(second?.value ?? '');
   return (
     <form
       className="mt-4 flex flex-wrap gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(draft.trim());
+        onSearch(draft.trim(), secondDraft.trim());
       }}
     >
       <input
@@ -35,6 +40,16 @@ export function SearchBar({
         aria-label={placeholder}
         className="min-w-0 flex-1 basis-48 rounded-xl bg-white px-3 py-2 ring-1 ring-ink/15"
       />
+      {second && (
+        <input
+          value={secondDraft}
+          onChange={(event) => setSecondDraft(event.target.value)}
+          placeholder={second.placeholder}
+          aria-label={second.placeholder}
+          maxLength={second.maxLength}
+          className="w-32 min-w-0 flex-[1_1_7rem] rounded-xl bg-white px-3 py-2 font-mono ring-1 ring-ink/15"
+        />
+      )}
       {children}
       <button type="submit" className="rounded-xl bg-royal px-4 py-2 font-semibold text-white">
         {t('search')}
@@ -79,7 +94,7 @@ export function SelectFilter<V extends string>({
 const labelledField =
   'mt-0.5 w-full min-w-0 rounded-xl bg-white px-3 py-2 text-sm font-normal text-ink ring-1 ring-ink/15';
 
-/** A filter with its label above it: "any" (the empty value) or one of the options given as children. */
+/** A filter with its label above it: "any" (the empty value, when given) or one of the options given as children. */
 export function LabelledSelect({
   label,
   value,
@@ -90,7 +105,7 @@ export function LabelledSelect({
 }: {
   label: string;
   value: string;
-  any: string;
+  any?: string;
   onChange: (value: string) => void;
   className?: string;
   children: ReactNode;
@@ -99,7 +114,7 @@ export function LabelledSelect({
     <label className={`flex min-w-0 flex-col text-xs font-semibold text-ink/70 ${className}`}>
       {label}
       <select value={value} onChange={(event) => onChange(event.target.value)} className={labelledField}>
-        <option value="">{any}</option>
+        {any !== undefined && <option value="">{any}</option>}
         {children}
       </select>
     </label>

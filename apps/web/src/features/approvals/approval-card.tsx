@@ -3,7 +3,7 @@
 import type { Approval, ApprovalKind, ApprovalStatus } from '@carabala/contracts';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Badge, type BadgeTone } from '@/components/badge';
+import { statusBadge, type BadgeTone } from '@/components/badge';
 import { formatVietnamTimeSeconds, formatVnd } from '@/lib/format';
 
 const statusTones: Record<ApprovalStatus, BadgeTone> = {
@@ -21,14 +21,7 @@ const kindKeys: Record<ApprovalKind, string> = {
   'user.role_admin': 'roleAdmin',
 };
 
-export function ApprovalStatusBadge({ status }: { status: ApprovalStatus }) {
-  const t = useTranslations('admin.approvals.status');
-  return (
-    <Badge tone={statusTones[status]} testId="approval-status">
-      {t(status)}
-    </Badge>
-  );
-}
+export const ApprovalStatusBadge = statusBadge('admin.approvals.status', statusTones, 'approval-status');
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

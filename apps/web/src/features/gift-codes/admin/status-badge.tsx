@@ -1,8 +1,7 @@
 'use client';
 
 import type { GiftCodeStatus } from '@carabala/contracts';
-import { useTranslations } from 'next-intl';
-import { Badge, type BadgeTone } from '@/components/badge';
+import { statusBadge, type BadgeTone } from '@/components/badge';
 
 const tones: Record<GiftCodeStatus, BadgeTone> = {
   active: 'leaf',
@@ -12,11 +11,4 @@ const tones: Record<GiftCodeStatus, BadgeTone> = {
   used_up: 'gold',
 };
 
-export function GiftCodeStatusBadge({ status }: { status: GiftCodeStatus }) {
-  const t = useTranslations('adminOps.giftCodes.statuses');
-  return (
-    <Badge tone={tones[status]} testId="gift-code-status">
-      {t(status)}
-    </Badge>
-  );
-}
+export const GiftCodeStatusBadge = statusBadge('adminOps.giftCodes.statuses', tones, 'gift-code-status');

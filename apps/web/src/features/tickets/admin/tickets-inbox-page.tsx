@@ -3,8 +3,8 @@
 import { staffTicketSorts, ticketStatuses, ticketTypes, type StaffTicketsQuery } from '@carabala/contracts';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { ListFrame } from '@/components/list-frame';
+import { LabelledSelect, SearchBar } from '@/components/search-bar';
 import { useUrlState } from '@/components/use-url-state';
 import { durationSince, formatVietnamTimeSeconds } from '@/lib/format';
 import { useStaffTickets } from '../api/staff';
@@ -22,8 +22,6 @@ export function TicketsInboxPage() {
   const tOps = useTranslations('adminOps');
   const locale = useLocale();
   const { values, page, update } = useUrlState(FILTERS);
-  const [search, setSearch] = useState(values.q);
-  const [shortId, setShortId] = useState(values.shortId);
   const body: StaffTicketsQuery = {
     status: pick(ticketStatuses, values.status),
     type: pick(ticketTypes, values.type),
@@ -36,21 +34,18 @@ export function TicketsInboxPage() {
   const query = useStaffTickets(body);
 
   const select = (key: 'status' | 'type' | 'sort', options: readonly string[], label: (value: string) => string) => (
-    <label className="flex min-w-0 flex-col text-xs font-semibold text-ink/70">
-      {t(key)}
-      <select
-        value={key === 'sort' ? body.sort : values[key]}
-        onChange={(event) => update({ [key]: event.target.value })}
-        className="mt-1 rounded-lg bg-white px-2 py-2 text-sm font-normal text-ink ring-1 ring-ink/15"
-      >
-        {key !== 'sort' && <option value="">{tOps('all')}</option>}
-        {options.map((value) => (
-          <option key={value} value={value}>
-            {label(value)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <LabelledSelect
+      label={t(key)}
+      value={key === 'sort' ? body.sort : values[key]}
+      any={key === 'sort' ? undefined : tOps('all')}
+      onChange={(value) => update({ [key]: value })}
+    >
+      {options.map((value) => (
+        <option key={value} value={value}>
+          {label(value)}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 
   return (
@@ -65,32 +60,12 @@ export function TicketsInboxPage() {
               {select('sort', staffTicketSorts, (value) => t(`sorts.${value}`))}
             </div>
           </div>
-          <form
-            className="mt-2 flex flex-wrap gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              update({ q: search.trim(), shortId: shortId.trim() });
-            }}
-          >
-            <input
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder={t('searchPlaceholder')}
-              aria-label={t('searchPlaceholder')}
-              className="min-w-0 flex-[2_1_12rem] rounded-xl bg-white px-3 py-2 ring-1 ring-ink/15"
-            />
-            <input
-              value={shortId}
-              onChange={(event) => setShortId(event.target.value)}
-              placeholder={t('shortId')}
-              aria-label={t('shortId')}
-              maxLength={10}
-              className="w-32 min-w-0 flex-[1_1_7rem] rounded-xl bg-white px-3 py-2 font-mono ring-1 ring-ink/15"
-            />
-            <button type="submit" className="rounded-xl bg-royal px-4 py-2 font-semibold text-white">
-              {tOps('search')}
-            </button>
-          </form>
+          <SearchBar
+            value={values.q}
+            placeholder={t('searchPlaceholder')}
+            second={{ value: values.shortId, placeholder: t('shortId'), maxLength: 10 }}
+            onSearch={(q, shortId) => update({ q, shortId })}
+          />
         </>
       }
       query={query}
