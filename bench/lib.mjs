@@ -100,14 +100,21 @@ export async function startApi(env, { pinned = false } = {}) {
   };
 }
 
-/** CPU time (user + system) a process has used so far, in microseconds, from /proc/<pid>/stat. */
-function cpuMicroseconds(pid) {
+/** A process's command name, parent pid and CPU time (user + system, µs) so far, from /proc/<pid>/stat. */
+export function processStat(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // The fields after the command name (which may hold spaces), from the 3rd: utime is the 14th, stime the 15th.
+  // The fields after the command name (which may hold spaces), from the 3rd: ppid is the 4th, utime the 14th, stime the 15th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  return {
+    name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+    ppid: Number(fields[1]),
+    cpuUs: ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS,
+  };
 }
-const CLOCK_TICKS = 100;
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** CPU time (user + system) a process has used so far, in microseconds. */
+export const cpuMicroseconds = (pid) => processStat(pid).cpuUs;
 
 async function run({ url, method = 'GET', headers = {}, body, duration = 8, connections = 20 }) {
   const result = await autocannon({ url, method, headers, body, duration, connections });

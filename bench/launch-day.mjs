@@ -1,0 +1,222 @@
+/**
+ * Launch day: the production topology (nginx, two API processes, two web processes, the worker,
+ * PostgreSQL, Redis; scripts/production/topology.mjs) under the traffic of the minute after a gift code
+ * is announced, driven open-loop (bench/open-loop.mjs) at rising rates, 10 s a step:
+ *
+ *   30% GET /, 15% GET /gift-code, 15% news pages, 10% the store, 10% static chunks of the page,
+ *   10% GET /api/me (signed in), 4% GET /api/news, 6% gift-code claims (each by another player).
+ *
+ * In the same run, the anchor: one static file served by nginx from its cache, and GET / alone, both
+ * ramped the same way. A rate "holds" when at least 95% of it is answered, with no error and a p99
+ * under 200 ms; the figure of each traffic is the highest achieved rate of a step that holds. Before
+ * the ramps, each kind of request alone at a modest rate gives its CPU time per request in each part
+ * of the topology. After them, the database must hold exactly one claim per successful answer.
+ *
+ *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test BENCH_REDIS_URL=redis://127.0.0.1:6379/4 \
+ *     node bench/launch-day.mjs
+ *
+ * Settings: BENCH_LAUNCH_SECONDS (10), BENCH_LAUNCH_RATES (1000,2000,...: the steps, req/s),
+ * BENCH_LAUNCH_CONNECTIONS (256), BENCH_LAUNCH_COST_RATE (400), BENCH_LAUNCH_ONLY (static,home,mix).
+ */
+import { printTable } from './lib.mjs';
+import { cpuBetween, GIFT_CODE, sampleCpu, startLaunchSite } from './launch-day-site.mjs';
+import { rawRequest, runStep, summarize } from './open-loop.mjs';
+
+const adminDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
+if (!adminDatabaseUrl || !redisUrl) {
+  console.error('Set BENCH_DATABASE_URL (PostgreSQL) and BENCH_REDIS_URL (Redis): the topology needs both.');
+  process.exit(1);
+}
+const seconds = Number(process.env.BENCH_LAUNCH_SECONDS ?? 10);
+const rates = (process.env.BENCH_LAUNCH_RATES ?? '1000,2000,3000,4000,5000,6000,7000,8000,10000,12000,14000,16000')
+  .split(',')
+  .map(Number);
+const connections = Number(process.env.BENCH_LAUNCH_CONNECTIONS ?? 256);
+const costRate = Number(process.env.BENCH_LAUNCH_COST_RATE ?? 400);
+const only = (process.env.BENCH_LAUNCH_ONLY ?? 'static,home,mix').split(',');
+const COST_SECONDS = 5;
+const P99_LIMIT_MS = 200;
+
+/** The mix, in percent; the kinds are spread evenly over each 100 requests. */
+const MIX = [
+  ['GET /', 30],
+  ['GET /gift-code', 15],
+  ['news pages', 15],
+  ['the store', 10],
+  ['static chunks', 10],
+  ['GET /api/me', 10],
+  ['GET /api/news', 4],
+  ['claims', 6],
+];
+const SLOTS = MIX.flatMap(([kind, weight]) => Array(weight).fill(kind));
+const slotOf = (index) => SLOTS[(index * 37) % 100];
+
+// Every claim is a different player; all claims of the run (the cost step and every mix step) included.
+const claimsPlanned =
+  Math.ceil(costRate * COST_SECONDS) +
+  (only.includes('mix') ? rates.reduce((sum, rate) => sum + Math.ceil(rate * seconds * 0.06) + 1, 0) : 0);
+const launch = await startLaunchSite({ adminDatabaseUrl, redisUrl, players: claimsPlanned });
+const { site, topology, sql, accounts, paths } = launch;
+const host = new URL(site).host;
+
+try {
+  const browser = { 'Accept-Encoding': 'gzip, deflate, br', Accept: '*/*' };
+  const prebuilt = new Map();
+  const get = (route, path, headers = browser) => {
+    const key = `${path}\n${JSON.stringify(headers)}`;
+    if (!prebuilt.has(key)) prebuilt.set(key, rawRequest(host, { path, headers }));
+    return { route, bytes: prebuilt.get(key) };
+  };
+  // The signed-in players reading /api/me: a thousand sessions, asked in turn.
+  const readers = accounts.slice(0, 1000);
+  let claimed = 0;
+  const succeeded = new Set();
+  const claim = () => {
+    const player = accounts[claimed++];
+    if (!player) throw new Error(`ran out of players (${accounts.length})`);
+    const bytes = rawRequest(host, {
+      method: 'POST',
+      path: '/api/gift-codes/claim',
+      headers: { Authorization: `Bearer ${player.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code: GIFT_CODE }),
+    });
+    return { route: 'claims', bytes, keepBody: true, player: player.id };
+  };
+  const makers = {
+    'GET /': () => get('GET /', '/'),
+    'GET /gift-code': () => get('GET /gift-code', '/gift-code'),
+    'news pages': (n) => get('news pages', paths.news[n % paths.news.length]),
+    'the store': () => get('the store', paths.store),
+    'static chunks': (n) => get('static chunks', paths.chunks[n % paths.chunks.length]),
+    'GET /api/me': (n) =>
+      get('GET /api/me', '/api/me', { ...browser, Authorization: `Bearer ${readers[n % readers.length].token}` }),
+    'GET /api/news': () => get('GET /api/news', '/api/news'),
+    claims: claim,
+  };
+  const check = ({ request, status, body }) => {
+    if (request.route !== 'claims') return status === 200;
+    const ok = status === 200 && body.includes('"api.success"');
+    if (ok) succeeded.add(request.player);
+    return ok;
+  };
+  const traffics = {
+    static: { name: 'static file (nginx cache)', next: () => get('static file', paths.staticFile) },
+    home: { name: 'GET / alone', next: () => get('GET /', '/') },
+    mix: { name: 'announcement mix', next: (index) => makers[slotOf(index)](Math.floor(index / 100)) },
+  };
+
+  /** One step with the CPU time of every part of the topology. */
+  const step = async (next, rate, duration) => {
+    const before = sampleCpu(topology);
+    const result = summarize(await runStep({ base: site, rate, seconds: duration, connections, next, check }));
+    const cpu = cpuBetween(before, sampleCpu(topology));
+    result.holds = result.errors === 0 && result.p99 < P99_LIMIT_MS && result.achieved >= 0.95 * rate;
+    return { ...result, cpu, duration };
+  };
+
+  // Warm every address (first renders, JIT, pools), then each kind alone: its CPU time per request.
+  for (let i = 0; i < 3; i += 1) {
+    await step((n) => makers[MIX[n % 6][0]](n), 200, 1);
+    await step((n) => makers['GET /api/me'](n), 200, 1);
+  }
+  const costs = [];
+  for (const [kind] of [['static file'], ...MIX]) {
+    const next = kind === 'static file' ? traffics.static.next : (n) => makers[kind](n);
+    const result = await step(next, costRate, COST_SECONDS);
+    const answered = Object.values(result.byRoute).reduce((sum, route) => sum + route.count, 0);
+    const perRequest = (us) => Math.round(us / Math.max(1, answered));
+    costs.push({
+      kind,
+      ...Object.fromEntries(Object.entries(result.cpu).map(([group, us]) => [group, perRequest(us)])),
+      'all but driver': perRequest(
+        Object.entries(result.cpu).reduce((sum, [group, us]) => sum + (group === 'driver' ? 0 : us), 0),
+      ),
+      p99: result.p99,
+      errors: result.errors,
+    });
+  }
+  printTable(`CPU µs per request, each kind alone at ${costRate} req/s for ${COST_SECONDS} s`, costs);
+
+  const ramps = {};
+  for (const key of only) {
+    const { name, next } = traffics[key];
+    const steps = [];
+    let failedInRow = 0;
+    for (const rate of rates) {
+      const result = await step(next, rate, seconds);
+      steps.push({ rate, ...result });
+      console.log(
+        `${name} @ ${rate}/s: ${Math.round(result.achieved)}/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors${result.holds ? '' : ' (does not hold)'}`,
+      );
+      failedInRow = result.holds ? 0 : failedInRow + 1;
+      if (failedInRow === 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    ramps[key] = { name, steps };
+    const busy = (us, duration) => +(us / (duration * 1e6)).toFixed(2);
+    printTable(
+      `${name}: by step (CPU in cores busy)`,
+      steps.map((s) => ({
+        offered: s.rate,
+        achieved: Math.round(s.achieved),
+        p50: s.p50,
+        p99: s.p99,
+        errors: s.errors,
+        holds: s.holds,
+        ...Object.fromEntries(Object.entries(s.cpu).map(([group, us]) => [group, busy(us, s.duration)])),
+      })),
+    );
+    if (key === 'mix') {
+      printTable(
+        'announcement mix: p50 / p99 (ms) by route',
+        steps.map((s) => ({
+          offered: s.rate,
+          ...Object.fromEntries(Object.entries(s.byRoute).map(([route, r]) => [route, `${r.p50} / ${r.p99}`])),
+        })),
+      );
+      const failures = steps.filter((s) => s.errors > 0).map((s) => ({ offered: s.rate, ...s.failures }));
+      if (failures.length) printTable('announcement mix: failures by route and reason', failures);
+    }
+  }
+
+  // Exactly one claim per successful answer, each player's counted once, and the code's count agreeing.
+  const { rows } = await sql.query(
+    `SELECT c.uses_count, count(k.id)::int AS claims, count(DISTINCT k.user_id)::int AS players,
+            array_agg(k.user_id::text) FILTER (WHERE k.user_id IS NOT NULL) AS ids
+       FROM gift_codes c LEFT JOIN gift_code_claims k ON k.gift_code_id = c.id
+      WHERE c.code = $1 GROUP BY c.id`,
+    [GIFT_CODE],
+  );
+  const stored = rows[0];
+  const ids = new Set(stored.ids ?? []);
+  const exact =
+    stored.claims === succeeded.size &&
+    stored.players === stored.claims &&
+    stored.uses_count === stored.claims &&
+    [...succeeded].every((id) => ids.has(id));
+  console.log(
+    `\nGift-code claims: ${succeeded.size} successful answers, ${stored.claims} claims stored (${stored.players} players), uses_count ${stored.uses_count}: ${exact ? 'exact' : 'NOT EXACT'}`,
+  );
+  if (!exact) process.exitCode = 1;
+
+  const best = (key) => {
+    const held = ramps[key]?.steps.filter((s) => s.holds) ?? [];
+    return held.length ? held.reduce((top, s) => (s.achieved > top.achieved ? s : top)) : null;
+  };
+  const anchor = best('static');
+  const rows2 = Object.keys(ramps).map((key) => {
+    const top = best(key);
+    return {
+      traffic: ramps[key].name,
+      'req/s (highest that holds)': top ? Math.round(top.achieved) : 0,
+      'ratio to static file': top && anchor ? +(top.achieved / anchor.achieved).toFixed(2) : null,
+      p99: top?.p99 ?? null,
+      errors: top?.errors ?? null,
+      target: { static: '', home: '>= 0.7', mix: '>= 0.5, p99 < 200 ms, no errors' }[key],
+    };
+  });
+  printTable(`Launch day on the production topology (${connections} connections, ${seconds} s a step)`, rows2);
+} finally {
+  await launch.stop();
+}
