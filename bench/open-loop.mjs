@@ -27,7 +27,8 @@ export function quantile(sorted, q) {
 }
 
 /**
- * One step: `rate` requests per second for `seconds`, over `connections` keep-alive sockets to `base`.
+ * One step: `rate` requests per second for `seconds`, over `connections` keep-alive sockets to `base`
+ * opened at the start, and more (up to `maxConnections`) whenever a request is due and none is free.
  * `next(i)` gives the i-th request: { route, bytes, keepBody? }; `check(answer)` (request, status, body when
  * keepBody) says whether it succeeded. Ends once every request is answered or `graceMs` after the last
  * was due (the rest count as timeouts). Returns per-route latencies (sorted, ms) and failures.
@@ -37,6 +38,7 @@ export async function runStep({
   rate,
   seconds,
   connections,
+  maxConnections = 2000,
   next,
   check = ({ status }) => status === 200,
   graceMs = 10_000,
@@ -136,7 +138,9 @@ export async function runStep({
       while (sent < total && start + (sent * 1000) / rate <= now) {
         const request = { ...next(sent), due: start + (sent * 1000) / rate };
         sent += 1;
-        const connection = idle.pop();
+        // Every visitor has connections of their own: when all are busy, another opens (up to the cap),
+        // so a slow claim does not hold a page back behind it.
+        const connection = idle.pop() ?? (sockets.size < maxConnections ? open() : undefined);
         if (connection) connection.send(request);
         else waiting.push(request);
       }
@@ -166,7 +170,7 @@ export function summarize({ total, elapsed, routes }) {
   const byRoute = {};
   const failures = {};
   for (const [name, { latencies, failures: failed }] of routes) {
-    all.push(...latencies);
+    for (const latency of latencies) all.push(latency);
     byRoute[name] = { count: latencies.length, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99) };
     for (const [reason, count] of Object.entries(failed)) failures[`${name}: ${reason}`] = count;
   }
