@@ -228,6 +228,8 @@ try {
     };
   });
   printTable(`Launch day on the production topology (${connections} connections, ${seconds} s a step)`, rows2);
+  const failed = Object.values(ramps).some((ramp) => ramp.steps.some((s) => s.errors > 0));
+  if (failed) console.log(`\nThe processes' last log lines:\n${topology.logTails(8)}`);
 } finally {
   await launch.stop();
 }
