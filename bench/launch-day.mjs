@@ -19,16 +19,11 @@
  * Settings: BENCH_LAUNCH_SECONDS (10), BENCH_LAUNCH_RATES (1000,2000,...: the steps, req/s),
  * BENCH_LAUNCH_CONNECTIONS (256), BENCH_LAUNCH_COST_RATE (400), BENCH_LAUNCH_ONLY (static,home,mix).
  */
-import { printTable } from './lib.mjs';
+import { printTable, topologyServers } from './lib.mjs';
 import { cpuBetween, GIFT_CODE, sampleCpu, startLaunchSite } from './launch-day-site.mjs';
 import { rawRequest, runStep, summarize } from './open-loop.mjs';
 
-const adminDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
-if (!adminDatabaseUrl || !redisUrl) {
-  console.error('Set BENCH_DATABASE_URL (PostgreSQL) and BENCH_REDIS_URL (Redis): the topology needs both.');
-  process.exit(1);
-}
+const { adminDatabaseUrl, redisUrl } = topologyServers();
 const seconds = Number(process.env.BENCH_LAUNCH_SECONDS ?? 10);
 const rates = (
   process.env.BENCH_LAUNCH_RATES ?? '1000,2000,3000,4000,5000,6000,7000,8000,10000,12000,14000,16000,18000,20000'

@@ -6,6 +6,17 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, root, waitFor } from '../scripts/processes.mjs';
 
+/** The PostgreSQL server and Redis of the benches that run the production topology; it needs both. */
+export function topologyServers() {
+  const adminDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
+  if (!adminDatabaseUrl || !redisUrl) {
+    console.error('Set BENCH_DATABASE_URL (PostgreSQL) and BENCH_REDIS_URL (Redis): the topology needs both.');
+    process.exit(1);
+  }
+  return { adminDatabaseUrl, redisUrl };
+}
+
 /** A fresh database for one bench: a new PostgreSQL database when BENCH_DATABASE_URL is set, else PGlite. */
 export async function benchDatabase() {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
