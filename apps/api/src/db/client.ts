@@ -48,6 +48,12 @@ export function openDatabase(options: DatabaseOptions): Database {
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it on the next checkout.
     });
+    pool.on('connect', (client) => {
+      // A checked-out client whose connection ends between two queries (PostgreSQL stopped in the
+      // middle of a transaction) emits 'error' with no query to reject: without a listener that
+      // ended the process. Its next query fails instead, and the request answers 503.
+      client.on('error', () => {});
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
