@@ -222,9 +222,8 @@ try {
       await waitUntil('the article on the home page, the news list and its own page', async () =>
         (await Promise.all(['/', '/news', '/news/su-kien-thu-loi'].map(shows))).every(Boolean),
       );
-      // Visitors have seen these pages on each web process: each holds a good copy. nginx keeps pages for
-      // a second (decision record 037), so a process may not have been asked since the publication; the
-      // first request after it gets the copy before (Next rebuilds in the background), so ask until it shows.
+      // Visitors have seen these pages on each web process: each holds a good copy. A process not asked
+      // since the publication answers its copy from before once (Next rebuilds in the background): ask until it shows.
       for (const web of topology.webs) {
         await waitUntil(`the article on ${web.url}`, async () => {
           const pages = await Promise.all(
