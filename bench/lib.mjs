@@ -6,6 +6,17 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, root, waitFor } from '../scripts/processes.mjs';
 
+/** The PostgreSQL server and Redis of the benches that run the production topology; it needs both. */
+export function topologyServers() {
+  const adminDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
+  if (!adminDatabaseUrl || !redisUrl) {
+    console.error('Set BENCH_DATABASE_URL (PostgreSQL) and BENCH_REDIS_URL (Redis): the topology needs both.');
+    process.exit(1);
+  }
+  return { adminDatabaseUrl, redisUrl };
+}
+
 /** A fresh database for one bench: a new PostgreSQL database when BENCH_DATABASE_URL is set, else PGlite. */
 export async function benchDatabase() {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -100,14 +111,21 @@ export async function startApi(env, { pinned = false } = {}) {
   };
 }
 
-/** CPU time (user + system) a process has used so far, in microseconds, from /proc/<pid>/stat. */
-function cpuMicroseconds(pid) {
+/** A process's command name, parent pid and CPU time (user + system, µs) so far, from /proc/<pid>/stat. */
+export function processStat(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // The fields after the command name (which may hold spaces), from the 3rd: utime is the 14th, stime the 15th.
+  // The fields after the command name (which may hold spaces), from the 3rd: ppid is the 4th, utime the 14th, stime the 15th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  return {
+    name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+    ppid: Number(fields[1]),
+    cpuUs: ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS,
+  };
 }
-const CLOCK_TICKS = 100;
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** CPU time (user + system) a process has used so far, in microseconds. */
+export const cpuMicroseconds = (pid) => processStat(pid).cpuUs;
 
 async function run({ url, method = 'GET', headers = {}, body, duration = 8, connections = 20 }) {
   const result = await autocannon({ url, method, headers, body, duration, connections });

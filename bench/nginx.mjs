@@ -16,14 +16,9 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { root } from '../scripts/processes.mjs';
 import { startSite } from '../scripts/production/site.mjs';
-import { printTable } from './lib.mjs';
+import { printTable, topologyServers } from './lib.mjs';
 
-const adminDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
-if (!adminDatabaseUrl || !redisUrl) {
-  console.error('Set BENCH_DATABASE_URL (PostgreSQL) and BENCH_REDIS_URL (Redis): the topology needs both.');
-  process.exit(1);
-}
+const { adminDatabaseUrl, redisUrl } = topologyServers();
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 

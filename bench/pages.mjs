@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWebIfStale, freePort, root, startServers, waitFor } from '../scripts/processes.mjs';
-import { measure, printTable } from './lib.mjs';
+import { cpuMicroseconds, measure, printTable } from './lib.mjs';
 
 const ARTICLE = '/news/le-hoi-trung-vang-mua-he-2025';
 const PAGES = ['/', '/news', ARTICLE, '/store?tab=tieu-bieu', '/gift-code', '/supports', '/community/test', '/privacy'];
@@ -13,21 +12,11 @@ const PAGES = ['/', '/news', ARTICLE, '/store?tab=tieu-bieu', '/gift-code', '/su
  * the build, Turbopack's runtime chunk that every page loads (named in the build manifest), so runs
  * compare against one size.
  */
-function staticChunk() {
+export function staticChunk() {
   const manifest = JSON.parse(readFileSync(join(root, 'apps/web/.next/build-manifest.json'), 'utf8'));
   const file = manifest.rootMainFiles.find((name) => /\/turbopack-[^/]+\.js$/.test(name));
   if (!file) throw new Error('No Turbopack runtime chunk in the build manifest (rootMainFiles)');
   return `/_next/${file}`;
-}
-
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-
-/** CPU time (user + system) a process has used so far, in microseconds (Linux /proc). */
-function cpuMicros(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name.
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
 }
 
 /** Each public page (Vietnamese, and / in English) against a static file served by the same Next server. */
@@ -53,9 +42,9 @@ export async function benchPages() {
     const web = servers.children[1].pid;
     const duration = 6;
     const run = async (path, headers = {}) => {
-      const cpu = cpuMicros(web);
+      const cpu = cpuMicroseconds(web);
       const rate = await measure({ url: `${site}${path}`, headers, duration });
-      return { rate, cpu: (cpuMicros(web) - cpu) / (rate * duration) };
+      return { rate, cpu: (cpuMicroseconds(web) - cpu) / (rate * duration) };
     };
     const row = (path, { rate, cpu }, base) => ({
       path,

@@ -12,8 +12,11 @@ if (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) {
   await benchGiftCodes();
   // The webhook bench is a script of its own (also `npm run bench:webhook`); importing it runs it.
   await import('./webhook.mjs');
-  // The nginx bench runs the production topology, which needs Redis too.
-  if (process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL) await import('./nginx.mjs');
+  // The nginx and launch-day benches run the production topology, which needs Redis too.
+  if (process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL) {
+    await import('./nginx.mjs');
+    await import('./launch-day.mjs');
+  }
 } else {
   console.log(
     '\nGift-code claims and webhooks: skipped (their ratio to pgbench needs BENCH_DATABASE_URL, a PostgreSQL server).',

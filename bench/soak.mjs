@@ -20,14 +20,9 @@ import { buildWebIfStale, run } from '../scripts/processes.mjs';
 import { call, sleep, topologyClients } from '../scripts/production/clients.mjs';
 import { createBankFeed, startGameMailbox } from '../scripts/production/stand-ins.mjs';
 import { startTopology, topologySecrets } from '../scripts/production/topology.mjs';
-import { printTable } from './lib.mjs';
+import { printTable, topologyServers } from './lib.mjs';
 
-const adminDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
-if (!adminDatabaseUrl || !redisUrl) {
-  console.error('Set BENCH_DATABASE_URL (PostgreSQL) and BENCH_REDIS_URL (Redis): the topology needs both.');
-  process.exit(1);
-}
+const { adminDatabaseUrl, redisUrl } = topologyServers();
 const minutes = Number(process.env.SOAK_MINUTES ?? 30);
 const sampleSeconds = Number(process.env.SOAK_SAMPLE_SECONDS ?? 30);
 const playerCount = Number(process.env.SOAK_PLAYERS ?? 60_000);

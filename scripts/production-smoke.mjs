@@ -10,7 +10,7 @@
 // it says so and does nothing: the topology is PostgreSQL and Redis by definition.
 //
 // This file starts the topology and runs the checks in order; the checks themselves are in
-// production/edge-checks.mjs, delivery-checks.mjs, staff-checks.mjs, restart-checks.mjs,
+// production/edge-checks.mjs, page-cache-checks.mjs, delivery-checks.mjs, staff-checks.mjs, restart-checks.mjs,
 // alert-checks.mjs and backup-checks.mjs, each a function of the suite below. PRODUCTION_CHECKS=<regular
 // expression> runs only the checks whose names match it (the backup check wants the upload, purchase and
 // claim checks).
@@ -29,6 +29,7 @@ import {
   routesByPath,
   uploadSizes,
 } from './production/edge-checks.mjs';
+import { pagesKeptByKey, publicationVisibleThroughCache, setCookieNeverKept } from './production/page-cache-checks.mjs';
 import { apiKilledUnderLoad, rollingRestartUnderLoad } from './production/restart-checks.mjs';
 import { startSite } from './production/site.mjs';
 import { approvalAcrossProcesses, roleChangeAcrossProcesses } from './production/staff-checks.mjs';
@@ -108,6 +109,12 @@ const checks = [
   ['nginx sends /api/* to the API processes and the rest to the web processes', routesByPath],
   ['/api/metrics and the web revalidation call are not reachable through nginx', internalsUnreachable],
   ['/_next/static is cached for a year and kept in nginx; text is compressed', cachesAndCompresses],
+  ['nginx keeps public pages by address, locale and encoding; never /admin, own pages or RSC', pagesKeptByKey],
+  [
+    'a published article is on / and /news through nginx within 5 s; unpublished, a 404 within 5 s',
+    publicationVisibleThroughCache,
+  ],
+  ['nginx never keeps an answer with Set-Cookie or a private Cache-Control', setCookieNeverKept],
   ["a client's own X-Forwarded-For is replaced, not believed", forwardedForReplaced],
   ['a ticket upload of 3 images of 10 MB passes nginx; a 40 MB body is refused by nginx', uploadSizes],
   ['purchase → SePay webhook → delivered to the game server exactly once', purchaseDeliveredOnce],

@@ -3,6 +3,7 @@ import { createWebServer } from './http-server.mjs';
 import { refuseBadImageAddress } from './image-guard.mjs';
 import { pageCache } from './page-cache.mjs';
 import { compileTrust, secureHandler } from './security.mjs';
+import { shortSharedCaching } from './shared-caching.mjs';
 import { publicSettings, serverSettings } from './settings.mjs';
 import { unavailablePages } from './unavailable-page.mjs';
 import { warmUp } from './warm-up.mjs';
@@ -10,7 +11,8 @@ import { warmUp } from './warm-up.mjs';
 /**
  * The web server: Next.js's request handler behind a thin wrapper that sets the real client address
  * and the security headers (see security.mjs and docs/decisions/009), and in production a short
- * microcache of the public pages in front of both (page-cache.mjs, docs/decisions/021). A page that
+ * microcache of the public pages in front of both (page-cache.mjs, docs/decisions/021); the pages tell a
+ * CDN to keep them only seconds (shared-caching.mjs, docs/decisions/037). A page that
  * failed because the API was away is answered 503 (unavailable-page.mjs), and in production the public
  * port is bound only once the public pages have been rendered (warm-up.mjs, docs/decisions/026). Bad
  * image addresses are refused before Next sees them (image-guard.mjs) and connections have timeouts
@@ -39,7 +41,9 @@ await refreshProviders();
 setInterval(refreshProviders, 30_000).unref();
 
 const nextHandle = app.getRequestHandler();
-const handle = (request, response) => refuseBadImageAddress(request, response) || nextHandle(request, response);
+const handle = shortSharedCaching(
+  (request, response) => refuseBadImageAddress(request, response) || nextHandle(request, response),
+);
 const handler = secureHandler(unavailablePages(handle), {
   trust: compileTrust(settings.WEB_TRUST_PROXY),
   hstsMaxAge: settings.HSTS_MAX_AGE,

@@ -67,6 +67,47 @@ http {
 `;
 }
 
+/** Writes deploy/nginx.conf with these ports (cache under `dir`) and the main file into `dir`, and tests them. */
+async function writeNginxConfig(dir, { listenPort, internalPort, apiPorts, webPorts }) {
+  writeFileSync(
+    join(dir, 'carabala.conf'),
+    renderSiteConfig({ listenPort, internalPort, apiPorts, webPorts, cacheDir: join(dir, 'cache') }),
+  );
+  writeFileSync(join(dir, 'nginx.conf'), renderMainConfig(dir));
+  await run(nginxBinary, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+const nginxArgs = (dir) => ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')];
+
+/**
+ * nginx alone, running deploy/nginx.conf in front of the given ports (stand-ins for the processes), for
+ * checks of what the file does with answers the real processes never give. Ready once `readyPath` answers.
+ */
+export async function startLoneNginx({ apiPorts, webPorts, readyPath = '/' }) {
+  const dir = mkdtempSync(join(tmpdir(), 'carabala-nginx-'));
+  chmodSync(dir, 0o755);
+  const [listenPort, internalPort] = await Promise.all([freePort(), freePort()]);
+  await writeNginxConfig(dir, { listenPort, internalPort, apiPorts, webPorts });
+  const child = spawnLogged('nginx', nginxBinary, nginxArgs(dir), { cwd: dir, logDir: dir });
+  const url = `http://127.0.0.1:${listenPort}`;
+  try {
+    await waitReady(`${url}${readyPath}`, child, 'nginx', 15_000);
+  } catch (error) {
+    await stopChild(child, 'SIGQUIT');
+    throw error;
+  }
+  return {
+    url,
+    dir,
+    async stop() {
+      await stopChild(child, 'SIGQUIT');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 function spawnLogged(name, command, args, { cwd, env, logDir }) {
   const fd = openSync(join(logDir, `${name}.log`), 'a');
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
@@ -234,14 +275,7 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
     }),
   );
 
-  writeFileSync(
-    join(dir, 'carabala.conf'),
-    renderSiteConfig({ listenPort: nginxPort, internalPort, apiPorts, webPorts, cacheDir: join(dir, 'cache') }),
-  );
-  writeFileSync(join(dir, 'nginx.conf'), renderMainConfig(dir));
-  await run(nginxBinary, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  await writeNginxConfig(dir, { listenPort: nginxPort, internalPort, apiPorts, webPorts });
 
   const topology = {
     dir,
@@ -287,12 +321,7 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
     await apis[0].start();
     topology.worker = startWorker();
     for (const web of webs) web.spawn();
-    topology.nginx = track(
-      spawnLogged('nginx', nginxBinary, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
-        cwd: dir,
-        logDir,
-      }),
-    );
+    topology.nginx = track(spawnLogged('nginx', nginxBinary, nginxArgs(dir), { cwd: dir, logDir }));
     await Promise.all([
       apis[1].start(),
       ...webs.map((web) => web.ready()),

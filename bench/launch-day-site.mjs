@@ -1,0 +1,137 @@
+/**
+ * The launch-day bench's site (bench/launch-day.mjs): the production topology, filled through its own
+ * faces as on the day (an admin from the operator CLI, articles published through the API, players
+ * with live sessions as the game makes them, one announced gift code), the addresses of the mix, and
+ * the CPU time of every process of the topology.
+ */
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
+import { call, topologyClients } from '../scripts/production/clients.mjs';
+import { startSite } from '../scripts/production/site.mjs';
+import { processStat } from './lib.mjs';
+import { staticChunk } from './pages.mjs';
+
+export const GIFT_CODE = 'RAMAT2026';
+const ARTICLES = 6;
+/** createPlayers numbers its players with 5 digits per call. */
+const PLAYERS_PER_CALL = 99_999;
+
+/** Starts the topology and fills it; `players` is how many distinct players will claim. */
+export async function startLaunchSite({ adminDatabaseUrl, redisUrl, players }) {
+  const { secrets, game, topology } = await startSite({
+    adminDatabaseUrl,
+    redisUrl,
+    // Every request of the bench comes from one address; a real launch comes from many.
+    apiEnv: { RATE_LIMIT_PER_MINUTE: '100000000' },
+  });
+  const sql = new pg.Pool({ connectionString: topology.databaseUrl, max: 4 });
+  const stop = async () => {
+    await sql.end();
+    await topology.stop();
+    await game.close();
+  };
+  try {
+    const site = topology.siteUrl;
+    const { cli, signIn, createPlayers } = topologyClients({ topology, sql, jwtSecret: secrets.jwt });
+    const password = randomBytes(18).toString('base64');
+    await cli(['create-account', '--username', 'launch.admin', '--role', 'admin'], password);
+    const adminToken = await signIn('launch.admin', password);
+    for (let i = 0; i < ARTICLES; i += 1) {
+      const staff = async (path, body) => {
+        const answer = await call('POST', `${site}/api${path}`, { token: adminToken, body });
+        if (answer.json?.code !== 'api.success') throw new Error(`POST ${path}: ${answer.text.slice(0, 300)}`);
+        return answer.json.data;
+      };
+      const draft = await staff('/internal/news', {
+        slug: `ra-mat-phan-${i + 1}`,
+        title: `Ra mắt máy chủ mới, phần ${i + 1}`,
+        summary: 'Quà ra mắt cho mọi người chơi.',
+        coverImage: '/news/chao-mung-ra-mat-website-moi.jpg',
+        body: 'Nhập mã quà **RAMAT2026** tại trang Quà tặng. '.repeat(40),
+        category: 'events',
+      });
+      await staff(`/internal/news/${draft.id}/publish`);
+    }
+    await sql.query(
+      `INSERT INTO gift_codes (code, name, rewards, max_uses) VALUES ($1, 'Quà ra mắt', '[{"itemId":"diamond","quantity":100}]', $2)`,
+      [GIFT_CODE, players],
+    );
+    const accounts = [];
+    for (let made = 0; made < players; made += PLAYERS_PER_CALL) {
+      accounts.push(...(await createPlayers(Math.min(PLAYERS_PER_CALL, players - made))));
+    }
+    await sql.query('VACUUM ANALYZE');
+
+    const html = await fetch(`${site}/`).then((response) => response.text());
+    const chunks = [...new Set(html.match(/\/_next\/static\/[^"'\s\\]+\.(?:js|css)/g))];
+    const news = await fetch(`${site}/api/news`).then((response) => response.json());
+    const store = await fetch(`${site}/store`, { redirect: 'manual' });
+    const paths = {
+      staticFile: staticChunk(),
+      chunks,
+      news: ['/news', ...news.data.items.map((item) => `/news/${item.slug}`)],
+      // A visitor opening /store is redirected once to its first tab, the page itself.
+      store:
+        new URL(store.headers.get('location'), site).pathname + new URL(store.headers.get('location'), site).search,
+    };
+    return { site, topology, sql, accounts, paths, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Every process of the topology by part, and the PostgreSQL backends of its database and Redis. */
+function processGroups(topology) {
+  const groups = {
+    nginx: [topology.nginx.pid],
+    web: topology.webs.map((web) => web.child.pid),
+    api: topology.apis.map((api) => api.child.pid),
+    worker: [topology.worker.pid],
+    postgres: [],
+    redis: [],
+    driver: [process.pid],
+  };
+  const database = new URL(topology.databaseUrl).pathname.slice(1);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const { name, ppid } = processStat(entry);
+      if (ppid === topology.nginx.pid) groups.nginx.push(Number(entry));
+      else if (name === 'redis-server') groups.redis.push(Number(entry));
+      else if (name === 'postgres' && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${database} `)) {
+        groups.postgres.push(Number(entry));
+      }
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return groups;
+}
+
+/** CPU time (µs) of each process now, by part. */
+export function sampleCpu(topology) {
+  const sample = {};
+  for (const [group, pids] of Object.entries(processGroups(topology))) {
+    sample[group] = new Map();
+    for (const pid of pids) {
+      try {
+        sample[group].set(pid, processStat(pid).cpuUs);
+      } catch {
+        // gone meanwhile
+      }
+    }
+  }
+  return sample;
+}
+
+/** CPU time (µs) used by each part between two samples; a process born in between counts from zero. */
+export function cpuBetween(before, after) {
+  return Object.fromEntries(
+    Object.entries(after).map(([group, pids]) => [
+      group,
+      [...pids].reduce((sum, [pid, cpu]) => sum + cpu - (before[group]?.get(pid) ?? 0), 0),
+    ]),
+  );
+}

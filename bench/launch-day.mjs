@@ -1,0 +1,247 @@
+/**
+ * Launch day: the production topology (nginx, two API processes, two web processes, the worker,
+ * PostgreSQL, Redis; scripts/production/topology.mjs) under the traffic of the minute after a gift code
+ * is announced, driven open-loop (bench/open-loop.mjs) at rising rates, 10 s a step:
+ *
+ *   30% GET /, 15% GET /gift-code, 15% news pages, 10% the store, 10% static chunks of the page,
+ *   10% GET /api/me (signed in), 4% GET /api/news, 6% gift-code claims (each by another player).
+ *
+ * In the same run, the anchor: one static file served by nginx from its cache, and GET / alone, both
+ * ramped the same way. A rate "holds" when at least 95% of it is answered, with no error and a p99
+ * under 200 ms; the figure of each traffic is the highest achieved rate of a step that holds. A ramp
+ * ends after two overloaded steps in a row (under 90% answered, or a median over 50 ms). Before
+ * the ramps, each kind of request alone at a modest rate gives its CPU time per request in each part
+ * of the topology. After them, the database must hold exactly one claim per successful answer.
+ *
+ *   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test BENCH_REDIS_URL=redis://127.0.0.1:6379/4 \
+ *     node bench/launch-day.mjs
+ *
+ * Settings: BENCH_LAUNCH_SECONDS (10), BENCH_LAUNCH_RATES (1000,2000,...: the steps, req/s),
+ * BENCH_LAUNCH_CONNECTIONS (256), BENCH_LAUNCH_COST_RATE (400), BENCH_LAUNCH_ONLY (static,home,mix).
+ */
+import { printTable, topologyServers } from './lib.mjs';
+import { cpuBetween, GIFT_CODE, sampleCpu, startLaunchSite } from './launch-day-site.mjs';
+import { rawRequest, runStep, summarize } from './open-loop.mjs';
+
+const { adminDatabaseUrl, redisUrl } = topologyServers();
+const seconds = Number(process.env.BENCH_LAUNCH_SECONDS ?? 10);
+const rates = (
+  process.env.BENCH_LAUNCH_RATES ?? '1000,2000,3000,4000,5000,6000,7000,8000,10000,12000,14000,16000,18000,20000'
+)
+  .split(',')
+  .map(Number);
+const connections = Number(process.env.BENCH_LAUNCH_CONNECTIONS ?? 256);
+const costRate = Number(process.env.BENCH_LAUNCH_COST_RATE ?? 400);
+const only = (process.env.BENCH_LAUNCH_ONLY ?? 'static,home,mix').split(',');
+const COST_SECONDS = 5;
+const P99_LIMIT_MS = 200;
+
+/** The mix, in percent; the kinds are spread evenly over each 100 requests. */
+const MIX = [
+  ['GET /', 30],
+  ['GET /gift-code', 15],
+  ['news pages', 15],
+  ['the store', 10],
+  ['static chunks', 10],
+  ['GET /api/me', 10],
+  ['GET /api/news', 4],
+  ['claims', 6],
+];
+const SLOTS = MIX.flatMap(([kind, weight]) => Array(weight).fill(kind));
+const slotOf = (index) => SLOTS[(index * 37) % 100];
+
+// Every claim is a different player; all claims of the run (the cost step and every mix step) included.
+const claimsPlanned =
+  Math.ceil((costRate / 4) * COST_SECONDS) +
+  (only.includes('mix') ? rates.reduce((sum, rate) => sum + Math.ceil(rate * seconds * 0.06) + 1, 0) : 0);
+const launch = await startLaunchSite({ adminDatabaseUrl, redisUrl, players: claimsPlanned });
+const { site, topology, sql, accounts, paths } = launch;
+const host = new URL(site).host;
+
+try {
+  const browser = { 'Accept-Encoding': 'gzip, deflate, br', Accept: '*/*' };
+  const prebuilt = new Map();
+  const get = (route, path, headers = browser) => {
+    const key = `${path}\n${JSON.stringify(headers)}`;
+    if (!prebuilt.has(key)) prebuilt.set(key, rawRequest(host, { path, headers }));
+    return { route, bytes: prebuilt.get(key) };
+  };
+  // The signed-in players reading /api/me: a thousand sessions, asked in turn.
+  const readers = accounts.slice(0, 1000);
+  let claimed = 0;
+  const succeeded = new Set();
+  const refused = new Set();
+  const claim = () => {
+    const player = accounts[claimed++];
+    if (!player) throw new Error(`ran out of players (${accounts.length})`);
+    const bytes = rawRequest(host, {
+      method: 'POST',
+      path: '/api/gift-codes/claim',
+      headers: { Authorization: `Bearer ${player.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code: GIFT_CODE }),
+    });
+    return { route: 'claims', bytes, keepBody: true, player: player.id };
+  };
+  const makers = {
+    'GET /': () => get('GET /', '/'),
+    'GET /gift-code': () => get('GET /gift-code', '/gift-code'),
+    'news pages': (n) => get('news pages', paths.news[n % paths.news.length]),
+    'the store': () => get('the store', paths.store),
+    'static chunks': (n) => get('static chunks', paths.chunks[n % paths.chunks.length]),
+    'GET /api/me': (n) =>
+      get('GET /api/me', '/api/me', { ...browser, Authorization: `Bearer ${readers[n % readers.length].token}` }),
+    'GET /api/news': () => get('GET /api/news', '/api/news'),
+    claims: claim,
+  };
+  const check = ({ request, status, body }) => {
+    if (request.route !== 'claims') return status === 200;
+    const ok = status === 200 && body.includes('"api.success"');
+    (ok ? succeeded : refused).add(request.player);
+    return ok;
+  };
+  const traffics = {
+    static: { name: 'static file (nginx cache)', next: () => get('static file', paths.staticFile) },
+    home: { name: 'GET / alone', next: () => get('GET /', '/') },
+    mix: { name: 'announcement mix', next: (index) => makers[slotOf(index)](Math.floor(index / 100)) },
+  };
+
+  /** Waits (at most 60 s) until the topology but nginx is idle: the mails of the claims delivered. */
+  const settle = async () => {
+    for (let waited = 0; waited < 60; waited += 1) {
+      const before = sampleCpu(topology);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const { api, worker, postgres } = cpuBetween(before, sampleCpu(topology));
+      if (api + worker + postgres < 100_000) return;
+    }
+  };
+
+  /** One step with the CPU time of every part of the topology. */
+  const step = async (next, rate, duration) => {
+    const before = sampleCpu(topology);
+    const result = summarize(await runStep({ base: site, rate, seconds: duration, connections, next, check }));
+    const cpu = cpuBetween(before, sampleCpu(topology));
+    result.holds = result.errors === 0 && result.p99 < P99_LIMIT_MS && result.achieved >= 0.95 * rate;
+    return { ...result, cpu, duration };
+  };
+
+  // The readers' sessions known to both API processes (a player's page asks /api/me again and again;
+  // an API process keeps a session 30 s): before the /api/me measure and before the mix.
+  const warmReaders = () => step((n) => makers['GET /api/me'](n), 500, (readers.length * 4) / 500);
+  // Warm every address (first renders, JIT, pools), then each kind alone: its CPU time per request.
+  await step((n) => makers[MIX[n % 6][0]](n), 200, 3);
+  const costs = [];
+  for (const [kind] of [['static file'], ...MIX]) {
+    const next = kind === 'static file' ? traffics.static.next : (n) => makers[kind](n);
+    if (kind === 'GET /api/me') await warmReaders();
+    // Claims at a quarter of the rate: at the full rate they outrun the database on a small machine,
+    // and the backlog (claims, then their mails) would weigh on the steps after.
+    const result = await step(next, kind === 'claims' ? costRate / 4 : costRate, COST_SECONDS);
+    const answered = Object.values(result.byRoute).reduce((sum, route) => sum + route.count, 0);
+    const perRequest = (us) => Math.round(us / Math.max(1, answered));
+    costs.push({
+      kind,
+      ...Object.fromEntries(Object.entries(result.cpu).map(([group, us]) => [group, perRequest(us)])),
+      'all but driver': perRequest(
+        Object.entries(result.cpu).reduce((sum, [group, us]) => sum + (group === 'driver' ? 0 : us), 0),
+      ),
+      p99: result.p99,
+      errors: result.errors,
+    });
+  }
+  printTable(
+    `CPU µs per request, each kind alone at ${costRate} req/s (claims ${costRate / 4}) for ${COST_SECONDS} s`,
+    costs,
+  );
+  await settle();
+
+  const ramps = {};
+  for (const key of only) {
+    const { name, next } = traffics[key];
+    await settle();
+    if (key === 'mix') await warmReaders();
+    const steps = [];
+    let overloadedInRow = 0;
+    for (const rate of rates) {
+      const result = await step(next, rate, seconds);
+      steps.push({ rate, ...result });
+      console.log(
+        `${name} @ ${rate}/s: ${Math.round(result.achieved)}/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors${result.holds ? '' : ' (does not hold)'}`,
+      );
+      // A step that does not hold because of one stall is not the end; two overloaded steps in a row are.
+      const overloaded = result.achieved < 0.9 * rate || result.p50 > 50;
+      overloadedInRow = overloaded ? overloadedInRow + 1 : 0;
+      if (overloadedInRow === 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    ramps[key] = { name, steps };
+    const busy = (us, duration) => +(us / (duration * 1e6)).toFixed(2);
+    printTable(
+      `${name}: by step (CPU in cores busy)`,
+      steps.map((s) => ({
+        offered: s.rate,
+        achieved: Math.round(s.achieved),
+        p50: s.p50,
+        p99: s.p99,
+        errors: s.errors,
+        holds: s.holds,
+        ...Object.fromEntries(Object.entries(s.cpu).map(([group, us]) => [group, busy(us, s.duration)])),
+      })),
+    );
+    if (key === 'mix') {
+      printTable(
+        'announcement mix: p50 / p99 (ms) by route',
+        steps.map((s) => ({
+          offered: s.rate,
+          ...Object.fromEntries(Object.entries(s.byRoute).map(([route, r]) => [route, `${r.p50} / ${r.p99}`])),
+        })),
+      );
+      const failures = steps.filter((s) => s.errors > 0).map((s) => ({ offered: s.rate, ...s.failures }));
+      if (failures.length) printTable('announcement mix: failures by route and reason', failures);
+    }
+  }
+
+  // One claim stored per successful answer, each player's counted once, the code's count agreeing. A
+  // claim whose answer was lost (a timeout or a closed connection) may be stored or not, but no more.
+  const { rows } = await sql.query(
+    `SELECT c.uses_count, count(k.id)::int AS claims, count(DISTINCT k.user_id)::int AS players,
+            array_agg(k.user_id::text) FILTER (WHERE k.user_id IS NOT NULL) AS ids
+       FROM gift_codes c LEFT JOIN gift_code_claims k ON k.gift_code_id = c.id
+      WHERE c.code = $1 GROUP BY c.id`,
+    [GIFT_CODE],
+  );
+  const stored = rows[0];
+  const ids = new Set(stored.ids ?? []);
+  const lost = claimed - succeeded.size - refused.size;
+  const exact =
+    stored.players === stored.claims &&
+    stored.uses_count === stored.claims &&
+    [...succeeded].every((id) => ids.has(id)) &&
+    [...refused].every((id) => !ids.has(id)) &&
+    stored.claims - succeeded.size <= lost;
+  console.log(
+    `\nGift-code claims: ${claimed} sent, ${succeeded.size} successful answers, ${refused.size} refused, ${stored.claims} claims stored (${stored.players} players), uses_count ${stored.uses_count}: ${exact ? 'exact' : 'NOT EXACT'}`,
+  );
+  if (!exact) process.exitCode = 1;
+
+  const best = (key) => {
+    const held = ramps[key]?.steps.filter((s) => s.holds) ?? [];
+    return held.length ? held.reduce((top, s) => (s.achieved > top.achieved ? s : top)) : null;
+  };
+  const anchor = best('static');
+  const rows2 = Object.keys(ramps).map((key) => {
+    const top = best(key);
+    return {
+      traffic: ramps[key].name,
+      'req/s (highest that holds)': top ? Math.round(top.achieved) : 0,
+      'ratio to static file': top && anchor ? +(top.achieved / anchor.achieved).toFixed(2) : null,
+      p99: top?.p99 ?? null,
+      errors: top?.errors ?? null,
+      target: { static: '', home: '>= 0.7', mix: '>= 0.5, p99 < 200 ms, no errors' }[key],
+    };
+  });
+  printTable(`Launch day on the production topology (${connections} connections, ${seconds} s a step)`, rows2);
+  const failed = Object.values(ramps).some((ramp) => ramp.steps.some((s) => s.errors > 0));
+  if (failed) console.log(`\nThe processes' last log lines:\n${topology.logTails(8)}`);
+} finally {
+  await launch.stop();
+}
