@@ -7,8 +7,9 @@
  *
  * Only GET and HEAD of the public pages listed below; never /admin, /api, /_internal, the players'
  * own pages, Next's client-navigation (RSC) requests, nor a query string the page does not expect.
- * The key is the address, the raw NEXT_LOCALE cookie (the locale rewrite reads it) and the raw
- * Accept-Encoding (Next compresses by it). Only a 200 whose Cache-Control lets shared caches keep it
+ * The key is the address, the raw NEXT_LOCALE cookie (the locale rewrite reads it) and the encoding:
+ * "gzip" for every client that accepts gzip (Next is then asked with exactly that header, as nginx asks
+ * it, so every such client and nginx share one copy and one stand-in), else the raw Accept-Encoding. Only a 200 whose Cache-Control lets shared caches keep it
  * (not private, no-store or no-cache), without Set-Cookie and varying only on what the key holds is
  * kept. A successful POST /_internal/revalidate expires the cache at once, and an answer whose render
  * began before that is not kept.
@@ -49,11 +50,19 @@ function localeCookie(header) {
   return '';
 }
 
+/** gzip listed and not refused with q=0: the rule of deploy/nginx.conf's $carabala_page_encoding. */
+const acceptsGzip = (header) => /gzip/i.test(header) && !/gzip\s*;\s*q=0(\.0*)?\s*(,|$)/i.test(header);
+
+/** The key of a public page request, null for anything else. Normalises the request's Accept-Encoding. */
 function requestKey(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (!cacheableAddress(request.url)) return null;
   for (const name of Object.keys(request.headers)) if (UNCACHED_HEADER.test(name)) return null;
-  const encoding = request.headers['accept-encoding'] ?? '';
+  let encoding = request.headers['accept-encoding'] ?? '';
+  if (acceptsGzip(encoding)) {
+    encoding = 'gzip';
+    request.headers['accept-encoding'] = encoding;
+  }
   return `${request.url}\n${localeCookie(request.headers.cookie)}\n${encoding}`;
 }
 

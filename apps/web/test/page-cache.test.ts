@@ -104,6 +104,26 @@ describe('pageCache', () => {
     expect((await site.call('/', { headers: english })).body.toString()).toBe(bodies[1]);
   });
 
+  it('shares one copy among every client that accepts gzip, and asks Next with exactly gzip, as nginx does', async () => {
+    const seen: (string | undefined)[] = [];
+    const next = prerendered();
+    const site = await serve((request, response) => {
+      seen.push(request.headers['accept-encoding']);
+      next(request, response);
+    });
+    const first = (await site.call('/news', { headers: { 'accept-encoding': 'gzip, deflate' } })).body.toString();
+    for (const encoding of ['gzip', 'br, GZIP;q=0.5, zstd', 'gzip, deflate, br, zstd']) {
+      expect((await site.call('/news', { headers: { 'accept-encoding': encoding } })).body.toString()).toBe(first);
+    }
+    expect(site.renders()).toBe(1);
+    expect(seen).toEqual(['gzip']);
+    // gzip refused (q=0) or not listed: the raw header is the key and Next reads it as sent.
+    await site.call('/news', { headers: { 'accept-encoding': 'gzip;q=0, deflate' } });
+    await site.call('/news', { headers: { 'accept-encoding': 'deflate' } });
+    expect(site.renders()).toBe(3);
+    expect(seen.slice(1)).toEqual(['gzip;q=0, deflate', 'deflate']);
+  });
+
   it('keys on nothing else: other cookies, their order and other headers share the kept page', async () => {
     const site = await serve(prerendered());
     const first = (await site.call('/news', { headers: { cookie: 'NEXT_LOCALE=en; theme=dark' } })).body.toString();
