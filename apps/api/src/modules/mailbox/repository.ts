@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { readPage, type PageQuery } from '../../db/paging';
 import { countRows, findOne, newestRows, rowsOf } from '../../db/rows';
@@ -73,11 +73,13 @@ async function updateDueMails(db: Db, limit: number, change: SQL): Promise<Claim
   return rowsOf<ClaimedMail>(result);
 }
 
-export async function markMailDelivered(db: Db, id: string): Promise<void> {
+/** Records the deliveries the game acknowledged, a batch in one statement (one commit, not one per mail). */
+export async function markMailsDelivered(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(mails)
     .set({ status: 'delivered', deliveredAt: new Date(), lastError: null })
-    .where(and(eq(mails.id, id), eq(mails.status, 'pending')));
+    .where(and(inArray(mails.id, ids), eq(mails.status, 'pending')));
 }
 
 export async function markMailFailed(db: Db, id: string, error: string, retryAt: Date | null): Promise<void> {

@@ -6,7 +6,7 @@ import { BoundedMap, textBytes } from '../../lib/bounded-map';
 import {
   claimDueMails,
   deliverDueMailsLocally,
-  markMailDelivered,
+  markMailsDelivered,
   markMailFailed,
   retryWaitingMails,
   type ClaimedMail,
@@ -92,28 +92,29 @@ async function postMail(
 }
 
 /**
- * Records a delivery the game acknowledged, through a database blip: the recording is retried, never
- * the send. Bounded by half the lease; past it the mail is sent again after the lease, which the game
- * recognises by its idempotency key.
+ * Records the deliveries the game acknowledged in a batch, through a database blip: the recording is
+ * retried, never the sends. Bounded by half the lease; past it the mails are sent again after the lease,
+ * which the game recognises by their idempotency keys.
  */
 async function recordDelivered(
   { db, log, leaseSeconds }: Pick<MailboxWorkerOptions, 'db' | 'log' | 'leaseSeconds'>,
-  mail: ClaimedMail,
+  ids: string[],
 ): Promise<void> {
+  if (ids.length === 0) return;
   const deadline = Date.now() + (leaseSeconds * 1000) / 2;
   let pause = RECORD_RETRY_FIRST_MS;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await markMailDelivered(db, mail.id);
-      if (attempt > 1) log.info({ mailId: mail.id, attempts: attempt }, 'acknowledged delivery recorded');
+      await markMailsDelivered(db, ids);
+      if (attempt > 1) log.info({ mails: ids.length, attempts: attempt }, 'acknowledged deliveries recorded');
       return;
     } catch (error) {
       const err = error instanceof Error ? error.message : String(error);
       if (Date.now() + pause > deadline) {
-        log.error({ mailId: mail.id, err }, 'acknowledged delivery not recorded: sent again after the lease');
+        log.error({ mailIds: ids, err }, 'acknowledged deliveries not recorded: sent again after the lease');
         return;
       }
-      if (attempt === 1) log.warn({ mailId: mail.id, err }, 'acknowledged delivery not recorded yet, retrying');
+      if (attempt === 1) log.warn({ mails: ids.length, err }, 'acknowledged deliveries not recorded yet, retrying');
       await sleep(pause);
       pause = Math.min(pause * 2, RECORD_RETRY_MAX_MS);
     }
@@ -146,17 +147,11 @@ export function createMailboxWorker(options: MailboxWorkerOptions): MailboxWorke
     }
   }
 
-  async function send(mail: ClaimedMail): Promise<void> {
+  /** Sends one mail; true when the game took it (recorded with its batch), a failure is recorded here. */
+  async function send(mail: ClaimedMail): Promise<boolean> {
     waiting.delete(mail.id);
     const failure = await postMail({ url: options.url!, secret: options.secret!, timeoutMs: options.timeoutMs }, mail);
-    if (failure === null) {
-      await recordDelivered(options, mail);
-      if (gameFailing) {
-        gameFailing = false;
-        await drainWaiting();
-      }
-      return;
-    }
+    if (failure === null) return true;
     gameFailing = true;
     const dead = mail.attempts >= options.maxAttempts;
     const retryAt = dead
@@ -170,11 +165,12 @@ export function createMailboxWorker(options: MailboxWorkerOptions): MailboxWorke
         { mailId: mail.id, err: error instanceof Error ? error.message : String(error) },
         'failure not recorded',
       );
-      return;
+      return false;
     }
     if (retryAt) waiting.set(mail.id, retryAt);
     if (dead) log.error({ mailId: mail.id, attempts: mail.attempts, err: failure }, 'mail is dead');
     else log.warn({ mailId: mail.id, attempts: mail.attempts, err: failure }, 'mail delivery failed');
+    return false;
   }
 
   async function runOnce(): Promise<number> {
@@ -182,7 +178,15 @@ export function createMailboxWorker(options: MailboxWorkerOptions): MailboxWorke
     if (!options.url) return (await deliverDueMailsLocally(db, options.batchSize)).length;
     const batch = await claimDueMails(db, options.batchSize, options.leaseSeconds);
     // The batch is the concurrency limit: at most batchSize sends at a time, a backlog batch after batch.
-    await Promise.all(batch.map(send));
+    const taken = await Promise.all(batch.map(send));
+    await recordDelivered(
+      options,
+      batch.filter((_, index) => taken[index]).map((mail) => mail.id),
+    );
+    if (gameFailing && taken.some(Boolean)) {
+      gameFailing = false;
+      await drainWaiting();
+    }
     return batch.length;
   }
 
