@@ -7,7 +7,7 @@ import { serializerCompiler } from './lib/serializer';
 import { alertRoutes } from './modules/alerts';
 import { analyticsRoutes } from './modules/analytics';
 import { approvalRoutes } from './modules/approvals';
-import { authRoutes, findSessionUser, sessionRoutes, touchSession } from './modules/auth';
+import { authRoutes, findSessionUser, sessionRoutes, touchSessions } from './modules/auth';
 import { catalogueRoutes } from './modules/catalogue';
 import { promotionsRoutes } from './modules/promotions';
 import { homeRoutes } from './modules/home';
@@ -80,7 +80,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
     key: deriveKey(config.JWT_SECRET, 'session'),
     ttlDays: config.SESSION_TTL_DAYS,
     cacheSeconds: config.SESSION_CACHE_SECONDS,
-    sessions: { findSessionUser, touchSession },
+    sessions: { findSessionUser, touchSessions },
   });
   await app.register(servicesPlugin, { config });
 

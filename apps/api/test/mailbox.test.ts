@@ -122,6 +122,35 @@ describe('mailbox worker', () => {
     expect(await failing.runOnce()).toBe(0);
   });
 
+  it('gives up on a game server that does not answer within the timeout, and records it as a failure', async () => {
+    const id = await newMail('hangs');
+    const silentGame = createServer(() => undefined);
+    await new Promise<void>((resolve) => silentGame.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (silentGame.address() as AddressInfo).port;
+      const started = Date.now();
+      await worker({ url: `http://127.0.0.1:${port}/mailbox`, timeoutMs: 300 }).runOnce();
+      expect(Date.now() - started).toBeLessThan(2000);
+      const row = await mail(id);
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(row.last_error).toMatch(/abort/i);
+      await ctx.database.db.execute(sql`update mails set status = 'dead' where id = ${id}`);
+    } finally {
+      silentGame.closeAllConnections();
+      await new Promise((resolve) => silentGame.close(resolve));
+    }
+  });
+
+  it('sends a batch over kept connections and records every acknowledged mail of it, not the refused one', async () => {
+    const ids = [];
+    for (let index = 0; index < 5; index += 1) ids.push(await newMail(`batch-${index}`));
+    script.push(200, 200, 500);
+    expect(await worker().runOnce()).toBe(5);
+    const statuses = await Promise.all(ids.map(async (id) => (await mail(id)).status));
+    expect(statuses.filter((status) => status === 'delivered')).toHaveLength(4);
+    expect(statuses.filter((status) => status === 'pending')).toHaveLength(1);
+  });
+
   it('records deliveries itself when no game server is configured', async () => {
     const id = await newMail('embedded');
     const before = received.length;

@@ -6,7 +6,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { BoundedMap, textBytes } from '../lib/bounded-map';
 import type { Db } from '../db/client';
 import { AppError, forbidden, unauthorized, unavailable } from './errors';
-import { sessionToucher, type TouchSession } from './session-touch';
+import { sessionToucher, type TouchSessions } from './session-touch';
 
 export interface AuthUser {
   id: string;
@@ -95,7 +95,7 @@ export type FindSessionUser = (
 /** The reads and writes of sessions the plugin needs: the auth module's, handed in by the app. */
 export interface SessionStore {
   findSessionUser: FindSessionUser;
-  touchSession: TouchSession;
+  touchSessions: TouchSessions;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -118,7 +118,7 @@ export const authPlugin = fp(
     options: { key: Uint8Array; ttlDays: number; cacheSeconds: number; sessions: SessionStore },
   ) => {
     const { key } = options;
-    const { findSessionUser, touchSession } = options.sessions;
+    const { findSessionUser, touchSessions } = options.sessions;
 
     /**
      * Live sessions read in the last few seconds. Every signed-in call would otherwise cost a database
@@ -244,7 +244,7 @@ export const authPlugin = fp(
      * The user of the request, then `done`: at once (no promise) when both caches answer or when there is
      * no bearer token, after readUser otherwise. `check` refuses (401 / 403) or lets the request on.
      */
-    const touch = sessionToucher(app.db, app.log, touchSession);
+    const touch = sessionToucher(app.db, app.log, touchSessions);
     const withUser = (
       request: FastifyRequest,
       done: (error?: Error) => void,

@@ -1,5 +1,5 @@
 // Sign-in, sessions and passwords. The auth plugin reads sessions through `findSessionUser` and
-// `touchSession`, which the app hands it; social sign-in selects a session's user with `sessionUserColumns`.
+// `touchSessions`, which the app hands it; social sign-in selects a session's user with `sessionUserColumns`.
 export { authRoutes } from './routes';
 export { sessionRoutes } from './session-routes';
 export { createAuthService, type AuthDeps, type LoginLimits } from './service';
@@ -11,4 +11,4 @@ export {
   type PasswordHasher,
 } from './passwords';
 export { findSessionUser, sessionUserColumns } from './repository';
-export { revokeSessionsOf, touchSession } from './session-repository';
+export { revokeSessionsOf, touchSessions } from './session-repository';

@@ -72,12 +72,13 @@ export async function findSession(db: Db, sessionId: string) {
 }
 
 /**
- * Moves a session's last use and address. The condition keeps it to one write a minute per session
- * even when several API processes touch the same session.
+ * Moves the last use and address of several sessions in one statement. The condition keeps it to one
+ * write a minute per session even when several API processes touch the same session.
  */
-export async function touchSession(db: Db, sessionId: string, address: string) {
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: sql`now()`, address })
-    .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, sql`now() - interval '50 seconds'`)));
+export async function touchSessions(db: Db, touches: { sessionId: string; address: string }[]) {
+  if (touches.length === 0) return;
+  await db.execute(sql`
+    UPDATE sessions SET last_seen_at = now(), address = touched.address
+    FROM jsonb_to_recordset(${JSON.stringify(touches)}::jsonb) AS touched("sessionId" uuid, address text)
+    WHERE sessions.id = touched."sessionId" AND sessions.last_seen_at < now() - interval '50 seconds'`);
 }
