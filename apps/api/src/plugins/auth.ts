@@ -2,9 +2,8 @@ import { STEP_UP_MINUTES, secondFactorCodes, secondFactorMessages } from '@carab
 import { can, type Permission, type Role } from '@carabala/contracts/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SignJWT } from 'jose';
+import { SignJWT, jwtVerify } from 'jose';
 import { BoundedMap, textBytes } from '../lib/bounded-map';
-import { verifyHs256 } from '../lib/hs256';
 import type { Db } from '../db/client';
 import { AppError, forbidden, unauthorized, unavailable } from './errors';
 import { sessionToucher, type TouchSessions } from './session-touch';
@@ -205,14 +204,12 @@ export const authPlugin = fp(
       (token, { sessionId, userId }) => textBytes(token, sessionId, userId),
     );
 
-    function verifyToken(token: string) {
+    async function verifyToken(token: string) {
       const known = verifiedTokens.get(token);
       if (known && known.expiresAt > Date.now()) return known;
-      const payload = verifyHs256(token, key);
-      if (!payload || typeof payload.sid !== 'string' || !UUID.test(payload.sid) || typeof payload.sub !== 'string') {
-        return null;
-      }
-      const verified = { sessionId: payload.sid, userId: payload.sub, expiresAt: (payload.exp as number) * 1000 };
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      if (typeof payload.sid !== 'string' || !UUID.test(payload.sid) || typeof payload.sub !== 'string') return null;
+      const verified = { sessionId: payload.sid, userId: payload.sub, expiresAt: (payload.exp ?? 0) * 1000 };
       verifiedTokens.set(token, verified);
       return verified;
     }
@@ -221,7 +218,7 @@ export const authPlugin = fp(
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return null;
       // A token that fails its check is no session (401); a session that cannot be read is a 503.
-      const token = verifyToken(header.slice(7));
+      const token = await verifyToken(header.slice(7)).catch(() => null);
       if (!token) return null;
       const user = await lookUp(request, token.sessionId);
       return user && user.id === token.userId ? user : null;
