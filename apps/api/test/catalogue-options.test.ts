@@ -7,8 +7,8 @@ import { bearer, signIn, useTestApp } from './helpers';
 import { buy, order, postWebhook, sepayEvent, transaction } from './store-helpers';
 
 // A selectable pack's options edited from the console (decision record 034): the body the console's
-// form sends (every option with its id kept, a new one without), validated per option, published
-// with step-up when an option's price changes, and orders of a removed option kept as they were.
+// form sends (every option with its id kept, a new one without), validated per option, saved and
+// published with step-up, and orders of a removed option kept as they were.
 
 const ctx = useTestApp();
 let content: string;
@@ -49,7 +49,7 @@ const consoleBody = (draft: PackContent, options: object[]) => ({
 });
 
 describe("a selectable pack's options from the console", () => {
-  it('are validated per option, keep their ids, take new ones, and publish an option price with step-up', async () => {
+  it('are validated per option, keep their ids, take new ones, and are saved and published with step-up', async () => {
     // Gói Bốc Thăm Tùy Chọn (44): options 44 (49,000đ), 45 (79,000đ) and 4445 (109,000đ).
     const before = await draftOf(44);
     expect(before.options!.map((option) => option.id)).toEqual([44, 45, 4445]);
@@ -77,12 +77,10 @@ describe("a selectable pack's options from the console", () => {
 
     // 4445 moved first at a new price, 44 kept, 45 removed, a new option added.
     const fresh = { title: 'Túi Vé Lớn', value: 59_000, items: [{ itemId: 'lucky_ticket', quantity: 12 }] };
-    const saved = await call(
-      'PUT',
-      '/api/internal/catalogue/packs/44',
-      stale,
-      consoleBody(before, [{ ...o4445, value: 99_000 }, o44, { ...fresh, limit: null, banner: null }]),
-    );
+    const body = consoleBody(before, [{ ...o4445, value: 99_000 }, o44, { ...fresh, limit: null, banner: null }]);
+    const staleSave = await call('PUT', '/api/internal/catalogue/packs/44', stale, body);
+    expect(staleSave.json().code).toBe('api.auth.step_up_required');
+    const saved = await call('PUT', '/api/internal/catalogue/packs/44', content, body);
     expect(saved.statusCode, saved.body).toBe(200);
     const draft = saved.json().data.draft as PackContent;
     const freshId = draft.options![2]!.id;
@@ -95,7 +93,7 @@ describe("a selectable pack's options from the console", () => {
     expect(draft.price).toBe(49_000);
     expect(saved.json().data.state).toBe('changed');
 
-    // An option price is a price change: the stale session may save it, not publish it.
+    // The stale session may not publish it either.
     const refused = await call('POST', '/api/internal/catalogue/packs/44/publish', stale);
     expect(refused.statusCode).toBe(428);
     expect(refused.json().code).toBe('api.auth.step_up_required');
@@ -136,12 +134,15 @@ describe("a selectable pack's options from the console", () => {
     expect(entry!.detail.after.options).toEqual(draft.options);
   });
 
-  it('publish a move or a renamed option without step-up: what players pay is the same', async () => {
+  it('ask for step-up for a move or a renamed option too: any change of what the store shows', async () => {
     const before = await draftOf(46);
     const [o46, o47, o4647] = threeOptions(before);
     const moved = consoleBody(before, [o4647, { ...o46, title: 'Trang Phục Biển Xanh Mới' }, o47]);
-    expect((await call('PUT', '/api/internal/catalogue/packs/46', stale, moved)).statusCode).toBe(200);
-    const published = await call('POST', '/api/internal/catalogue/packs/46/publish', stale);
+    const url = '/api/internal/catalogue/packs/46';
+    expect((await call('PUT', url, stale, moved)).json().code).toBe('api.auth.step_up_required');
+    expect((await call('PUT', url, content, moved)).statusCode).toBe(200);
+    expect((await call('POST', `${url}/publish`, stale)).json().code).toBe('api.auth.step_up_required');
+    const published = await call('POST', `${url}/publish`, content);
     expect(published.statusCode, published.body).toBe(200);
     expect((await inStore(46)).options.map((option: { id: number; title: string }) => option.title)).toEqual([
       'Combo Trang Phục Biển Xanh + Thú Cưỡi Cá Heo',

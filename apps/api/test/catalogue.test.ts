@@ -145,27 +145,37 @@ describe('the staff calls', () => {
     });
   });
 
-  it('ask for step-up to publish a price change, not for a title change', async () => {
-    const id = await createPack({ title: 'Gói giá', price: 200_000 });
+  it('ask for step-up to write or publish anything a pack sells: items, limit, stock, window, even a title', async () => {
+    const cheap = { title: 'Gói rẻ', tab: 'flash-sale', price: 10_000, items: [{ itemId: 'diamond', quantity: 10 }] };
+    const id = await createPack(cheap);
+    // The same content role on a session whose code is older than the window (issue 36, item 2).
     const stale = await signIn(ctx.app, 'content1', 'staff123', 'another device');
     expect((await call('DELETE', '/api/auth/step-up', stale)).statusCode).toBe(200);
-    const edit = (body: object) =>
-      call('PUT', `/api/internal/catalogue/packs/${id}`, stale, {
-        title: 'Gói giá',
-        tab: 'flash-sale',
-        price: 200_000,
-        items: [{ itemId: 'diamond', quantity: 100 }],
-        ...body,
-      });
-    expect((await edit({ title: 'Gói giá mới' })).statusCode).toBe(200);
-    expect((await call('POST', `/api/internal/catalogue/packs/${id}/publish`, stale)).statusCode).toBe(200);
-    expect((await edit({ title: 'Gói giá mới', price: 150_000 })).statusCode).toBe(200);
-    const refused = await call('POST', `/api/internal/catalogue/packs/${id}/publish`, stale);
-    expect(refused.statusCode).toBe(428);
-    expect(refused.json().code).toBe('api.auth.step_up_required');
-    expect((await inStore(id)).price).toBe(200_000);
-    expect((await call('POST', `/api/internal/catalogue/packs/${id}/publish`, content)).statusCode).toBe(200);
-    expect((await inStore(id)).price).toBe(150_000);
+    const billion = { ...cheap, items: [{ itemId: 'diamond', quantity: 1_000_000_000 }] };
+    const edits = [
+      billion,
+      { ...cheap, limit: null },
+      { ...cheap, stock: 5 },
+      { ...cheap, visibleUntil: iso(365 * 86_400_000) },
+      { ...cheap, title: 'Gói rẻ mới' },
+    ];
+    const url = `/api/internal/catalogue/packs/${id}`;
+    const refusals = [
+      await call('POST', '/api/internal/catalogue/packs', stale, cheap),
+      ...(await Promise.all(edits.map((edit) => call('PUT', url, stale, edit)))),
+    ];
+    expect(refusals.map((refused) => [refused.statusCode, refused.json().code])).toEqual(
+      refusals.map(() => [428, 'api.auth.step_up_required']),
+    );
+
+    // A draft whose items changed (saved within a window) is still not published by a stale session.
+    expect((await call('PUT', url, content, billion)).statusCode).toBe(200);
+    const refused = await call('POST', `${url}/publish`, stale);
+    expect([refused.statusCode, refused.json().code]).toEqual([428, 'api.auth.step_up_required']);
+    expect((await inStore(id)).items).toEqual([{ itemId: 'diamond', quantity: 10 }]);
+    // With a code from the last minutes it is applied.
+    expect((await call('POST', `${url}/publish`, content)).statusCode).toBe(200);
+    expect((await inStore(id)).items).toEqual([{ itemId: 'diamond', quantity: 1_000_000_000 }]);
   });
 });
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, giftCodes } from '../src/db/schema';
 import { demoGiftCodes } from '../src/db/seed/gift-codes';
 import { createPlayers, giftCodeCalls } from './gift-code-fixtures';
-import { signIn, useTestApp } from './helpers';
+import { bearer, signIn, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
@@ -246,5 +246,40 @@ describe('a reward whose item left the catalogue', () => {
       code: 'api.validation',
       errors: { 'rewards.0.itemId': ['Vật phẩm không có trong danh mục.'] },
     });
+  });
+
+  it('asks for step-up to edit a code: a stale session cannot make TAMNGUNG active and unlimited', async () => {
+    const [row] = await ctx.database.db
+      .select({ id: giftCodes.id })
+      .from(giftCodes)
+      .where(eq(giftCodes.code, demoGiftCodes.inactive));
+    const detail = (await staff('GET', `/${row!.id}`)).json().data;
+    const body = {
+      id: row!.id,
+      code: detail.code,
+      name: detail.name,
+      rewards: [{ itemId: 'diamond', quantity: 1_000_000_000 }],
+      maxUses: null,
+      startsAt: null,
+      expiresAt: null,
+      newPlayerOnly: false,
+      allowedShortIds: [],
+      active: true,
+    };
+    // The same admin on a session whose code is older than the window (issue 36, item 3).
+    const stale = await signIn(ctx.app, 'admin1', 'admin123', 'another device');
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: '/api/auth/step-up', headers: bearer(stale) })).statusCode,
+    ).toBe(200);
+    const refused = await staff('PUT', `/${row!.id}`, body, stale);
+    expect([refused.statusCode, refused.json().code]).toEqual([428, 'api.auth.step_up_required']);
+    expect((await staff('GET', `/${row!.id}`)).json().data).toMatchObject({ active: false, maxUses: detail.maxUses });
+    expect((await claim(player1, demoGiftCodes.inactive)).json().code).toBe('api.gift_code.unauthorized');
+
+    // With a code from the last minutes the edit is applied.
+    const applied = await staff('PUT', `/${row!.id}`, body);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().data).toMatchObject({ active: true, maxUses: null });
+    expect((await claim(player1, demoGiftCodes.inactive)).json().code).toBe('api.success');
   });
 });

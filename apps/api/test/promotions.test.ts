@@ -62,7 +62,7 @@ describe('promotions from the console', () => {
     expect(audits[1]!.detail).toMatchObject({ before: { percent: 10 }, after: { percent: 20 } });
   });
 
-  it('refuse a bad body field by field in Vietnamese, a player, and a publication without step-up', async () => {
+  it('refuse a bad body field by field in Vietnamese, a player, and any write without step-up', async () => {
     const bad = await call('POST', '/api/internal/promotions', content, {
       kind: 'first_topup',
       title: 'Nạp lần đầu',
@@ -81,9 +81,15 @@ describe('promotions from the console', () => {
     const id = await createPromotion(content, { kind: 'first_topup', double: true, packIds: [999_998] }, false);
     const stale = await signIn(ctx.app, 'content1', 'staff123', 'another device');
     expect((await call('DELETE', '/api/auth/step-up', stale)).statusCode).toBe(200);
-    const refused = await call('POST', `/api/internal/promotions/${id}/publish`, stale);
-    expect(refused.statusCode).toBe(428);
-    expect(refused.json().code).toBe('api.auth.step_up_required');
+    const body = { kind: 'first_topup', title: 'Nạp lần đầu', double: true, packIds: [999_998] };
+    const refusals = [
+      await call('POST', '/api/internal/promotions', stale, body),
+      await call('PUT', `/api/internal/promotions/${id}`, stale, body),
+      await call('POST', `/api/internal/promotions/${id}/publish`, stale),
+    ];
+    expect(refusals.map((refused) => [refused.statusCode, refused.json().code])).toEqual(
+      refusals.map(() => [428, 'api.auth.step_up_required']),
+    );
   });
 });
 

@@ -85,13 +85,12 @@ export function draftedDocuments<Id, C extends object, R extends DraftedRow<Id, 
     /** Replaces a row's draft: nothing players see changes until `publish`. */
     update: (id: Id, actorId: string, body: B) => change(id, actorId, body),
 
-    /** Copies the draft to the published state (nothing when they are the same); `check` may refuse first. */
-    publish(id: Id, actorId: string, check?: (current: R) => void): Promise<S> {
+    /** Copies the draft to the published state (nothing when they are the same). */
+    publish(id: Id, actorId: string): Promise<S> {
       return db.transaction(async (tx) => {
         const current = await table.find(tx, id, { forUpdate: true });
         if (!current) throw table.notFound();
         if (current.state === 'published') return table.present(current);
-        check?.(current);
         await tx.update(rows).set(publishedFromDraft(table.table.draft)).where(byId(id));
         const changes = changesBetween(current.published, current.draft);
         await table.audit(tx, actorId, 'publish', id, current.draft, changes);

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config';
-import type { AuthUser } from '../plugins/auth';
+import type { AuthUser, StepUp } from '../plugins/auth';
 import { ok, PendingApproval } from './reply';
 
 /** The `{id}` of a path, lower-cased (contracts' idSchema); the service judges it (`isUuid` before a uuid column). */
@@ -52,8 +52,12 @@ export interface JsonRoute<P extends Schema, B extends Schema, Q extends Schema,
   querystring?: Q;
   /** The schema of `data` in the success envelope; none for a call that answers only its code. */
   data?: D;
-  /** Money or power: a second-factor code entered in the last minutes is required (decision record 029). */
-  stepUp?: boolean;
+  /**
+   * `true` for money or power: a second-factor code entered in the last minutes is required; else,
+   * on a staff write route, `{ exempt: 'why' }`. A staff write route with neither does not start
+   * (the auth plugin's onRoute hook, decision record 029).
+   */
+  stepUp?: StepUp;
   /** The success envelope's message, when the call has one. */
   message?: string;
   /** The action may wait for a second admin: the handler may answer a PendingApproval (202, decision record 030). */
@@ -139,7 +143,7 @@ function routeOn(app: FastifyInstance, tags: string[]): Route {
       method,
       url,
       ...(onRequest ? { onRequest } : {}),
-      ...(spec.stepUp ? { preValidation: app.requireStepUp } : {}),
+      ...(spec.stepUp ? { config: { stepUp: spec.stepUp } } : {}),
       schema: {
         ...(spec.operationId ? { operationId: spec.operationId } : {}),
         tags: spec.tags ?? tags,

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { BoundedMap, textBytes } from '../lib/bounded-map';
+import { hookList } from '../lib/hooks';
 import type { Db } from '../db/client';
 import { AppError, forbidden, unauthorized, unavailable } from './errors';
 import { sessionToucher, type TouchSessions } from './session-touch';
@@ -49,7 +50,20 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
+  interface FastifyContextConfig {
+    /** Whether the route needs a recent code: every staff write route says so (decision record 029). */
+    stepUp?: StepUp;
+  }
 }
+
+/**
+ * A route's step-up declaration: `true` (a code entered in the last minutes, 428 otherwise) or an
+ * exemption with the reason, for developers, why the call changes nothing a player receives or pays
+ * and grants no power. Every POST/PUT/PATCH/DELETE behind a permission must carry one.
+ */
+export type StepUp = true | { exempt: string };
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A callback onRequest hook: it calls `done` at once when the caches answer, later when it must read. */
 export type AccessHook = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
@@ -100,12 +114,8 @@ export interface SessionStore {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/**
- * The refusal of a session whose second-factor code is older than STEP_UP_MINUTES (428), or nothing:
- * `stepUp` routes check it before the body; an action that needs step-up only for some changes (a
- * pack's price) checks it itself.
- */
-export function stepUpRefusal(user: AuthUser | null | undefined): AppError | undefined {
+/** The refusal of a session whose second-factor code is older than STEP_UP_MINUTES (428), or nothing. */
+function stepUpRefusal(user: AuthUser | null | undefined): AppError | undefined {
   const at = user?.secondFactorAt;
   return at && at.getTime() > Date.now() - STEP_UP_MINUTES * 60_000
     ? undefined
@@ -291,6 +301,25 @@ export const authPlugin = fp(
     app.decorate<AccessHook>('requireUser', (request, _reply, done) => withUser(request, done, signedIn));
     app.decorate('requirePermission', requirePermission);
     app.decorate<AccessHook>('optionalUser', (request, _reply, done) => withUser(request, done, anyone));
-    app.decorate<AccessHook>('requireStepUp', (request, _reply, done) => done(stepUpRefusal(request.user)));
+    const requireStepUp: AccessHook = (request, _reply, done) => done(stepUpRefusal(request.user));
+    app.decorate('requireStepUp', requireStepUp);
+
+    // Every route, JSON or Fastify's own, is declared through here: `stepUp: true` gets the check,
+    // and a staff write route that declares neither the check nor an exemption does not start.
+    app.addHook('onRoute', (route) => {
+      const stepUp = route.config?.stepUp;
+      if (stepUp === true) {
+        route.preValidation = [...hookList(route.preValidation), requireStepUp];
+        return;
+      }
+      const staff = hookList<unknown>(route.onRequest).some((hook) => (hook as Partial<PermissionHook>).permission);
+      const writes = hookList(route.method).some((method) => WRITE_METHODS.has(method));
+      if (staff && writes && !stepUp?.exempt.trim()) {
+        throw new Error(
+          `${String(route.method)} ${route.url} changes data behind a permission: declare stepUp: true, ` +
+            "or stepUp: { exempt: '<why no player receives or pays anything through it>' } (decision record 029)",
+        );
+      }
+    });
   },
 );

@@ -108,6 +108,9 @@ export const docsPlugin = fp(async (app: FastifyInstance, options: { brand: stri
       if (access === 'user' || permission) add(401, '`api.unauthorized`: no valid session');
       if (permission) add(403, `\`api.forbidden\`: the role lacks \`${permission}\``);
       const stepUp = (hookList<unknown>(route.preValidation) as Hook[]).includes(app.requireStepUp as Hook);
+      const declared = route.config?.stepUp;
+      // Why a staff write needs no recent code: listed, so that the exemptions are reviewed in one place.
+      const exempt = typeof declared === 'object' ? { 'x-step-up-exempt': declared.exempt } : {};
       const stepUpRequired =
         '`api.auth.step_up_required` (no code in the last 10 minutes: POST /api/auth/step-up, then again)';
       if (permission) {
@@ -148,6 +151,7 @@ export const docsPlugin = fp(async (app: FastifyInstance, options: { brand: stri
           ...schema,
           operationId: (schema.operationId as string | undefined) ?? operationIdOf(method, url),
           ...(permission ? permissionNote(permission, schema.description as string | undefined) : {}),
+          ...exempt,
           security,
           response: responses,
         },

@@ -8,7 +8,6 @@ import {
 } from '@carabala/contracts';
 import { jsonRoutes } from '../../lib/routes';
 import { timedPublication } from '../../lib/timed-publication';
-import { stepUpRefusal } from '../../plugins/auth';
 
 export const catalogueRoutes = jsonRoutes(['catalogue'], async (route, services, { app, config }) => {
   const service = services.catalogue;
@@ -38,7 +37,10 @@ export const catalogueRoutes = jsonRoutes(['catalogue'], async (route, services,
     handle: (request) => service.get(request.params.id),
   });
 
+  // What a pack sells, for how much, how often and when is what players receive and pay: its draft's
+  // writes and every publication need a recent code (decision record 029).
   route('POST /internal/catalogue/packs', 'catalogue.write', {
+    stepUp: true,
     summary: 'Create a pack (a draft until published)',
     description:
       'At least `title`, `tab`, `price` and `items: [{ itemId, quantity }]`; optional `visibleFrom`, ' +
@@ -51,6 +53,7 @@ export const catalogueRoutes = jsonRoutes(['catalogue'], async (route, services,
   });
 
   route('PUT /internal/catalogue/packs/:id', 'catalogue.write', {
+    stepUp: true,
     summary: "Replace a pack's draft (what is published does not change until `publish`)",
     params: packIdParamsSchema,
     body: packBodySchema,
@@ -59,17 +62,15 @@ export const catalogueRoutes = jsonRoutes(['catalogue'], async (route, services,
   });
 
   route('POST /internal/catalogue/packs/:id/publish', 'catalogue.write', {
+    stepUp: true,
     summary: "Publish a pack's draft: on every store page within seconds",
     description:
-      'Copies the draft to the published state, audited with its before and after. A change of what ' +
-      'players pay (a first publication, the price, the sale, an option price) needs a second-factor code ' +
-      'from the last 10 minutes: `api.auth.step_up_required` (428) otherwise. Orders already made keep ' +
-      'their price, contents and art.',
+      'Copies the draft to the published state, audited with its before and after. Orders already made ' +
+      'keep their price, contents and art.',
     params: packIdParamsSchema,
     data: staffPackSchema,
     handle: async (request) => {
-      const refusal = stepUpRefusal(request.user);
-      const published = await service.publish(request.params.id, request.user!.id, !refusal, () => refusal!);
+      const published = await service.publish(request.params.id, request.user!.id);
       await store.published();
       services.catalogueSchedule.nudge();
       return published;

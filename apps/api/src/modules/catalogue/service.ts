@@ -13,7 +13,6 @@ import { purchasableOf, type Purchasable } from '@carabala/contracts/catalogue';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { toPaged } from '../../db/paging';
-import { changesBetween } from '../../lib/field-changes';
 import { draftedDocuments, toStaffDocument } from '../../lib/drafted-documents';
 import { asOf } from '../../lib/timed-publication';
 import { AppError, notFound } from '../../plugins/errors';
@@ -52,16 +51,6 @@ async function contentOf(tx: Tx, packId: number, body: PackBody): Promise<PackCo
   }
   return { ...body, options, price: Math.min(...options.map((option) => option.value)) };
 }
-
-/** Fields whose change alters what players pay: publishing such a change needs step-up. */
-const PRICE_FIELDS = new Set<keyof PackContent>(['price', 'sale']);
-/** What each option costs, by product id: an option added, removed or priced anew changes it; a move does not. */
-const optionPrices = (content: PackContent) =>
-  JSON.stringify(content.options?.map((option) => [option.id, option.value]).sort((a, b) => a[0]! - b[0]!) ?? null);
-const changesPrice = (before: PackContent | null, after: PackContent) =>
-  before === null ||
-  changesBetween(before, after).fields.some((field) => PRICE_FIELDS.has(field)) ||
-  optionPrices(before) !== optionPrices(after);
 
 async function audit(tx: Tx, actorId: string, action: AuditAction, id: number, title: string, detail: object) {
   await recordAudit(tx, { actorId, action, targetType: 'pack', targetId: String(id), detail: { title, ...detail } });
@@ -107,17 +96,8 @@ export function createCatalogueService({ db }: CatalogueDeps) {
     get: drafted.get,
     create: drafted.create,
     update: drafted.update,
-
-    /**
-     * Copies the draft to the published state. A change of what players pay (a first publication, a
-     * price, a sale, an option's price) needs a fresh second-factor code: `stepUp` says whether the
-     * session has one, and `refuseStepUp` is the refusal to throw when it has not.
-     */
-    publish(id: number, actorId: string, steppedUp: boolean, refuseStepUp: () => Error): Promise<StaffPack> {
-      return drafted.publish(id, actorId, (current) => {
-        if (!steppedUp && changesPrice(current.published, current.draft)) throw refuseStepUp();
-      });
-    },
+    /** Copies the draft to the published state (its route is stepped-up, as are the draft's writes). */
+    publish: (id: number, actorId: string): Promise<StaffPack> => drafted.publish(id, actorId),
 
     /** The console's list: search, tab and state filters, in the store's order. */
     async list(query: PackListQuery): Promise<Paged<StaffPack>> {

@@ -35,6 +35,7 @@ export const giftCodeRoutes = jsonRoutes(['internal'], (route, { giftCodes: serv
   });
 
   route('POST /internal/gift-codes/find-many', 'gift-codes.read', {
+    stepUp: { exempt: 'A read: POST only to carry its filter' },
     summary: 'Search, filter and page gift codes, with their usage',
     body: giftCodeFindManySchema,
     data: giftCodePageSchema,
@@ -81,6 +82,7 @@ export const giftCodeRoutes = jsonRoutes(['internal'], (route, { giftCodes: serv
   });
 
   route('PUT /internal/gift-codes/:id', 'gift-codes.write', {
+    stepUp: true,
     summary: 'Replace a gift code (the body carries the same id)',
     params: idParams,
     body: giftCodeUpdateSchema,

@@ -9,6 +9,9 @@ import {
 import { jsonRoutes } from '../../lib/routes';
 import { timedPublication } from '../../lib/timed-publication';
 
+/** Slides are pictures, words and links: nothing a player receives or pays (decision record 029). */
+const CONTENT = { exempt: 'Home page content: nothing sold or given' };
+
 export const homeRoutes = jsonRoutes(['internal'], async (route, services, { app, config }) => {
   const service = services.home;
   const home = await timedPublication(app, config, 'home-cache', {
@@ -31,6 +34,7 @@ export const homeRoutes = jsonRoutes(['internal'], async (route, services, { app
   });
 
   route('POST /internal/home/slides', 'home.write', {
+    stepUp: CONTENT,
     summary: 'Create a slide in a section (a draft until published)',
     description:
       '`section` (`banner`, `news`, `collection`, `character` or `feature`), `title`, `image` (a path of the ' +
@@ -43,6 +47,7 @@ export const homeRoutes = jsonRoutes(['internal'], async (route, services, { app
   });
 
   route('PUT /internal/home/slides/:id', 'home.write', {
+    stepUp: CONTENT,
     summary: "Replace a slide's draft (the home page does not change until `publish`)",
     params: homeSlideIdParamsSchema,
     body: homeSlideBodySchema,
@@ -51,6 +56,7 @@ export const homeRoutes = jsonRoutes(['internal'], async (route, services, { app
   });
 
   route('POST /internal/home/slides/:id/publish', 'home.write', {
+    stepUp: CONTENT,
     summary: "Publish a slide's draft: on the home page within seconds",
     description:
       'Copies the draft to the published state, audited with its before and after; the home page is ' +

@@ -3,6 +3,7 @@ import { idParams, jsonRoutes } from '../../lib/routes';
 
 export const mailboxRoutes = jsonRoutes(['internal'], (route, { mailbox: service }) => {
   route('POST /internal/mails/find-many', 'deliveries.read', {
+    stepUp: { exempt: 'A read: POST only to carry its filter' },
     summary: 'In-game mails by delivery state (dead by default: the ones the game never took)',
     body: internalMailQuerySchema,
     data: internalMailPageSchema,
@@ -10,6 +11,9 @@ export const mailboxRoutes = jsonRoutes(['internal'], (route, { mailbox: service
   });
 
   route('POST /internal/mails/:id/retry', 'deliveries.retry', {
+    stepUp: {
+      exempt: 'Sends again a mail already owed (paid or approved), under its idempotency key: nothing new is given',
+    },
     summary: 'Send a dead mail again',
     params: idParams,
     data: internalMailSchema,

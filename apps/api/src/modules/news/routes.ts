@@ -96,6 +96,8 @@ function staffNewsRoutes(app: FastifyInstance, changed: <T>(result: T) => Promis
   const staffItem = { 200: envelope(newsStaffItemSchema) };
 
   const newsWriters = app.requirePermission('news.write');
+  // Articles are words and pictures: nothing a player receives or pays (decision record 029).
+  const content = { stepUp: { exempt: 'News text: nothing sold or given' } };
 
   routes.get(
     '/internal/news',
@@ -124,6 +126,7 @@ function staffNewsRoutes(app: FastifyInstance, changed: <T>(result: T) => Promis
     '/internal/news',
     {
       onRequest: newsWriters,
+      config: content,
       schema: { tags: ['internal'], summary: 'Create an article', body: createNewsBodySchema, response: staffItem },
     },
     async (request) => changed(await service.create(request.user!.id, request.body)),
@@ -133,6 +136,7 @@ function staffNewsRoutes(app: FastifyInstance, changed: <T>(result: T) => Promis
     '/internal/news/:id',
     {
       onRequest: newsWriters,
+      config: content,
       schema: {
         tags: ['internal'],
         summary: 'Edit an article',
@@ -148,6 +152,7 @@ function staffNewsRoutes(app: FastifyInstance, changed: <T>(result: T) => Promis
     '/internal/news/:id/publish',
     {
       onRequest: newsWriters,
+      config: content,
       schema: { tags: ['internal'], summary: 'Publish an article', params: newsIdParamsSchema, response: staffItem },
     },
     async (request) => changed(await service.publish(request.params.id, request.user!.id)),
@@ -157,6 +162,7 @@ function staffNewsRoutes(app: FastifyInstance, changed: <T>(result: T) => Promis
     '/internal/news/:id/unpublish',
     {
       onRequest: newsWriters,
+      config: content,
       schema: { tags: ['internal'], summary: 'Unpublish an article', params: newsIdParamsSchema, response: staffItem },
     },
     async (request) => changed(await service.unpublish(request.params.id, request.user!.id)),

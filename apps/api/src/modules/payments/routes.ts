@@ -63,6 +63,7 @@ function transactionRoutes(route: Route, { payments: service, orders, alerts }: 
   );
 
   route('POST /internal/transactions/find-many', 'orders.read', {
+    stepUp: { exempt: 'A read: POST only to carry its filter' },
     summary: 'Orders, filtered by status, code, User ID and dates',
     body: internalTransactionQuerySchema,
     data: internalTransactionPageSchema,
@@ -133,6 +134,7 @@ function bankEventRoutes(route: Route, { payments: service, bankFeed }: RouteSer
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   route('POST /internal/bank-events/find-many', 'payments.read', {
+    stepUp: { exempt: 'A read: POST only to carry its filter' },
     summary: 'Bank events; by default the money waiting for review (unmatched, late, extra)',
     body: bankEventQuerySchema,
     data: bankEventPageSchema,
@@ -140,6 +142,7 @@ function bankEventRoutes(route: Route, { payments: service, bankFeed }: RouteSer
   });
 
   route('POST /internal/bank-events/:id/resolve', 'payments.write', {
+    stepUp: true,
     summary: 'Close a bank event after handling it, with a note',
     params: idParams,
     body: resolveBankEventBodySchema,
@@ -193,6 +196,9 @@ function bankEventRoutes(route: Route, { payments: service, bankFeed }: RouteSer
   });
 
   route('POST /internal/bank-feed/run', 'payments.write', {
+    stepUp: {
+      exempt: 'Runs the scheduled pull now: it credits only what the bank reports, by the same rules',
+    },
     summary: 'Pull the bank feed now ("Đối soát ngay")',
     data: bankFeedStatusSchema,
     handle: async (request) => {

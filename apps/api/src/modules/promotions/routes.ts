@@ -8,7 +8,6 @@ import {
   storePromotionsSchema,
 } from '@carabala/contracts';
 import { jsonRoutes } from '../../lib/routes';
-import { stepUpRefusal } from '../../plugins/auth';
 
 const BODY =
   '`kind` (`first_topup`, `bonus_window`, `spend_milestones`), `title`, `startsAt` and `endsAt` (ISO 8601 with ' +
@@ -49,7 +48,9 @@ export const promotionsRoutes = jsonRoutes(['promotions'], async (route, service
     handle: (request) => service.get(request.params.id),
   });
 
+  // A promotion gives items away: its draft's writes and every publication need a recent code.
   route('POST /internal/promotions', 'catalogue.write', {
+    stepUp: true,
     summary: 'Create a promotion (a draft until published)',
     description: BODY,
     body: promotionBodySchema,
@@ -58,6 +59,7 @@ export const promotionsRoutes = jsonRoutes(['promotions'], async (route, service
   });
 
   route('PUT /internal/promotions/:id', 'catalogue.write', {
+    stepUp: true,
     summary: "Replace a promotion's draft (what is published does not change until `publish`)",
     description: BODY,
     params: promotionIdParamsSchema,
@@ -67,15 +69,11 @@ export const promotionsRoutes = jsonRoutes(['promotions'], async (route, service
   });
 
   route('POST /internal/promotions/:id/publish', 'catalogue.write', {
+    stepUp: true,
     summary: "Publish a promotion's draft: orders paid from then on get it",
-    description:
-      'Copies the draft to the published state, audited with its before and after. Needs a second-factor ' +
-      'code from the last 10 minutes: `api.auth.step_up_required` (428) otherwise.',
+    description: 'Copies the draft to the published state, audited with its before and after.',
     params: promotionIdParamsSchema,
     data: staffPromotionSchema,
-    handle: (request) => {
-      const refusal = stepUpRefusal(request.user);
-      return service.publish(request.params.id, request.user!.id, !refusal, () => refusal!);
-    },
+    handle: (request) => service.publish(request.params.id, request.user!.id),
   });
 });

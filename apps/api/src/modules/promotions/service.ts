@@ -75,16 +75,8 @@ export function createPromotionsService({ db }: PromotionsDeps) {
     create: drafted.create,
     update: drafted.update,
 
-    /**
-     * Copies the draft to the published state. A promotion gives items away, so every publication
-     * needs a fresh second-factor code: `steppedUp` says whether the session has one, `refuseStepUp`
-     * is the refusal to throw when it has not.
-     */
-    publish(id: number, actorId: string, steppedUp: boolean, refuseStepUp: () => Error) {
-      return drafted.publish(id, actorId, () => {
-        if (!steppedUp) throw refuseStepUp();
-      });
-    },
+    /** Copies the draft to the published state (its route is stepped-up, as are the draft's writes). */
+    publish: (id: number, actorId: string) => drafted.publish(id, actorId),
 
     /**
      * The promotions running now, as the store shows them. With a receiver's game id, a first

@@ -21,6 +21,7 @@ export const staffRoutes = jsonRoutes(['internal'], (route, { staff: service }) 
   });
 
   route('POST /internal/audit/find-many', 'audit.read', {
+    stepUp: { exempt: 'A read: POST only to carry its filter' },
     summary: 'The audit log: every staff action, newest first, filterable',
     body: auditQuerySchema,
     data: auditPageSchema,
@@ -34,6 +35,7 @@ export const staffRoutes = jsonRoutes(['internal'], (route, { staff: service }) 
   });
 
   route('POST /internal/users/find-many', 'players.read', {
+    stepUp: { exempt: 'A read: POST only to carry its filter' },
     summary: 'Find players by User ID, username or name',
     body: playerQuerySchema,
     data: playerPageSchema,
@@ -68,6 +70,7 @@ export const staffRoutes = jsonRoutes(['internal'], (route, { staff: service }) 
   });
 
   route('POST /internal/users/:id/sessions/end', 'players.sessions', {
+    stepUp: { exempt: 'Only takes access away: a lost phone is cut off without waiting for a code' },
     summary: "End every session of a user (a staff member's lost phone): refused on every API process at once",
     params: idParams,
     data: sessionsEndedSchema,

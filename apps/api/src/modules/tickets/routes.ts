@@ -36,6 +36,7 @@ export const ticketRoutes = jsonRoutes(['tickets', 'staff'], (route, { tickets: 
   });
 
   route('POST /tickets/find-many', 'tickets.read', {
+    stepUp: { exempt: 'A read: POST only to carry its filter' },
     summary: 'All tickets (staff): filter by status, type, shortId, text',
     body: staffTicketsQuerySchema,
     data: staffTicketPageSchema,
@@ -50,6 +51,7 @@ export const ticketRoutes = jsonRoutes(['tickets', 'staff'], (route, { tickets: 
   });
 
   route('PATCH /tickets/:id', 'tickets.write', {
+    stepUp: { exempt: 'Support work on a ticket: nothing a player receives or pays' },
     summary: 'Reply to a ticket and/or set its status (staff, audited)',
     params: idParams,
     body: staffUpdateTicketBodySchema,
@@ -58,6 +60,7 @@ export const ticketRoutes = jsonRoutes(['tickets', 'staff'], (route, { tickets: 
   });
 
   route('DELETE /tickets/:id', 'tickets.write', {
+    stepUp: { exempt: 'Support work on a ticket: nothing a player receives or pays' },
     summary: 'Delete a ticket (staff, audited)',
     params: idParams,
     handle: (request) => service.remove(request.user!, request.params.id),

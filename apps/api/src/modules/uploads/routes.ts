@@ -176,6 +176,8 @@ function staffPictureRoutes(app: FastifyInstance) {
       path,
       {
         onRequest: app.requirePermission(permission),
+        // A stored picture shows nowhere until a pack, a slide or an article names it, by its own call.
+        config: { stepUp: { exempt: 'Stores a picture only: the call that uses it is declared on its own' } },
         schema: {
           tags: [schema.tag],
           summary: schema.summary,
