@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { apiSignIn, apiURL, expect, isMobile, test, useSignedIn } from './fixtures';
+import { apiSignIn, apiURL, expect, isMobile, stepUpIfAsked, test, useSignedIn } from './fixtures';
 
 const admin = { username: 'admin1', password: 'admin123' };
 
@@ -285,7 +285,8 @@ test.describe('staff console: gift codes', () => {
     await expect(page.getByText('1/10')).toBeVisible();
     await page.getByRole('button', { name: 'Tắt giftcode' }).click();
     await confirm(page);
-    await expect(page.getByText(`Đã tắt giftcode ${code}.`)).toBeVisible();
+    // Any edit of a code needs a recent code (decision record 029).
+    await stepUpIfAsked(page, admin.username, page.getByText(`Đã tắt giftcode ${code}.`));
     await expect(page.getByRole('heading', { name: `Giftcode ${code}` }).locator('..')).toContainText('Đã tắt');
     await screenshot(page, testInfo, 'admin-ops-gift-code-detail');
 

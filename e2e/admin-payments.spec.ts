@@ -1,7 +1,7 @@
 import { formatVnd } from '@carabala/contracts/labels';
 import type { Page, TestInfo } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { apiSignIn, apiURL, bankReports, expect, test, useSignedIn } from './fixtures';
+import { apiSignIn, apiURL, bankReports, expect, stepUpIfAsked, test, useSignedIn } from './fixtures';
 
 /** A guest orders a pack through the API, as another browser would. */
 async function apiOrder(shortId: string, productId: number) {
@@ -169,7 +169,8 @@ test.describe('staff console: transactions, bank payments, deliveries', () => {
     await event.getByRole('button', { name: 'Đánh dấu đã xử lý' }).click();
     await openDialog(page).getByLabel('Ghi chú').fill('Đã hoàn tiền cho khách');
     await openDialog(page).getByRole('button', { name: 'Xác nhận' }).click();
-    await expect(page.getByText(`Đã đánh dấu khoản ${formatVnd(15_000)} là đã xử lý.`)).toBeVisible();
+    // Closing a player's held money needs a recent code (decision record 029).
+    await stepUpIfAsked(page, 'admin1', page.getByText(`Đã đánh dấu khoản ${formatVnd(15_000)} là đã xử lý.`));
     await expect(event).toHaveCount(0);
     await expectAudited(page, 'bank_event.resolve', await eventId(memo));
 

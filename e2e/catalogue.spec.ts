@@ -75,6 +75,8 @@ test('staff create a pack with a sale and a countdown, publish it, and it is on 
   await expect(preview.getByTestId('pack-sale-price')).toHaveText('99,000đ');
   await expect(preview.getByTestId('sale-countdown')).toHaveText(/^Còn 2 ngày 03:0\d:\d{2}$/);
   await page.getByRole('button', { name: 'Lưu bản nháp' }).click();
+  // Saving what a pack sells needs a recent code too (decision record 029).
+  await stepUpIfAsked(page, 'content1', page.getByTestId('pack-state'));
   await expect(page).toHaveURL(/\/admin\/catalogue\/\d+$/);
   const id = Number(page.url().split('/').pop());
   await expect(page.getByTestId('pack-state')).toHaveText('Bản nháp');
@@ -216,7 +218,9 @@ test("staff change a selectable pack's option price in the console, publish it, 
     fullPage: true,
   });
   await page.getByRole('button', { name: 'Lưu bản nháp' }).click();
-  await expect(page.getByTestId('pack-state')).toHaveText('Có thay đổi chưa đăng');
+  const changed = page.getByTestId('pack-state').filter({ hasText: 'Có thay đổi chưa đăng' });
+  await stepUpIfAsked(page, 'content1', changed);
+  await expect(changed).toBeVisible();
   await expect(options.nth(1)).toContainText(`mã sản phẩm ${chest!.id}`);
 
   const published = await publishInConsole(page);

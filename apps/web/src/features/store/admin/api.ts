@@ -11,7 +11,7 @@ import { imageForm } from '@/components/form/image-upload-button';
 import { api } from '@/lib/api-client';
 import { draftRecords } from './draft-api';
 
-/** The console's calls for packs: the list, one pack, saving its draft and publishing it (a price change asks for a fresh code first, through the console's step-up dialog). */
+/** The console's calls for packs: the list, one pack, saving its draft and publishing it (both with step-up, through the console's step-up dialog). */
 export const packRecords = draftRecords<StaffPack, PackBody>(
   'catalogue',
   '/internal/catalogue/packs',

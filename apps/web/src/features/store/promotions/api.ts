@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { draftRecords } from '../admin/draft-api';
 
-/** The console's calls for promotions: the list, one promotion, saving its draft and publishing it (with step-up). */
+/** The console's calls for promotions: the list, one promotion, saving its draft and publishing it (both with step-up). */
 export const promotionRecords = draftRecords<StaffPromotion, PromotionBody>(
   'promotions',
   '/internal/promotions',
