@@ -139,6 +139,8 @@ const configSchema = z
       .default('CRB'),
     /** How long an order can be paid for; a transfer made later is held for review (decision record 032). */
     ORDER_PAYMENT_MINUTES: z.coerce.number().min(0.1).max(1440).default(30),
+    /** A bank transfer of more dong than this credits nothing and is held for review (`too_large`). */
+    BANK_EVENT_MAX_AMOUNT: int(10_000_000_000),
     /** Open order streams (GET /api/transactions/bank/{id}/events) one API process serves at most. */
     ORDER_STREAMS_MAX: int(2000, 1, 100_000),
     /** A mark-paid or refund of at least this many dong waits for a second admin (decision record 030). */
