@@ -139,8 +139,13 @@ const configSchema = z
       .default('CRB'),
     /** How long an order can be paid for; a transfer made later is held for review (decision record 032). */
     ORDER_PAYMENT_MINUTES: z.coerce.number().min(0.1).max(1440).default(30),
+    /** A bank transfer of more dong than this credits nothing and is held for review (`too_large`). */
+    BANK_EVENT_MAX_AMOUNT: int(10_000_000_000),
     /** Open order streams (GET /api/transactions/bank/{id}/events) one API process serves at most. */
     ORDER_STREAMS_MAX: int(2000, 1, 100_000),
+    /** Of those, one client address (an IPv6 /64) holds at most this many, and one order this many. */
+    ORDER_STREAMS_PER_ADDRESS: int(20, 1, 100_000),
+    ORDER_STREAMS_PER_ORDER: int(4, 1, 100_000),
     /** A mark-paid or refund of at least this many dong waits for a second admin (decision record 030). */
     APPROVAL_THRESHOLD_VND: int(500_000),
     GAME_MAILBOX_URL: z.string().url().optional(),

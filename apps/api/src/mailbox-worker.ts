@@ -20,7 +20,7 @@ await database.migrate();
 // settings as the API). The bank-feed pull is off without SEPAY_API_TOKEN.
 // A transfer the pull finds reaches the API processes' open order streams through Redis.
 const redis = config.REDIS_URL ? createSharedRedis(config.REDIS_URL, log) : null;
-const orderEvents = createOrderEvents({ redis, log, maxStreams: 0 });
+const orderEvents = createOrderEvents({ redis, log, limits: { total: 0, perAddress: 0, perOrder: 0 } });
 const { mailboxWorker, bankFeed, uploadCleanup, artSweep, alerts, catalogueSchedule } = createBackground({
   db: database.db,
   config,

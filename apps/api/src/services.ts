@@ -322,7 +322,11 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { config }: { conf
   const orderEvents = createOrderEvents({
     redis: app.redis,
     log: app.log,
-    maxStreams: config.ORDER_STREAMS_MAX,
+    limits: {
+      total: config.ORDER_STREAMS_MAX,
+      perAddress: config.ORDER_STREAMS_PER_ADDRESS,
+      perOrder: config.ORDER_STREAMS_PER_ORDER,
+    },
     // Below the idle timeout that would close a quiet connection.
     heartbeatMs: Math.min(20_000, config.HTTP_IDLE_TIMEOUT_SECONDS * 500),
   });

@@ -1,5 +1,6 @@
 import { orderStreamEventSchema } from '@carabala/contracts';
 import type { FastifyInstance } from 'fastify';
+import { get, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { seedDemoData } from '../src/db/seed';
@@ -149,6 +150,47 @@ describe('one API process, no Redis', () => {
     // Closing the app ends its streams (the drain on SIGTERM does not wait for them).
     await app.close();
     for (const stream of held) expect(await stream.next()).toBeNull();
+  });
+});
+
+/** GET the order's stream from the local address `from` (any of 127.0.0.0/8): its answer, left open. */
+function streamFrom(base: string, id: string, from: string) {
+  return new Promise<IncomingMessage>((resolve, reject) => {
+    get(`${base}/api/transactions/bank/${id}/events`, { localAddress: from }, resolve).on('error', reject);
+  });
+}
+
+describe('streams per client address and per order', () => {
+  const { apps, bases } = useApps(1, { ORDER_STREAMS_PER_ADDRESS: '2', ORDER_STREAMS_PER_ORDER: '2' });
+
+  it('refuses an address past its streams with the polling answer, while another address still gets one', async () => {
+    const [app, base] = [apps[0]!, bases[0]!];
+    const orders = [await order(app, '8805678', 601), await order(app, '8801234', 601)];
+    const mine = [
+      await streamFrom(base, orders[0]!.id, '127.0.0.2'),
+      await streamFrom(base, orders[1]!.id, '127.0.0.2'),
+    ];
+    expect(mine.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const third = await streamFrom(base, orders[0]!.id, '127.0.0.2');
+    expect(third.statusCode).toBe(503);
+    expect(JSON.parse(await new Response(third as unknown as ReadableStream).text())).toMatchObject({
+      code: 'api.unavailable',
+    });
+    const other = await streamFrom(base, orders[0]!.id, '127.0.0.3');
+    expect(other.statusCode).toBe(200);
+
+    // The first order now has 2 streams, its maximum: a fourth address is refused for it, not for another order.
+    expect((await streamFrom(base, orders[0]!.id, '127.0.0.4')).statusCode).toBe(503);
+    const elsewhere = await streamFrom(base, orders[1]!.id, '127.0.0.4');
+    expect(elsewhere.statusCode).toBe(200);
+
+    // A closed stream gives its place back.
+    mine[0]!.destroy();
+    await expect.poll(() => app.orderEvents.size).toBe(3);
+    const again = await streamFrom(base, orders[0]!.id, '127.0.0.2');
+    expect(again.statusCode).toBe(200);
+    for (const answer of [mine[1]!, other, elsewhere, again]) answer.destroy();
+    await expect.poll(() => app.orderEvents.size).toBe(0);
   });
 });
 

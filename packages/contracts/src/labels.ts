@@ -133,4 +133,5 @@ export const bankEventMatchLabels: Record<BankEventMatch, string> = {
   invalid: 'Số tiền không hợp lệ',
   limit_reached: 'Tạm giữ: đã đạt giới hạn',
   cancelled: 'Đến cho đơn đã hủy',
+  too_large: 'Tạm giữ: số tiền lớn bất thường, cần kiểm tra với ngân hàng',
 };

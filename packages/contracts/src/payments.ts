@@ -20,6 +20,7 @@ export const bankEventMatches = [
   'invalid',
   'limit_reached',
   'cancelled',
+  'too_large',
 ] as const;
 export const bankEventMatchSchema = z.enum(bankEventMatches);
 export type BankEventMatch = z.infer<typeof bankEventMatchSchema>;
@@ -31,6 +32,7 @@ export const bankEventsNeedingReview: BankEventMatch[] = [
   'invalid',
   'limit_reached',
   'cancelled',
+  'too_large',
 ];
 
 export const bankEventSchema = z.object({
@@ -166,13 +168,19 @@ const dailyReportEventSchema = bankEventSchema.omit({ payload: true }).extend({
   problem: z.string().nullable(),
 });
 
+/**
+ * A sum of whole dong. Held transfers can add up past 2^53, where a JSON number is only close (the
+ * report's CSV carries the exact sum): such a sum is still answered, never refused as `.int()` would.
+ */
+const moneySum = z.number().refine(Number.isInteger);
+
 /** Money in = credited + held + refunded, for one Vietnam-time day. */
 export const dailyReportSchema = z.object({
   date: z.string(),
-  moneyIn: z.number().int(),
-  credited: z.number().int(),
-  held: z.number().int(),
-  refunded: z.number().int(),
+  moneyIn: moneySum,
+  credited: moneySum,
+  held: moneySum,
+  refunded: moneySum,
   balanced: z.boolean(),
   events: z.array(dailyReportEventSchema),
 });

@@ -20,10 +20,15 @@ export interface OrderEvents {
   /** Tells every open stream of this order, in every process, to read the order again. */
   publish(orderId: string): Promise<void>;
   /**
-   * Starts the server-sent events answer on `response` and keeps it until the client goes. False,
-   * with nothing written, when this process already holds its maximum or is shutting down.
+   * Whether a stream of this order for this client address would be taken: below this process's
+   * maximum, the address's and the order's, and not shutting down.
    */
-  open(orderId: string, response: ServerResponse): boolean;
+  admits(orderId: string, address: string): boolean;
+  /**
+   * Starts the server-sent events answer on `response` and keeps it until the client goes. False,
+   * with nothing written, when `admits` says no.
+   */
+  open(orderId: string, address: string, response: ServerResponse): boolean;
   /** How many streams this process holds. */
   readonly size: number;
   /** Subscribes to the channel once (resolves at once without Redis). */
@@ -34,33 +39,53 @@ export interface OrderEvents {
 
 const frame = (event: OrderStreamEvent) => `data: ${JSON.stringify(event)}\n\n`;
 
+/** How many streams one process holds at most: in all, per client address and per order. */
+export interface StreamLimits {
+  total: number;
+  perAddress: number;
+  perOrder: number;
+}
+
 export function createOrderEvents({
   redis,
   log,
-  maxStreams,
+  limits,
   heartbeatMs = HEARTBEAT_MS,
 }: {
   redis: SharedRedis | null;
   log: Logger;
-  maxStreams: number;
+  limits: StreamLimits;
   heartbeatMs?: number;
 }): OrderEvents {
-  const streams = new Map<string, Set<ServerResponse>>();
+  /** Each order's open streams, with the client address of each. */
+  const streams = new Map<string, Map<ServerResponse, string>>();
+  // One client cannot take every stream of the process (the others' panels would all fall back to polling).
+  const perAddress = new Map<string, number>();
   let size = 0;
   let closed = false;
   let heartbeat: NodeJS.Timeout | null = null;
 
   const each = (run: (response: ServerResponse, orderId: string) => void) => {
-    for (const [orderId, set] of streams) for (const response of set) run(response, orderId);
+    for (const [orderId, open] of streams) for (const response of open.keys()) run(response, orderId);
   };
   const deliver = (orderId: string) => {
-    for (const response of streams.get(orderId) ?? []) response.write(frame({ type: 'changed', id: orderId }));
+    for (const response of streams.get(orderId)?.keys() ?? []) response.write(frame({ type: 'changed', id: orderId }));
   };
+  const admits = (orderId: string, address: string) =>
+    !closed &&
+    size < limits.total &&
+    (perAddress.get(address) ?? 0) < limits.perAddress &&
+    (streams.get(orderId)?.size ?? 0) < limits.perOrder;
   const remove = (orderId: string, response: ServerResponse) => {
-    const set = streams.get(orderId);
-    if (!set?.delete(response)) return;
+    const open = streams.get(orderId);
+    const address = open?.get(response);
+    if (!open || address === undefined) return;
+    open.delete(response);
     size -= 1;
-    if (set.size === 0) streams.delete(orderId);
+    if (open.size === 0) streams.delete(orderId);
+    const left = (perAddress.get(address) ?? 1) - 1;
+    if (left > 0) perAddress.set(address, left);
+    else perAddress.delete(address);
     if (size === 0 && heartbeat) {
       clearInterval(heartbeat);
       heartbeat = null;
@@ -82,8 +107,10 @@ export function createOrderEvents({
       );
     },
 
-    open(orderId, response) {
-      if (closed || size >= maxStreams) return false;
+    admits,
+
+    open(orderId, address, response) {
+      if (!admits(orderId, address)) return false;
       response.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         // no-transform: a compressing hop (Next's, on `npm start`) would hold the events back.
@@ -93,10 +120,11 @@ export function createOrderEvents({
         'x-accel-buffering': 'no',
       });
       response.write(`retry: ${RETRY_MS}\n${frame({ type: 'ready', id: orderId })}`);
-      let set = streams.get(orderId);
-      if (!set) streams.set(orderId, (set = new Set()));
-      set.add(response);
+      let open = streams.get(orderId);
+      if (!open) streams.set(orderId, (open = new Map()));
+      open.set(response, address);
       size += 1;
+      perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
       heartbeat ??= setInterval(() => each((stream) => stream.write(': ping\n\n')), heartbeatMs);
       heartbeat.unref();
       response.on('close', () => remove(orderId, response));
@@ -111,8 +139,8 @@ export function createOrderEvents({
     closeAll() {
       closed = true;
       const open = [...streams.entries()];
-      for (const [orderId, set] of open) {
-        for (const response of set) {
+      for (const [orderId, responses] of open) {
+        for (const response of [...responses.keys()]) {
           remove(orderId, response);
           response.end();
         }

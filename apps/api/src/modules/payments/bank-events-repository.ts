@@ -106,7 +106,7 @@ export function heldPaymentsSince(db: Db, userId: string, since: Date) {
       at: bankEvents.receivedAt,
       // What the player's notification says: why, and how much is held (an over-payment's surplus).
       match: bankEvents.match,
-      heldAmount: sql<number>`(${bankEvents.amount} - ${bankEvents.creditedAmount})::int`,
+      heldAmount: sql<number>`(${bankEvents.amount} - ${bankEvents.creditedAmount})::bigint`.mapWith(Number),
     })
     .from(bankEvents)
     .innerJoin(orders, eq(orders.id, bankEvents.orderId))

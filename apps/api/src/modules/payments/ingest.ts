@@ -61,6 +61,9 @@ export function createIngestService({ db, config, onMailQueued, onOrderChanged }
     if (transfer.transferType !== 'in') preMatch = 'outgoing';
     else if (transfer.accountNumber !== config.BANK_ACCOUNT_NUMBER) preMatch = 'wrong_account';
     else if (amount <= 0) preMatch = 'invalid';
+    // No pack costs anything near this: a bank error or a forged feed, for a person to check (and the
+    // ceiling keeps every order's and every day's sums far from where numbers lose precision).
+    else if (amount > config.BANK_EVENT_MAX_AMOUNT) preMatch = 'too_large';
     const event: NewBankEvent = {
       provider: transfer.provider,
       providerId: cut(transfer.providerId, 40)!,

@@ -13,6 +13,14 @@ import { findFeedState } from './feed-repository';
 import { paymentsMessages as m } from './messages';
 import { bankEventHealth, creditedRevenue, findEventsReceivedBetween, moneyFigures } from './reconciliation-repository';
 
+/** A day's sums to the đồng (the CSV writes these; the JSON answer's numbers are exact below 2^53). */
+interface ExactTotals {
+  moneyIn: bigint;
+  credited: bigint;
+  held: bigint;
+  refunded: bigint;
+}
+
 /**
  * Reconciliation: the daily report of money in (and its CSV), the bank-feed pull's status, and the
  * money figures of the staff overview. Revenue is one function, `creditedRevenue`
@@ -24,7 +32,7 @@ export function createReconciliationService({ db }: { db: Db }) {
    * (waits for review) or refunded, and the three add up to the đồng. An event whose parts do not
    * fit its amount or its order is listed with the reason.
    */
-  async function dailyReport(date: string): Promise<DailyReport> {
+  async function reconcile(date: string): Promise<{ report: DailyReport; exact: ExactTotals }> {
     const range = vietnamDayRange(date);
     // One snapshot: the events and the revenue total are read together, so they agree.
     const { rows, credited } = await db.transaction(
@@ -34,7 +42,8 @@ export function createReconciliationService({ db }: { db: Db }) {
       }),
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-    const totals = { moneyIn: 0, credited, held: 0, refunded: 0 };
+    // Added as bigint: held transfers (too_large) may pass 2^53 together, where a number loses đồng.
+    const exact: ExactTotals = { moneyIn: 0n, credited: BigInt(credited), held: 0n, refunded: 0n };
     const events = rows
       .filter(({ event }) => event.transferType === 'in')
       .map((row) => {
@@ -48,26 +57,31 @@ export function createReconciliationService({ db }: { db: Db }) {
         else if (event.match === 'credited' && event.creditedAmount !== event.amount) {
           problem = m.problems.creditMismatch;
         }
-        totals.moneyIn += event.amount;
-        totals.held += held;
-        totals.refunded += refunded;
+        exact.moneyIn += BigInt(event.amount);
+        exact.held += BigInt(held);
+        exact.refunded += BigInt(refunded);
         const { payload: _payload, ...shown } = toBankEvent(row);
         return { ...shown, orderCode: row.orderCode, problem };
       });
     const balanced =
-      events.every((event) => event.problem === null) &&
-      totals.moneyIn === totals.credited + totals.held + totals.refunded;
-    return { date, ...totals, balanced, events };
+      events.every((event) => event.problem === null) && exact.moneyIn === exact.credited + exact.held + exact.refunded;
+    const totals = {
+      moneyIn: Number(exact.moneyIn),
+      credited: Number(exact.credited),
+      held: Number(exact.held),
+      refunded: Number(exact.refunded),
+    };
+    return { report: { date, ...totals, balanced, events }, exact };
   }
 
   return {
-    dailyReport,
+    dailyReport: async (date: string): Promise<DailyReport> => (await reconcile(date)).report,
 
     async dailyReportCsv(date: string): Promise<string> {
-      const report = await dailyReport(date);
+      const { report, exact } = await reconcile(date);
       return csvFile([
         ['Ngày (giờ VN)', 'Tiền vào (đ)', 'Đã ghi có (đ)', 'Tạm giữ (đ)', 'Đã hoàn (đ)', 'Khớp'],
-        [date, report.moneyIn, report.credited, report.held, report.refunded, report.balanced ? 'Có' : 'Không'],
+        [date, exact.moneyIn, exact.credited, exact.held, exact.refunded, report.balanced ? 'Có' : 'Không'],
         [],
         [
           'Mã sự kiện',

@@ -15,6 +15,7 @@ import {
   userLookupSchema,
   unavailableMessage,
 } from '@carabala/contracts';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, jsonRoutes } from '../../lib/routes';
 import { AppError } from '../../plugins/errors';
@@ -82,7 +83,8 @@ export const storeRoutes = jsonRoutes(['store'], (route, { store: service, order
         description:
           'text/event-stream. Each `data:` line is one JSON event: `ready` when the stream opens, `changed` when ' +
           'money was recorded on the order (read GET /transactions/bank/{id} again). A `: ping` comment comes ' +
-          'every 20 s. 503 when this API process holds its maximum of streams: poll instead.',
+          'every 20 s. 503 when this API process holds its maximum of streams, in all, for this client address ' +
+          'or for this order: poll instead.',
         params: idParams,
         produces: ['text/event-stream'],
         response: { 200: orderStreamEventSchema },
@@ -92,11 +94,11 @@ export const storeRoutes = jsonRoutes(['store'], (route, { store: service, order
       // An unknown order is a plain 404 envelope; only a real order gets a stream.
       await service.getTransaction(request.params.id);
       const id = request.params.id.toLowerCase();
-      if (app.orderEvents.size >= config.ORDER_STREAMS_MAX) {
-        throw new AppError(503, codes.unavailable, unavailableMessage);
-      }
+      // An IPv6 client counts by its /64, as the rate limits count it.
+      const address = normalizeIP(request.ip);
+      if (!app.orderEvents.admits(id, address)) throw new AppError(503, codes.unavailable, unavailableMessage);
       reply.hijack();
-      if (!app.orderEvents.open(id, reply.raw)) {
+      if (!app.orderEvents.open(id, address, reply.raw)) {
         reply.raw.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
         reply.raw.end(JSON.stringify({ code: codes.unavailable, message: unavailableMessage }));
       }

@@ -38,6 +38,16 @@ function multipartRefusal(error: unknown): AppError {
   }
 }
 
+/** The most an upload may declare: its files at their largest, and room for the parts' headers and fields. */
+const MAX_UPLOAD_BYTES = ticketLimits.maxFiles * ticketLimits.maxFileBytes + 64 * 1024;
+
+/** Refuses a body that says it is larger than any upload can be, before a byte of it is read. */
+function refuseDeclaredOversize(request: FastifyRequest) {
+  if (Number(request.headers['content-length']) > MAX_UPLOAD_BYTES) {
+    throw new AppError(413, codes.validation, ticketMessages.fileTooLarge, { files: [ticketMessages.fileTooLarge] });
+  }
+}
+
 /** Reads the repeated `files` field into memory (at most 3 x 10 MB) and the optional `folder` field. */
 async function readImageParts(request: FastifyRequest): Promise<{ folder: string; files: Buffer[] }> {
   let folder: string = ticketLimits.uploadFolder;
@@ -88,8 +98,8 @@ export async function uploadRoutes(app: FastifyInstance) {
     },
     async (request) => {
       service.assertOwner(request.user!, request.params.id);
-      const { folder, files } = await readImageParts(request);
-      return ok(await service.uploadImages(request.user!, folder, files));
+      refuseDeclaredOversize(request);
+      return ok(await service.uploadImages(request.user!, () => readImageParts(request)));
     },
   );
 
@@ -109,8 +119,8 @@ export async function uploadRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { folder, files } = await readImageParts(request);
-      return ok(await service.uploadImages(request.user!, folder, files));
+      refuseDeclaredOversize(request);
+      return ok(await service.uploadImages(request.user!, () => readImageParts(request)));
     },
   );
 
@@ -188,6 +198,7 @@ function staffPictureRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
+        refuseDeclaredOversize(request);
         const { files } = await readImageParts(request);
         return ok(await store(files[0], request.query as z.infer<Q>));
       },

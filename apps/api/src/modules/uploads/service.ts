@@ -196,6 +196,16 @@ function publicArtStore(storage: ImageStorage, limits: PixelLimits) {
   };
 }
 
+/** A player's upload names an allowed folder and carries 1 to 3 files under 10 MB each. */
+function assertUploadable(folder: string, files: Buffer[]) {
+  if (!(uploadFolders as readonly string[]).includes(folder)) {
+    throw new AppError(400, codes.validation, uploadsMessages.badFolder, { folder: [uploadsMessages.badFolder] });
+  }
+  if (files.length === 0) throw fileRefusal(uploadsMessages.noImage);
+  if (files.length > ticketLimits.maxFiles) throw fileRefusal(ticketMessages.tooManyFiles);
+  if (files.some((file) => file.length >= ticketLimits.maxFileBytes)) throw fileRefusal(ticketMessages.fileTooLarge);
+}
+
 export interface UploadsDeps {
   db: Db;
   log: Logger;
@@ -249,21 +259,22 @@ export function createUploadService({ db, log, storage, failures, limits }: Uplo
       if (user.id !== id) throw forbidden();
     },
 
-    async uploadImages(user: AuthUser, folder: string, files: Buffer[]): Promise<UploadedFile[]> {
-      if (!(uploadFolders as readonly string[]).includes(folder)) {
-        throw new AppError(400, codes.validation, uploadsMessages.badFolder, { folder: [uploadsMessages.badFolder] });
-      }
-      if (files.length === 0) throw fileRefusal(uploadsMessages.noImage);
-      if (files.length > ticketLimits.maxFiles) throw fileRefusal(ticketMessages.tooManyFiles);
-      if (files.some((file) => file.length >= ticketLimits.maxFileBytes)) {
-        throw fileRefusal(ticketMessages.fileTooLarge);
-      }
+    /**
+     * One upload of the player: the quota is taken before `read` reads the body, so an upload past it
+     * is refused without a byte of it in memory. Every upload read counts, refused ones too.
+     */
+    async uploadImages(
+      user: AuthUser,
+      read: () => Promise<{ folder: string; files: Buffer[] }>,
+    ): Promise<UploadedFile[]> {
       const quotaKey = `upload:${user.id}`;
       const attempts = await failures.hit(quotaKey, limits.windowSeconds);
       if (attempts > limits.perWindow) {
         throw new AppError(429, codes.rateLimited, uploadsMessages.tooManyUploads);
       }
       try {
+        const { folder, files } = await read();
+        assertUploadable(folder, files);
         return await storeImages(user, folder, files);
       } catch (error) {
         // The server's failure (a store or a database away) does not use up the player's uploads.

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."bank_event_match" ADD VALUE 'too_large';
