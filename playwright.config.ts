@@ -29,7 +29,8 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      // Tests that change a shared account's role run once, in the desktop project (the console is specified at 1280 px).
+      // The console is specified at 1280 px: console-only tests (and those that change a shared account's
+      // role) run once, in the desktop project. A test that shows a page to a player keeps both widths.
       grepInvert: /@desktop-only/,
       use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
     },

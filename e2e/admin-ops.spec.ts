@@ -86,7 +86,7 @@ test.describe('staff console: access', () => {
     expect((await apiCall(player.accessToken, 'POST', '/tickets/find-many', {})).status).toBe(403);
   });
 
-  test('a support member reads gift codes but cannot create them', async ({ page }, testInfo) => {
+  test('a support member reads gift codes but cannot create them @desktop-only', async ({ page }, testInfo) => {
     const staff = await useSignedIn(page, 'support1', 'staff123');
     expect(staff.user.role).toBe('support');
     await page.goto('/admin/gift-codes');
@@ -163,7 +163,7 @@ test.describe('staff console: tickets', () => {
     await screenshot(page, testInfo, 'admin-ops-ticket-player-side');
   });
 
-  test('admin reopens and then deletes a ticket after confirming', async ({ page }, testInfo) => {
+  test('admin reopens and then deletes a ticket after confirming @desktop-only', async ({ page }, testInfo) => {
     const ticket = await freshTicket(testInfo, 'Xoá thử');
     await useSignedIn(page, admin.username, admin.password);
     await page.goto(`/admin/tickets/${ticket.id}`);

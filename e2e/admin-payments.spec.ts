@@ -60,7 +60,7 @@ test.describe('staff console: transactions, bank payments, deliveries', () => {
     await context.close();
   });
 
-  test('an admin finds an order, marks it paid by hand and sees its delivery, then the audit log', async ({
+  test('an admin finds an order, marks it paid by hand and sees its delivery, then the audit log @desktop-only', async ({
     page,
   }, testInfo) => {
     const order = await apiOrder('8805678', 601);
@@ -100,7 +100,7 @@ test.describe('staff console: transactions, bank payments, deliveries', () => {
     await expectAudited(page, 'transaction.mark_paid', order.id);
   });
 
-  test('an admin attaches an unmatched payment to the suggested order after seeing it, which is then paid', async ({
+  test('an admin attaches an unmatched payment to the suggested order after seeing it, which is then paid @desktop-only', async ({
     page,
   }, testInfo) => {
     const order = await apiOrder('8801234', 601);
@@ -159,7 +159,9 @@ test.describe('staff console: transactions, bank payments, deliveries', () => {
     await expectAudited(page, 'bank_event.attach', await eventId(memo));
   });
 
-  test('staff mark a payment handled with a note and export the filtered list as CSV', async ({ page }) => {
+  test('staff mark a payment handled with a note and export the filtered list as CSV @desktop-only', async ({
+    page,
+  }) => {
     const memo = `tien thua khong ro ${Math.random().toString(36).slice(2, 10)}`;
     await bankReportsUnmatched(memo, 15_000);
     const order = await apiOrder('8801234', 601);

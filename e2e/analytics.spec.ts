@@ -33,7 +33,7 @@ const dayLabel = (day: string) => `${day.slice(8)}/${day.slice(5, 7)}/${day.slic
 const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-test.describe('analytics in the console', () => {
+test.describe('analytics in the console @desktop-only', () => {
   test('finance sees the last 30 days as charts and tables that match the daily report, and downloads a CSV', async ({
     page,
   }, testInfo) => {

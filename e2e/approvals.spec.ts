@@ -81,7 +81,7 @@ const player = (testInfo: TestInfo) => (isMobile(testInfo) ? { shortId: '8805678
 /** A player each project asks to promote to admin (never approved: the request is withdrawn). */
 const promoted = (testInfo: TestInfo) => (isMobile(testInfo) ? '8801234' : '8809012');
 
-test.describe('four-eyes approvals', () => {
+test.describe('four-eyes approvals @desktop-only', () => {
   test("an admin's manual grant waits; the same admin cannot approve it, another admin does", async ({
     page,
     browser,

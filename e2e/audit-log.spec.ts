@@ -26,7 +26,7 @@ const shot = (page: Page, testInfo: TestInfo, name: string) =>
 /** The entries shown: table rows from 768 px, cards below. */
 const entries = (page: Page) => page.getByTestId('audit-entry').filter({ visible: true });
 
-test('the audit log tells an action as a sentence, links its object and filters by choices', async ({
+test('the audit log tells an action as a sentence, links its object and filters by choices @desktop-only', async ({
   page,
 }, testInfo) => {
   const note = `Khách gửi sao kê ${testInfo.project.name} ${Date.now().toString(36)}`;

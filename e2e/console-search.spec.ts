@@ -1,7 +1,7 @@
 import { expect, test, useSignedIn } from './fixtures';
 
 // The console's lists find Vietnamese names and titles typed without diacritics, as staff type them.
-test.describe('console search without diacritics', () => {
+test.describe('console search without diacritics @desktop-only', () => {
   test('finds a player by words typed without marks', async ({ page }) => {
     await useSignedIn(page, 'support1', 'staff123');
     await page.goto('/admin/players');

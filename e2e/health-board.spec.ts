@@ -18,7 +18,7 @@ async function refusedWebhooks(count: number) {
 }
 
 // scripts/e2e.mjs evaluates the rules every 2 s; the board reads itself again every 15 s.
-test('staff see every alert with its state, the parts of the site and the history; the board refreshes by itself', async ({
+test('staff see every alert with its state, the parts of the site and the history; the board refreshes by itself @desktop-only', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
@@ -72,7 +72,7 @@ test('staff see every alert with its state, the parts of the site and the histor
   await screenshot(page, testInfo, 'health-board');
 });
 
-test('the board is for the staff whose role reads it: content staff neither see the link nor open it', async ({
+test('the board is for the staff whose role reads it: content staff neither see the link nor open it @desktop-only', async ({
   page,
 }) => {
   await useSignedIn(page, 'content1', 'staff123');

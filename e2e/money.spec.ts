@@ -92,7 +92,7 @@ test.describe('money the player and staff can trust', () => {
     ).toBeVisible();
   });
 
-  test('the daily report adds up money in, and exports it as CSV', async ({ page }, testInfo) => {
+  test('the daily report adds up money in, and exports it as CSV @desktop-only', async ({ page }, testInfo) => {
     await bankReportsUnmatched(`bao cao ${Math.random().toString(36).slice(2, 10)}`, 12_345);
     await useSignedIn(page, 'admin1', 'admin123');
     await page.goto('/admin/reports');

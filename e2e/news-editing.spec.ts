@@ -7,7 +7,7 @@ import { apiURL, expect, test, useSignedIn } from './fixtures';
 /** A `datetime-local` value: Vietnam's wall clock `offsetMs` from now. */
 const vietnamInput = (offsetMs: number) => new Date(Date.now() + offsetMs + 7 * 3_600_000).toISOString().slice(0, 16);
 
-test('an article gets its address from the title, an uploaded cover, and waits for its scheduled time', async ({
+test('an article gets its address from the title, an uploaded cover, and waits for its scheduled time @desktop-only', async ({
   page,
 }, testInfo) => {
   const tag = `${testInfo.project.name}${Date.now().toString(36)}`;

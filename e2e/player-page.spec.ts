@@ -49,7 +49,7 @@ async function freshRecords(testInfo: TestInfo) {
   return { orderId: order.id as string, orderCode: orderCode as string, ticket, giftCode };
 }
 
-test.describe('the player page', () => {
+test.describe('the player page @desktop-only', () => {
   test('support finds a player and reads their orders, tickets, gift codes, mails and sessions', async ({
     page,
   }, testInfo) => {

@@ -111,7 +111,7 @@ test('a first top-up bonus is shown in the dialog, given once, and on the receip
   await context.close();
 });
 
-test('staff create a spend-milestones promotion in the console, find it without diacritics, and publish it with step-up', async ({
+test('staff create a spend-milestones promotion in the console, find it without diacritics, and publish it with step-up @desktop-only', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);

@@ -17,7 +17,7 @@ const meStatus = async (token: string) =>
 /** The console's sections: on a phone they scroll sideways, so they are counted, not looked at. */
 const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Khu vực quản trị' }).getByRole('link');
 
-test.describe('staff roles by job', () => {
+test.describe('staff roles by job @desktop-only', () => {
   test('support sees only the support parts of the console, and a page outside them says so', async ({
     page,
   }, testInfo) => {
