@@ -30,6 +30,9 @@ test('an article gets its address from the title, an uploaded cover, and waits f
   ).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/news\/new$/);
   await body.fill('**Sắp** diễn ra.');
+  // A phone shows the text or its preview, behind tabs; a wide screen shows both.
+  const previewTab = page.getByRole('tab', { name: 'Xem trước' });
+  if (await previewTab.isVisible()) await previewTab.click();
   await expect(page.getByRole('region', { name: 'Xem trước' }).locator('strong')).toHaveText('Sắp');
   await page.screenshot({ path: testInfo.outputPath(`news-editor-${testInfo.project.name}.png`), fullPage: true });
   await page.getByRole('button', { name: 'Lưu', exact: true }).click();
