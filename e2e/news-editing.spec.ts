@@ -21,7 +21,19 @@ test('an article gets its address from the title, an uploaded cover, and waits f
   await expect(page.getByLabel('Ảnh bìa', { exact: true })).toHaveValue(/^\/api\/uploads\/news\/[0-9a-f-]{36}\.webp$/);
   await page.getByLabel('Thời điểm đăng').fill(vietnamInput(2 * 86_400_000));
   await page.getByLabel('Ghim HOT đầu danh sách tin ở trang chủ').check();
-  await page.getByLabel('Nội dung (Markdown)').fill('Sắp diễn ra.');
+  // Past the nesting budget (decision 042): refused under the field, with nothing sent.
+  const body = page.getByLabel('Nội dung (Markdown)');
+  await body.fill('>'.repeat(40_000));
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+  await expect(
+    page.getByText('Nội dung lồng nhau quá sâu: tối đa 8 cấp trích dẫn (>), danh sách hoặc ngoặc vuông.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/news\/new$/);
+  await body.fill('**Sắp** diễn ra.');
+  // A phone shows the text or its preview, behind tabs; a wide screen shows both.
+  const previewTab = page.getByRole('tab', { name: 'Xem trước' });
+  if (await previewTab.isVisible()) await previewTab.click();
+  await expect(page.getByRole('region', { name: 'Xem trước' }).locator('strong')).toHaveText('Sắp');
   await page.screenshot({ path: testInfo.outputPath(`news-editor-${testInfo.project.name}.png`), fullPage: true });
   await page.getByRole('button', { name: 'Lưu', exact: true }).click();
   await expect(page.getByText('Đã lưu bài viết.')).toBeVisible();

@@ -179,6 +179,24 @@ describe('staff news calls', () => {
     expect(empty.statusCode).toBe(400);
   });
 
+  it('refuses a body past the nesting or emphasis budget (decision 042) with its field message, and stores nothing', async () => {
+    const nested = await staff('POST', '/api/internal/news', article('long-sau', { body: '>'.repeat(40_000) }));
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json()).toMatchObject({
+      code: 'api.validation',
+      errors: { body: ['Nội dung lồng nhau quá sâu: tối đa 8 cấp trích dẫn (>), danh sách hoặc ngoặc vuông.'] },
+    });
+    expect((await staff('GET', '/api/internal/news?q=long-sau')).json().data.total).toBe(0);
+
+    const saved = (await staff('POST', '/api/internal/news', article('nhieu-dau'))).json().data;
+    const emphasis = await staff('PUT', `/api/internal/news/${saved.id}`, { body: '*_'.repeat(50_000) });
+    expect(emphasis.statusCode).toBe(400);
+    expect(emphasis.json().errors.body).toEqual([
+      'Một dòng có quá nhiều dấu định dạng *, _ hoặc ~ (tối đa 100 dấu mỗi dòng).',
+    ]);
+    expect((await staff('GET', `/api/internal/news/${saved.id}`)).json().data.body).toBe('Nội dung **đậm**.');
+  });
+
   it('answers 404 for an unknown id', async () => {
     const missing = await staff('POST', '/api/internal/news/6c1f5c6e-9d7a-4b8e-8f3e-1a2b3c4d5e6f/publish');
     expect(missing.statusCode).toBe(404);

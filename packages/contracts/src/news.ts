@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, paged, requiredText, optionalDateTime, optionalText } from './envelope';
 import { uuidSchema } from './ids';
+import { markdownBudgetExceeded, markdownBudgetMessages } from './markdown';
 
 export const newsCategories = ['updates', 'events', 'maintenance'] as const;
 export const newsCategorySchema = z.enum(newsCategories);
@@ -80,7 +81,11 @@ const newsBodyFields = {
   body: z
     .string({ error: 'Vui lòng nhập nội dung.' })
     .min(1, 'Vui lòng nhập nội dung.')
-    .max(100_000, 'Nội dung quá dài (tối đa 100000 kí tự).'),
+    .max(100_000, 'Nội dung quá dài (tối đa 100000 kí tự).')
+    .superRefine((body, ctx) => {
+      const exceeded = markdownBudgetExceeded(body);
+      if (exceeded) ctx.addIssue({ code: 'custom', message: markdownBudgetMessages[exceeded] });
+    }),
   category: newsCategorySchema,
 };
 

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { BackLink } from '@/components/back-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Badge } from '@/components/badge';
@@ -89,6 +89,8 @@ export function NewsEditor({ article }: { article?: NewsStaffItem }) {
     shouldFocusError: false,
   });
   const [title, body, coverImage] = useWatch({ control: form.control, name: ['title', 'body', 'coverImage'] });
+  // The preview follows the text when React has time: typing never waits for a long article's render.
+  const previewBody = useDeferredValue(body);
   // A new article's address follows its title (diacritics folded) until staff type their own.
   const [slugTyped, setSlugTyped] = useState(Boolean(article));
   useEffect(() => {
@@ -203,7 +205,7 @@ export function NewsEditor({ article }: { article?: NewsStaffItem }) {
             className={`max-h-[36rem] overflow-y-auto rounded-2xl bg-white p-4 ring-1 ring-ink/10 ${tab === 'preview' ? '' : 'hidden md:block'}`}
           >
             <h2 className="text-xl font-black">{title || t('untitled')}</h2>
-            <MarkdownBody markdown={body} />
+            <MarkdownBody markdown={previewBody} />
           </section>
         </div>
 
