@@ -50,7 +50,7 @@ export const storeRoutes = jsonRoutes(['store'], (route, { store: service, order
       'orders per address within the payment window (`api.transaction.guest_orders.address`, 429) and ' +
       'GUEST_OPEN_ORDERS_PER_RECEIVER unpaid ones per receiver (`api.transaction.guest_orders.receiver`, 429). ' +
       'A pack with a stock: one unpaid order per receiver; the signed-in buyer who made it gets it back ' +
-      '(`reopened`), anyone else `api.transaction.open_order_exists` (409). A guest\'s order of such a pack can ' +
+      "(`reopened`), anyone else `api.transaction.open_order_exists` (409). A guest's order of such a pack can " +
       'be paid for GUEST_STOCK_HOLD_MINUTES only. Staff User IDs answer `api.user.not_found`.',
     body: purchaseBodySchema,
     data: purchaseResultSchema,
