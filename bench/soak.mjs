@@ -67,7 +67,12 @@ try {
     redisUrl,
     gameMailboxUrl: game.url,
     secrets,
-    apiEnv: { RATE_LIMIT_PER_MINUTE: '100000000', BANK_ACCOUNT_NUMBER: BANK_ACCOUNT },
+    apiEnv: {
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      GUEST_ORDERS_PER_IP: '100000000',
+      GUEST_OPEN_ORDERS_PER_RECEIVER: '100000000',
+      BANK_ACCOUNT_NUMBER: BANK_ACCOUNT,
+    },
   });
 } catch (error) {
   await game.close();

@@ -76,6 +76,9 @@ try {
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: '20',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      // The orders below are a guest's, all for one receiver.
+      GUEST_ORDERS_PER_IP: '100000000',
+      GUEST_OPEN_ORDERS_PER_RECEIVER: '100000000',
       SEPAY_API_KEY: SEPAY_KEY,
       BANK_ACCOUNT_NUMBER: ACCOUNT,
     },

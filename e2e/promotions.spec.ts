@@ -13,7 +13,7 @@ import {
 
 // Promotions (issue 26, decision record 035): a first top-up bonus staff publish is shown in the
 // store dialog for a receiver with no paid order, given with their first paid order only, and shown
-// on its receipt. Each layout has its own pack and its own receiver (staff accounts never paid for).
+// on its receipt. Each layout has its own pack and its own receiver (demo players no other test pays for).
 
 const dialog = (page: Page) => page.getByTestId('purchase-dialog');
 const step = (page: Page, name: string) => expect(dialog(page)).toHaveAttribute('data-step', name);
@@ -23,8 +23,8 @@ const shot = (page: Page, testInfo: TestInfo, name: string) =>
 /** The layout's pack, receiver (game id) and the receiver's account. */
 const setupOf = (testInfo: TestInfo) =>
   isMobile(testInfo)
-    ? { pack: 607, diamonds: '3,650', receiver: '8800003', account: 'support1' }
-    : { pack: 606, diamonds: '2,200', receiver: '8800004', account: 'finance1' };
+    ? { pack: 607, diamonds: '3,650', receiver: '8808765', account: 'player9' }
+    : { pack: 606, diamonds: '2,200', receiver: '8804321', account: 'player8' };
 
 async function publishFirstTopup(pack: number, title: string) {
   const content = await apiSignIn('content1', 'staff123', { fresh: true });
@@ -98,7 +98,7 @@ test('a first top-up bonus is shown in the dialog, given once, and on the receip
   // The receipts (the receiver signed in): the first shows the bonus it got, the second none.
   const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const receiverPage = await context.newPage();
-  await useSignedIn(receiverPage, account, 'staff123');
+  await useSignedIn(receiverPage, account, 'player123');
   await receiverPage.goto(`/store/history/${first.code}`);
   await expect(receiverPage.getByTestId('receipt-code')).toHaveText(first.code);
   await expect(receiverPage.getByTestId('receipt-bonus')).toHaveText(

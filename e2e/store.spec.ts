@@ -1,7 +1,7 @@
 import { verifyVietQrCrc } from '../apps/api/src/modules/payments/vietqr';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { apiURL, bankReports, expect, isMobile, test, useSignedIn } from './fixtures';
+import { apiSignIn, apiURL, bankReports, expect, isMobile, test, useSignedIn, visitorContext } from './fixtures';
 
 const dialog = (page: Page) => page.getByTestId('purchase-dialog');
 const step = (page: Page, name: string) => expect(dialog(page)).toHaveAttribute('data-step', name);
@@ -192,6 +192,65 @@ test.describe('store', () => {
         /^User ID 8809012 đã đạt giới hạn mua gói này; giới hạn được đặt lại vào 00:00 ngày \d{2}\/\d{2} \(giờ Việt Nam\)$/,
       ),
     ).toBeVisible();
+  });
+
+  test('a pack with a stock: its buyer gets the unpaid order back, anyone else is told it waits', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    // Each project its own pack, published by content1 (with a code: a first publication needs step-up).
+    const { accessToken } = await apiSignIn('content1', 'staff123');
+    const staffCall = async (path: string, body: object) => {
+      const answer = await fetch(`${apiURL()}/api${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((response) => response.json());
+      expect(answer.code, JSON.stringify(answer)).toBe('api.success');
+      return answer.data;
+    };
+    const title = `Gói số lượng có hạn ${testInfo.project.name} ${Date.now().toString(36)}`;
+    const pack = await staffCall('/internal/catalogue/packs', {
+      title,
+      tab: 'tien-te',
+      price: 20_000,
+      items: [{ itemId: 'diamond', quantity: 50 }],
+      stock: 5,
+    });
+    await staffCall(`/internal/catalogue/packs/${pack.id}/publish`, {});
+
+    await useSignedIn(page, 'player1', 'player123');
+    const buyForMyself = async () => {
+      await expect(async () => {
+        await page.goto(`/store?tab=tien-te&productId=${pack.id}`, { waitUntil: 'domcontentloaded' });
+        await step(page, 'PREVIEW');
+      }).toPass({ timeout: 10_000 });
+      await page.getByRole('button', { name: 'Mua ngay' }).click();
+      // Once the session is read on this load: before, the same button opens the sign-in dialog.
+      await page.getByRole('button', { name: /Dùng tài khoản đang đăng nhập.*ID: 8801234/ }).click();
+      await step(page, 'CONFIRM');
+      await page.getByRole('button', { name: 'Thanh toán ngay' }).click();
+      await step(page, 'TRANSFER');
+      await expect(page).toHaveURL(/transactionId=[0-9a-f-]{36}/);
+      return new URL(page.url()).searchParams.get('transactionId');
+    };
+    const first = await buyForMyself();
+    expect(await buyForMyself()).toBe(first);
+    await expect(page.getByText('đơn đó đã được mở lại')).toBeVisible();
+
+    // A guest ordering it for the same User ID is told, in Vietnamese, under the field.
+    const visitor = await visitorContext(browser, page.viewportSize());
+    const guest = await visitor.newPage();
+    await guest.goto(`/store?tab=tien-te&productId=${pack.id}`);
+    await step(guest, 'PREVIEW');
+    await enterId(guest, '8801234');
+    await expect(
+      guest.getByText(
+        'User ID 8801234 đang có một đơn chờ thanh toán của gói này. Hãy hoàn tất đơn đó, hoặc đặt lại sau khi đơn hết hạn thanh toán.',
+      ),
+    ).toBeVisible();
+    await step(guest, 'ENTER_ID');
+    await visitor.close();
   });
 
   test('partial then full payment, and overpayment', async ({ page }) => {

@@ -105,12 +105,24 @@ const configSchema = z
     TICKETS_PER_WINDOW: int(10),
     TICKET_WINDOW_SECONDS: int(3600),
     /**
-     * Receiver look-ups (a User ID's name before an order) per address and per signed-in player, per
-     * window: well under what the order call allows, so looking names up is no faster way to list them.
+     * Receivers named per address and per signed-in player, per window: every look-up (a User ID's name
+     * before an order) counts, and so does an order for a User ID new to that address or player, since
+     * the order's public read names its receiver too. One budget, so neither call lists names faster.
      */
     USER_LOOKUPS_PER_IP: int(60),
     USER_LOOKUPS_PER_PLAYER: int(30),
     USER_LOOKUP_WINDOW_SECONDS: int(600),
+    /**
+     * Orders made without signing in: per address within ORDER_PAYMENT_MINUTES (every such order still
+     * unpaid is among them), and unpaid ones per receiver (decision record 041).
+     */
+    GUEST_ORDERS_PER_IP: int(5),
+    GUEST_OPEN_ORDERS_PER_RECEIVER: int(3),
+    /**
+     * A guest's order of a pack with a stock holds its unit, and can be paid, for this many minutes (at
+     * most ORDER_PAYMENT_MINUTES); a transfer made later is held for review as late (decision record 041).
+     */
+    GUEST_STOCK_HOLD_MINUTES: z.coerce.number().min(0.05).max(1440).default(10),
     /** A "new players only" gift code accepts accounts younger than this many days. */
     GIFT_CODE_NEW_PLAYER_DAYS: int(7, 1, 3650),
     /** Unknown-code guesses allowed per player, and per IP (several players may share one), per window. */

@@ -133,6 +133,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     JWT_SECRET_FILE: join(testDataDir(), 'jwt-secret'),
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Most suites order many packs as guests from one address; the guest limits' own tests set them.
+    GUEST_ORDERS_PER_IP: '100000',
+    GUEST_OPEN_ORDERS_PER_RECEIVER: '100000',
     SEPAY_API_KEY: TEST_SEPAY_API_KEY,
     ...overrides,
   });

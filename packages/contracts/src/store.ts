@@ -32,7 +32,14 @@ export const purchaseBodySchema = z.object({
 });
 export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
 
-export const purchaseResultSchema = z.object({ id: z.string() });
+export const purchaseResultSchema = z.object({
+  id: z.string(),
+  /**
+   * True when the signed-in buyer already had an unpaid order of this limited-stock pack for this
+   * receiver: that order (its QR and countdown) is answered again rather than a second one made.
+   */
+  reopened: z.boolean(),
+});
 
 export const storeCodes = {
   userNotFound: 'api.user.not_found',
@@ -40,6 +47,12 @@ export const storeCodes = {
   productNotFound: 'api.transaction.product.not_found',
   /** A pack with a stock whose units are all sold or held by orders still open. */
   productSoldOut: 'api.transaction.product.sold_out',
+  /** The receiver already has an unpaid order of this limited-stock pack, not the signed-in buyer's own. */
+  openOrderExists: 'api.transaction.open_order_exists',
+  /** Too many unpaid orders made without signing in from this address (429). */
+  guestOrdersFromAddress: 'api.transaction.guest_orders.address',
+  /** Too many unpaid orders made without signing in for this receiver (429). */
+  guestOrdersForReceiver: 'api.transaction.guest_orders.receiver',
   alreadyPaid: 'api.transaction.already_done',
   refundTooMuch: 'api.refund.exceeds_received',
 } as const;
@@ -55,6 +68,14 @@ export const storeMessages = {
   productSoldOut: 'Gói này đã bán hết.',
   transactionNotFound: 'Không tìm thấy giao dịch.',
   tooManyLookups: 'Bạn tra cứu User ID quá nhanh, vui lòng thử lại sau ít phút.',
+  /** An order for a User ID new to this address or player, past the look-up budget (429, api.rate_limited). */
+  tooManyReceivers: 'Bạn đặt đơn cho quá nhiều User ID khác nhau, vui lòng thử lại sau ít phút.',
+  openOrderExists: (shortId: string) =>
+    `User ID ${shortId} đang có một đơn chờ thanh toán của gói này. Hãy hoàn tất đơn đó, hoặc đặt lại sau khi đơn hết hạn thanh toán.`,
+  guestOrdersFromAddress:
+    'Bạn đang có quá nhiều đơn chờ thanh toán khi chưa đăng nhập. Hãy thanh toán các đơn đó, đăng nhập, hoặc thử lại sau ít phút.',
+  guestOrdersForReceiver: (shortId: string) =>
+    `User ID ${shortId} đang có quá nhiều đơn chờ thanh toán do khách chưa đăng nhập đặt. Hãy đăng nhập để đặt đơn, hoặc thử lại sau ít phút.`,
 } as const;
 
 /** GET /api/users/lookup?shortId=…: the receiver a User ID names, shown before the order is made. */

@@ -36,12 +36,13 @@ class RateLimitedError extends Error {
   }
 }
 
-/** An IPv6 client counts by its /64, an IPv4-mapped address as IPv4 (the library's rule); remembered, as parsing costs. */
+/**
+ * The key a client address is counted by: an IPv6 client by its /64 (one subscriber holds a whole /64),
+ * an IPv4-mapped address as IPv4 (the library's rule); remembered, as parsing costs. Every per-address
+ * budget uses it, so none is escaped by moving within a /64.
+ */
 const ipv6Keys = new BoundedMap<string>(MEMORY_LIMIT, MEMORY_BYTES / 2, (ip, key) => textBytes(ip, key));
-function clientKey(request: FastifyRequest): string {
-  const ip = request.ip;
-  // The address is gone once the client has hung up (the socket has none left).
-  if (!ip) return 'disconnected';
+export function addressKey(ip: string): string {
   if (!ip.includes(':')) return ip;
   let key = ipv6Keys.get(ip);
   if (key === undefined) {
@@ -49,6 +50,12 @@ function clientKey(request: FastifyRequest): string {
     ipv6Keys.set(ip, key);
   }
   return key;
+}
+
+function clientKey(request: FastifyRequest): string {
+  const ip = request.ip;
+  // The address is gone once the client has hung up (the socket has none left).
+  return ip ? addressKey(ip) : 'disconnected';
 }
 
 function memoryCounter(windowMs: number) {

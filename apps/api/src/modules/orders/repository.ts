@@ -254,6 +254,32 @@ export async function countPackSales(db: Db | Tx, packId: number, now: Date): Pr
   return countRows(db, orders, and(eq(orders.packId, packId), takesStock));
 }
 
+/**
+ * Serialises the orders placed for one receiver until the transaction ends, so that the counts of their
+ * open orders read next stay true when the new order is written (concurrent orders wait in turn).
+ */
+export async function lockReceiverOrders(tx: Tx, receiverId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('orders:' || ${receiverId}))`);
+}
+
+/** Unpaid orders still inside their payment window: the orders that may yet be paid. */
+const openAt = (now: Date) => and(eq(orders.status, 'initial'), gt(orders.expiresAt, now));
+
+/** The receiver's open orders made without signing in. */
+export function countGuestOpenOrders(tx: Tx, receiverId: string, now: Date): Promise<number> {
+  return countRows(tx, orders, and(eq(orders.receiverId, receiverId), isNull(orders.buyerId), openAt(now)));
+}
+
+/** The receiver's open order of a pack, if any (with a stock, a receiver has at most one). */
+export async function findOpenOrderOfPack(tx: Tx, receiverId: string, packId: number, now: Date) {
+  const [row] = await tx
+    .select({ id: orders.id, buyerId: orders.buyerId, productId: orders.productId })
+    .from(orders)
+    .where(and(eq(orders.receiverId, receiverId), eq(orders.packId, packId), openAt(now)))
+    .limit(1);
+  return row;
+}
+
 /** Draws order codes until one is free; collisions are rare (32^8 codes) but possible. */
 export async function insertOrderWithFreshCode(
   db: Db | Tx,

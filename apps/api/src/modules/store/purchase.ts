@@ -6,7 +6,7 @@ import {
   type PurchaseLimit,
 } from '@carabala/contracts/catalogue';
 import { formatVietnamHourDay } from '@carabala/contracts/labels';
-import type { Config, Db, Tx } from '../../lib/deps';
+import type { Config, Db } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import {
@@ -16,8 +16,17 @@ import {
   orderSnapshot,
   type ProductOnSale,
 } from '../catalogue';
-import { countLimitUses, countLimitUsesBySlot, countPackSales, insertOrderWithFreshCode } from '../orders';
+import {
+  countGuestOpenOrders,
+  countLimitUses,
+  countLimitUsesBySlot,
+  countPackSales,
+  findOpenOrderOfPack,
+  insertOrderWithFreshCode,
+  lockReceiverOrders,
+} from '../orders';
 import { findUserByShortId } from '../users';
+import type { ReceiverBudget } from './receiver-budget';
 
 export const shortIdRefusal = (code: string, message: string) =>
   new AppError(400, code, message, { shortId: [message] });
@@ -39,50 +48,94 @@ function limitRefusal(product: ProductOnSale, shortId: string, now: Date) {
   );
 }
 
+/** A guest's order of a pack with a stock holds its unit, and can be paid, for GUEST_STOCK_HOLD_MINUTES only. */
+function paymentMinutes(config: Config, product: ProductOnSale, buyer: AuthUser | null) {
+  return product.stock !== null && !buyer
+    ? Math.min(config.GUEST_STOCK_HOLD_MINUTES, config.ORDER_PAYMENT_MINUTES)
+    : config.ORDER_PAYMENT_MINUTES;
+}
+
 /**
  * Creates an unpaid order for the receiving player: the price (the sale price while the sale runs),
  * the contents and the card come from the published catalogue only, and the order keeps them as they
- * are now, whatever the catalogue becomes. A limited product is refused once the receiver has used
- * the period's purchases (checked again when paid); a product with a stock once its units are sold or
- * held by open orders (counted under the pack's row lock).
+ * are now, whatever the catalogue becomes. Before the receiver is read, the order spends the naming
+ * budget (a new User ID) and, for a guest, one of the address's guest orders. A limited product is
+ * refused once the receiver has used the period's purchases (checked again when paid). Under the
+ * receiver's lock: a receiver has at most GUEST_OPEN_ORDERS_PER_RECEIVER open guest orders, and at
+ * most one open order of a pack with a stock (the signed-in buyer who made it gets it back, anyone
+ * else is refused); the stock is counted under the pack's row lock (decision record 041).
  */
 export async function placeOrder(
   db: Db,
   config: Config,
+  budget: ReceiverBudget,
   body: PurchaseBody,
   buyer: AuthUser | null,
-): Promise<{ id: string }> {
+  ip: string,
+): Promise<{ id: string; reopened: boolean }> {
   const now = new Date();
   const product = await findProductOnSale(db, body.productId, now);
   if (!product) throw shortIdRefusal(storeCodes.productNotFound, storeMessages.productNotFound);
-  const receiver = await findUserByShortId(db, body.shortId);
+  const releaseGuestOrder = buyer ? null : await budget.guestOrder(ip);
+  try {
+    await budget.order(ip, buyer, body.shortId);
+    return await placeFor(db, config, product, body.shortId, buyer, now);
+  } catch (error) {
+    await releaseGuestOrder?.();
+    throw error;
+  }
+}
+
+async function placeFor(
+  db: Db,
+  config: Config,
+  product: ProductOnSale,
+  shortId: string,
+  buyer: AuthUser | null,
+  now: Date,
+): Promise<{ id: string; reopened: boolean }> {
+  const receiver = await findUserByShortId(db, shortId);
   if (!receiver) throw shortIdRefusal(storeCodes.userNotFound, storeMessages.userNotFound);
   const slot = product.limit ? limitSlotOf(product, now) : null;
   if (slot && (await countLimitUses(db, receiver.id, slot.key, slot.period)) >= slot.count) {
     throw limitRefusal(product, receiver.shortId, now);
   }
-  const place = (tx: Db | Tx) =>
-    insertOrderWithFreshCode(tx, config.ORDER_CODE_PREFIX, {
+  return db.transaction(async (tx) => {
+    await lockReceiverOrders(tx, receiver.id);
+    if (!buyer && (await countGuestOpenOrders(tx, receiver.id, now)) >= config.GUEST_OPEN_ORDERS_PER_RECEIVER) {
+      throw new AppError(
+        429,
+        storeCodes.guestOrdersForReceiver,
+        storeMessages.guestOrdersForReceiver(receiver.shortId),
+        { shortId: [storeMessages.guestOrdersForReceiver(receiver.shortId)] },
+      );
+    }
+    const stock = product.stock;
+    if (stock !== null) {
+      const waiting = await findOpenOrderOfPack(tx, receiver.id, product.packId, now);
+      if (waiting && buyer && waiting.buyerId === buyer.id && waiting.productId === product.productId) {
+        return { id: waiting.id, reopened: true };
+      }
+      if (waiting) {
+        const refusal = storeMessages.openOrderExists(receiver.shortId);
+        throw new AppError(409, storeCodes.openOrderExists, refusal, { shortId: [refusal] });
+      }
+      await lockPackForSale(tx, product.packId);
+      if ((await countPackSales(tx, product.packId, now)) >= stock) {
+        throw shortIdRefusal(storeCodes.productSoldOut, storeMessages.productSoldOut);
+      }
+    }
+    const order = await insertOrderWithFreshCode(tx, config.ORDER_CODE_PREFIX, {
       ...orderSnapshot(product),
       receiverId: receiver.id,
       buyerId: buyer?.id ?? null,
       limitKey: slot?.key ?? null,
       limitPeriod: slot?.period ?? null,
       limitCount: slot?.count ?? 1,
-      expiresAt: new Date(now.getTime() + config.ORDER_PAYMENT_MINUTES * 60_000),
+      expiresAt: new Date(now.getTime() + paymentMinutes(config, product, buyer) * 60_000),
     });
-  const stock = product.stock;
-  const order =
-    stock === null
-      ? await place(db)
-      : await db.transaction(async (tx) => {
-          await lockPackForSale(tx, product.packId);
-          if ((await countPackSales(tx, product.packId, now)) >= stock) {
-            throw shortIdRefusal(storeCodes.productSoldOut, storeMessages.productSoldOut);
-          }
-          return place(tx);
-        });
-  return { id: order.id };
+    return { id: order.id, reopened: false };
+  });
 }
 
 /** For the signed-in receiver: each limited product on sale now, how many its period allows and how many are used. */

@@ -25,8 +25,9 @@ export const storeRoutes = jsonRoutes(['store'], (route, { store: service, order
   route('GET /users/lookup', 'optional', {
     summary: 'The receiver a User ID names (display name and avatar), before the order is made',
     description:
-      'Refused with `api.user.not_found` like the order call. Throttled per address and per signed-in ' +
-      'player (USER_LOOKUPS_PER_IP, USER_LOOKUPS_PER_PLAYER per USER_LOOKUP_WINDOW_SECONDS; `api.rate_limited`).',
+      'Refused with `api.user.not_found` like the order call (staff User IDs too). Throttled per address and per ' +
+      'signed-in player (USER_LOOKUPS_PER_IP, USER_LOOKUPS_PER_PLAYER per USER_LOOKUP_WINDOW_SECONDS; ' +
+      '`api.rate_limited`), one budget with orders for new User IDs.',
     querystring: userLookupQuerySchema,
     data: userLookupSchema,
     handle: (request) => service.lookupReceiver(request.query.shortId, request.ip, request.user),
@@ -44,9 +45,17 @@ export const storeRoutes = jsonRoutes(['store'], (route, { store: service, order
 
   route('POST /transactions/bank', 'optional', {
     summary: 'Order a pack for a User ID, paid by bank transfer (guest or signed in)',
+    description:
+      'The order names its receiver to whoever reads it, so an order for a User ID new to the address or the ' +
+      'signed-in player spends the look-up budget (`api.rate_limited`). Without signing in: GUEST_ORDERS_PER_IP ' +
+      'orders per address within the payment window (`api.transaction.guest_orders.address`, 429) and ' +
+      'GUEST_OPEN_ORDERS_PER_RECEIVER unpaid ones per receiver (`api.transaction.guest_orders.receiver`, 429). ' +
+      'A pack with a stock: one unpaid order per receiver; the signed-in buyer who made it gets it back ' +
+      "(`reopened`), anyone else `api.transaction.open_order_exists` (409). A guest's order of such a pack can " +
+      'be paid for GUEST_STOCK_HOLD_MINUTES only. Staff User IDs answer `api.user.not_found`.',
     body: purchaseBodySchema,
     data: purchaseResultSchema,
-    handle: (request) => service.createPurchase(request.body, request.user),
+    handle: (request) => service.createPurchase(request.body, request.user, request.ip),
   });
 
   route('GET /transactions/me', 'user', {

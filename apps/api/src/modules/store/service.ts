@@ -19,6 +19,7 @@ import { buildVietQrPayload, type SepayWebhookInput } from '../payments';
 import { findUserByShortId } from '../users';
 import { storeModuleMessages } from './messages';
 import { packLimitsOf, placeOrder, shortIdRefusal } from './purchase';
+import { createReceiverBudget } from './receiver-budget';
 
 export interface StoreDeps {
   db: Db;
@@ -28,20 +29,9 @@ export interface StoreDeps {
   failures: FailureCounter;
 }
 
-/** Counts a receiver look-up per address and per signed-in player; past either limit, refuses it (429). */
-async function countLookup(failures: FailureCounter, config: Config, ip: string, player: AuthUser | null) {
-  const keys: [string, number][] = [[`lookup:ip:${ip}`, config.USER_LOOKUPS_PER_IP]];
-  if (player) keys.push([`lookup:player:${player.id}`, config.USER_LOOKUPS_PER_PLAYER]);
-  const counts = await Promise.all(keys.map(([key]) => failures.hit(key, config.USER_LOOKUP_WINDOW_SECONDS)));
-  if (counts.some((count, index) => count > keys[index]![1])) {
-    // A refused look-up read nothing: it does not use up the window any further.
-    await Promise.all(keys.map(([key]) => failures.release(key)));
-    throw new AppError(429, codes.rateLimited, storeMessages.tooManyLookups);
-  }
-}
-
 export function createStoreService({ db, config, findOrder, failures }: StoreDeps) {
   const simulateAvailable = config.DEMO_MODE;
+  const budget = createReceiverBudget(failures, config);
 
   function toBankTransaction(row: Awaited<ReturnType<typeof findOrder>>): BankTransaction {
     const { order } = row;
@@ -73,20 +63,18 @@ export function createStoreService({ db, config, findOrder, failures }: StoreDep
 
   return {
     /** Creates an unpaid order for the receiving player, priced by the published catalogue only (purchase.ts). */
-    createPurchase: (body: PurchaseBody, buyer: AuthUser | null) => placeOrder(db, config, body, buyer),
+    createPurchase: (body: PurchaseBody, buyer: AuthUser | null, ip: string) =>
+      placeOrder(db, config, budget, body, buyer, ip),
 
     /** For the signed-in receiver: what is left now of each limited product on sale. */
     packLimits: (userId: string) => packLimitsOf(db, userId),
 
-    /**
-     * Who a User ID names, before the order: counted per address and per signed-in player (found or
-     * not, since a found name is what a lister wants), refused past the limits without reading.
-     */
     /** Counts a read that tells something of a receiver (the promotions that apply to them) like a look-up. */
-    countReceiverRead: (ip: string, player: AuthUser | null) => countLookup(failures, config, ip, player),
+    countReceiverRead: (ip: string, player: AuthUser | null) => budget.lookUp(ip, player),
 
+    /** Who a User ID names, before the order: one of the naming budget (receiver-budget.ts), found or not. */
     async lookupReceiver(shortId: string, ip: string, player: AuthUser | null): Promise<UserLookup> {
-      await countLookup(failures, config, ip, player);
+      await budget.lookUp(ip, player, shortId);
       const receiver = await findUserByShortId(db, shortId);
       if (!receiver) throw shortIdRefusal(storeCodes.userNotFound, storeMessages.userNotFound);
       return { shortId: receiver.shortId, displayName: receiver.displayName, avatar: receiver.avatar };

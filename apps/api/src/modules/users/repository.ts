@@ -33,12 +33,15 @@ export async function insertAccount(db: Db, account: typeof users.$inferInsert) 
   return row!;
 }
 
-/** The player a User ID names, as a receiver of orders is shown. */
+/**
+ * The player a User ID names, as a receiver of orders is shown. Staff accounts are the site's own, not
+ * game players, so they are never receivers: their User IDs answer as unknown (issue 36).
+ */
 export async function findUserByShortId(db: Db | Tx, shortId: string) {
   const [user] = await db
     .select({ id: users.id, shortId: users.shortId, displayName: users.displayName, avatar: users.avatar })
     .from(users)
-    .where(eq(users.shortId, shortId))
+    .where(and(eq(users.shortId, shortId), eq(users.role, 'player')))
     .limit(1);
   return user;
 }

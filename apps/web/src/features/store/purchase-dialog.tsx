@@ -1,6 +1,6 @@
 'use client';
 
-import { purchaseFormSchema, stripIdPrefix, type PurchaseForm } from '@carabala/contracts';
+import { purchaseFormSchema, storeCodes, stripIdPrefix, type PurchaseForm } from '@carabala/contracts';
 import { purchasableOf, type Pack } from '@carabala/contracts/catalogue';
 import { formatItems } from '@carabala/contracts/labels';
 import { formatVnd } from '@/lib/format';
@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
 import { useForm, useWatch } from 'react-hook-form';
 import { InputField } from '@/components/form/fields';
 import { fieldsOf } from '@/components/form/schema-form';
@@ -34,6 +35,13 @@ import { TransferPanel } from './transfer-panel';
  */
 const historyBanner = (pack: Pack, productId: number) =>
   pack.options?.find((option) => option.id === productId)?.banner ?? artOf(pack, 'banner');
+
+/** The order refusals said in the page's language (the others carry the API's Vietnamese message). */
+const refusalKeys: Record<string, `refusal.${string}`> = {
+  [storeCodes.openOrderExists]: 'refusal.openOrderExists',
+  [storeCodes.guestOrdersFromAddress]: 'refusal.guestOrdersFromAddress',
+  [storeCodes.guestOrdersForReceiver]: 'refusal.guestOrdersForReceiver',
+};
 
 interface PurchaseDialogProps {
   pack: Pack;
@@ -109,12 +117,18 @@ export function PurchaseDialog({
   const submit = form.handleSubmit((values) => {
     const body = { shortId: stripIdPrefix(values.shortId), productId: values.productId || urlProductId };
     purchase.mutate(body, {
-      onSuccess: ({ id }) => {
+      onSuccess: ({ id, reopened }) => {
+        if (reopened) toast.success(t('orderReopened'));
         dispatch({ type: 'created', id });
         onCreated(id);
       },
       onError: (error) => {
-        const message = error instanceof ApiError ? (error.errors.shortId?.[0] ?? error.message) : String(error);
+        const refusal = error instanceof ApiError ? refusalKeys[error.code] : undefined;
+        const message = refusal
+          ? t(refusal, { shortId: body.shortId })
+          : error instanceof ApiError
+            ? (error.errors.shortId?.[0] ?? error.message)
+            : String(error);
         form.setError('shortId', { message });
       },
     });
