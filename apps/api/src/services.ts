@@ -273,7 +273,11 @@ export function createServices({
     staff,
     approvals: createApprovalService({
       db,
-      appliers: { ...payments.approvalAppliers, 'user.role_admin': staff.promotionApplier },
+      appliers: {
+        ...payments.approvalAppliers,
+        'user.role_admin': staff.promotionApplier,
+        'user.second_factor_reset': secondFactor.adminResetApplier,
+      },
     }),
     notifications: createNotificationsService({
       paidOrdersSince: orders.paidOrdersSince,

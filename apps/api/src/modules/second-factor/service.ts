@@ -23,7 +23,7 @@ import {
   useRecoveryCode,
   useStep,
 } from './repository';
-import { resetSecondFactor } from './reset';
+import { adminResetApplier, resetSecondFactor } from './reset';
 import { openSecret, sealSecret } from './secret-box';
 import { hashRecoveryCode, isTotpCode, matchingStep, newRecoveryCode, newTotpSecret, otpauthUrl } from './totp';
 
@@ -41,6 +41,9 @@ export interface SecondFactorDeps {
   refusedSecrets: ReadonlySet<string>;
 }
 
+const alreadyEnrolled = () => new AppError(409, secondFactorCodes.alreadyEnrolled, messages.alreadyEnrolled);
+const enrolmentElsewhere = () =>
+  new AppError(409, secondFactorCodes.enrolmentElsewhere, messages.enrolmentElsewhere);
 const invalidCode = () => new AppError(400, secondFactorCodes.invalid, messages.invalid, { otp: [messages.invalid] });
 
 /**
@@ -125,12 +128,16 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
       };
     },
 
-    /** A new secret to scan; it is on only once confirmAuthenticator has seen one of its codes. */
+    /**
+     * A new secret to scan, owned by this session: it is on only once this session confirms one of
+     * its codes, and no other session can replace it while this one lives.
+     */
     async startEnrolment(user: AuthUser, label: string): Promise<EnrolmentStart> {
       requireStaff(user);
       const secret = newTotpSecret();
-      if (!(await savePendingSecret(db, user.id, sealSecret(key, secret)))) {
-        throw new AppError(409, secondFactorCodes.alreadyEnrolled, messages.alreadyEnrolled);
+      if (!(await savePendingSecret(db, user.id, user.sessionId, sealSecret(key, secret)))) {
+        if ((await findSecondFactor(db, user.id))?.enabledAt) throw alreadyEnrolled();
+        throw enrolmentElsewhere();
       }
       return { secret, otpauthUrl: otpauthUrl(secret, deps.issuer, label) };
     },
@@ -140,14 +147,17 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
       requireStaff(user);
       return throttled(user.id, async () => {
         const factor = await findSecondFactor(db, user.id);
-        if (factor?.enabledAt) throw new AppError(409, secondFactorCodes.alreadyEnrolled, messages.alreadyEnrolled);
-        if (!factor?.pendingSecret) throw new AppError(409, secondFactorCodes.notStarted, messages.notStarted);
+        if (factor?.enabledAt) throw alreadyEnrolled();
+        if (!factor?.pendingSecret || !factor.pendingSessionId) {
+          throw new AppError(409, secondFactorCodes.notStarted, messages.notStarted);
+        }
+        if (factor.pendingSessionId !== user.sessionId) throw enrolmentElsewhere();
         const step = isTotpCode(otp)
           ? matchingStep(readSecret(key, deps.refusedSecrets, factor.pendingSecret), otp)
           : null;
         if (step === null) throw invalidCode();
         const recoveryCodes = await db.transaction(async (tx) => {
-          if (!(await enableSecondFactor(tx, user.id, factor.pendingSecret!, step))) {
+          if (!(await enableSecondFactor(tx, user.id, user.sessionId, factor.pendingSecret!, step))) {
             throw new AppError(409, secondFactorCodes.notStarted, messages.notStarted);
           }
           await markSessionVerified(tx, user.sessionId);
@@ -194,8 +204,12 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
       return { recoveryCodes };
     },
 
+    /** Another staff member's reset; another admin's waits for a second admin (202). */
     reset: (actor: { id: string; shortId: string }, target: { id: string }) =>
       resetSecondFactor({ db, sessionCache }, actor, target),
+
+    /** Carries out an approved reset of an admin's second factor (decision record 030). */
+    adminResetApplier: adminResetApplier({ sessionCache }),
   };
 }
 
