@@ -208,3 +208,30 @@ describe('a promotion to admin, expiry, search and who may decide', () => {
     expect((await approve('not-an-id', admin2)).json().code).toBe('api.approval.not_found');
   });
 });
+
+describe('a requester withdraws their own request', () => {
+  it('lets finance withdraw its own request with a reason, and no one else withdraw it', async () => {
+    const { admin2 } = await admins();
+    const finance = await signIn(ctx.app, 'finance1', 'staff123');
+    const dear = await order(ctx.app, '8805678', 606);
+    const asked = await call('POST', `/api/internal/transactions/${dear.id}/mark`, finance, { note: 'Sao kê 799k' });
+    expect(asked.statusCode).toBe(202);
+    const { approvalId } = asked.json().data;
+    const withdraw = (token: string, reason?: string) =>
+      call('POST', `/api/internal/approvals/${approvalId}/withdraw`, token, reason === undefined ? {} : { reason });
+
+    const byAnother = await withdraw(admin2, 'Không phải của tôi');
+    expect(byAnother.statusCode).toBe(409);
+    expect(byAnother.json().code).toBe('api.approval.not_own');
+    expect((await withdraw(finance)).json().errors.reason).toEqual(['Vui lòng nhập lý do từ chối.']);
+
+    const withdrawn = await withdraw(finance, 'Nhầm đơn');
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toMatchObject({
+      message: 'Đã rút yêu cầu.',
+      data: { status: 'rejected', decisionReason: 'Nhầm đơn', decider: { shortId: '8800004' }, mine: true },
+    });
+    expect((await transaction(ctx.app, dear.id)).status).toBe('initial');
+    expect((await approve(approvalId, admin2)).json().code).toBe('api.approval.decided');
+  });
+});
