@@ -18,7 +18,7 @@ import { createNewsService, newsArtReferences, scheduledNewsBoundaries } from '.
 import { createNotificationsService } from './modules/notifications';
 import { createOrdersService, orderArtReferences, recentOrdersOf } from './modules/orders';
 import { createBankFeedPull, createPaymentsService } from './modules/payments';
-import { createSecondFactorService, secondFactorKey } from './modules/second-factor';
+import { adminResetApplier, createSecondFactorService, secondFactorKey } from './modules/second-factor';
 import { createGraphClient, createOidcClient, createSocialAuthService } from './modules/social-auth';
 import { createStaffService } from './modules/staff';
 import { createStoreService } from './modules/store';
@@ -276,7 +276,7 @@ export function createServices({
       appliers: {
         ...payments.approvalAppliers,
         'user.role_admin': staff.promotionApplier,
-        'user.second_factor_reset': secondFactor.adminResetApplier,
+        'user.second_factor_reset': adminResetApplier({ sessionCache }),
       },
     }),
     notifications: createNotificationsService({

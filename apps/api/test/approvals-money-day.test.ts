@@ -85,7 +85,11 @@ describe("a member's money over a rolling day", () => {
     const { approvalId } = asked.json().data;
     const request = await pending(admin1, approvalId);
     expect(request).toMatchObject({ kind: 'bank_event.attach', amount: 2_499_000 });
-    expect(request.effect).toMatchObject({ orderCode: target.code, amount: 2_499_000, receiver: { shortId: '8805678' } });
+    expect(request.effect).toMatchObject({
+      orderCode: target.code,
+      amount: 2_499_000,
+      receiver: { shortId: '8805678' },
+    });
     expect(request.summary).toContain(target.code);
 
     expect((await call(`/api/internal/approvals/${approvalId}/approve`, admin1)).statusCode).toBe(200);

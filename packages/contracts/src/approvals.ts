@@ -130,8 +130,8 @@ export const approvalSchema = z.object({
   reason: z.string(),
   /** The money at stake in dong, when there is some. */
   amount: z.number().int().nullable(),
-  /** What approving applies, as stored when it was asked; null for a request stored before effects were. */
-  effect: approvalEffectSchema.nullable(),
+  /** What approving applies, as stored when it was asked; absent for a request stored before effects were. */
+  effect: approvalEffectSchema.optional(),
   requester: memberSchema,
   decider: memberSchema.nullable(),
   decisionReason: z.string().nullable(),

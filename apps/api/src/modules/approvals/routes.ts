@@ -46,7 +46,7 @@ export const approvalRoutes = jsonRoutes(['internal'], (route, { approvals: serv
   route('POST /internal/approvals/:id/withdraw', 'approvals.withdraw', {
     stepUp: true,
     summary: 'The requester withdraws their own request, with a reason (finance too)',
-    description: 'Refusals: `api.approval.not_own` (409) for another\'s request, and those of a rejection.',
+    description: "Refusals: `api.approval.not_own` (409) for another's request, and those of a rejection.",
     params: idParams,
     body: approvalRejectBodySchema,
     data: approvalSchema,

@@ -73,9 +73,9 @@ export async function requestApproval(tx: Tx, { effect, ...draft }: ApprovalDraf
 const notFound = () => new AppError(404, approvalCodes.notFound, m.notFound);
 
 /** The stored effect, when the row holds one of its own kind (requests stored before effects were do not). */
-function effectOf(request: { kind: string; payload: unknown }): ApprovalEffect | null {
+function effectOf(request: { kind: string; payload: unknown }): ApprovalEffect | undefined {
   const parsed = approvalEffectSchema.safeParse(request.payload);
-  return parsed.success && parsed.data.kind === request.kind ? parsed.data : null;
+  return parsed.success && parsed.data.kind === request.kind ? parsed.data : undefined;
 }
 
 function show(row: ApprovalListRow, viewerId: string): Approval {

@@ -1,23 +1,19 @@
 import {
-  codes,
   type BankEvent,
   type InternalTransaction,
   type Paged,
   type RefundBody,
-  storeCodes,
   type internalTransactionDetailSchema,
 } from '@carabala/contracts';
 import type { z } from 'zod';
 import { toPaged } from '../../db/paging';
-import type { Tx } from '../../lib/deps';
 import type { MoneyDeps } from './money-deps';
 import { isUuid } from '../../lib/ids';
 import { PendingApproval } from '../../lib/reply';
-import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import type { MailboxService } from '../mailbox';
 import { findOrderWithReceiver, toInternalTransaction, type OrdersService } from '../orders';
-import { attachOrderNotFound, createAttachLookup, orderIdOfTarget } from './attach-candidates';
+import { createAttachLookup } from './attach-candidates';
 import { toBankEvent, toRefund } from './bank-event-views';
 import {
   findBankEvent,
@@ -26,11 +22,8 @@ import {
   findRefundsOfEvents,
   heldPaymentsSince,
   lockBankEvent,
-  sumRefunds,
   updateBankEvent,
 } from './bank-events-repository';
-import { paymentsMessages as m } from './messages';
-import { creditMoney } from './repository';
 import { alreadyHandled, bankEventNotFound } from './refusals';
 import { createStaffMoneyActions } from './staff-actions';
 

@@ -7,7 +7,7 @@ import {
   type createManualTransactionBodySchema,
   type RefundBody,
 } from '@carabala/contracts';
-import { formatItems, formatVnd } from '@carabala/contracts/labels';
+import { formatVnd } from '@carabala/contracts/labels';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../lib/deps';
@@ -15,12 +15,19 @@ import type { MoneyDeps } from './money-deps';
 import { isUuid } from '../../lib/ids';
 import { PendingApproval } from '../../lib/reply';
 import { AppError } from '../../plugins/errors';
-import { requestApproval, staleApproval, type ApprovalApplier, type ApprovalContext } from '../approvals';
+import { staleApproval, type ApprovalApplier, type ApprovalContext } from '../approvals';
 import { recordAudit, sumOwnAmounts } from '../audit';
 import { findProductOnSale } from '../catalogue';
-import { findOrderWithReceiver, insertOrderWithFreshCode, lockOrderRow, transactionNotFound, userNotFound } from '../orders';
+import {
+  findOrderWithReceiver,
+  insertOrderWithFreshCode,
+  lockOrderRow,
+  transactionNotFound,
+  userNotFound,
+} from '../orders';
 import { findUserByShortId } from '../users';
 import { attachIn, checkAttach } from './attach';
+import { requestAttach, requestGrant, requestMarkPaid, requestRefund } from './money-requests';
 import { creditedPart } from './bank-event-views';
 import { insertRefund, lockBankEvent, sumOrderRefunds, sumRefunds, updateBankEvent } from './bank-events-repository';
 import { paymentsMessages as m } from './messages';
@@ -193,7 +200,9 @@ export function createStaffMoneyActions({ db, config, onMailQueued, onOrderChang
   /** Whether this amount, on top of what the member moved alone in the last 24 hours, waits for a second admin. */
   const waits = (ownTotal: number, amount: number) => ownTotal + amount >= threshold;
 
-  const appliers: { [K in 'order.mark_paid' | 'order.grant' | 'bank_event.attach' | 'bank_event.refund']: ApprovalApplier<K> } = {
+  const appliers: {
+    [K in 'order.mark_paid' | 'order.grant' | 'bank_event.attach' | 'bank_event.refund']: ApprovalApplier<K>;
+  } = {
     'order.mark_paid': {
       apply: (tx, effect, context) =>
         markPaidIn(tx, effect.orderId, effect.note, effect.amount, context.requestedBy, context),
@@ -237,27 +246,7 @@ export function createStaffMoneyActions({ db, config, onMailQueued, onOrderChang
         const { order } = row;
         if (order.status !== 'initial') throw new AppError(409, storeCodes.alreadyPaid, m.alreadyPaid);
         if (waits(ownTotal, order.totalPrice)) {
-          return requestApproval(tx, {
-            effect: {
-              kind: 'order.mark_paid',
-              orderId,
-              orderCode: order.code,
-              title: order.productTitle,
-              amount: order.totalPrice,
-              receiver: { id: order.receiverId, displayName: row.receiverName, shortId: row.receiverShortId },
-              note,
-            },
-            summary: m.markPaidSummary(
-              order.code,
-              order.productTitle,
-              formatVnd(order.totalPrice),
-              row.receiverName,
-              row.receiverShortId,
-            ),
-            reason: note,
-            amount: order.totalPrice,
-            requestedBy: actorId,
-          });
+          return requestMarkPaid(tx, row, note, actorId);
         }
         await markPaidIn(tx, orderId, note, order.totalPrice, actorId);
         return undefined;
@@ -277,34 +266,7 @@ export function createStaffMoneyActions({ db, config, onMailQueued, onOrderChang
         if (!product) throw productNotFound();
         const receiver = await findUserByShortId(tx, body.shortId);
         if (!receiver) throw userNotFound();
-        const choice = product.title === product.packTitle ? null : product.title;
-        return requestApproval(tx, {
-          effect: {
-            kind: 'order.grant',
-            receiver: { id: receiver.id, displayName: receiver.displayName, shortId: receiver.shortId },
-            productId: product.productId,
-            packId: product.packId,
-            packTitle: product.packTitle,
-            choice,
-            title: product.title,
-            price: product.price,
-            items: product.items,
-            tab: product.tab,
-            thumbnail: product.thumbnail,
-            onSale: product.onSale,
-            reason: body.reason,
-          },
-          summary: m.grantSummary(
-            product.title,
-            formatVnd(product.price),
-            formatItems(product.items),
-            receiver.displayName,
-            receiver.shortId,
-          ),
-          reason: body.reason,
-          amount: product.price,
-          requestedBy: actorId,
-        });
+        return requestGrant(tx, product, receiver, body.reason, actorId);
       });
     },
 
@@ -316,26 +278,7 @@ export function createStaffMoneyActions({ db, config, onMailQueued, onOrderChang
         const ownTotal = await lockOwnTotal(tx, actorId);
         if (!waits(ownTotal, body.amount)) return refundIn(tx, eventId, body, actorId);
         const { event } = await lockRefundable(tx, eventId, body.amount);
-        return requestApproval(tx, {
-          effect: {
-            kind: 'bank_event.refund',
-            bankEventId: eventId,
-            amount: body.amount,
-            received: event.amount,
-            content: event.content ?? '',
-            bankReference: body.bankReference,
-            reason: body.reason,
-          },
-          summary: m.refundSummary(
-            formatVnd(body.amount),
-            formatVnd(event.amount),
-            event.content ?? '',
-            body.bankReference,
-          ),
-          reason: body.reason,
-          amount: body.amount,
-          requestedBy: actorId,
-        });
+        return requestRefund(tx, event, body, actorId);
       });
     },
 
@@ -350,31 +293,7 @@ export function createStaffMoneyActions({ db, config, onMailQueued, onOrderChang
         const ownTotal = await lockOwnTotal(tx, actorId);
         const { event, row } = await checkAttach(tx, eventId, target);
         if (!waits(ownTotal, event.amount)) return attachIn(tx, eventId, target, note, actorId);
-        const { order } = row;
-        return requestApproval(tx, {
-          effect: {
-            kind: 'bank_event.attach',
-            bankEventId: eventId,
-            amount: event.amount,
-            content: event.content ?? '',
-            orderId: order.id,
-            orderCode: order.code,
-            title: order.productTitle,
-            receiver: { id: order.receiverId, displayName: row.receiverName, shortId: row.receiverShortId },
-            note,
-          },
-          summary: m.attachSummary(
-            formatVnd(event.amount),
-            event.content ?? '',
-            order.code,
-            order.productTitle,
-            row.receiverName,
-            row.receiverShortId,
-          ),
-          reason: note,
-          amount: event.amount,
-          requestedBy: actorId,
-        });
+        return requestAttach(tx, event, row, note, actorId);
       });
     },
   };

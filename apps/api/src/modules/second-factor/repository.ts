@@ -31,7 +31,13 @@ export async function savePendingSecret(db: Db, userId: string, sessionId: strin
 }
 
 /** Turns the pending secret on, once, for the session that started it: false when another confirmation (or a reset) came first. */
-export async function enableSecondFactor(tx: Tx, userId: string, sessionId: string, pendingSecret: string, step: number) {
+export async function enableSecondFactor(
+  tx: Tx,
+  userId: string,
+  sessionId: string,
+  pendingSecret: string,
+  step: number,
+) {
   const rows = await tx
     .update(secondFactors)
     .set({ secret: pendingSecret, pendingSecret: null, pendingSessionId: null, enabledAt: sql`now()`, lastStep: step })

@@ -23,7 +23,7 @@ import {
   useRecoveryCode,
   useStep,
 } from './repository';
-import { adminResetApplier, resetSecondFactor } from './reset';
+import { resetSecondFactor } from './reset';
 import { openSecret, sealSecret } from './secret-box';
 import { hashRecoveryCode, isTotpCode, matchingStep, newRecoveryCode, newTotpSecret, otpauthUrl } from './totp';
 
@@ -42,8 +42,7 @@ export interface SecondFactorDeps {
 }
 
 const alreadyEnrolled = () => new AppError(409, secondFactorCodes.alreadyEnrolled, messages.alreadyEnrolled);
-const enrolmentElsewhere = () =>
-  new AppError(409, secondFactorCodes.enrolmentElsewhere, messages.enrolmentElsewhere);
+const enrolmentElsewhere = () => new AppError(409, secondFactorCodes.enrolmentElsewhere, messages.enrolmentElsewhere);
 const invalidCode = () => new AppError(400, secondFactorCodes.invalid, messages.invalid, { otp: [messages.invalid] });
 
 /**
@@ -75,6 +74,17 @@ function readSecret(key: Buffer, refusedSecrets: ReadonlySet<string>, sealed: st
 
 function requireStaff(user: AuthUser) {
   if (!isStaff(user.role)) throw new AppError(400, codes.validation, messages.staffOnly);
+}
+
+const notStarted = () => new AppError(409, secondFactorCodes.notStarted, messages.notStarted);
+
+/** The pending secret this session may confirm, or the refusal: enrolled, not started, or another session's. */
+async function pendingSecretOf(db: Db, user: AuthUser): Promise<string> {
+  const factor = await findSecondFactor(db, user.id);
+  if (factor?.enabledAt) throw alreadyEnrolled();
+  if (!factor?.pendingSecret || !factor.pendingSessionId) throw notStarted();
+  if (factor.pendingSessionId !== user.sessionId) throw enrolmentElsewhere();
+  return factor.pendingSecret;
 }
 
 async function newRecoveryCodes(userId: string, tx: Tx) {
@@ -146,20 +156,11 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
     async confirmEnrolment(user: AuthUser, otp: string) {
       requireStaff(user);
       return throttled(user.id, async () => {
-        const factor = await findSecondFactor(db, user.id);
-        if (factor?.enabledAt) throw alreadyEnrolled();
-        if (!factor?.pendingSecret || !factor.pendingSessionId) {
-          throw new AppError(409, secondFactorCodes.notStarted, messages.notStarted);
-        }
-        if (factor.pendingSessionId !== user.sessionId) throw enrolmentElsewhere();
-        const step = isTotpCode(otp)
-          ? matchingStep(readSecret(key, deps.refusedSecrets, factor.pendingSecret), otp)
-          : null;
+        const pendingSecret = await pendingSecretOf(db, user);
+        const step = isTotpCode(otp) ? matchingStep(readSecret(key, deps.refusedSecrets, pendingSecret), otp) : null;
         if (step === null) throw invalidCode();
         const recoveryCodes = await db.transaction(async (tx) => {
-          if (!(await enableSecondFactor(tx, user.id, user.sessionId, factor.pendingSecret!, step))) {
-            throw new AppError(409, secondFactorCodes.notStarted, messages.notStarted);
-          }
+          if (!(await enableSecondFactor(tx, user.id, user.sessionId, pendingSecret, step))) throw notStarted();
           await markSessionVerified(tx, user.sessionId);
           await recordAudit(tx, {
             actorId: user.id,
@@ -207,9 +208,6 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
     /** Another staff member's reset; another admin's waits for a second admin (202). */
     reset: (actor: { id: string; shortId: string }, target: { id: string }) =>
       resetSecondFactor({ db, sessionCache }, actor, target),
-
-    /** Carries out an approved reset of an admin's second factor (decision record 030). */
-    adminResetApplier: adminResetApplier({ sessionCache }),
   };
 }
 
