@@ -141,7 +141,7 @@ const configSchema = z
     ORDER_PAYMENT_MINUTES: z.coerce.number().min(0.1).max(1440).default(30),
     /** Open order streams (GET /api/transactions/bank/{id}/events) one API process serves at most. */
     ORDER_STREAMS_MAX: int(2000, 1, 100_000),
-    /** A mark-paid or refund of at least this many dong waits for a second admin (decision record 030). */
+    /** A mark-paid, attach or refund that takes its member's own 24-hour total to this many dong waits for a second admin (decision record 030). */
     APPROVAL_THRESHOLD_VND: int(500_000),
     GAME_MAILBOX_URL: z.string().url().optional(),
     /** The HMAC key of the deliveries to GAME_MAILBOX_URL; required with it. */

@@ -12,7 +12,8 @@ export const approvalRoutes = jsonRoutes(['internal'], (route, { approvals: serv
   route('GET /internal/approvals', 'approvals.read', {
     summary: 'Requests waiting for (or decided by) a second admin, newest first',
     description:
-      'A grant; a mark-paid, attach or refund that takes its requester past APPROVAL_THRESHOLD_VND in 24 hours; ' +
+      "A grant; a mark-paid, attach or refund that takes its requester's own total of the last 24 hours to " +
+      'APPROVAL_THRESHOLD_VND; ' +
       "a promotion to admin and an admin's second-factor reset wait here as requests, each with the exact " +
       '`effect` an approval applies. `status=expired` is a pending request older than 24 hours.',
     querystring: approvalQuerySchema,
