@@ -80,11 +80,12 @@ describe('a pending enrolment', () => {
     expect((await confirm(owner, secret)).statusCode).toBe(200);
   });
 
-  it('is free again once its session has ended', async () => {
+  it("is another session's to start only once its own session has ended", async () => {
     const member = await newStaff('support');
     const owner = await login(member);
     const other = await login(member);
     expect((await start(owner)).statusCode).toBe(200);
+    expect((await start(other)).json().code).toBe('api.auth.second_factor.enrolment_elsewhere');
     expect((await call('POST', '/api/auth/logout', owner)).statusCode).toBe(200);
     const { secret } = (await start(other)).json().data;
     expect((await confirm(other, secret)).statusCode).toBe(200);
