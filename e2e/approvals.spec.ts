@@ -142,10 +142,16 @@ test.describe('four-eyes approvals @desktop-only', () => {
     await expect(card).toHaveCount(1);
     await expect(card).not.toContainText('Yêu cầu của bạn');
     await expect(card.getByRole('button', { name: 'Rút yêu cầu' })).toHaveCount(0);
+    // What approving delivers, as stored with the request: the pack's items in words, and who receives them.
+    const effect = card.getByTestId('approval-effect');
+    await expect(effect).toContainText('Vé Bốc Thăm x10');
+    await expect(effect).toContainText('10 × Vé bốc thăm');
+    await expect(effect).toContainText(`(ID: ${receiver.shortId})`);
     await shot(other, testInfo, 'approvals-second-admin');
     await card.getByRole('button', { name: 'Duyệt', exact: true }).click();
     const confirm = other.getByRole('dialog', { name: 'Duyệt yêu cầu?' });
     await expect(confirm).toContainText(request.summary);
+    await expect(confirm.getByTestId('approval-effect')).toContainText(`(ID: ${receiver.shortId})`);
     await shot(other, testInfo, 'approvals-approve-dialog', true);
     await confirm.getByRole('button', { name: 'Xác nhận' }).click();
     await afterStepUp(other, 'admin2', other.getByText('Đã duyệt và thực hiện thao tác.'));
@@ -269,7 +275,7 @@ test.describe('four-eyes approvals @desktop-only', () => {
     const withdraw = page.getByRole('dialog', { name: 'Rút yêu cầu?' });
     await withdraw.getByLabel('Lý do rút').fill('Đã chọn người khác');
     await withdraw.getByRole('button', { name: 'Xác nhận' }).click();
-    await afterStepUp(page, 'admin2', page.getByText('Đã từ chối yêu cầu.'));
+    await afterStepUp(page, 'admin2', page.getByText('Đã rút yêu cầu.'));
     await expect(own).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Tất cả', exact: true }).click();

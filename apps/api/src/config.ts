@@ -158,7 +158,7 @@ const configSchema = z
     /** Of those, one client address (an IPv6 /64) holds at most this many, and one order this many. */
     ORDER_STREAMS_PER_ADDRESS: int(20, 1, 100_000),
     ORDER_STREAMS_PER_ORDER: int(4, 1, 100_000),
-    /** A mark-paid or refund of at least this many dong waits for a second admin (decision record 030). */
+    /** A mark-paid, attach or refund that takes its member's own 24-hour total to this many dong waits for a second admin (decision record 030). */
     APPROVAL_THRESHOLD_VND: int(500_000),
     GAME_MAILBOX_URL: z.string().url().optional(),
     /** The HMAC key of the deliveries to GAME_MAILBOX_URL; required with it. */

@@ -18,7 +18,7 @@ import { createNewsService, newsArtReferences, scheduledNewsBoundaries } from '.
 import { createNotificationsService } from './modules/notifications';
 import { createOrdersService, orderArtReferences, recentOrdersOf } from './modules/orders';
 import { createBankFeedPull, createPaymentsService } from './modules/payments';
-import { createSecondFactorService, secondFactorKey } from './modules/second-factor';
+import { adminResetApplier, createSecondFactorService, secondFactorKey } from './modules/second-factor';
 import { createGraphClient, createOidcClient, createSocialAuthService } from './modules/social-auth';
 import { createStaffService } from './modules/staff';
 import { createStoreService } from './modules/store';
@@ -273,7 +273,11 @@ export function createServices({
     staff,
     approvals: createApprovalService({
       db,
-      appliers: { ...payments.approvalAppliers, 'user.role_admin': staff.promotionApplier },
+      appliers: {
+        ...payments.approvalAppliers,
+        'user.role_admin': staff.promotionApplier,
+        'user.second_factor_reset': adminResetApplier({ sessionCache }),
+      },
     }),
     notifications: createNotificationsService({
       paidOrdersSince: orders.paidOrdersSince,

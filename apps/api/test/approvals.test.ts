@@ -127,8 +127,8 @@ describe('mark-paid and refunds at the threshold', () => {
     const [stored] = await rows<{ id: string }>(
       sql`select id from bank_events where provider_id = ${String(event.id)}`,
     );
-    const refund = (amount: number) =>
-      call('POST', `/api/internal/bank-events/${stored!.id}/refund`, admin1, {
+    const refund = (amount: number, token = admin1) =>
+      call('POST', `/api/internal/bank-events/${stored!.id}/refund`, token, {
         amount,
         bankReference: 'FT-OUT-600',
         reason: 'Khách chuyển nhầm',
@@ -149,8 +149,9 @@ describe('mark-paid and refunds at the threshold', () => {
     expect(await rows(sql`select id from refunds where bank_event_id = ${stored!.id}`)).toHaveLength(0);
     expect((await approve(approvalId, admin2)).json().code).toBe('api.approval.decided');
 
-    // Below the threshold a refund is recorded at once.
-    expect((await refund(100_000)).statusCode).toBe(200);
+    // Below the threshold a refund is recorded at once, by a member who moved nothing alone today
+    // (admin1 marked an order paid above: theirs counts towards their own total).
+    expect((await refund(100_000, await signIn(ctx.app, 'finance1', 'staff123'))).statusCode).toBe(200);
   });
 });
 
@@ -205,5 +206,32 @@ describe('a promotion to admin, expiry, search and who may decide', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('api.approval.expired');
     expect((await approve('not-an-id', admin2)).json().code).toBe('api.approval.not_found');
+  });
+});
+
+describe('a requester withdraws their own request', () => {
+  it('lets finance withdraw its own request with a reason, and no one else withdraw it', async () => {
+    const { admin2 } = await admins();
+    const finance = await signIn(ctx.app, 'finance1', 'staff123');
+    const dear = await order(ctx.app, '8805678', 606);
+    const asked = await call('POST', `/api/internal/transactions/${dear.id}/mark`, finance, { note: 'Sao kê 799k' });
+    expect(asked.statusCode).toBe(202);
+    const { approvalId } = asked.json().data;
+    const withdraw = (token: string, reason?: string) =>
+      call('POST', `/api/internal/approvals/${approvalId}/withdraw`, token, reason === undefined ? {} : { reason });
+
+    const byAnother = await withdraw(admin2, 'Không phải của tôi');
+    expect(byAnother.statusCode).toBe(409);
+    expect(byAnother.json().code).toBe('api.approval.not_own');
+    expect((await withdraw(finance)).json().errors.reason).toEqual(['Vui lòng nhập lý do từ chối.']);
+
+    const withdrawn = await withdraw(finance, 'Nhầm đơn');
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toMatchObject({
+      message: 'Đã rút yêu cầu.',
+      data: { status: 'rejected', decisionReason: 'Nhầm đơn', decider: { shortId: '8800004' }, mine: true },
+    });
+    expect((await transaction(ctx.app, dear.id)).status).toBe('initial');
+    expect((await approve(approvalId, admin2)).json().code).toBe('api.approval.decided');
   });
 });

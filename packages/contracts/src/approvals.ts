@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeTabs } from './catalogue';
 import { optionalText, pageQuerySchema, paged, requiredText } from './envelope';
 
 /**
@@ -15,6 +16,10 @@ export const approvalCodes = {
   expired: 'api.approval.expired',
   /** 409 (not 403, which signs the console out): a requester never approves their own request. */
   ownRequest: 'api.approval.own_request',
+  /** 409: the world changed since the request in a way that matters (the pack is gone); reject it and ask again. */
+  stale: 'api.approval.stale',
+  /** 409: only the requester withdraws a request. */
+  notOwn: 'api.approval.not_own',
 } as const;
 
 export const approvalMessages = {
@@ -26,10 +31,26 @@ export const approvalMessages = {
   rejectReasonRequired: 'Vui lòng nhập lý do từ chối.',
   approved: 'Đã duyệt và thực hiện thao tác.',
   rejected: 'Đã từ chối yêu cầu.',
+  withdrawn: 'Đã rút yêu cầu.',
+  notOwn: 'Chỉ người gửi yêu cầu mới rút được yêu cầu này.',
+  /** A request stored before its effect was: nothing to apply with certainty. */
+  staleUnknown: 'Yêu cầu này không lưu nội dung thao tác. Hãy từ chối và gửi yêu cầu mới.',
+  stalePack: (title: string) =>
+    `Gói "${title}" không còn trong danh mục đã đăng nên không thể tặng. Hãy từ chối yêu cầu này và gửi yêu cầu mới.`,
 } as const;
 
-/** What waits for approval: a manual grant, a large mark-paid or refund, a promotion to admin. */
-export const approvalKinds = ['order.grant', 'order.mark_paid', 'bank_event.refund', 'user.role_admin'] as const;
+/**
+ * What waits for approval: a manual grant; a mark-paid, attach or refund that takes the staff member's
+ * rolling 24-hour total to APPROVAL_THRESHOLD_VND; a promotion to admin; resetting an admin's second factor.
+ */
+export const approvalKinds = [
+  'order.grant',
+  'order.mark_paid',
+  'bank_event.attach',
+  'bank_event.refund',
+  'user.role_admin',
+  'user.second_factor_reset',
+] as const;
 export type ApprovalKind = (typeof approvalKinds)[number];
 
 /** `expired`: still undecided 24 hours after it was asked. */
@@ -37,7 +58,67 @@ export const approvalStatuses = ['pending', 'approved', 'rejected', 'expired'] a
 export const approvalStatusSchema = z.enum(approvalStatuses);
 export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
 
-const staffMemberSchema = z.object({ id: z.string(), displayName: z.string(), shortId: z.string() });
+const memberSchema = z.object({ id: z.string(), displayName: z.string(), shortId: z.string() });
+const itemSchema = z.object({ itemId: z.string(), quantity: z.number().int() });
+
+/**
+ * Exactly what an approval applies, stored with the request when it is asked (decision record 030):
+ * the approver reads it and the applier carries out this, never what the live catalogue says later.
+ */
+export const approvalEffectSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('order.grant'),
+    receiver: memberSchema,
+    productId: z.number().int(),
+    packId: z.number().int(),
+    /** The pack's title, and the chosen option's when the pack is selectable. */
+    packTitle: z.string(),
+    choice: z.string().nullable(),
+    /** The order's title (the option's for a selectable pack). */
+    title: z.string(),
+    price: z.number().int(),
+    items: z.array(itemSchema),
+    tab: z.enum(storeTabs),
+    thumbnail: z.string().nullable(),
+    /** False when players could not buy the pack when it was asked (its window ended or has not begun). */
+    onSale: z.boolean(),
+    /** The order's note. */
+    reason: z.string(),
+  }),
+  z.object({
+    kind: z.literal('order.mark_paid'),
+    orderId: z.string(),
+    orderCode: z.string(),
+    title: z.string(),
+    amount: z.number().int(),
+    receiver: memberSchema,
+    note: z.string(),
+  }),
+  z.object({
+    kind: z.literal('bank_event.attach'),
+    bankEventId: z.string(),
+    amount: z.number().int(),
+    content: z.string(),
+    orderId: z.string(),
+    orderCode: z.string(),
+    title: z.string(),
+    receiver: memberSchema,
+    note: z.string(),
+  }),
+  z.object({
+    kind: z.literal('bank_event.refund'),
+    bankEventId: z.string(),
+    amount: z.number().int(),
+    received: z.number().int(),
+    content: z.string(),
+    bankReference: z.string(),
+    reason: z.string(),
+  }),
+  z.object({ kind: z.literal('user.role_admin'), member: memberSchema, fromRole: z.string() }),
+  z.object({ kind: z.literal('user.second_factor_reset'), member: memberSchema }),
+]);
+export type ApprovalEffect = z.infer<typeof approvalEffectSchema>;
+export type ApprovalEffectOf<K extends ApprovalKind> = Extract<ApprovalEffect, { kind: K }>;
 
 export const approvalSchema = z.object({
   id: z.string(),
@@ -49,8 +130,10 @@ export const approvalSchema = z.object({
   reason: z.string(),
   /** The money at stake in dong, when there is some. */
   amount: z.number().int().nullable(),
-  requester: staffMemberSchema,
-  decider: staffMemberSchema.nullable(),
+  /** What approving applies, as stored when it was asked; absent for a request stored before effects were. */
+  effect: approvalEffectSchema.optional(),
+  requester: memberSchema,
+  decider: memberSchema.nullable(),
   decisionReason: z.string().nullable(),
   /** Whether the caller asked: they can reject (withdraw) it but never approve it. */
   mine: z.boolean(),
@@ -68,6 +151,7 @@ export const approvalQuerySchema = pageQuerySchema.extend({
 export type ApprovalQuery = z.infer<typeof approvalQuerySchema>;
 export const approvalPageSchema = paged(approvalSchema);
 
+/** A rejection's reason; a requester withdrawing their own request gives one too. */
 export const approvalRejectBodySchema = z.object({
   reason: requiredText(approvalMessages.rejectReasonRequired, 500),
 });

@@ -36,6 +36,7 @@ export const permissions = [
   'home.write',
   'approvals.read',
   'approvals.decide',
+  'approvals.withdraw',
   'health.read',
 ] as const;
 export type Permission = (typeof permissions)[number];
@@ -46,8 +47,8 @@ const allOf = (...areas: string[]) => permissions.filter((permission) => areas.i
 /**
  * The table. `admin` may do everything; the others only their job: support answers tickets and reads
  * players, orders, deliveries and gift codes (to answer "I paid but got nothing", "my code fails");
- * finance works the money (orders, bank payments, refunds, reports, deliveries) and follows
- * the requests it made for approval; only an admin approves (decision record 030); content writes the news,
+ * finance works the money (orders, bank payments, refunds, reports, deliveries), follows
+ * the requests it made for approval and withdraws its own; only an admin approves (decision record 030); content writes the news,
  * the store's catalogue and the home page. Support and finance also read the health board (the alerts, the bank feed,
  * the mailbox's queue).
  */
@@ -69,6 +70,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'orders.mark',
     ...allOf('payments', 'reports', 'deliveries'),
     'approvals.read',
+    'approvals.withdraw',
     'health.read',
   ],
   content: ['news.write', 'catalogue.write', 'home.write'],

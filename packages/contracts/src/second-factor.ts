@@ -13,6 +13,8 @@ export const secondFactorCodes = {
   notStarted: 'api.auth.second_factor.not_started',
   demoSecret: 'api.auth.second_factor.demo_secret',
   selfReset: 'api.auth.second_factor.self_reset',
+  /** 409: another live session of the account started the enrolment; only that session may restart or confirm it. */
+  enrolmentElsewhere: 'api.auth.second_factor.enrolment_elsewhere',
 } as const;
 
 /** How long a code entered in a session counts for a money or power action. */
@@ -30,6 +32,8 @@ export const secondFactorMessages = {
   notStarted: 'Vui lòng bắt đầu lại việc bật xác thực hai lớp.',
   demoSecret: 'Khoá TOTP của tài khoản này là khoá demo công khai; nhờ quản trị viên đặt lại xác thực hai lớp.',
   selfReset: 'Bạn không thể tự đặt lại xác thực hai lớp của chính mình.',
+  enrolmentElsewhere:
+    'Một phiên đăng nhập khác của tài khoản này đang bật xác thực hai lớp. Hãy hoàn tất ở phiên đó hoặc đăng xuất phiên đó; nếu không phải bạn, hãy báo ngay cho quản trị viên.',
   staffOnly: 'Chỉ tài khoản nhân viên dùng xác thực hai lớp.',
   tooManyAttempts: (minutes: number) => `Bạn đã nhập sai mã quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
 } as const;

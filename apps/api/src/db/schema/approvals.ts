@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { randomId, requiredRef, stampedAt, timestampTz } from './columns';
 
@@ -17,7 +17,8 @@ export const approvalRequests = pgTable(
     payload: jsonb('payload').notNull(),
     summary: text('summary').notNull(),
     reason: text('reason').notNull(),
-    amount: integer('amount'),
+    // A refund can pass 2^31 đ (a transfer up to BANK_EVENT_MAX_AMOUNT): bigint, read as a number (below 2^53).
+    amount: bigint('amount', { mode: 'number' }),
     searchText: text('search_text').notNull(),
     requestedBy: requiredRef('requested_by', () => users.id, 'cascade'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,11 +1,12 @@
 import { bigint, index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { sessions, users } from './accounts';
 import { randomId, requiredRef, stampedAt, timestampTz } from './columns';
 
 /**
  * A staff account's TOTP second factor (decision record 029). Secrets are kept encrypted
- * (AES-256-GCM); `pendingSecret` is an enrolment not yet confirmed by a code; `lastStep` is the
- * last time-step whose code was accepted, so that no code is accepted twice.
+ * (AES-256-GCM); `pendingSecret` is an enrolment not yet confirmed by a code, which belongs to the
+ * session that started it (`pendingSessionId`) while that session lives; `lastStep` is the last
+ * time-step whose code was accepted, so that no code is accepted twice.
  */
 export const secondFactors = pgTable('second_factors', {
   userId: uuid('user_id')
@@ -13,6 +14,7 @@ export const secondFactors = pgTable('second_factors', {
     .references(() => users.id, { onDelete: 'cascade' }),
   secret: text('secret'),
   pendingSecret: text('pending_secret'),
+  pendingSessionId: uuid('pending_session_id').references(() => sessions.id, { onDelete: 'set null' }),
   enabledAt: timestampTz('enabled_at'),
   lastStep: bigint('last_step', { mode: 'number' }),
   createdAt: stampedAt('created_at'),

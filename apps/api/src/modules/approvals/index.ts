@@ -3,6 +3,7 @@
 export {
   createApprovalService,
   requestApproval,
+  staleApproval,
   type ApprovalApplier,
   type ApprovalAppliers,
   type ApprovalContext,

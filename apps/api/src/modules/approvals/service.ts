@@ -1,7 +1,10 @@
 import {
   approvalCodes,
+  approvalEffectSchema,
   approvalMessages as m,
   type Approval,
+  type ApprovalEffect,
+  type ApprovalEffectOf,
   type ApprovalKind,
   type ApprovalQuery,
   type Paged,
@@ -30,18 +33,21 @@ export interface ApprovalContext {
 
 /**
  * How an approved request is carried out: `apply` runs inside the approval's transaction (so the
- * action happens once, or not at all); `afterCommit` nudges what follows (the mailbox, caches).
+ * action happens once, or not at all) and carries out the stored effect, or refuses when the world
+ * changed in a way that matters; `afterCommit` nudges what follows (the mailbox, caches).
  */
-export interface ApprovalApplier {
-  apply(tx: Tx, payload: unknown, context: ApprovalContext): Promise<void>;
-  afterCommit?(payload: unknown): void | Promise<void>;
+export interface ApprovalApplier<K extends ApprovalKind = ApprovalKind> {
+  apply(tx: Tx, effect: ApprovalEffectOf<K>, context: ApprovalContext): Promise<void>;
+  afterCommit?(effect: ApprovalEffectOf<K>): void | Promise<void>;
 }
-export type ApprovalAppliers = Record<ApprovalKind, ApprovalApplier>;
+export type ApprovalAppliers = { [K in ApprovalKind]: ApprovalApplier<K> };
 
-/** What the requesting module describes: the payload its applier reads back, in words staff read. */
+/** A request whose effect can no longer be applied as approved (409 `api.approval.stale`). */
+export const staleApproval = (message: string) => new AppError(409, approvalCodes.stale, message);
+
+/** What the requesting module describes: the exact effect its applier carries out, in words staff read. */
 export interface ApprovalDraft {
-  kind: ApprovalKind;
-  payload: Record<string, unknown>;
+  effect: ApprovalEffect;
   summary: string;
   reason: string;
   amount: number | null;
@@ -52,19 +58,25 @@ export interface ApprovalDraft {
  * Turns an action into a pending request, inside the caller's transaction, and audits it. The route
  * answers 202 `api.approval.pending` with the request's id.
  */
-export async function requestApproval(tx: Tx, draft: ApprovalDraft): Promise<PendingApproval> {
-  const row = await insertApproval(tx, draft);
+export async function requestApproval(tx: Tx, { effect, ...draft }: ApprovalDraft): Promise<PendingApproval> {
+  const row = await insertApproval(tx, { ...draft, kind: effect.kind, payload: effect });
   await recordAudit(tx, {
     actorId: draft.requestedBy,
     action: 'approval.request',
     targetType: 'approval',
     targetId: row.id,
-    detail: { kind: draft.kind, summary: draft.summary, reason: draft.reason, amount: draft.amount },
+    detail: { kind: effect.kind, summary: draft.summary, reason: draft.reason, amount: draft.amount },
   });
   return new PendingApproval(row.id);
 }
 
 const notFound = () => new AppError(404, approvalCodes.notFound, m.notFound);
+
+/** The stored effect, when the row holds one of its own kind (requests stored before effects were do not). */
+function effectOf(request: { kind: string; payload: unknown }): ApprovalEffect | undefined {
+  const parsed = approvalEffectSchema.safeParse(request.payload);
+  return parsed.success && parsed.data.kind === request.kind ? parsed.data : undefined;
+}
 
 function show(row: ApprovalListRow, viewerId: string): Approval {
   const { request } = row;
@@ -75,6 +87,7 @@ function show(row: ApprovalListRow, viewerId: string): Approval {
     summary: request.summary,
     reason: request.reason,
     amount: request.amount,
+    effect: effectOf(request),
     requester: row.requester,
     decider: row.decider?.id ? (row.decider as Approval['decider']) : null,
     decisionReason: request.decisionReason,
@@ -101,7 +114,7 @@ export function createApprovalService({ db, appliers }: { db: Db; appliers: Appr
     return show(row, viewerId);
   }
 
-  return {
+  const service = {
     async list(query: ApprovalQuery, viewerId: string): Promise<Paged<Approval>> {
       return toPaged(query, await findApprovals(db, query), (row) => show(row, viewerId));
     },
@@ -111,11 +124,12 @@ export function createApprovalService({ db, appliers }: { db: Db; appliers: Appr
      * two admins approving at once apply it once (the second finds it decided).
      */
     async approve(id: string, approverId: string): Promise<Approval> {
-      const request = await db.transaction(async (tx) => {
+      const { request, effect } = await db.transaction(async (tx) => {
         const request = await lockUndecided(tx, id);
         if (request.requestedBy === approverId) throw new AppError(409, approvalCodes.ownRequest, m.ownRequest);
-        const applier = appliers[request.kind as ApprovalKind];
-        await applier.apply(tx, request.payload, {
+        const effect = effectOf(request);
+        if (!effect) throw staleApproval(m.staleUnknown);
+        await (appliers[effect.kind] as ApprovalApplier).apply(tx, effect, {
           approvalId: request.id,
           requestedBy: request.requestedBy,
           approvedBy: approverId,
@@ -128,29 +142,38 @@ export function createApprovalService({ db, appliers }: { db: Db; appliers: Appr
           targetId: request.id,
           detail: { kind: request.kind, summary: request.summary, amount: request.amount },
         });
-        return request;
+        return { request, effect };
       });
-      await appliers[request.kind as ApprovalKind].afterCommit?.(request.payload);
+      await (appliers[effect.kind] as ApprovalApplier).afterCommit?.(effect);
       return shown(request.id, approverId);
     },
 
-    /** An admin refuses with a reason; the requester may withdraw their own request the same way. */
-    async reject(id: string, actorId: string, reason: string): Promise<Approval> {
-      const request = await db.transaction(async (tx) => {
-        const request = await lockUndecided(tx, id);
-        await decideApproval(tx, request.id, { status: 'rejected', decidedBy: actorId, decisionReason: reason });
-        await recordAudit(tx, {
-          actorId,
-          action: 'approval.reject',
-          targetType: 'approval',
-          targetId: request.id,
-          detail: { kind: request.kind, summary: request.summary, amount: request.amount, reason },
-        });
-        return request;
-      });
-      return shown(request.id, actorId);
-    },
+    /** An admin refuses with a reason (their own request too: the same as withdrawing it). */
+    reject: (id: string, actorId: string, reason: string) => close(id, actorId, reason, false),
+
+    /** The requester takes back their own request, with a reason: finance as well as admins. */
+    withdraw: (id: string, actorId: string, reason: string) => close(id, actorId, reason, true),
   };
+
+  /** Rejects the request, audited; `ownOnly`: only its requester may (a withdrawal). */
+  async function close(id: string, actorId: string, reason: string, ownOnly: boolean): Promise<Approval> {
+    const request = await db.transaction(async (tx) => {
+      const request = await lockUndecided(tx, id);
+      if (ownOnly && request.requestedBy !== actorId) throw new AppError(409, approvalCodes.notOwn, m.notOwn);
+      await decideApproval(tx, request.id, { status: 'rejected', decidedBy: actorId, decisionReason: reason });
+      await recordAudit(tx, {
+        actorId,
+        action: 'approval.reject',
+        targetType: 'approval',
+        targetId: request.id,
+        detail: { kind: request.kind, summary: request.summary, amount: request.amount, reason },
+      });
+      return request;
+    });
+    return shown(request.id, actorId);
+  }
+
+  return service;
 }
 
 export type ApprovalService = ReturnType<typeof createApprovalService>;

@@ -1,5 +1,5 @@
 import type { AuditAction, AuditQuery } from '@carabala/contracts';
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { readPage } from '../../db/paging';
@@ -117,4 +117,26 @@ export function findRecentAudit(db: Db, action: AuditAction, targetId: string, s
     .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId), gte(auditLog.createdAt, since)))
     .orderBy(desc(auditLog.createdAt))
     .limit(limit);
+}
+
+/**
+ * The money `actorId` moved alone in the last `hours` through `actions`: the `amount` of their entries
+ * that name no approver (decision record 030's rolling total). Read inside the caller's transaction,
+ * under its per-member lock.
+ */
+export async function sumOwnAmounts(tx: Tx, actorId: string, actions: AuditAction[], hours: number): Promise<number> {
+  const [row] = await tx
+    .select({
+      total: sql<string>`coalesce(sum((${auditLog.detail}->>'amount')::bigint), 0)::text`,
+    })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.actorId, actorId),
+        inArray(auditLog.action, actions),
+        gt(auditLog.createdAt, sql`now() - make_interval(hours => ${hours})`),
+        sql`${auditLog.detail}->>'approvedBy' is null`,
+      ),
+    );
+  return Number(row?.total ?? 0);
 }

@@ -58,6 +58,10 @@ async function audit(tx: Tx, actorId: string, action: AuditAction, id: number, t
 
 /** What a product id sells now, with what the order keeps of its card and what its limit and stock need. */
 export interface ProductOnSale extends Purchasable {
+  /** The pack's own title (a selectable pack's, above its option's). */
+  packTitle: string;
+  /** Whether players see the pack now: false only for a staff grant's `anyTime` read of an ended or future pack. */
+  onSale: boolean;
   tab: PackContent['tab'];
   thumbnail: string | null;
   stock: number | null;
@@ -120,6 +124,8 @@ const productOnSale = (row: { id: number; content: PackContent }, productId: num
   if (!purchasable) return undefined;
   return {
     ...purchasable,
+    packTitle: row.content.title,
+    onSale: isVisible(row.content, now.getTime()),
     tab: row.content.tab,
     thumbnail: row.content.art?.thumbnail ?? null,
     stock: row.content.stock,

@@ -13,7 +13,7 @@ import {
 } from '../orders';
 import { findBankEvent, type BankEventRow } from './bank-events-repository';
 import { paymentsMessages as m } from './messages';
-import { bankEventNotFound } from './staff-actions';
+import { bankEventNotFound } from './refusals';
 
 // What the attach dialog reads before staff confirm: the order a code names, and the orders the
 // transfer was likely meant for. Reads only; the attach itself is review.ts's `attachIn`.

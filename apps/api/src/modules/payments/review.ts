@@ -1,23 +1,19 @@
 import {
-  codes,
   type BankEvent,
   type InternalTransaction,
   type Paged,
   type RefundBody,
-  storeCodes,
   type internalTransactionDetailSchema,
 } from '@carabala/contracts';
 import type { z } from 'zod';
 import { toPaged } from '../../db/paging';
-import type { Tx } from '../../lib/deps';
 import type { MoneyDeps } from './money-deps';
 import { isUuid } from '../../lib/ids';
 import { PendingApproval } from '../../lib/reply';
-import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import type { MailboxService } from '../mailbox';
 import { findOrderWithReceiver, toInternalTransaction, type OrdersService } from '../orders';
-import { attachOrderNotFound, createAttachLookup, orderIdOfTarget } from './attach-candidates';
+import { createAttachLookup } from './attach-candidates';
 import { toBankEvent, toRefund } from './bank-event-views';
 import {
   findBankEvent,
@@ -26,69 +22,10 @@ import {
   findRefundsOfEvents,
   heldPaymentsSince,
   lockBankEvent,
-  sumRefunds,
   updateBankEvent,
 } from './bank-events-repository';
-import { paymentsMessages as m } from './messages';
-import { creditMoney } from './repository';
-import { bankEventNotFound, createStaffMoneyActions } from './staff-actions';
-
-const alreadyHandled = () => new AppError(409, codes.error, m.alreadyHandled);
-
-/**
- * Credits an unmatched bank event's money to the open order `target` names (code or transaction id),
- * through the one credit operation, and closes the event with the note: inside the caller's transaction.
- */
-async function attachIn(tx: Tx, eventId: string, target: string, note: string, actorId: string) {
-  const orderNotFound = () => attachOrderNotFound(target.trim().toUpperCase());
-  const event = await lockBankEvent(tx, eventId);
-  if (!event) throw bankEventNotFound();
-  if (event.reviewedAt) throw alreadyHandled();
-  // Money that came after its order's payment window may still be put on that order, if it is open.
-  const lateForItsOrder = event.match === 'late' && event.orderId !== null;
-  if (!lateForItsOrder && (event.match !== 'unmatched' || event.orderId)) {
-    throw new AppError(409, codes.error, m.attachOnlyUnmatched);
-  }
-  if ((await sumRefunds(tx, event.id)) > 0) {
-    throw new AppError(409, codes.error, m.attachAfterRefund);
-  }
-  const orderId = await orderIdOfTarget(tx, target);
-  if (!orderId) throw orderNotFound();
-  if (lateForItsOrder && orderId !== event.orderId) throw new AppError(409, codes.error, m.attachOnlyUnmatched);
-  const credited = await creditMoney(tx, {
-    target: { orderId },
-    amount: event.amount,
-    paidBy: 'bank',
-    mailTitlePrefix: m.orderMailTitlePrefix,
-  });
-  if (credited.kind !== 'recorded' || !credited.orderId) throw orderNotFound();
-  if (credited.previousStatus !== 'initial') {
-    throw new AppError(409, storeCodes.alreadyPaid, m.alreadyPaid, { code: [m.orderNoLongerOpen] });
-  }
-  await updateBankEvent(tx, event.id, {
-    orderId: credited.orderId,
-    match: credited.match,
-    creditedAmount: credited.credited,
-    reviewedAt: new Date(),
-    reviewedBy: actorId,
-    reviewNote: note,
-  });
-  await recordAudit(tx, {
-    actorId,
-    action: 'bank_event.attach',
-    targetType: 'bank_event',
-    targetId: event.id,
-    detail: {
-      note,
-      amount: event.amount,
-      orderId: credited.orderId,
-      code: credited.orderCode,
-      paid: credited.paid,
-      status: credited.status,
-    },
-  });
-  return credited;
-}
+import { alreadyHandled, bankEventNotFound } from './refusals';
+import { createStaffMoneyActions } from './staff-actions';
 
 export interface ReviewDeps extends MoneyDeps {
   /** The mailbox's answer: where the mail an order earned stands. */
@@ -129,7 +66,7 @@ export function createReviewService({ db, config, onMailQueued, onOrderChanged, 
     /** Carry out approved requests (decision record 030). */
     approvalAppliers: staffActions.appliers,
 
-    /** Mark an order paid by hand; a large one answers a pending approval instead. */
+    /** Mark an order paid by hand; past the member's threshold it answers a pending approval instead. */
     async markPaid(id: string, note: string, actorId: string): Promise<InternalTransaction | PendingApproval> {
       const done = await staffActions.markPaid(id, note, actorId);
       if (done instanceof PendingApproval) return done;
@@ -140,7 +77,7 @@ export function createReviewService({ db, config, onMailQueued, onOrderChanged, 
     /** A pack granted by hand: always a request a second admin approves. */
     createManual: staffActions.createManual,
 
-    /** Money sent back from a bank event; a large refund answers a pending approval instead. */
+    /** Money sent back from a bank event; past the member's threshold it answers a pending approval instead. */
     async refundBankEvent(id: string, body: RefundBody, actorId: string) {
       const done = await staffActions.refundBankEvent(id, body, actorId);
       return done instanceof PendingApproval ? done : toRefund(done);
@@ -173,11 +110,12 @@ export function createReviewService({ db, config, onMailQueued, onOrderChanged, 
 
     /**
      * Staff credit an unmatched bank payment to the open order it was meant for (code or
-     * transaction id), through the one credit operation, and close the event with the note.
+     * transaction id), through the one credit operation, and close the event with the note; past
+     * the member's threshold it answers a pending approval instead.
      */
-    async attachBankEvent(id: string, target: string, note: string, actorId: string): Promise<BankEvent> {
-      if (!isUuid(id)) throw bankEventNotFound();
-      const outcome = await db.transaction((tx) => attachIn(tx, id.toLowerCase(), target, note, actorId));
+    async attachBankEvent(id: string, target: string, note: string, actorId: string) {
+      const outcome = await staffActions.attachBankEvent(id, target, note, actorId);
+      if (outcome instanceof PendingApproval) return outcome;
       if (outcome.paid) onMailQueued();
       if (outcome.kind === 'recorded' && outcome.orderId) onOrderChanged(outcome.orderId);
       return toBankEvent((await findBankEvent(db, id.toLowerCase()))!);

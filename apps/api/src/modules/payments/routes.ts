@@ -120,7 +120,8 @@ function transactionRoutes(route: Route, { payments: service, orders, alerts }: 
     stepUp: true,
     summary: 'Mark an order paid by hand, with a note; its pack is delivered',
     description:
-      'An order priced at or above APPROVAL_THRESHOLD_VND waits for a second admin: 202 `api.approval.pending`.',
+      "Waits for a second admin (202 `api.approval.pending`) when its price takes the member's own mark-paid, " +
+      'attach and refund amounts of the last 24 hours to APPROVAL_THRESHOLD_VND.',
     params: idParams,
     body: markTransactionBodySchema,
     data: internalTransactionSchema,
@@ -171,9 +172,13 @@ function bankEventRoutes(route: Route, { payments: service, bankFeed }: RouteSer
   route('POST /internal/bank-events/:id/attach', 'payments.write', {
     stepUp: true,
     summary: 'Credit an unmatched bank payment to an order (code or transaction id), with a note',
+    description:
+      "Waits for a second admin (202 `api.approval.pending`) when it takes the member's own mark-paid, attach " +
+      'and refund amounts of the last 24 hours to APPROVAL_THRESHOLD_VND.',
     params: idParams,
     body: attachBankEventBodySchema,
     data: bankEventSchema,
+    approval: true,
     handle: (request) =>
       service.attachBankEvent(request.params.id, request.body.code, request.body.note, request.user!.id),
   });
@@ -182,7 +187,9 @@ function bankEventRoutes(route: Route, { payments: service, bankFeed }: RouteSer
     stepUp: true,
     summary: "Record money sent back from a bank event's held or surplus money (amount, bank reference, reason)",
     params: idParams,
-    description: 'A refund at or above APPROVAL_THRESHOLD_VND waits for a second admin: 202 `api.approval.pending`.',
+    description:
+      "Waits for a second admin (202 `api.approval.pending`) when it takes the member's own mark-paid, attach " +
+      'and refund amounts of the last 24 hours to APPROVAL_THRESHOLD_VND.',
     body: refundBodySchema,
     data: refundSchema,
     approval: true,

@@ -1,20 +1,23 @@
 import {
-  codes,
+  approvalMessages,
   storeCodes,
   storeMessages,
+  type ApprovalEffectOf,
+  type AuditAction,
   type createManualTransactionBodySchema,
   type RefundBody,
 } from '@carabala/contracts';
 import { formatVnd } from '@carabala/contracts/labels';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../lib/deps';
 import type { MoneyDeps } from './money-deps';
 import { isUuid } from '../../lib/ids';
 import { PendingApproval } from '../../lib/reply';
 import { AppError } from '../../plugins/errors';
-import { requestApproval, type ApprovalApplier, type ApprovalContext } from '../approvals';
-import { recordAudit } from '../audit';
-import { findProductOnSale, orderSnapshot } from '../catalogue';
+import { staleApproval, type ApprovalApplier, type ApprovalContext } from '../approvals';
+import { recordAudit, sumOwnAmounts } from '../audit';
+import { findProductOnSale } from '../catalogue';
 import {
   findOrderWithReceiver,
   insertOrderWithFreshCode,
@@ -23,32 +26,49 @@ import {
   userNotFound,
 } from '../orders';
 import { findUserByShortId } from '../users';
+import { attachIn, checkAttach } from './attach';
+import { requestAttach, requestGrant, requestMarkPaid, requestRefund } from './money-requests';
 import { creditedPart } from './bank-event-views';
 import { insertRefund, lockBankEvent, sumOrderRefunds, sumRefunds, updateBankEvent } from './bank-events-repository';
 import { paymentsMessages as m } from './messages';
+import { bankEventNotFound } from './refusals';
 import { creditMoney } from './repository';
 
 type ManualBody = z.infer<typeof createManualTransactionBodySchema>;
 
-export const bankEventNotFound = () => new AppError(404, codes.error, m.bankEventNotFound);
 const productNotFound = () =>
   new AppError(400, storeCodes.productNotFound, storeMessages.productNotFound, {
     productId: [storeMessages.productNotFound],
   });
 
-/** A published product staff may grant, whether or not its pack shows now. */
-async function grantable(tx: Tx, productId: number) {
-  const product = await findProductOnSale(tx, productId, new Date(), { anyTime: true });
-  if (!product) throw productNotFound();
-  return product;
-}
-
 /** Who approved, for the action's own audit entry. */
 const approvedBy = (approval?: ApprovalContext) =>
   approval ? { approvalId: approval.approvalId, approvedBy: approval.approvedBy } : {};
 
+/** The money actions whose amounts count towards a staff member's rolling total (decision record 030). */
+const OWN_MONEY_ACTIONS: AuditAction[] = ['transaction.mark_paid', 'bank_event.attach', 'bank_event.refund'];
+const ROLLING_HOURS = 24;
+
+/**
+ * What `actorId` marked paid, attached and refunded alone in the last 24 hours. Takes a per-member
+ * lock held to the end of the transaction first, so two actions of one member at once are counted one
+ * after the other (the second sees the first's audit entry) and cannot both slip under the threshold.
+ * Callers take it before any row lock, so the locks are always taken in the same order.
+ */
+async function lockOwnTotal(tx: Tx, actorId: string): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff-money:' || ${actorId}))`);
+  return sumOwnAmounts(tx, actorId, OWN_MONEY_ACTIONS, ROLLING_HOURS);
+}
+
 /** Marks a waiting order paid through the one credit operation: its limit is checked again, its mail goes once. */
-async function markPaidIn(tx: Tx, orderId: string, note: string, actorId: string, approval?: ApprovalContext) {
+async function markPaidIn(
+  tx: Tx,
+  orderId: string,
+  note: string,
+  amount: number,
+  actorId: string,
+  approval?: ApprovalContext,
+) {
   const credited = await creditMoney(tx, {
     target: { orderId },
     amount: 0,
@@ -64,20 +84,30 @@ async function markPaidIn(tx: Tx, orderId: string, note: string, actorId: string
     action: 'transaction.mark_paid',
     targetType: 'order',
     targetId: credited.orderId,
-    detail: { note, status: credited.status, cancelled: credited.cancelled, ...approvedBy(approval) },
+    detail: { note, amount, status: credited.status, cancelled: credited.cancelled, ...approvedBy(approval) },
   });
 }
 
-/** A manual order for the player, paid through the one credit operation. */
-async function grantIn(tx: Tx, prefix: string, body: ManualBody, actorId: string, approval?: ApprovalContext) {
-  const product = await grantable(tx, body.productId);
-  const receiver = await findUserByShortId(tx, body.shortId);
-  if (!receiver) throw userNotFound();
+/**
+ * The approved grant, exactly as stored: a manual order with the stored items, price and title, paid
+ * through the one credit operation. The live catalogue is read only to refuse a product that left it.
+ */
+async function grantIn(tx: Tx, prefix: string, effect: ApprovalEffectOf<'order.grant'>, approval: ApprovalContext) {
+  const product = await findProductOnSale(tx, effect.productId, new Date(), { anyTime: true });
+  if (product?.packId !== effect.packId) throw staleApproval(approvalMessages.stalePack(effect.title));
+  const receiver = await findUserByShortId(tx, effect.receiver.shortId);
+  if (receiver?.id !== effect.receiver.id) throw userNotFound();
   const order = await insertOrderWithFreshCode(tx, prefix, {
     kind: 'manual',
-    ...orderSnapshot(product),
+    productId: effect.productId,
+    productTitle: effect.title,
+    totalPrice: effect.price,
+    items: effect.items,
+    packId: effect.packId,
+    packTab: effect.tab,
+    thumbnail: effect.thumbnail,
     receiverId: receiver.id,
-    note: body.reason,
+    note: effect.reason,
   });
   await creditMoney(tx, {
     target: { orderId: order.id },
@@ -87,15 +117,16 @@ async function grantIn(tx: Tx, prefix: string, body: ManualBody, actorId: string
     mailTitlePrefix: m.orderMailTitlePrefix,
   });
   await recordAudit(tx, {
-    actorId,
+    actorId: approval.requestedBy,
     action: 'transaction.create_manual',
     targetType: 'order',
     targetId: order.id,
     detail: {
       shortId: receiver.shortId,
-      productId: product.productId,
-      productTitle: product.title,
-      reason: body.reason,
+      productId: effect.productId,
+      productTitle: effect.title,
+      items: effect.items,
+      reason: effect.reason,
       ...approvedBy(approval),
     },
   });
@@ -159,67 +190,65 @@ async function refundIn(tx: Tx, id: string, body: RefundBody, actorId: string, a
 }
 
 /**
- * The staff's money actions: mark an order paid, grant a pack, refund from a bank event. A grant, and
- * a mark-paid or refund of at least APPROVAL_THRESHOLD_VND, becomes a request a second admin approves
- * (decision record 030); its applier carries it out inside the approval's transaction.
+ * The staff's money actions: mark an order paid, attach unmatched money, refund, grant a pack. A grant
+ * always, and a mark-paid, attach or refund that takes its member's rolling 24-hour total to
+ * APPROVAL_THRESHOLD_VND, become a request storing the exact effect; a second admin's approval applies
+ * that effect inside the approval's transaction (decision record 030).
  */
 export function createStaffMoneyActions({ db, config, onMailQueued, onOrderChanged }: MoneyDeps) {
   const threshold = config.APPROVAL_THRESHOLD_VND;
+  /** Whether this amount, on top of what the member moved alone in the last 24 hours, waits for a second admin. */
+  const waits = (ownTotal: number, amount: number) => ownTotal + amount >= threshold;
 
-  const appliers = {
+  const appliers: {
+    [K in 'order.mark_paid' | 'order.grant' | 'bank_event.attach' | 'bank_event.refund']: ApprovalApplier<K>;
+  } = {
     'order.mark_paid': {
-      apply: (tx, payload, context) => {
-        const { orderId, note } = payload as { orderId: string; note: string };
-        return markPaidIn(tx, orderId, note, context.requestedBy, context);
-      },
+      apply: (tx, effect, context) =>
+        markPaidIn(tx, effect.orderId, effect.note, effect.amount, context.requestedBy, context),
       // The player's open transfer panel hears of it too.
-      afterCommit: (payload) => {
+      afterCommit: (effect) => {
         onMailQueued();
-        onOrderChanged((payload as { orderId: string }).orderId);
+        onOrderChanged(effect.orderId);
       },
     },
     'order.grant': {
-      apply: (tx, payload, context) =>
-        grantIn(tx, config.ORDER_CODE_PREFIX, payload as ManualBody, context.requestedBy, context),
+      apply: (tx, effect, context) => grantIn(tx, config.ORDER_CODE_PREFIX, effect, context),
       afterCommit: onMailQueued,
     },
-    'bank_event.refund': {
-      apply: async (tx, payload, context) => {
-        const { bankEventId, ...body } = payload as RefundBody & { bankEventId: string };
-        await refundIn(tx, bankEventId, body, context.requestedBy, context);
+    'bank_event.attach': {
+      apply: async (tx, effect, context) => {
+        await attachIn(tx, effect.bankEventId, effect.orderId, effect.note, context.requestedBy, context);
+      },
+      afterCommit: (effect) => {
+        onMailQueued();
+        onOrderChanged(effect.orderId);
       },
     },
-  } satisfies Record<string, ApprovalApplier>;
+    'bank_event.refund': {
+      apply: async (tx, { bankEventId, amount, bankReference, reason }, context) => {
+        await refundIn(tx, bankEventId, { amount, bankReference, reason }, context.requestedBy, context);
+      },
+    },
+  };
 
   return {
     appliers,
 
-    /** Staff mark an order paid by hand (money seen on the statement); a large one waits for approval. */
+    /** Staff mark an order paid by hand (money seen on the statement); past the member's threshold it waits. */
     async markPaid(id: string, note: string, actorId: string): Promise<string | PendingApproval> {
       if (!isUuid(id)) throw transactionNotFound();
       const orderId = id.toLowerCase();
       const pending = await db.transaction(async (tx) => {
+        const ownTotal = await lockOwnTotal(tx, actorId);
         const row = await findOrderWithReceiver(tx, orderId);
         if (!row) throw transactionNotFound();
         const { order } = row;
         if (order.status !== 'initial') throw new AppError(409, storeCodes.alreadyPaid, m.alreadyPaid);
-        if (order.totalPrice >= threshold) {
-          return requestApproval(tx, {
-            kind: 'order.mark_paid',
-            payload: { orderId, note },
-            summary: m.markPaidSummary(
-              order.code,
-              order.productTitle,
-              formatVnd(order.totalPrice),
-              row.receiverName,
-              row.receiverShortId,
-            ),
-            reason: note,
-            amount: order.totalPrice,
-            requestedBy: actorId,
-          });
+        if (waits(ownTotal, order.totalPrice)) {
+          return requestMarkPaid(tx, row, note, actorId);
         }
-        await markPaidIn(tx, orderId, note, actorId);
+        await markPaidIn(tx, orderId, note, order.totalPrice, actorId);
         return undefined;
       });
       if (pending) return pending;
@@ -227,43 +256,44 @@ export function createStaffMoneyActions({ db, config, onMailQueued, onOrderChang
       return orderId;
     },
 
-    /** An admin grants a pack without payment: always a request a second admin approves. */
+    /**
+     * An admin grants a pack without payment: always a request storing what the pack holds now. Any
+     * published pack staff can see may be granted, one players no longer see too: the request says so.
+     */
     async createManual(body: ManualBody, actorId: string): Promise<PendingApproval> {
       return db.transaction(async (tx) => {
-        const product = await grantable(tx, body.productId);
+        const product = await findProductOnSale(tx, body.productId, new Date(), { anyTime: true });
+        if (!product) throw productNotFound();
         const receiver = await findUserByShortId(tx, body.shortId);
         if (!receiver) throw userNotFound();
-        return requestApproval(tx, {
-          kind: 'order.grant',
-          payload: { shortId: body.shortId, productId: body.productId, reason: body.reason },
-          summary: m.grantSummary(product.title, formatVnd(product.price), receiver.displayName, receiver.shortId),
-          reason: body.reason,
-          amount: product.price,
-          requestedBy: actorId,
-        });
+        return requestGrant(tx, product, receiver, body.reason, actorId);
       });
     },
 
-    /** An admin records money sent back from a bank event; a large refund waits for approval. */
+    /** Money sent back from a bank event; past the member's threshold it waits. */
     async refundBankEvent(id: string, body: RefundBody, actorId: string) {
       if (!isUuid(id)) throw bankEventNotFound();
       const eventId = id.toLowerCase();
       return db.transaction(async (tx) => {
-        if (body.amount < threshold) return refundIn(tx, eventId, body, actorId);
+        const ownTotal = await lockOwnTotal(tx, actorId);
+        if (!waits(ownTotal, body.amount)) return refundIn(tx, eventId, body, actorId);
         const { event } = await lockRefundable(tx, eventId, body.amount);
-        return requestApproval(tx, {
-          kind: 'bank_event.refund',
-          payload: { bankEventId: eventId, ...body },
-          summary: m.refundSummary(
-            formatVnd(body.amount),
-            formatVnd(event.amount),
-            event.content ?? '',
-            body.bankReference,
-          ),
-          reason: body.reason,
-          amount: body.amount,
-          requestedBy: actorId,
-        });
+        return requestRefund(tx, event, body, actorId);
+      });
+    },
+
+    /**
+     * Unmatched money credited to the open order it was meant for; past the member's threshold it waits,
+     * the request naming the order. Answers what was credited, or the pending request.
+     */
+    async attachBankEvent(id: string, target: string, note: string, actorId: string) {
+      if (!isUuid(id)) throw bankEventNotFound();
+      const eventId = id.toLowerCase();
+      return db.transaction(async (tx) => {
+        const ownTotal = await lockOwnTotal(tx, actorId);
+        const { event, row } = await checkAttach(tx, eventId, target);
+        if (!waits(ownTotal, event.amount)) return attachIn(tx, eventId, target, note, actorId);
+        return requestAttach(tx, event, row, note, actorId);
       });
     },
   };

@@ -2,4 +2,4 @@
 export { secondFactorRoutes } from './routes';
 export { createSecondFactorService, type SecondFactorService } from './service';
 export { secondFactorKey, sealSecret } from './secret-box';
-export { resetSecondFactor } from './reset';
+export { adminResetApplier, resetSecondFactor } from './reset';

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { recoveryCodes, secondFactors, sessions, users } from '../../db/schema';
 import { findOne } from '../../db/rows';
@@ -7,29 +7,45 @@ export function findSecondFactor(db: Db | Tx, userId: string) {
   return findOne(db, secondFactors, eq(secondFactors.userId, userId));
 }
 
-/** Starts (or restarts) an enrolment; an account already enrolled keeps its secret. */
-export async function savePendingSecret(db: Db, userId: string, sealed: string): Promise<boolean> {
+/** A live session other than `sessionId` holds the account's pending enrolment. */
+const heldElsewhere = (sessionId: string) => sql`exists (
+  select 1 from ${sessions} where ${sessions.id} = ${secondFactors.pendingSessionId}
+    and ${sessions.id} <> ${sessionId} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`;
+
+/**
+ * Starts (or restarts) an enrolment owned by `sessionId`, in one statement: an account already
+ * enrolled keeps its secret, and an enrolment another live session started is not replaced (of two
+ * sessions starting at once, the second finds the first's row). False when nothing was saved.
+ */
+export async function savePendingSecret(db: Db, userId: string, sessionId: string, sealed: string): Promise<boolean> {
   const rows = await db
     .insert(secondFactors)
-    .values({ userId, pendingSecret: sealed })
+    .values({ userId, pendingSecret: sealed, pendingSessionId: sessionId })
     .onConflictDoUpdate({
       target: secondFactors.userId,
-      set: { pendingSecret: sealed },
-      setWhere: isNull(secondFactors.enabledAt),
+      set: { pendingSecret: sealed, pendingSessionId: sessionId },
+      setWhere: and(isNull(secondFactors.enabledAt), not(heldElsewhere(sessionId))),
     })
     .returning({ userId: secondFactors.userId });
   return rows.length === 1;
 }
 
-/** Turns the pending secret on, once: false when another confirmation (or a reset) came first. */
-export async function enableSecondFactor(tx: Tx, userId: string, pendingSecret: string, step: number) {
+/** Turns the pending secret on, once, for the session that started it: false when another confirmation (or a reset) came first. */
+export async function enableSecondFactor(
+  tx: Tx,
+  userId: string,
+  sessionId: string,
+  pendingSecret: string,
+  step: number,
+) {
   const rows = await tx
     .update(secondFactors)
-    .set({ secret: pendingSecret, pendingSecret: null, enabledAt: sql`now()`, lastStep: step })
+    .set({ secret: pendingSecret, pendingSecret: null, pendingSessionId: null, enabledAt: sql`now()`, lastStep: step })
     .where(
       and(
         eq(secondFactors.userId, userId),
         eq(secondFactors.pendingSecret, pendingSecret),
+        eq(secondFactors.pendingSessionId, sessionId),
         isNull(secondFactors.enabledAt),
       ),
     )
@@ -114,7 +130,13 @@ export async function revokeUserSessions(tx: Tx, userId: string) {
 
 export function findAccount(db: Db | Tx, where: { id: string } | { username: string }) {
   return db
-    .select({ id: users.id, shortId: users.shortId, username: users.username, role: users.role })
+    .select({
+      id: users.id,
+      shortId: users.shortId,
+      username: users.username,
+      displayName: users.displayName,
+      role: users.role,
+    })
     .from(users)
     .where('id' in where ? eq(users.id, where.id) : sql`lower(${users.username}) = lower(${where.username})`)
     .limit(1)

@@ -6,6 +6,7 @@ import {
   secondFactorStatusSchema,
 } from '@carabala/contracts';
 import { isUuid } from '../../lib/ids';
+import { PendingApproval } from '../../lib/reply';
 import { idParams, jsonRoutes } from '../../lib/routes';
 import { notFound } from '../../plugins/errors';
 
@@ -70,12 +71,16 @@ export const secondFactorRoutes = jsonRoutes(['auth'], (route, { secondFactor: s
     tags: ['internal'],
     stepUp: true,
     summary: "Reset another staff member's second factor and end their sessions (audited)",
-    description: 'Refusal: `api.auth.second_factor.self_reset` (400). The member enrols again at the next sign-in.',
+    description:
+      'Refusal: `api.auth.second_factor.self_reset` (400). The member enrols again at the next sign-in. ' +
+      "Another admin's reset waits for a second admin: 202 `api.approval.pending`.",
     params: idParams,
     data: playerSummarySchema.pick({ id: true, shortId: true }),
+    approval: true,
     handle: async (request) => {
       const account = isUuid(request.params.id) ? await service.reset(request.user!, { id: request.params.id }) : null;
       if (!account) throw notFound('Không tìm thấy người chơi.');
+      if (account instanceof PendingApproval) return account;
       return { id: account.id, shortId: account.shortId };
     },
   });

@@ -41,6 +41,8 @@ export interface SecondFactorDeps {
   refusedSecrets: ReadonlySet<string>;
 }
 
+const alreadyEnrolled = () => new AppError(409, secondFactorCodes.alreadyEnrolled, messages.alreadyEnrolled);
+const enrolmentElsewhere = () => new AppError(409, secondFactorCodes.enrolmentElsewhere, messages.enrolmentElsewhere);
 const invalidCode = () => new AppError(400, secondFactorCodes.invalid, messages.invalid, { otp: [messages.invalid] });
 
 /**
@@ -72,6 +74,17 @@ function readSecret(key: Buffer, refusedSecrets: ReadonlySet<string>, sealed: st
 
 function requireStaff(user: AuthUser) {
   if (!isStaff(user.role)) throw new AppError(400, codes.validation, messages.staffOnly);
+}
+
+const notStarted = () => new AppError(409, secondFactorCodes.notStarted, messages.notStarted);
+
+/** The pending secret this session may confirm, or the refusal: enrolled, not started, or another session's. */
+async function pendingSecretOf(db: Db, user: AuthUser): Promise<string> {
+  const factor = await findSecondFactor(db, user.id);
+  if (factor?.enabledAt) throw alreadyEnrolled();
+  if (!factor?.pendingSecret || !factor.pendingSessionId) throw notStarted();
+  if (factor.pendingSessionId !== user.sessionId) throw enrolmentElsewhere();
+  return factor.pendingSecret;
 }
 
 async function newRecoveryCodes(userId: string, tx: Tx) {
@@ -125,12 +138,16 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
       };
     },
 
-    /** A new secret to scan; it is on only once confirmAuthenticator has seen one of its codes. */
+    /**
+     * A new secret to scan, owned by this session: it is on only once this session confirms one of
+     * its codes, and no other session can replace it while this one lives.
+     */
     async startEnrolment(user: AuthUser, label: string): Promise<EnrolmentStart> {
       requireStaff(user);
       const secret = newTotpSecret();
-      if (!(await savePendingSecret(db, user.id, sealSecret(key, secret)))) {
-        throw new AppError(409, secondFactorCodes.alreadyEnrolled, messages.alreadyEnrolled);
+      if (!(await savePendingSecret(db, user.id, user.sessionId, sealSecret(key, secret)))) {
+        if ((await findSecondFactor(db, user.id))?.enabledAt) throw alreadyEnrolled();
+        throw enrolmentElsewhere();
       }
       return { secret, otpauthUrl: otpauthUrl(secret, deps.issuer, label) };
     },
@@ -139,17 +156,11 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
     async confirmEnrolment(user: AuthUser, otp: string) {
       requireStaff(user);
       return throttled(user.id, async () => {
-        const factor = await findSecondFactor(db, user.id);
-        if (factor?.enabledAt) throw new AppError(409, secondFactorCodes.alreadyEnrolled, messages.alreadyEnrolled);
-        if (!factor?.pendingSecret) throw new AppError(409, secondFactorCodes.notStarted, messages.notStarted);
-        const step = isTotpCode(otp)
-          ? matchingStep(readSecret(key, deps.refusedSecrets, factor.pendingSecret), otp)
-          : null;
+        const pendingSecret = await pendingSecretOf(db, user);
+        const step = isTotpCode(otp) ? matchingStep(readSecret(key, deps.refusedSecrets, pendingSecret), otp) : null;
         if (step === null) throw invalidCode();
         const recoveryCodes = await db.transaction(async (tx) => {
-          if (!(await enableSecondFactor(tx, user.id, factor.pendingSecret!, step))) {
-            throw new AppError(409, secondFactorCodes.notStarted, messages.notStarted);
-          }
+          if (!(await enableSecondFactor(tx, user.id, user.sessionId, pendingSecret, step))) throw notStarted();
           await markSessionVerified(tx, user.sessionId);
           await recordAudit(tx, {
             actorId: user.id,
@@ -194,6 +205,7 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
       return { recoveryCodes };
     },
 
+    /** Another staff member's reset; another admin's waits for a second admin (202). */
     reset: (actor: { id: string; shortId: string }, target: { id: string }) =>
       resetSecondFactor({ db, sessionCache }, actor, target),
   };

@@ -121,8 +121,11 @@ export function createStaffService({
         if (user.role === role) return user;
         if (role === 'admin') {
           return requestApproval(tx, {
-            kind: 'user.role_admin',
-            payload: { userId: user.id },
+            effect: {
+              kind: 'user.role_admin',
+              member: { id: user.id, displayName: user.displayName, shortId: user.shortId },
+              fromRole: user.role,
+            },
             summary: staffMessages.promotionSummary(user.displayName, user.shortId, roleLabels[user.role]),
             reason: reason ?? '',
             amount: null,
@@ -138,13 +141,13 @@ export function createStaffService({
 
     /** Carries out an approved promotion to admin. */
     promotionApplier: {
-      async apply(tx, payload, context) {
-        const user = await findPlayer(tx, (payload as { userId: string }).userId);
+      async apply(tx, { member }, context) {
+        const user = await findPlayer(tx, member.id);
         if (!user) throw playerNotFound();
         if (user.role !== 'admin') await applyRole(tx, user, 'admin', context.requestedBy, context);
       },
-      afterCommit: (payload) => sessionCache.evictUser((payload as { userId: string }).userId),
-    } satisfies ApprovalApplier,
+      afterCommit: ({ member }) => sessionCache.evictUser(member.id),
+    } satisfies ApprovalApplier<'user.role_admin'>,
   };
 }
 

@@ -28,10 +28,10 @@ export function useApprovals(filter: ApprovalFilter) {
   });
 }
 
-type Decision = { id: string } & ({ verdict: 'approve' } | { verdict: 'reject'; reason: string });
+type Decision = { id: string } & ({ verdict: 'approve' } | { verdict: 'reject' | 'withdraw'; reason: string });
 
 /**
- * Approves or rejects (a requester: withdraws) a request; answers the request as it now is and the
+ * Approves, rejects or (its requester) withdraws a request; answers the request as it now is and the
  * API's sentence. The list is read again whatever the answer: a refusal (decided meanwhile, expired)
  * means the row shown is out of date too.
  */
@@ -42,7 +42,7 @@ export function useDecide() {
       const envelope = await api.request(
         'POST',
         `/internal/approvals/${decision.id}/${decision.verdict}`,
-        decision.verdict === 'reject' ? { reason: decision.reason } : {},
+        decision.verdict === 'approve' ? {} : { reason: decision.reason },
       );
       return { approval: approvalSchema.parse(envelope.data), message: envelope.message };
     },

@@ -8,6 +8,7 @@ import { ConfirmButton } from '@/components/confirm-button';
 import { TextAreaField } from '@/components/form/fields';
 import { confirmForm, fieldsOf, schemaResolver } from '@/components/form/schema-form';
 import { useDecide } from './api';
+import { ApprovalEffect } from './approval-effect';
 
 type RejectValues = z.input<typeof approvalRejectBodySchema>;
 type RejectBody = z.output<typeof approvalRejectBodySchema>;
@@ -24,6 +25,7 @@ function ApproveAction({ approval }: { approval: Approval }) {
         <>
           <p>{t('approveText')}</p>
           <p className="mt-2 rounded-xl bg-white p-3 font-semibold text-ink ring-1 ring-ink/10">{approval.summary}</p>
+          {approval.effect && <ApprovalEffect effect={approval.effect} />}
         </>
       }
       pending={decide.isPending}
@@ -34,7 +36,7 @@ function ApproveAction({ approval }: { approval: Approval }) {
   );
 }
 
-/** "Từ chối", or for the requester "Rút yêu cầu": the same call, with a reason the form requires. */
+/** "Từ chối", or for the requester "Rút yêu cầu" (its own call, open to finance too), with a reason the form requires. */
 function RejectAction({ approval, withdraw }: { approval: Approval; withdraw: boolean }) {
   const t = useTranslations('admin.approvals');
   const decide = useDecide();
@@ -44,7 +46,8 @@ function RejectAction({ approval, withdraw }: { approval: Approval; withdraw: bo
     shouldFocusError: false,
   });
   const field = fieldsOf(form, `reject-${approval.id}`, () => t(withdraw ? 'withdrawReason' : 'rejectReason'));
-  const submit = confirmForm(form, ({ reason }) => decide.mutateAsync({ id: approval.id, verdict: 'reject', reason }));
+  const verdict = withdraw ? 'withdraw' : 'reject';
+  const submit = confirmForm(form, ({ reason }) => decide.mutateAsync({ id: approval.id, verdict, reason }));
   return (
     <ConfirmButton
       variant="outline"
@@ -58,7 +61,7 @@ function RejectAction({ approval, withdraw }: { approval: Approval; withdraw: bo
       }
       pending={decide.isPending}
       onConfirm={submit}
-      done={({ message }) => message ?? t('rejected')}
+      done={({ message }) => message ?? t(withdraw ? 'withdrawn' : 'rejected')}
       failed={t('failed')}
     >
       <TextAreaField className="mt-3" rows={3} required {...field('reason')} />
@@ -66,7 +69,7 @@ function RejectAction({ approval, withdraw }: { approval: Approval; withdraw: bo
   );
 }
 
-/** What an admin may do with a waiting request: approve or reject another's, withdraw their own. */
+/** What a member may do with a waiting request: an admin approves or rejects another's; a requester withdraws their own. */
 export function ApprovalActions({ approval }: { approval: Approval }) {
   return (
     <div className="flex flex-wrap gap-2">

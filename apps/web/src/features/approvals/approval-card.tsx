@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { statusBadge, type BadgeTone } from '@/components/badge';
 import { formatVietnamTimeSeconds, formatVnd } from '@/lib/format';
+import { ApprovalEffect } from './approval-effect';
 
 const statusTones: Record<ApprovalStatus, BadgeTone> = {
   pending: 'wait',
@@ -17,8 +18,10 @@ const statusTones: Record<ApprovalStatus, BadgeTone> = {
 const kindKeys: Record<ApprovalKind, string> = {
   'order.grant': 'grant',
   'order.mark_paid': 'markPaid',
+  'bank_event.attach': 'attach',
   'bank_event.refund': 'refund',
   'user.role_admin': 'roleAdmin',
+  'user.second_factor_reset': 'secondFactorReset',
 };
 
 export const ApprovalStatusBadge = statusBadge('admin.approvals.status', statusTones, 'approval-status');
@@ -33,7 +36,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * One request: who asked, what and why, the money at stake, when it was asked and until when it
+ * One request: who asked, what (its stored effect: items, amounts, order codes, people) and why, the money at stake, when it was asked and until when it
  * waits; once decided, who decided, when, and why it was rejected. `actions` are the buttons the
  * signed-in member may use on it.
  */
@@ -54,9 +57,10 @@ export function ApprovalCard({ approval, actions }: { approval: Approval; action
           )}
         </div>
         <p className="mt-2 font-bold break-words">{approval.summary}</p>
+        {approval.effect && <ApprovalEffect effect={approval.effect} />}
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <Row label={t('requester')}>{staff(approval.requester)}</Row>
-          <Row label={t('reason')}>{approval.reason}</Row>
+          {approval.reason && <Row label={t('reason')}>{approval.reason}</Row>}
           <Row label={t('createdAt')}>{formatVietnamTimeSeconds(approval.createdAt)}</Row>
           {approval.status === 'pending' && (
             <Row label={t('expiresAt')}>{formatVietnamTimeSeconds(approval.expiresAt)}</Row>

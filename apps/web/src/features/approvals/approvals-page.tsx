@@ -18,7 +18,7 @@ const TABS = ['pending', 'approved', 'rejected', 'expired', 'all'] as const;
 
 /**
  * "Chờ duyệt": the money and power actions waiting for a second admin (decision record 030). Finance
- * follows its own requests here; only an admin approves, rejects or withdraws.
+ * follows its requests here and withdraws its own; only an admin approves or rejects.
  */
 export function ApprovalsPage() {
   const t = useTranslations('admin.approvals');
@@ -32,6 +32,7 @@ export function ApprovalsPage() {
     pageSize: PAGE_SIZE,
   });
   const decides = allowed('approvals.decide');
+  const withdraws = allowed('approvals.withdraw');
 
   return (
     <ListFrame
@@ -54,7 +55,11 @@ export function ApprovalsPage() {
       row={(approval) => (
         <ApprovalCard
           approval={approval}
-          actions={decides && approval.status === 'pending' ? <ApprovalActions approval={approval} /> : undefined}
+          actions={
+            approval.status === 'pending' && (decides || (withdraws && approval.mine)) ? (
+              <ApprovalActions approval={approval} />
+            ) : undefined
+          }
         />
       )}
     />

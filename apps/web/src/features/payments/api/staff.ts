@@ -74,8 +74,9 @@ export const useAttachPreview = (id: string, code: string) =>
 
 type BankAction<B> = { id: string; body: B };
 
+/** Attaching can wait for another admin's approval once it takes the member past their daily threshold. */
 export const useAttachBankEvent = () =>
-  useMoneyAction(
+  useApprovedMoneyAction(
     ({ id }: BankAction<{ code: string; note: string }>) => `/internal/bank-events/${id}/attach`,
     ({ body }) => body,
     bankEventSchema,

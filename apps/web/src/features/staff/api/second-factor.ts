@@ -35,11 +35,15 @@ export const stepUp = (otp: string) => api.post('/auth/step-up', { otp }, second
 export const endStepUp = () => api.delete('/auth/step-up', secondFactorStatusSchema);
 export const regenerateRecoveryCodes = () => api.post('/auth/second-factor/recovery-codes', {}, recoveryCodesSchema);
 
-/** An admin's reset of another staff member's second factor (their sessions end). */
+/**
+ * An admin's reset of another staff member's second factor (their sessions end); another admin's
+ * waits for a second admin's approval and answers `AwaitingApproval` then.
+ */
 export const useResetSecondFactor = (playerId: string) =>
   useWrite(
     () =>
-      api.post(
+      api.action(
+        'POST',
         `/internal/users/${playerId}/second-factor/reset`,
         {},
         playerSummarySchema.pick({ id: true, shortId: true }),
