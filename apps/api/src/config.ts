@@ -64,6 +64,11 @@ const configSchema = z
       .string()
       .default('loopback')
       .transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
+    /**
+     * The OpenAPI page and document (/api/docs, /api/docs/json): `private` on the API's own address
+     * only (never through nginx or the web's /api forward), `off` nowhere. Decision record 040.
+     */
+    API_DOCS: z.enum(['private', 'off']).default('private'),
     /** Bearer token Prometheus sends to read /api/metrics; unset, the route does not exist. */
     METRICS_TOKEN: z.string().min(16).optional(),
     RATE_LIMIT_PER_MINUTE: int(600),
