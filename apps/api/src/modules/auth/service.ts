@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   codes,
   productAuthCodes,
@@ -6,7 +7,6 @@ import {
   type LoginResult,
   type ProductLoginBody,
 } from '@carabala/contracts';
-import { randomBytes } from 'node:crypto';
 import { isStaff } from '@carabala/contracts/permissions';
 import type { Db, FailureCounter, SessionCache, TokenIssuer } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
