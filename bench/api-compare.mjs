@@ -26,8 +26,9 @@ const databases = { base: await baseLib.benchDatabase(), this: await benchDataba
 const apis = {};
 let bare;
 try {
-  apis.base = await baseLib.startApi(databases.base.env);
-  apis.this = await startApi(databases.this.env);
+  // Demo mode seeds player1, whom both sign in as.
+  apis.base = await baseLib.startApi({ ...databases.base.env, DEMO_MODE: 'true' });
+  apis.this = await startApi({ ...databases.this.env, DEMO_MODE: 'true' });
   bare = await startBareFastify();
 
   const headers = {};

@@ -63,7 +63,6 @@ const env = {
   NODE_ENV: database.kind === 'postgres' ? 'production' : 'development',
   JWT_SECRET: randomBytes(32).toString('hex'),
   SEPAY_API_KEY: randomBytes(24).toString('hex'),
-  SEED_DEMO: 'false',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_MINUTE: '100000000',
 };

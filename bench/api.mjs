@@ -13,7 +13,10 @@ const SECONDS = 4;
  */
 export async function benchApi() {
   const database = await benchDatabase();
-  const api = await startApi({ ...database.env, LOGIN_FAILURES_PER_IP: '100000000' }, { pinned: true });
+  const api = await startApi(
+    { ...database.env, DEMO_MODE: 'true', LOGIN_FAILURES_PER_IP: '100000000' },
+    { pinned: true },
+  );
   const bare = await startBareFastify({ pinned: true });
   pinning.loadGenerator(true);
   try {

@@ -145,7 +145,6 @@ export async function benchGiftCodes() {
     // Production refuses the demo bank-feed key; this bench never receives a webhook.
     SEPAY_API_KEY: randomBytes(24).toString('hex'),
     LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
     RATE_LIMIT_PER_MINUTE: '100000000',
   };
   const apis = [];

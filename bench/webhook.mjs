@@ -70,6 +70,8 @@ try {
     env: {
       ...process.env,
       NODE_ENV: 'development',
+      // The demo data (the player 8801234 the orders are for) is seeded in demo mode only.
+      DEMO_MODE: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

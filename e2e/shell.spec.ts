@@ -52,7 +52,9 @@ test.describe('site shell', () => {
     await form.getByLabel('Tên tài khoản').fill('nobody-here');
     await form.getByLabel('Mật khẩu').fill('whatever1');
     await form.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-    await expect(form.getByText('Username không tồn tại')).toBeVisible();
+    // An unknown username is answered as a wrong password (decision record 040).
+    await expect(form.getByText('Mật khẩu không chính xác')).toBeVisible();
+    await expect(form.getByText('Username không tồn tại')).toHaveCount(0);
 
     await form.getByLabel('Tên tài khoản').fill('player3');
     await form.getByLabel('Mật khẩu').fill('player123');

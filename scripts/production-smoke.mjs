@@ -114,7 +114,7 @@ const suite = {
 /** The checks, in order: what each proves, and the check. */
 const checks = [
   ['nginx sends /api/* to the API processes and the rest to the web processes', routesByPath],
-  ['/api/metrics and the web revalidation call are not reachable through nginx', internalsUnreachable],
+  ['/api/metrics, /api/docs and the web revalidation call are not reachable through nginx', internalsUnreachable],
   ['/_next/static is cached for a year and kept in nginx; text is compressed', cachesAndCompresses],
   ['nginx keeps public pages by address, locale and encoding; never /admin, own pages or RSC', pagesKeptByKey],
   [

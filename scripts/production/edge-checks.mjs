@@ -25,7 +25,7 @@ export async function routesByPath({ site, topology }) {
   assert.ok([...served].every((upstream) => topology.apis.some((api) => upstream === `127.0.0.1:${api.port}`)));
 }
 
-/** /api/metrics and the web revalidation call are not reachable through nginx, however spelled. */
+/** /api/metrics, the API's document and the web revalidation call are not reachable through nginx, however spelled. */
 export async function internalsUnreachable({ site, topology, api1, secrets }) {
   assert.equal(
     (await call('GET', `${api1.url}/api/metrics`, { token: secrets.metrics })).status,
@@ -35,7 +35,12 @@ export async function internalsUnreachable({ site, topology, api1, secrets }) {
   for (const path of ['/api/metrics', '/api/metrics/', '/api//metrics', '/api/%6Detrics', '/api/./metrics']) {
     assert.equal((await call('GET', `${site}${path}`, { token: secrets.metrics })).status, 404, path);
   }
+  assert.equal((await call('GET', `${api1.url}/api/docs/json`)).status, 200, 'the document exists on the API itself');
+  for (const path of ['/api/docs', '/api/docs/json', '/api//docs/json', '/api/%64ocs/json', '/api/Docs/json']) {
+    assert.equal((await call('GET', `${site}${path}`)).status, 404, path);
+  }
   assert.equal((await call('GET', `${topology.internalUrl}/api/metrics`)).status, 404, 'internal listener');
+  assert.equal((await call('GET', `${topology.internalUrl}/api/docs/json`)).status, 404, 'internal listener');
   assert.equal((await call('GET', `${topology.internalUrl}/`)).status, 404, 'the internal listener is API only');
   assert.equal((await call('GET', `${topology.internalUrl}/api/health`)).status, 200);
   for (const method of ['POST', 'GET']) {
@@ -60,8 +65,8 @@ export async function cachesAndCompresses({ site, api1 }) {
   assert.match(second.headers.get('cache-control'), /immutable/);
   assert.equal(second.headers.get('x-cache-status'), 'HIT', `first ${first.headers.get('x-cache-status')}`);
   // The API does not compress; through nginx its JSON arrives gzipped.
-  const direct = await fetch(`${api1.url}/api/docs/json`, { headers: { 'accept-encoding': 'gzip' } });
-  const proxied = await fetch(`${site}/api/docs/json`, { headers: { 'accept-encoding': 'gzip' } });
+  const direct = await fetch(`${api1.url}/api/store/packs`, { headers: { 'accept-encoding': 'gzip' } });
+  const proxied = await fetch(`${site}/api/store/packs`, { headers: { 'accept-encoding': 'gzip' } });
   await Promise.all([direct.arrayBuffer(), proxied.arrayBuffer()]);
   assert.equal(direct.headers.get('content-encoding'), null);
   assert.equal(proxied.headers.get('content-encoding'), 'gzip');

@@ -75,7 +75,11 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
     slowRequestMs: config.SLOW_REQUEST_MS,
     token: config.METRICS_TOKEN,
   });
-  await app.register(docsPlugin, { brand: config.BRAND_NAME, publicUrl: config.PUBLIC_WEB_URL });
+  await app.register(docsPlugin, {
+    brand: config.BRAND_NAME,
+    publicUrl: config.PUBLIC_WEB_URL,
+    access: config.API_DOCS,
+  });
   await app.register(authPlugin, {
     key: deriveKey(config.JWT_SECRET, 'session'),
     ttlDays: config.SESSION_TTL_DAYS,

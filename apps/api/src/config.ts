@@ -21,7 +21,10 @@ const booleanish = z.enum(['true', 'false', '1', '0']).transform((value) => valu
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    /** Demo mode: the demo payment button (simulate route) and the demo SePay key. Off unless set; production refuses it. */
+    /**
+     * Demo mode: the demo accounts and data seeded into an empty database, the demo payment button
+     * (simulate route) and the demo SePay key. Off unless set, whatever NODE_ENV is; production refuses it.
+     */
     DEMO_MODE: booleanish.default(false),
     HOST: z.string().default('127.0.0.1'),
     PORT: int(4000, 0, 65535),
@@ -61,10 +64,14 @@ const configSchema = z
       .string()
       .default('loopback')
       .transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
+    /**
+     * The OpenAPI page and document (/api/docs, /api/docs/json): `private` on the API's own address
+     * only (never through nginx or the web's /api forward), `off` nowhere. Decision record 040.
+     */
+    API_DOCS: z.enum(['private', 'off']).default('private'),
     /** Bearer token Prometheus sends to read /api/metrics; unset, the route does not exist. */
     METRICS_TOKEN: z.string().min(16).optional(),
     RATE_LIMIT_PER_MINUTE: int(600),
-    SEED_DEMO: booleanish.optional(),
     LOGIN_FAILURES_PER_ACCOUNT: int(5),
     LOGIN_FAILURES_PER_IP: int(30),
     LOGIN_FAILURE_WINDOW_SECONDS: int(900),
@@ -282,7 +289,7 @@ const configSchema = z
     }
   });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'JWT_SECRET'> & { JWT_SECRET: string; seedDemo: boolean };
+export type Config = Omit<z.infer<typeof configSchema>, 'JWT_SECRET'> & { JWT_SECRET: string };
 
 function readLocalSecret(file: string): string {
   // Narrowed if a copy widened it: the file is this installation's key.
@@ -329,6 +336,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...result.data,
     // Production has refused a missing JWT_SECRET above.
     JWT_SECRET: result.data.JWT_SECRET ?? localSecret(result.data.JWT_SECRET_FILE),
-    seedDemo: result.data.SEED_DEMO ?? result.data.NODE_ENV !== 'production',
   };
 }

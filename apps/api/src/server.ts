@@ -3,7 +3,7 @@ import { Server } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoData } from './db/seed';
+import { demoCredentialsRefusal, seedDemoData } from './db/seed';
 import { createUploadCleanup, imageStorage } from './modules/uploads';
 
 const config = loadConfig();
@@ -21,7 +21,18 @@ const uploadCleanup = createUploadCleanup({
   maxAgeHours: config.UPLOAD_UNATTACHED_HOURS,
 });
 app.addHook('preClose', () => uploadCleanup.stop());
-if (config.seedDemo && (await seedDemoData(database.db, config.JWT_SECRET))) app.log.info('demo data seeded');
+if (config.DEMO_MODE) {
+  if (await seedDemoData(database.db, config.JWT_SECRET)) app.log.info('demo data seeded');
+} else {
+  // The README publishes the demo accounts' passwords and TOTP secrets: outside demo mode an account
+  // still using one is anyone's, so the API does not start on such a database (decision record 008).
+  const refusal = await demoCredentialsRefusal(database.db, config.JWT_SECRET);
+  if (refusal) {
+    app.log.fatal({ accounts: refusal.accounts }, refusal.message);
+    await app.close();
+    process.exit(1);
+  }
+}
 
 // SIGTERM (systemd, a rolling restart) drains before closing: new connections are refused, so nginx
 // sends them to another process (safe even for a POST: nothing was sent); answers on connections

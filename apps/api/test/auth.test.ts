@@ -26,27 +26,53 @@ describe('POST /api/auth/carabala', () => {
     expect((await login('PLAYER2', 'player123', '10.0.0.2')).statusCode).toBe(200);
   });
 
-  it('refuses an unknown username, a wrong password and an unverified account with their codes', async () => {
-    const unknown = await login('nobody123', 'player123', '10.0.1.1');
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({
-      code: 'api.auth.link.not_found',
-      errors: { username: ['Username không tồn tại'] },
-    });
-
+  it('answers an unknown username exactly as a wrong password, a staff account included', async () => {
     const wrong = await login('player1', 'wrongpass', '10.0.1.2');
-    expect(wrong.json()).toMatchObject({
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
       code: 'api.auth.carabala.password.invalid',
+      message: 'Mật khẩu không chính xác',
       errors: { password: ['Mật khẩu không chính xác'] },
     });
+    for (const [username, ip] of [
+      ['nobody123', '10.0.1.1'],
+      ['admin1', '10.0.1.4'],
+      ['player3', '10.0.1.3'],
+    ] as const) {
+      // Unknown, staff (asked for a code only after the right password) and unverified: one answer.
+      const answer = await login(username, username === 'nobody123' ? 'player123' : 'wrongpass', ip);
+      expect(answer.statusCode, username).toBe(wrong.statusCode);
+      expect(answer.json(), username).toEqual(wrong.json());
+    }
+  });
 
-    const unverified = await login('player3', 'player123', '10.0.1.3');
+  it('tells an unverified account and a staff account apart only after the right password', async () => {
+    const unverified = await login('player3', 'player123', '10.0.1.5');
     expect(unverified.json()).toMatchObject({
       code: 'api.auth.carabala.unactivated',
       errors: { username: ['Tài khoản này chưa được xác minh email'] },
     });
-    // An unverified account with a wrong password learns nothing about its state.
-    expect((await login('player3', 'wrongpass', '10.0.1.3')).json().code).toBe('api.auth.carabala.password.invalid');
+    const staff = await login('admin1', 'admin123', '10.0.1.5');
+    expect(staff.statusCode).toBe(428);
+    expect(staff.json().code).toBe('api.auth.second_factor_required');
+  });
+
+  it('spends as long on an unknown username as on a wrong password (a hash each)', async () => {
+    const took = async (username: string, ip: string) => {
+      const started = performance.now();
+      expect((await login(username, 'not-the-password', ip)).statusCode).toBe(400);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      // Each from its own address, under the per-account and per-address limits.
+      unknown.push(await took(`nobody-${i}-x`, `10.0.2.${i}`));
+      wrong.push(await took('player1', `10.0.3.${i}`));
+    }
+    // Without a hash, an unknown username answered in about a millisecond against tens for a wrong password.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
   });
 
   it('validates the body with the messages of the description', async () => {

@@ -73,7 +73,8 @@ async function startApi(): Promise<ChildProcess> {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'false',
+      // The database holds the demo accounts: outside demo mode the API refuses to start on it.
+      DEMO_MODE: 'true',
       WEB_REVALIDATE_URLS: `http://127.0.0.1:${(web.address() as AddressInfo).port}/_internal/revalidate`,
       REVALIDATE_SECRET: SECRET,
       CATALOGUE_SCHEDULE_POLL_MS: '300',

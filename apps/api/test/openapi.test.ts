@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers';
+import { buildApp } from '../src/app';
+import { testConfig, useTestApp } from './helpers';
 
 const publicUrl = 'https://carabala.vn';
 const ctx = useTestApp({ PUBLIC_WEB_URL: publicUrl });
@@ -104,5 +105,37 @@ describe('the OpenAPI document', () => {
 
   it('names the server', () => {
     expect(document.servers).toEqual([{ url: publicUrl, description: expect.any(String) }]);
+  });
+});
+
+describe('where the document is served (API_DOCS)', () => {
+  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+
+  it("by default, only on the API's own address: through nginx or the web (a forwarded request) it is not found", async () => {
+    const unknown = await get('/api/no-such-address', { 'x-forwarded-for': '203.0.113.9' });
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/swagger-ui.css']) {
+      expect((await get(url)).statusCode, url).toBe(200);
+      for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+        const proxied = await get(url, { [header]: header === 'forwarded' ? 'for=203.0.113.9' : '203.0.113.9' });
+        expect(proxied.statusCode, `${url} ${header}`).toBe(404);
+        expect(proxied.json(), `${url} ${header}`).toEqual(unknown.json());
+      }
+    }
+  });
+
+  it('with API_DOCS=off, nowhere; the app still builds the document', async () => {
+    const app = await buildApp({
+      config: testConfig({ API_DOCS: 'off' }),
+      database: ctx.database,
+      ownsDatabase: false,
+    });
+    try {
+      await app.ready();
+      expect((await app.inject('/api/docs/json')).statusCode).toBe(404);
+      expect((await app.inject('/api/docs')).statusCode).toBe(404);
+      expect(Object.keys((app.swagger() as { paths: object }).paths)).toContain('/api/auth/carabala');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -79,7 +79,8 @@ describe('the bank-feed pull on PostgreSQL', () => {
         HOST: '127.0.0.1',
         PORT: String(await freePort()),
         DATABASE_URL: ctx.url,
-        SEED_DEMO: 'false',
+        // The database holds the demo accounts: outside demo mode the API refuses to start on it.
+        DEMO_MODE: 'true',
         SEPAY_API_KEY: TEST_SEPAY_API_KEY,
         SEPAY_API_TOKEN: TOKEN,
         SEPAY_API_URL: sepay.url,

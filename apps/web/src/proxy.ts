@@ -4,7 +4,10 @@ import { serverConfig } from './config';
 
 const { API_URL } = serverConfig();
 
-/** Metrics are for Prometheus on the private network, never through the site (however the path is spelled). */
+/**
+ * Metrics are for Prometheus on the private network, and the API's document (every staff route and its
+ * roles) for whoever reaches the API's own address: neither through the site, however the path is spelled.
+ */
 function isPrivate(pathname: string): boolean {
   let path = pathname;
   try {
@@ -12,7 +15,7 @@ function isPrivate(pathname: string): boolean {
   } catch {
     // A broken escape reaches the API as is and is refused there.
   }
-  return /^\/api\/+metrics(\/|$)/i.test(path);
+  return /^\/api\/+(metrics|docs)(\/|$)/i.test(path);
 }
 
 /**

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { errorEnvelopeSchema } from '@carabala/contracts';
 import { rolesWith, type Permission } from '@carabala/contracts/permissions';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,12 +44,32 @@ export function operationIdOf(method: string, url: string): string {
   return [method.toLowerCase(), ...words.map((word) => word[0]!.toUpperCase() + word.slice(1))].join('');
 }
 
+/** Headers a reverse proxy adds (nginx and the web's /api forward always write X-Forwarded-For). */
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * `private` serves the document only on the API's own address: a request that came through the site
+ * (nginx or the web) answers 404 like an unknown address, so guests never read the staff routes and
+ * their roles. `off` serves it nowhere. Either way the app builds it (`app.swagger()`) for the tests.
+ */
+export type DocsAccess = 'private' | 'off';
+
+interface DocsOptions {
+  brand: string;
+  publicUrl: string;
+  access: DocsAccess;
+}
+
+async function refuseProxied(request: FastifyRequest, reply: FastifyReply) {
+  if (PROXY_HEADERS.some((name) => request.headers[name] !== undefined)) return reply.callNotFound();
+}
+
 /**
  * OpenAPI generated from the zod schemas of the routes; the UI at /api/docs, the JSON at /api/docs/json.
  * Each operation gets an operationId, the error responses it can answer (with the envelope schema)
  * and its security, read from the route's own access hook, so a public route is never marked protected.
  */
-export const docsPlugin = fp(async (app: FastifyInstance, options: { brand: string; publicUrl: string }) => {
+export const docsPlugin = fp(async (app: FastifyInstance, options: DocsOptions) => {
   const accessOf = (route: RouteOptions): Access => {
     if (route.url === WEBHOOK_URL) return 'webhook';
     const hooks = hookList<unknown>(route.onRequest) as Hook[];
@@ -158,5 +178,10 @@ export const docsPlugin = fp(async (app: FastifyInstance, options: { brand: stri
       };
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (options.access === 'off') return;
+  // In a scope of its own, so that the hook covers every address of the UI (its files too) and no other route.
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', refuseProxied);
+    await scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
 });

@@ -8,6 +8,8 @@ import { seedTickets } from './tickets';
 import { seedGiftCodes } from './gift-codes';
 import { seedLimitedOrders, seedStore } from './store';
 
+export { demoCredentialsRefusal } from './demo-credentials';
+
 /**
  * Seeds the demo data into an empty database, in one transaction. Returns whether it did.
  * `jwtSecret`: the configured secret, whose derived key seals the demo staff accounts' TOTP secrets.

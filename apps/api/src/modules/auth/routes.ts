@@ -8,8 +8,9 @@ export const authRoutes = jsonRoutes(['auth'], (route, { auth: service }, { conf
       operationId,
       summary,
       description:
-        'Refusals on their field: `api.auth.link.not_found` (unknown username), ' +
-        `\`api.auth.${config.PRODUCT_NAME}.password.invalid\`, \`api.auth.${config.PRODUCT_NAME}.unactivated\`; ` +
+        `Refusals on their field: \`api.auth.${config.PRODUCT_NAME}.password.invalid\` on \`password\` for a ` +
+        'wrong password and for an unknown username alike (one answer, decision record 040); after a right ' +
+        `password, \`api.auth.${config.PRODUCT_NAME}.unactivated\` on \`username\`; ` +
         'too many failures answer 429. A staff account with a second factor answers 428 ' +
         '`api.auth.second_factor_required` and no token until the call carries `otp` (its 6-digit code or a ' +
         'recovery code; `api.auth.second_factor.invalid` or `.reused` on the field `otp` otherwise).',

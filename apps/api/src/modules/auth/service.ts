@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   codes,
   productAuthCodes,
@@ -42,6 +43,17 @@ export interface AuthDeps {
 export function createAuthService(deps: AuthDeps) {
   const { db, passwords, tokens, failures, sessionCache, product, limits, ttlDays, secondFactor } = deps;
   const productCodes = productAuthCodes(product);
+  // What an unknown username's attempt is checked against, so that it costs one hash like a wrong
+  // password does (made once, with the configured cost, from a password nobody knows).
+  const unknownUserHash = passwords.hash(randomBytes(32).toString('base64url'));
+  /**
+   * One refusal for an unknown username and a wrong password (decision record 040): the same status,
+   * code, message and field, after the same work, so sign-in is no way to learn who has an account.
+   */
+  const refused = () =>
+    new AppError(400, productCodes.passwordInvalid, authMessages.wrongPassword, {
+      password: [authMessages.wrongPassword],
+    });
 
   /** `secondFactorAt`: the sign-in entered a second-factor code (a social sign-in never does). */
   async function issueSession(
@@ -61,8 +73,8 @@ export function createAuthService(deps: AuthDeps) {
    * working while an attacker elsewhere guesses their password, and nothing locks anyone out for
    * longer than the window. Each attempt is reserved (counted) before the password is checked, so
    * concurrent guesses can never be evaluated more often than the limit allows; an attempt that
-   * does not fail gives its reservation back. Unknown usernames are counted the same way, so the
-   * 'Username không tồn tại' answer is no free oracle.
+   * does not fail gives its reservation back. Unknown usernames are counted and answered the same
+   * way. Whether the account is verified or staff is told only after its password is right.
    */
   async function checkPassword(
     body: Pick<ProductLoginBody, 'username' | 'password'>,
@@ -81,16 +93,12 @@ export function createAuthService(deps: AuthDeps) {
     }
 
     const found = await findUserByUsername(db, body.username);
-    if (!found || !found.passwordHash) {
-      throw new AppError(400, codes.linkNotFound, authMessages.unknownUsername, {
-        username: [authMessages.unknownUsername],
-      });
+    // An account without a password (signed up through a social network) answers as an unknown one.
+    if (!found?.passwordHash) {
+      await passwords.verify(await unknownUserHash, body.password);
+      throw refused();
     }
-    if (!(await passwords.verify(found.passwordHash, body.password))) {
-      throw new AppError(400, productCodes.passwordInvalid, authMessages.wrongPassword, {
-        password: [authMessages.wrongPassword],
-      });
-    }
+    if (!(await passwords.verify(found.passwordHash, body.password))) throw refused();
     // The password is known right now: a hash of another cost than the configured one is redone.
     if (passwords.needsRehash(found.passwordHash)) {
       await updatePasswordHash(db, found.id, found.passwordHash, await passwords.hash(body.password));
