@@ -21,7 +21,7 @@ describe('on PostgreSQL, approvals', () => {
         method: 'POST',
         url: '/api/internal/transactions/create-manual',
         headers: bearer(admin1),
-        payload: { shortId: '8805678', productId: 101, reason: `Đền bù lượt ${round}` },
+        payload: { shortId: '8801234', productId: 101, reason: `Đền bù lượt ${round}` },
       });
       expect(asked.statusCode).toBe(202);
       const { approvalId } = asked.json().data;
