@@ -55,9 +55,10 @@ const seconds = dev ? 0 : settings.WEB_PAGE_CACHE_SECONDS;
 const served = seconds > 0 ? pageCache(handler, { seconds }) : handler;
 const warm = dev ? 0 : settings.WEB_WARMUP_SECONDS;
 if (warm > 0) {
-  const { milliseconds, cold } = await warmUp(served, { seconds: warm });
+  const ready = new URL('/api/ready', settings.API_URL);
+  const { milliseconds, cold } = await warmUp(served, { seconds: warm, ready });
   console.warn(
-    `Web warmed up in ${milliseconds} ms${cold.length ? `; not rendered (the API did not answer): ${cold.join(' ')}` : ''}`,
+    `Web warmed up in ${milliseconds} ms${cold.length ? `; not rendered (the API was not ready or did not answer): ${cold.join(' ')}` : ''}`,
   );
 }
 const server = createWebServer(served, settings);

@@ -20,14 +20,33 @@ export const WARM_PAGES = [
 const ARTICLE_LINK = /href="(\/news\/[a-z0-9-]{1,200})"/i;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Asks `url` every 0.5 s until it answers 200 or `deadline` (ms) passes; true when it did. */
+async function answersBy(url, deadline) {
+  for (;;) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(Math.max(1000, deadline - Date.now())) });
+      await response.body?.cancel();
+      if (response.ok) return true;
+    } catch {
+      // not listening yet, or no answer in time
+    }
+    if (Date.now() + 500 >= deadline) return false;
+    await sleep(500);
+  }
+}
+
 /**
- * Renders every page of `pages` (and the first article the news list links to) through `handler` until
- * each answers below 500, or until `seconds` have passed: a process whose API is away still starts, and
- * its pages then fail as they would have. Returns what happened, for the start-up log line.
+ * Waits until the API's `ready` address answers 200, then renders every page of `pages` (and the first
+ * article the news list links to) through `handler` until each answers below 500, all within `seconds`:
+ * a process whose API is away still starts, and its pages then fail as they would have. Rendering only
+ * once the API is ready keeps a render that can only fail (each one logs a stack trace) out of a first
+ * `npm start`, where the API migrates and seeds while the web starts. Returns what happened, for the
+ * start-up log line.
  */
-export async function warmUp(handler, { seconds, pages = WARM_PAGES }) {
+export async function warmUp(handler, { seconds, ready, pages = WARM_PAGES }) {
   const began = Date.now();
   const deadline = began + seconds * 1000;
+  if (!(await answersBy(ready, deadline))) return { milliseconds: Date.now() - began, cold: pages };
   const server = createServer(handler);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${server.address().port}`;

@@ -4,7 +4,6 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compileTrust, secureHandler } from '../security.mjs';
 import { API_UNAVAILABLE_DIGEST, unavailablePages } from '../unavailable-page.mjs';
-import { warmUp } from '../warm-up.mjs';
 
 type Handle = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -53,23 +52,5 @@ describe('unavailablePages', () => {
     expect([other.status, await other.text()]).toEqual([500, expect.stringContaining('1234567890')]);
     const api = await serve(failedPage(API_UNAVAILABLE_DIGEST));
     expect((await fetch(`${api}/api/news`)).status).toBe(500);
-  });
-});
-
-describe('warmUp', () => {
-  it('renders every page and the first article until each answers, and names those that never did', async () => {
-    const asked: string[] = [];
-    let homeFailures = 2;
-    const handler: Handle = (request, response) => {
-      asked.push(request.url ?? '');
-      if (request.url === '/' && homeFailures-- > 0) return void response.writeHead(503).end();
-      if (request.url === '/privacy') return void response.writeHead(500).end();
-      const body = request.url === '/news' ? '<a href="/news/bai-dau-tien">Bài đầu</a>' : 'ok';
-      response.writeHead(200, { 'content-type': 'text/html' }).end(body);
-    };
-    const result = await warmUp(handler, { seconds: 3, pages: ['/', '/news', '/privacy'] });
-    expect(asked.filter((url) => url === '/')).toHaveLength(3);
-    expect(asked).toContain('/news/bai-dau-tien');
-    expect(result.cold).toEqual(['/privacy']);
   });
 });
