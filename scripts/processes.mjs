@@ -45,6 +45,21 @@ export async function buildWebIfStale(env = {}) {
   await run('npm', ['run', 'build', '-w', 'apps/web'], { env: { ...process.env, ...env } });
 }
 
+/**
+ * The ports `npm start` and `npm run dev` serve on: PORT_API (4000) and PORT_WEB (3000). Every script
+ * that talks to that demo reads them here: none posts to the default port while the demo runs on another.
+ */
+export function demoPorts() {
+  const port = (name, fallback) => {
+    const text = process.env[name] ?? String(fallback);
+    if (!/^\d{1,5}$/.test(text) || Number(text) < 1 || Number(text) > 65_535) {
+      throw new Error(`${name} must be a port number (1 to 65535), not "${text}"`);
+    }
+    return Number(text);
+  };
+  return { api: port('PORT_API', 4000), web: port('PORT_WEB', 3000) };
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();

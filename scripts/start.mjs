@@ -1,29 +1,14 @@
 import { join } from 'node:path';
 import { DEMO_FOOTER } from '../apps/web/settings.mjs';
-import { buildWebIfStale, root, startServers, waitFor } from './processes.mjs';
+import { demoAccountsText } from './demo-accounts.mjs';
+import { buildWebIfStale, demoPorts, root, startServers, waitFor } from './processes.mjs';
 
 /** The footer settings the environment gives (they win over the demo's). */
 const definedFooterEnv = () =>
   Object.fromEntries(Object.keys(DEMO_FOOTER).flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])));
 
-/** The demo accounts (apps/api/src/db/seed/demo-accounts.ts), seeded in demo mode only. */
-const DEMO_ACCOUNTS = `
-  Demo accounts (username / password):
-    player1  / player123   player (User ID 8801234)
-    player2  / player123   player (User ID 8805678)
-    player3  / player123   email not verified: cannot sign in
-    player4  / player123   player (User ID 8803456)
-    player5  / player123   player (User ID 8807890)
-    admin1   / admin123    staff, role admin (User ID 8800001), TOTP secret UHLCHILY4LQTAVDC4N64CDNUFWTLQYT7
-    admin2   / admin123    staff, role admin (User ID 8800002), TOTP secret 2P6UCHIFILUACLS2OOXRN5NZWH3NYWIJ
-    support1 / staff123    staff, role support (User ID 8800003), TOTP secret 2GQB4KSIQAJNX2BCM2IRMZ4JTFC4XNTM
-    finance1 / staff123    staff, role finance (User ID 8800004), TOTP secret PJIADRZED7BAZXLXLW2LBX3EOKMG6BYX
-    content1 / staff123    staff, role content (User ID 8800005), TOTP secret OUZ4M34VJA23VB3NX5PP4KSGQNZVCCNL
-`;
-
 const dev = process.argv.includes('--dev');
-const apiPort = Number(process.env.PORT_API ?? 4000);
-const webPort = Number(process.env.PORT_WEB ?? 3000);
+const { api: apiPort, web: webPort } = demoPorts();
 
 if (!dev) await buildWebIfStale();
 const servers = startServers({
@@ -67,6 +52,6 @@ console.log(`
   API: http://localhost:${apiPort}/api (docs at http://localhost:${apiPort}/api/docs)
 
   Demo mode is ${demo ? 'ON' : 'OFF'} (DEMO_MODE): the demo accounts, the demo transfer button and the demo bank-feed key ${demo ? 'work' : 'are off'}.
-${demo ? DEMO_ACCOUNTS : ''}
+${demo ? `\n${await demoAccountsText()}` : ''}
   Press Ctrl+C to stop.
 `);
