@@ -97,7 +97,7 @@ test.describe('store', () => {
     await page.getByRole('button', { name: /Dùng tài khoản đang đăng nhập/ }).click();
     await step(page, 'CONFIRM');
     await expect(page.getByText('Thông tin đơn hàng')).toBeVisible();
-    await expect(page.getByTestId('confirm-recipient')).toHaveText('8801234');
+    await expect(page.getByTestId('confirm-recipient')).toHaveText('Nguyễn Minh Anh (#8801234)');
     await expect(dialog(page)).toContainText('120 Kim Cương');
     await page.getByRole('button', { name: 'Thanh toán ngay' }).click();
 
@@ -145,7 +145,7 @@ test.describe('store', () => {
     await login.getByLabel('Mật khẩu').fill('player123');
     await login.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
     await step(page, 'CONFIRM');
-    await expect(page.getByTestId('confirm-recipient')).toHaveText('8805678');
+    await expect(page.getByTestId('confirm-recipient')).toHaveText('Trần Bảo Ngọc (#8805678)');
   });
 
   test('buy for another User ID: field messages, the ID: prefix, unknown ID', async ({ page }) => {
@@ -293,6 +293,53 @@ test.describe('store', () => {
     await page.getByRole('button', { name: 'Đóng' }).click();
     await expect(page).toHaveURL(/\/store\?tab=tien-te$/);
     await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('on a phone too, the selected tab is in view, and tabs switch without loading the page again', async ({
+    page,
+  }) => {
+    const selected = page.getByRole('navigation', { name: 'Nhóm sản phẩm' }).locator('[aria-current="page"]');
+    for (const [tab, name] of [
+      ['tien-te', 'Tiền tệ'],
+      ['tat-ca', 'Tất cả'],
+    ] as const) {
+      await page.goto(`/store?tab=${tab}`);
+      await expect(selected).toHaveText(name);
+      await expect(selected).toBeInViewport({ ratio: 1 });
+    }
+
+    // A marker on the window survives a tab change only if the page was not loaded again.
+    await page.evaluate(() => Object.assign(window, { storeMarker: 'kept' }));
+    await page.getByRole('link', { name: 'Tiền tệ' }).click();
+    await expect(page).toHaveURL(/\/store\?tab=tien-te$/);
+    await expect(page.getByTestId('pack-608')).toBeVisible();
+    await expect(selected).toHaveText('Tiền tệ');
+    await expect(selected).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => (window as { storeMarker?: string }).storeMarker)).toBe('kept');
+    await page.getByRole('link', { name: 'Tiêu biểu' }).click();
+    await expect(page).toHaveURL(/\/store\?tab=tieu-bieu$/);
+    await expect(page.getByTestId('pack-101')).toBeVisible();
+    expect(await page.evaluate(() => (window as { storeMarker?: string }).storeMarker)).toBe('kept');
+  });
+
+  test('the history names the receiver of an order bought for someone else', async ({ page }) => {
+    await useSignedIn(page, 'player1', 'player123');
+    await openPack(page, 'tien-te', 603);
+    await enterId(page, '8805678');
+    await step(page, 'TRANSFER');
+    await expect(page).toHaveURL(/transactionId=[0-9a-f-]{36}/);
+    const id = new URL(page.url()).searchParams.get('transactionId');
+    await page.goto('/store/history');
+    const row = page.getByTestId('history-row').filter({ has: page.locator(`a[href*="${id}"]`) });
+    await expect(row).toContainText('Mua cho Trần Bảo Ngọc (#8805678)');
+  });
+
+  test('an order link naming no order says so instead of opening the buy screen', async ({ page }) => {
+    for (const transactionId of ['00000000-0000-4000-8000-000000000000', 'not-an-order']) {
+      await page.goto(`/store?tab=tien-te&productId=604&transactionId=${transactionId}`);
+      await expect(dialog(page).getByRole('alert')).toContainText('Không tìm thấy đơn hàng');
+      await step(page, 'PREVIEW');
+    }
   });
 
   test('the shortId parameter prefills the User ID and opens ENTER_ID', async ({ page }) => {

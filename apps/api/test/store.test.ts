@@ -217,6 +217,7 @@ describe('order history', () => {
     expect((await history(buyer)).find((item) => item.id === id)).toMatchObject({
       role: 'bought',
       receiverShortId: '8801234',
+      receiverName: 'Nguyễn Minh Anh',
     });
     // Unpaid, it is not the receiver's yet: anyone can start an order for any User ID.
     expect((await history(receiver)).find((item) => item.id === id)).toBeUndefined();

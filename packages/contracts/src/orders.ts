@@ -35,6 +35,8 @@ export const orderFields = {
 const orderHistoryItemSchema = z.object({
   ...orderFields,
   receiverShortId: z.string(),
+  /** The receiver's display name, read from the account when the history is read. */
+  receiverName: z.string(),
   role: z.enum(['bought', 'received', 'both']),
 });
 export type OrderHistoryItem = z.infer<typeof orderHistoryItemSchema>;

@@ -88,6 +88,7 @@ export function createStoreService({ db, config, findOrder, failures }: StoreDep
       return toPaged(query, await findOrderHistory(db, userId, query), (row) => ({
         ...orderSummary(row),
         receiverShortId: row.receiverShortId,
+        receiverName: row.receiverName,
         role:
           row.order.buyerId === userId && row.order.receiverId === userId
             ? 'both'

@@ -26,7 +26,7 @@ function HistoryRow({ item }: { item: OrderHistoryItem }) {
         </Link>
         <p className="text-xs break-words text-ink/70">
           {item.code} · {formatVietnamTime(item.createdAt)} ·{' '}
-          {t(`role.${item.role}`, { shortId: item.receiverShortId })}
+          {t(`role.${item.role}`, { name: item.receiverName, shortId: item.receiverShortId })}
         </p>
         <p className="text-sm">
           <span className="font-black text-ruby">{formatVnd(item.totalPrice)}</span>

@@ -85,6 +85,10 @@ export function PurchaseDialog({
   const purchase = usePurchase();
   const [{ step, createdId }, dispatch] = useReducer(purchaseReducer, initialShortId, initialPurchaseState);
   const [showGuide, setShowGuide] = useState(false);
+  // CONFIRM buys for the signed-in account: its name and User ID as the API gave them at sign-in.
+  const [account, setAccount] = useState<{ displayName: string; shortId: string } | null>(null);
+  // The URL's transactionId named no order (unknown or malformed): said above the pack, never silently.
+  const [orderMissing, setOrderMissing] = useState(false);
   const initialOption = pack.isSelect ? (urlProductId !== pack.id ? urlProductId : 0) : pack.id;
   const form = useForm<PurchaseForm>({
     resolver: zodResolver(purchaseFormSchema),
@@ -110,8 +114,8 @@ export function PurchaseDialog({
     queryClient
       .fetchQuery(bankTransactionQuery(transactionId))
       .then(() => dispatch({ type: 'checked' }))
-      // An unknown id leaves the dialog on its first step.
-      .catch(() => undefined);
+      // An unknown id leaves the dialog on its first step, saying so: the pack can still be bought.
+      .catch(() => setOrderMissing(true));
   }, [transactionId, step, queryClient]);
 
   const submit = form.handleSubmit((values) => {
@@ -159,6 +163,11 @@ export function PurchaseDialog({
     case 'PREVIEW':
       body = (
         <div className="flex flex-col gap-4">
+          {orderMissing && (
+            <p role="alert" className="rounded-xl bg-ruby/10 px-3 py-2 text-sm font-semibold text-ruby-ink">
+              {t('orderNotFound')}
+            </p>
+          )}
           <div className="relative aspect-[8/3] overflow-hidden rounded-2xl">
             <Image src={artOf(pack, 'banner')} alt="" fill unoptimized className="object-cover" />
           </div>
@@ -218,6 +227,7 @@ export function PurchaseDialog({
               title={t('useLoggedIn')}
               hint={`${user.displayName} · ID: ${user.shortId}`}
               onClick={() => {
+                setAccount(user);
                 form.setValue('shortId', user.shortId);
                 form.clearErrors();
                 dispatch({ type: 'useAccount' });
@@ -227,6 +237,7 @@ export function PurchaseDialog({
             <LoginDialog
               trigger={(open) => <ChoiceButton title={t('useLoggedIn')} hint={t('loginFirst')} onClick={open} />}
               onSuccess={(signedIn) => {
+                setAccount(signedIn);
                 form.setValue('shortId', signedIn.shortId);
                 form.clearErrors();
                 dispatch({ type: 'useAccount' });
@@ -300,7 +311,7 @@ export function PurchaseDialog({
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-ink/70">{t('recipient')}</dt>
             <dd className="text-right font-bold" data-testid="confirm-recipient">
-              {stripIdPrefix(form.getValues('shortId'))}
+              {account && t('receiverNamed', { name: account.displayName, shortId: account.shortId })}
             </dd>
             <dt className="text-ink/70">{t('package')}</dt>
             <dd className="text-right font-bold">{chosen?.title ?? pack.title}</dd>

@@ -7,7 +7,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSession } from '@/lib/auth';
 import { useMounted } from '@/lib/use-mounted';
 import { usePackLimits } from './api/player';
@@ -52,6 +52,41 @@ const packOfProduct = (packs: Pack[], productId: number) =>
   packs.find((pack) => pack.options?.some((option) => option.id === productId));
 
 type Tab = StoreTab | typeof ALL_TABS;
+
+/**
+ * The tab strip, scrolled sideways so that the selected tab is in its middle: at 375 px "Tiền tệ" and
+ * "Tất cả" sit past the right edge. Only the strip scrolls, never the page.
+ */
+function TabStrip({ tab }: { tab: Tab }) {
+  const t = useTranslations('store');
+  const strip = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = strip.current;
+    const selected = nav?.querySelector('[aria-current="page"]');
+    if (!nav || !selected) return;
+    const [outer, inner] = [nav.getBoundingClientRect(), selected.getBoundingClientRect()];
+    nav.scrollLeft += inner.left - outer.left - (outer.width - inner.width) / 2;
+  }, [tab]);
+  return (
+    <nav ref={strip} aria-label={t('tabsLabel')} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+      <ul className="flex w-max gap-2">
+        {[...storeTabs, ALL_TABS].map((value) => (
+          <li key={value}>
+            {/* Client navigation to the tab's own address: the page is not loaded again. */}
+            <Link
+              href={`/store?tab=${value}`}
+              scroll={false}
+              aria-current={value === tab ? 'page' : undefined}
+              className={`block rounded-full px-4 py-2 text-sm font-bold whitespace-nowrap transition ${value === tab ? 'bg-royal text-white shadow' : 'bg-white text-ink ring-1 ring-ink/10 hover:ring-royal'}`}
+            >
+              {t(`tabs.${value}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /**
  * The purchase dialog, driven by the address (?productId, &transactionId, &shortId). It reads the
@@ -114,22 +149,7 @@ export function StorePage({
     <div className="flex flex-col gap-6">
       {/* Tabs on their own row: beside the search, the last tab was cut at 1280 px when signed in. */}
       <div className="flex flex-col gap-3">
-        <nav aria-label={t('tabsLabel')} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
-          <ul className="flex w-max gap-2">
-            {[...storeTabs, ALL_TABS].map((value) => (
-              <li key={value}>
-                <Link
-                  href={`/store?tab=${value}`}
-                  scroll={false}
-                  aria-current={value === tab ? 'page' : undefined}
-                  className={`block rounded-full px-4 py-2 text-sm font-bold whitespace-nowrap transition ${value === tab ? 'bg-royal text-white shadow' : 'bg-white text-ink ring-1 ring-ink/10 hover:ring-royal'}`}
-                >
-                  {t(`tabs.${value}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <TabStrip tab={tab} />
         <div className="flex flex-wrap items-center gap-3">
           <input
             type="search"
