@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { demoAccounts } from '../apps/api/src/db/seed/demo-accounts';
 import { apiSignIn, apiURL, expect, isMobile, test } from './fixtures';
 
 interface NewsItem {
@@ -254,6 +255,13 @@ test.describe('community', () => {
   test('the composer opens, previews an image, posts without a request and closes', async ({ page }, testInfo) => {
     await page.goto('/community/test');
     await expect(page.getByTestId('post-detail')).toBeVisible();
+    // The sample post is fiction: it names no demo account, by name or by User ID (issue 38).
+    const sample = await page.getByTestId('post-detail').innerText();
+    for (const account of demoAccounts) {
+      expect(sample).not.toContain(account.displayName);
+      expect(sample).not.toContain(account.shortId);
+      expect(sample).not.toMatch(new RegExp(`\\b${account.username}\\b`));
+    }
     await expect(page.getByTestId('comment-bar').getByPlaceholder('Bình luận...')).toBeVisible();
     await expect(page.getByTestId('comment-bar').getByRole('button', { name: 'Gửi' })).toBeVisible();
 

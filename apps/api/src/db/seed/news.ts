@@ -17,7 +17,7 @@ const DAY = 86_400_000;
 const VIETNAM = 7 * 3_600_000;
 
 /** "dd/mm" or "dd/mm/yyyy" of a moment, in Vietnam time. */
-function vnDate(at: Date, withYear = false): string {
+export function vnDate(at: Date, withYear = false): string {
   const local = new Date(at.getTime() + VIETNAM);
   const dayMonth = `${String(local.getUTCDate()).padStart(2, '0')}/${String(local.getUTCMonth() + 1).padStart(2, '0')}`;
   return withYear ? `${dayMonth}/${local.getUTCFullYear()}` : dayMonth;
