@@ -55,7 +55,7 @@ Từ **09:00 ngày ${vnDate(festivalStart, true)}** đến **23:59 ngày ${vnDat
 
 - Mỗi ngày đăng nhập nhận **1 Búa Vàng** miễn phí.
 - Đập đủ 20 Trứng Vàng để mở khóa **Thú Cưng Mặt Trời** – chỉ xuất hiện trong sự kiện này.
-- Bảng xếp hạng đập trứng: top 100 nhận khung ảnh đại diện *Vua Mùa Hè*.
+- Bảng xếp hạng đập trứng: top 100 nhận khung ảnh đại diện *Vua Trứng Vàng*.
 
 ## Lưu ý
 
