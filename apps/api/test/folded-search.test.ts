@@ -35,7 +35,10 @@ describe('console searches ignore case and Vietnamese diacritics', () => {
     expect(codes.map((row) => row.name)).toEqual(['Lì xì Tết 2025']);
 
     const news = await find(admin, 'GET', `/api/internal/news?q=${encodeURIComponent('bao tri may chu')}`);
-    expect(news.map((row) => row.title)).toEqual(['Thông báo bảo trì máy chủ ngày 28/06']);
+    // The day in the title is the seeded maintenance day (the demo is dated from the seed day).
+    expect(news.map((row) => row.title)).toEqual([
+      expect.stringMatching(/^Thông báo bảo trì máy chủ ngày \d\d\/\d\d$/),
+    ]);
     expect(await find(admin, 'GET', '/api/internal/news?q=khong-co-bai-nay')).toEqual([]);
   });
 });

@@ -44,7 +44,7 @@ describe('the home content', () => {
   it("is today's page by default: the same pictures and titles in every section", async () => {
     const { sections } = await home();
     expect(sections.banner.map((slide: { title: string }) => slide.title)).toEqual([
-      'Lễ hội Trứng Vàng mùa hè',
+      'Lễ hội Trứng Vàng',
       'Khám phá Vùng Đất Mây',
       'Đua Top Đập Trứng',
       'Bộ sưu tập Rồng Lửa',

@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { users } from '../schema';
 import { secondFactorKey } from '../../modules/second-factor';
 import { seedAccounts } from './accounts';
-import { seedNews } from './news';
+import { seedHomeEvent, seedNews } from './news';
 import { seedTickets } from './tickets';
 import { seedGiftCodes } from './gift-codes';
 import { seedLimitedOrders, seedStore } from './store';
@@ -20,6 +20,7 @@ export async function seedDemoData(db: Db, jwtSecret: string): Promise<boolean> 
   await db.transaction(async (tx) => {
     await seedAccounts(tx, secondFactorKey(jwtSecret));
     await seedNews(tx);
+    await seedHomeEvent(tx);
     await seedTickets(tx);
     await seedGiftCodes(tx);
     await seedStore(tx);

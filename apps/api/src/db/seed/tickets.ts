@@ -2,6 +2,7 @@ import { foldText } from '@carabala/contracts/labels';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { ticketReplies, tickets, users } from '../schema';
+import { vnDate } from './news';
 
 /** One answered and one open ticket for the first demo player, so the support pages show both states. */
 export async function seedTickets(tx: Tx) {
@@ -16,7 +17,7 @@ export async function seedTickets(tx: Tx) {
       userId: player.id,
       shortId: player.shortId,
       type: '1',
-      incidentTime: '21h ngày 10/11/2025',
+      incidentTime: `21h ngày ${vnDate(new Date(now - 4 * day), true)}`,
       device: 'iPhone 13',
       title: 'Chưa nhận được gói Kim Cương sau khi chuyển khoản',
       titleFolded: foldText('Chưa nhận được gói Kim Cương sau khi chuyển khoản'),

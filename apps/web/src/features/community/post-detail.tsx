@@ -2,10 +2,12 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Avatar } from '@/components/ui/avatar';
 
+// Fictional players: no demo account's name or User ID (the sample must not look like a real
+// player's post; e2e/home-news.spec.ts checks it).
 const samplePost = {
-  author: 'Nguyễn Minh Anh',
+  author: 'Đỗ Hải Đăng',
   avatar: '9001',
-  shortId: '8801234',
+  shortId: '7710001',
   time: '2 giờ trước',
   content:
     'Cuối cùng cũng nở được Rồng Cam Lửa Nhỏ sau 20 quả Trứng Vàng! Ai cần kinh nghiệm đập trứng sự kiện thì hỏi mình nhé!',
@@ -15,18 +17,18 @@ const samplePost = {
 
 const sampleComments = [
   {
-    author: 'Trần Bảo Ngọc',
-    shortId: '8805678',
+    author: 'Mai Phương Thảo',
+    shortId: '7710002',
     time: '1 giờ trước',
     text: 'Đẹp quá! Mình mới được 15 quả, chưa ra gì cả.',
   },
   {
-    author: 'Lê Quốc Huy',
-    shortId: '8809012',
+    author: 'Tạ Quang Vinh',
+    shortId: '7710003',
     time: '45 phút trước',
     text: 'Dùng Búa Vàng vào khung giờ tối tỉ lệ cao hơn đó bạn.',
   },
-  { author: 'Phạm Thu Trang', shortId: '8807777', time: '10 phút trước', text: 'Chúc mừng nha, cho mình kết bạn với!' },
+  { author: 'Kiều Diễm My', shortId: '7710004', time: '10 phút trước', text: 'Chúc mừng nha, cho mình kết bạn với!' },
 ];
 
 /** The static post detail of the description: a sample layout, not wired to data. */
