@@ -1,4 +1,3 @@
-import { vietnamDay } from '@carabala/contracts/labels';
 import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
@@ -51,7 +50,7 @@ export async function Footer() {
         </ul>
         <div className="flex flex-col items-center gap-3 md:items-end">
           <LocaleSwitcher />
-          <p className="text-sm text-white/60">{t('copyright', { brand, year: vietnamDay(new Date()).slice(0, 4) })}</p>
+          <p className="text-sm text-white/60">{t('copyright', { brand })}</p>
         </div>
       </div>
       <div className="border-t border-white/10" data-testid="footer-publisher">
