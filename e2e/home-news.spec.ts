@@ -62,6 +62,10 @@ test.describe('home page', () => {
     await expect(guides.getByRole('link', { name: 'Chăm sóc khách hàng' })).toHaveAttribute('href', '/supports');
     await expect(guides.getByRole('link', { name: 'Chính sách bảo mật' })).toHaveAttribute('href', '/privacy');
     await expect(page.getByTestId('download-link')).toBeVisible();
+    // The demo looks current (issue 38): no past year in the page's content. The footer's copyright line
+    // is the description's ("a copyright line for 2025"), not demo content.
+    const years = (await page.locator('main').innerText()).match(/\b20\d\d\b/g) ?? [];
+    expect(years.filter((year) => Number(year) < new Date().getFullYear())).toEqual([]);
 
     const news = page.getByTestId('home-news');
     await expect(news.getByRole('tab')).toHaveText(['Tin tức']);
