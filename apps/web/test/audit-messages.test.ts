@@ -20,8 +20,8 @@ interface Shaped {
 }
 
 /** The keys a staff-edited document's audit entry can carry, nested ones too ("limit.count"). */
-function keysOf(schema: Shaped, parent = ''): string[] {
-  return Object.entries(schema.shape ?? {}).flatMap(([key, value]) => {
+function keysOf(schema: unknown, parent = ''): string[] {
+  return Object.entries((schema as Shaped).shape ?? {}).flatMap(([key, value]) => {
     let inner: Shaped | undefined = value;
     while (inner && !inner.shape && (inner.unwrap || inner.element)) inner = inner.element ?? inner.unwrap?.();
     return [`${parent}${key}`, ...(inner?.shape ? keysOf(inner, `${parent}${key}.`) : [])];

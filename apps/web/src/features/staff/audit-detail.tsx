@@ -4,7 +4,7 @@ import type { AuditEntry } from '@carabala/contracts';
 import { itemLabels, roleLabels } from '@carabala/contracts/labels';
 import type { Role } from '@carabala/contracts/permissions';
 import { useTranslations } from 'next-intl';
-import { formatCount, formatVietnamTime, formatVnd } from '@/lib/format';
+import { formatCount, formatConsoleTime, formatVnd } from '@/lib/format';
 import { actionKey, detailOf } from './audit-sentence';
 
 type Detail = Record<string, unknown>;
@@ -65,7 +65,7 @@ export function useAuditDetail() {
       if (roles && value in roleLabels) return roleLabels[value as Role];
       if (LABELLED.has(key) && t.has(`values.${key}.${actionKey(value)}`))
         return t(`values.${key}.${actionKey(value)}`);
-      if (TIMES.has(key) && ISO_TIME.test(value)) return formatVietnamTime(value);
+      if (TIMES.has(key) && ISO_TIME.test(value)) return formatConsoleTime(value);
       return value;
     }
     if (Array.isArray(value)) {

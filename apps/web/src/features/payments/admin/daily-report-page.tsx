@@ -6,7 +6,7 @@ import { ExportButton } from '@/components/export-button';
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUrlState } from '@/components/use-url-state';
-import { formatVietnamTimeSeconds, formatVnd, vietnamDay } from '@/lib/format';
+import { formatConsoleTime, formatVnd, vietnamDay } from '@/lib/format';
 import { downloadDailyReportCsv, useDailyReport } from '../api/staff';
 import { MatchBadge } from './payment-badges';
 
@@ -87,7 +87,7 @@ export function DailyReportPage() {
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-black">{formatVnd(event.amount)}</span>
                   <MatchBadge match={event.match} />
-                  <span className="text-ink/60">{formatVietnamTimeSeconds(event.receivedAt)}</span>
+                  <span className="text-ink/60">{formatConsoleTime(event.receivedAt)}</span>
                   <span className="font-mono break-all text-ink/70">{event.referenceCode ?? '—'}</span>
                 </div>
                 <p className="mt-1">
