@@ -189,6 +189,11 @@ test.describe('in an en-US browser in New York', () => {
     expect(shownAt).toBeGreaterThan(before - 120_000);
     expect(shownAt).toBeLessThanOrEqual(Date.now());
 
+    // The day filter is typed dd/mm/yyyy too.
+    await page.getByLabel('Từ ngày').fill(day);
+    await expect(page).toHaveURL(new RegExp(`from=${yyyy}-${mm}-${dd}`));
+    await expect(entry).toHaveCount(1);
+
     // The preview's moment is typed in the same order, whatever the browser's locale.
     await page.goto('/admin/preview');
     const input = page.getByLabel('Thời điểm (giờ Việt Nam)');

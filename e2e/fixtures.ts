@@ -173,6 +173,9 @@ export async function bankReports(
   expect(response.status).toBe(200);
 }
 
+/** A day (2026-11-23) as it is typed in a console day input: 23/11/2026. */
+export const typedDay = (day: string) => day.split('-').reverse().join('/');
+
 /** A console date input's text (dd/mm/yyyy HH:mm): Vietnam's wall clock `offsetMs` from now, or at `at`. */
 export function vietnamInput(offsetMs: number, at = Date.now()) {
   const [day, time] = new Date(at + offsetMs + 7 * 3_600_000).toISOString().slice(0, 16).split('T') as [string, string];

@@ -8,8 +8,10 @@ import {
   formatVietnamDayMonth,
   formatVietnamTime,
   formatVnd,
+  fromDayInput,
   fromVietnamInput,
   relativeTime,
+  toDayInput,
   toVietnamInput,
   vietnamDay,
   vietnamDayBoundary,
@@ -74,6 +76,14 @@ describe('the date inputs the staff fill in (dd/mm/yyyy HH:mm)', () => {
   it('gives back the instant it was shown (to the minute)', () => {
     const instant = '2026-02-28T19:45:00.000Z';
     expect(new Date(fromVietnamInput(toVietnamInput(instant))!).toISOString()).toBe(instant);
+  });
+
+  it('types a day as dd/mm/yyyy, and reads it only once whole', () => {
+    expect(toDayInput('2026-11-23')).toBe('23/11/2026');
+    expect(fromDayInput('23/11/2026')).toBe('2026-11-23');
+    expect(fromDayInput('23/11/20')).toBeNull();
+    expect(fromDayInput('11/23/2026')).toBeNull();
+    expect(fromDayInput('31/02/2026')).toBeNull();
   });
 
   it("bounds a filter's day by Vietnam's midnight, start and end", () => {

@@ -63,7 +63,19 @@ export function fromVietnamInput(value: string): string | null {
   return `${year}-${month}-${day}T${hour}:${minute}:00+07:00`;
 }
 
-/** A date input value (a Vietnam day, 2026-11-23) to the instant at its start or end, with its offset. */
+/** A day (2026-11-23) as a console day input shows it: 23/11/2026. */
+export const toDayInput = (day: string) => day.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
+
+/** A console day input's text (23/11/2026) to the day (2026-11-23); null while it is not a real, whole date. */
+export function fromDayInput(text: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  const day = match ? `${match[3]}-${match[2]}-${match[1]}` : null;
+  // 31/02 or a US-ordered 11/23 would roll over into another day.
+  const time = day ? Date.parse(`${day}T00:00:00Z`) : NaN;
+  return Number.isFinite(time) && new Date(time).toISOString().startsWith(day!) ? day : null;
+}
+
+/** A day value (a Vietnam day, 2026-11-23) to the instant at its start or end, with its offset. */
 export const vietnamDayBoundary = (day: string, end: boolean) =>
   day ? `${day}T${end ? '23:59:59.999' : '00:00:00.000'}+07:00` : undefined;
 

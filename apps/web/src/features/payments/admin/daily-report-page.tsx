@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ExportButton } from '@/components/export-button';
+import { DayInput } from '@/components/search-bar';
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUrlState } from '@/components/use-url-state';
@@ -37,10 +38,9 @@ export function DailyReportPage() {
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <label className="text-sm font-semibold">
           {t('date')}
-          <input
-            type="date"
+          <DayInput
             value={date}
-            onChange={(input) => input.target.value && update({ date: input.target.value })}
+            onChange={(day) => day && update({ date: day })}
             className="mt-1 block rounded-xl border-2 border-ink/15 bg-white px-3 py-1.5"
           />
         </label>
