@@ -1,12 +1,9 @@
-import { expect, test, useSignedIn } from './fixtures';
+import { expect, test, useSignedIn, vietnamInput } from './fixtures';
 
 // The home page from the console (issue 26, decision record 035): a banner content staff add, with a
 // picture uploaded (re-encoded to WebP) and a link, is on / at 375 and 1280 px within seconds of its
 // publication, and leaves when staff close its window. Desktop project only (it checks both widths):
 // the banner it adds shows for a few seconds on the page every test's visitors read.
-
-/** A `datetime-local` value: Vietnam's wall clock `offsetMs` from now. */
-const vietnamInput = (offsetMs: number) => new Date(Date.now() + offsetMs + 7 * 3_600_000).toISOString().slice(0, 16);
 
 test('a banner added in the console is on / at 375 and 1280 px, and leaves when its window closes @desktop-only', async ({
   page,

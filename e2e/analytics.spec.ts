@@ -2,7 +2,7 @@ import { vietnamDay } from '@carabala/contracts/labels';
 import type { Page, TestInfo } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expectAccessible } from './axe';
-import { apiSignIn, apiURL, bankReports, expect, test, useSignedIn } from './fixtures';
+import { apiSignIn, apiURL, bankReports, expect, test, typedDay, useSignedIn } from './fixtures';
 import { expectNoHorizontalOverflow } from './layout';
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
@@ -109,14 +109,14 @@ test.describe('analytics in the console @desktop-only', () => {
       `Từ ${dayLabel(shiftDay(today, -6))} đến ${dayLabel(today)} (7 ngày)`,
     );
     await page.getByRole('button', { name: 'Tùy chọn' }).click();
-    await page.getByLabel('Từ ngày').fill(today);
-    await page.getByLabel('Đến ngày').fill(shiftDay(today, -1));
+    await page.getByLabel('Từ ngày').fill(typedDay(today));
+    await page.getByLabel('Đến ngày').fill(typedDay(shiftDay(today, -1)));
     await page.getByRole('button', { name: 'Xem' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Ngày kết thúc phải từ ngày bắt đầu trở đi.' }),
     ).toBeVisible();
-    await page.getByLabel('Từ ngày').fill(shiftDay(today, -1));
-    await page.getByLabel('Đến ngày').fill(today);
+    await page.getByLabel('Từ ngày').fill(typedDay(shiftDay(today, -1)));
+    await page.getByLabel('Đến ngày').fill(typedDay(today));
     await page.getByRole('button', { name: 'Xem' }).click();
     await expect(page.getByTestId('analytics-range')).toContainText(
       `(2 ngày), so với ${dayLabel(shiftDay(today, -3))}`,

@@ -173,9 +173,15 @@ export async function bankReports(
   expect(response.status).toBe(200);
 }
 
-/** A `datetime-local` value: Vietnam's wall clock `offsetMs` from now. */
-export const vietnamInput = (offsetMs: number) =>
-  new Date(Date.now() + offsetMs + 7 * 3_600_000).toISOString().slice(0, 16);
+/** A day (2026-11-23) as it is typed in a console day input: 23/11/2026. */
+export const typedDay = (day: string) => day.split('-').reverse().join('/');
+
+/** A console date input's text (dd/mm/yyyy HH:mm): Vietnam's wall clock `offsetMs` from now, or at `at`. */
+export function vietnamInput(offsetMs: number, at = Date.now()) {
+  const [day, time] = new Date(at + offsetMs + 7 * 3_600_000).toISOString().slice(0, 16).split('T') as [string, string];
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year} ${time}`;
+}
 
 /** A visitor's browser (signed out, Vietnamese, in Vietnam time) at `viewport`; close its `context` after. */
 export async function visitorContext(browser: Browser, viewport: { width: number; height: number } | null) {
@@ -189,7 +195,7 @@ export async function visitorContext(browser: Browser, viewport: { width: number
 
 /**
  * Fills the console's new-pack form (open at /admin/catalogue/new): a flash-sale pack of 500 Kim cương
- * for 200,000đ, on sale at 99,000đ from `startsAt` to `endsAt` (`datetime-local` values).
+ * for 200,000đ, on sale at 99,000đ from `startsAt` to `endsAt` (dd/mm/yyyy HH:mm, Vietnam time).
  */
 export async function fillSalePack(page: Page, title: string, startsAt: string, endsAt: string) {
   await page.getByLabel('Tên gói').fill(title);

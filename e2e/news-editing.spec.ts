@@ -1,11 +1,8 @@
-import { apiURL, expect, test, useSignedIn } from './fixtures';
+import { apiURL, expect, test, useSignedIn, vietnamInput } from './fixtures';
 
 // News editing (issue 26, decision record 035): the address comes from the Vietnamese title with its
 // diacritics folded, the cover is uploaded (WebP), and an article published with a future time is
 // scheduled: not public before then.
-
-/** A `datetime-local` value: Vietnam's wall clock `offsetMs` from now. */
-const vietnamInput = (offsetMs: number) => new Date(Date.now() + offsetMs + 7 * 3_600_000).toISOString().slice(0, 16);
 
 test('an article gets its address from the title, an uploaded cover, and waits for its scheduled time @desktop-only', async ({
   page,

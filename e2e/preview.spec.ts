@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, fillSalePack, test, useSignedIn, visitorContext } from './fixtures';
+import { expect, fillSalePack, test, useSignedIn, vietnamInput, visitorContext } from './fixtures';
 import { expectNoHorizontalOverflow } from './layout';
 
 // The console's preview (issue 26 "Drafts and preview", decision record 038): content staff make a
@@ -10,7 +10,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 /** A moment as Vietnam's wall clock in a `datetime-local` input (minutes). */
-const inputAt = (ms: number) => new Date(ms + 7 * HOUR).toISOString().slice(0, 16);
+const inputAt = (ms: number) => vietnamInput(0, ms);
 
 /** Scrolls through the page, so that every carousel starts (each waits to come near the screen), then waits for the pictures shown. */
 async function showEverything(page: Page) {

@@ -70,7 +70,7 @@ describe('the staff calls', () => {
     });
     const items = [{ itemId: 'diamond', quantity: 1 }];
     expect(await refusal({ ...base, items, visibleFrom: '20:00 hôm nay' })).toEqual({
-      visibleFrom: ['Thời gian không hợp lệ (ISO 8601, có múi giờ).'],
+      visibleFrom: ['Thời gian không hợp lệ: nhập theo dạng dd/mm/yyyy HH:mm (giờ Việt Nam).'],
     });
     expect(
       await refusal({

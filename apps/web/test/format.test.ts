@@ -3,13 +3,15 @@ import {
   durationSince,
   formatDuration,
   formatPercent,
+  formatConsoleTime,
   formatCount,
   formatVietnamDayMonth,
   formatVietnamTime,
-  formatVietnamTimeSeconds,
   formatVnd,
+  fromDayInput,
   fromVietnamInput,
   relativeTime,
+  toDayInput,
   toVietnamInput,
   vietnamDay,
   vietnamDayBoundary,
@@ -39,9 +41,9 @@ describe('times in Vietnam time (UTC+7, whatever the machine)', () => {
   const afternoon = '2026-11-23T07:05:09.000Z';
   const lateEvening = '2026-11-23T20:30:00.000Z';
 
-  it('shows hours, minutes, then the day', () => {
+  it('shows players hours, minutes, then the day; the console the day, then hours and minutes', () => {
     expect(formatVietnamTime(afternoon)).toBe('14:05 23/11/2026');
-    expect(formatVietnamTimeSeconds(afternoon)).toBe('14:05:09 23/11/2026');
+    expect(formatConsoleTime(afternoon)).toBe('23/11/2026 14:05');
     expect(formatVietnamDayMonth(afternoon)).toBe('23/11');
   });
 
@@ -51,10 +53,14 @@ describe('times in Vietnam time (UTC+7, whatever the machine)', () => {
   });
 });
 
-describe('the datetime-local inputs the staff fill in', () => {
+describe('the date inputs the staff fill in (dd/mm/yyyy HH:mm)', () => {
   it("reads an input as Vietnam's wall clock", () => {
-    expect(fromVietnamInput('2026-11-23T14:05')).toBe('2026-11-23T14:05:00+07:00');
-    expect(Date.parse(fromVietnamInput('2026-11-23T14:05')!)).toBe(Date.parse('2026-11-23T07:05:00Z'));
+    expect(fromVietnamInput('23/11/2026 14:05')).toBe('2026-11-23T14:05:00+07:00');
+    expect(Date.parse(fromVietnamInput(' 23/11/2026 14:05 ')!)).toBe(Date.parse('2026-11-23T07:05:00Z'));
+  });
+
+  it('passes other text on as typed, for the schema to refuse in Vietnamese', () => {
+    expect(fromVietnamInput('11/23/2026, 02:05 PM')).toBe('11/23/2026, 02:05 PM');
   });
 
   it('an empty input is no time at all', () => {
@@ -63,13 +69,21 @@ describe('the datetime-local inputs the staff fill in', () => {
   });
 
   it("shows an instant as Vietnam's wall clock, on Vietnam's day", () => {
-    expect(toVietnamInput('2026-11-23T07:05:59Z')).toBe('2026-11-23T14:05');
-    expect(toVietnamInput('2026-11-23T20:30:00Z')).toBe('2026-11-24T03:30');
+    expect(toVietnamInput('2026-11-23T07:05:59Z')).toBe('23/11/2026 14:05');
+    expect(toVietnamInput('2026-11-23T20:30:00Z')).toBe('24/11/2026 03:30');
   });
 
   it('gives back the instant it was shown (to the minute)', () => {
     const instant = '2026-02-28T19:45:00.000Z';
     expect(new Date(fromVietnamInput(toVietnamInput(instant))!).toISOString()).toBe(instant);
+  });
+
+  it('types a day as dd/mm/yyyy, and reads it only once whole', () => {
+    expect(toDayInput('2026-11-23')).toBe('23/11/2026');
+    expect(fromDayInput('23/11/2026')).toBe('2026-11-23');
+    expect(fromDayInput('23/11/20')).toBeNull();
+    expect(fromDayInput('11/23/2026')).toBeNull();
+    expect(fromDayInput('31/02/2026')).toBeNull();
   });
 
   it("bounds a filter's day by Vietnam's midnight, start and end", () => {

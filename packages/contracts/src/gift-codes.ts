@@ -91,7 +91,10 @@ const giftCodeValueSchema = z
       .regex(/^[A-Z0-9_-]+$/, 'Mã chỉ gồm chữ cái, chữ số, "-" và "_".'),
   );
 
-const isoTime = z.iso.datetime({ offset: true, error: 'Thời gian không hợp lệ.' });
+const isoTime = z.iso.datetime({
+  offset: true,
+  error: 'Thời gian không hợp lệ: nhập theo dạng dd/mm/yyyy HH:mm (giờ Việt Nam).',
+});
 
 /** The rules a code (or every code of a batch) follows. */
 const giftCodeRulesShape = {

@@ -18,7 +18,7 @@ export const catalogueMessages = {
   itemsRequired: 'Vui lòng thêm ít nhất một vật phẩm.',
   itemTwice: 'Mỗi vật phẩm chỉ thêm một lần.',
   optionsRequired: 'Gói tùy chọn cần ít nhất hai lựa chọn.',
-  time: 'Thời gian không hợp lệ (ISO 8601, có múi giờ).',
+  time: 'Thời gian không hợp lệ: nhập theo dạng dd/mm/yyyy HH:mm (giờ Việt Nam).',
   visibleOrder: 'Thời điểm ẩn phải sau thời điểm hiện.',
   saleOrder: 'Thời điểm kết thúc khuyến mãi phải sau thời điểm bắt đầu.',
   salePrice: 'Giá khuyến mãi phải thấp hơn giá gốc.',

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { Column } from '@/components/data-table';
 import { DeliveryBadge } from '@/components/delivery-badge';
 import { OrderStatusBadge } from '@/components/order-status-badge';
-import { formatVietnamTimeSeconds } from '@/lib/format';
+import { formatConsoleTime } from '@/lib/format';
 
 type OrderFacts = Pick<InternalTransaction, 'id' | 'code' | 'status' | 'productTitle' | 'delivery' | 'createdAt'>;
 
@@ -38,7 +38,7 @@ export function OrderCard({
         {amount}
         <DeliveryBadge delivery={order.delivery} />
       </div>
-      <p className="mt-1 text-xs text-ink/70">{formatVietnamTimeSeconds(order.createdAt)}</p>
+      <p className="mt-1 text-xs text-ink/70">{formatConsoleTime(order.createdAt)}</p>
     </>
   );
 }
@@ -63,6 +63,6 @@ export function useOrderColumns<Order extends OrderFacts>(who: Column<Order>, am
     amount,
     { title: t('statusLabel'), cell: (order) => <OrderStatusBadge status={order.status} /> },
     { title: t('deliveryLabel'), cell: (order) => <DeliveryBadge delivery={order.delivery} /> },
-    { title: t('created'), cell: (order) => formatVietnamTimeSeconds(order.createdAt), className: 'whitespace-nowrap' },
+    { title: t('created'), cell: (order) => formatConsoleTime(order.createdAt), className: 'whitespace-nowrap' },
   ];
 }

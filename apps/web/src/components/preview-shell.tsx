@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { createContext, useContext, useState, type MouseEvent, type ReactNode } from 'react';
-import { fromVietnamInput, toVietnamInput } from '@/lib/format';
+import { consoleTimeInput, fromVietnamInput, toVietnamInput } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { CheckboxField, InputField } from './form/fields';
 import { FilterTabs } from './filter-tabs';
@@ -99,7 +99,7 @@ export function PreviewShell({ store, home }: { store: ReactNode; home: ReactNod
         <InputField
           id="preview-at"
           label={t('at')}
-          type="datetime-local"
+          {...consoleTimeInput}
           value={input}
           onChange={(event) => update({ at: event.target.value })}
           className="w-full sm:w-64"

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { fromDayInput, toDayInput } from '@/lib/format';
 
 /**
  * A console list's search: the text field, any other filters beside it, and the "Tìm" button. The
@@ -137,12 +138,45 @@ export function DayRange({
   return (['from', 'to'] as const).map((key) => (
     <label key={key} className="flex min-w-0 flex-col text-xs font-semibold text-ink/70">
       {labels[key]}
-      <input
-        type="date"
+      <DayInput
         value={days[key]}
-        onChange={(event) => onChange(key === 'from' ? { from: event.target.value } : { to: event.target.value })}
+        onChange={(day) => onChange(key === 'from' ? { from: day } : { to: day })}
         className={labelledField}
       />
     </label>
   ));
+}
+
+/**
+ * A day typed as dd/mm/yyyy, whatever the browser's locale (`type="date"` shows the locale's order).
+ * `onChange` gets the day (2026-11-23) once the text is a whole date, or '' when it is cleared.
+ */
+export function DayInput({
+  value,
+  onChange,
+  ...rest
+}: { value: string; onChange: (day: string) => void } & Omit<ComponentProps<'input'>, 'value' | 'onChange'>) {
+  const [text, setText] = useState(() => toDayInput(value));
+  const [shown, setShown] = useState(value);
+  // A day set from outside (a preset, "clear"): show it.
+  if (value !== shown) {
+    setShown(value);
+    setText(toDayInput(value));
+  }
+  return (
+    <input
+      {...rest}
+      type="text"
+      placeholder="dd/mm/yyyy"
+      autoComplete="off"
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        const day = event.target.value.trim() ? fromDayInput(event.target.value) : '';
+        if (day === null) return;
+        setShown(day);
+        onChange(day);
+      }}
+    />
+  );
 }

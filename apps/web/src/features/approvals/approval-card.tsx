@@ -4,7 +4,7 @@ import type { Approval, ApprovalKind, ApprovalStatus } from '@carabala/contracts
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { statusBadge, type BadgeTone } from '@/components/badge';
-import { formatVietnamTimeSeconds, formatVnd } from '@/lib/format';
+import { formatConsoleTime, formatVnd } from '@/lib/format';
 import { ApprovalEffect } from './approval-effect';
 
 const statusTones: Record<ApprovalStatus, BadgeTone> = {
@@ -61,13 +61,11 @@ export function ApprovalCard({ approval, actions }: { approval: Approval; action
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <Row label={t('requester')}>{staff(approval.requester)}</Row>
           {approval.reason && <Row label={t('reason')}>{approval.reason}</Row>}
-          <Row label={t('createdAt')}>{formatVietnamTimeSeconds(approval.createdAt)}</Row>
-          {approval.status === 'pending' && (
-            <Row label={t('expiresAt')}>{formatVietnamTimeSeconds(approval.expiresAt)}</Row>
-          )}
+          <Row label={t('createdAt')}>{formatConsoleTime(approval.createdAt)}</Row>
+          {approval.status === 'pending' && <Row label={t('expiresAt')}>{formatConsoleTime(approval.expiresAt)}</Row>}
           {approval.decider && <Row label={t(withdrawn ? 'withdrawnBy' : 'decider')}>{staff(approval.decider)}</Row>}
           {approval.decidedAt && (
-            <Row label={t(withdrawn ? 'withdrawnAt' : 'decidedAt')}>{formatVietnamTimeSeconds(approval.decidedAt)}</Row>
+            <Row label={t(withdrawn ? 'withdrawnAt' : 'decidedAt')}>{formatConsoleTime(approval.decidedAt)}</Row>
           )}
           {approval.decisionReason && (
             <Row label={t(withdrawn ? 'withdrawReason' : 'decisionReason')}>{approval.decisionReason}</Row>

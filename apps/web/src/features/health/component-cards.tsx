@@ -3,7 +3,7 @@
 import type { HealthBoard } from '@carabala/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { formatCount, formatVietnamTimeSeconds, timeAgo } from '@/lib/format';
+import { formatCount, formatConsoleTime, timeAgo } from '@/lib/format';
 
 type Tone = 'good' | 'bad' | 'quiet';
 const dots: Record<Tone, string> = { good: 'bg-emerald-500', bad: 'bg-ruby', quiet: 'bg-ink/30' };
@@ -29,7 +29,7 @@ export function ComponentCards({ board, now }: { board: HealthBoard; now: Date }
   const locale = useLocale();
   const firing = (rule: string) => board.rules.some((entry) => entry.rule === rule && entry.firing);
   const ago = (iso: string) => timeAgo(iso, locale, now);
-  const exact = (iso: string) => <span className="text-xs text-ink/70"> ({formatVietnamTimeSeconds(iso)})</span>;
+  const exact = (iso: string) => <span className="text-xs text-ink/70"> ({formatConsoleTime(iso)})</span>;
   const { bankFeed, pull, worker, mailbox, database, redis } = board;
   const probe = (state: HealthBoard['database'], off: string) =>
     state.state === 'ok' ? t('probeOk', { ms: state.latencyMs ?? 0 }) : state.state === 'off' ? off : t('probeFailed');

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Badge } from '@/components/badge';
 import { Spinner } from '@/components/ui/spinner';
-import { formatVietnamTimeSeconds, timeAgo } from '@/lib/format';
+import { formatConsoleTime, timeAgo } from '@/lib/format';
 import { useHealthBoard } from './api';
 import { ComponentCards } from './component-cards';
 
@@ -29,16 +29,14 @@ export function HealthPage() {
           {board.channels.length > 0
             ? t('channels', { channels: board.channels.map((channel) => channelNames[channel]).join(', ') })
             : t('noChannels')}{' '}
-          <span data-testid="health-checked-at">
-            {t('checkedAt', { time: formatVietnamTimeSeconds(board.checkedAt) })}
-          </span>
+          <span data-testid="health-checked-at">{t('checkedAt', { time: formatConsoleTime(board.checkedAt) })}</span>
         </p>
       )}
       {query.isPending && <Spinner className="mt-6 size-6" />}
       {query.isError && (
         <p role="alert" className="mt-4 rounded-xl bg-ruby/10 p-3 text-sm text-ruby-ink">
           {board
-            ? t('stale', { error: query.error.message, time: formatVietnamTimeSeconds(board.checkedAt) })
+            ? t('stale', { error: query.error.message, time: formatConsoleTime(board.checkedAt) })
             : query.error.message}
         </p>
       )}
@@ -92,7 +90,7 @@ function RuleCard({ rule, now }: { rule: HealthRule; now: Date }) {
         <p className={`text-sm ${state === 'firing' ? 'font-semibold text-ruby-ink' : 'text-ink/70'}`}>
           {state === 'firing'
             ? t('firingSince', {
-                time: formatVietnamTimeSeconds(rule.since),
+                time: formatConsoleTime(rule.since),
                 relative: timeAgo(rule.since, locale, now),
               })
             : t('okSince', { relative: timeAgo(rule.since, locale, now) })}
@@ -118,7 +116,7 @@ function HistoryRow({ event, now, channels }: { event: AlertEvent; now: Date; ch
         <Badge tone={event.kind === 'started' ? 'bad' : 'good'}>{t(event.kind)}</Badge>
         <span className="font-bold">{alertRuleLabels[event.rule]}</span>
         <span className="text-xs text-ink/70">
-          {formatVietnamTimeSeconds(event.at)} · {timeAgo(event.at, locale, now)}
+          {formatConsoleTime(event.at)} · {timeAgo(event.at, locale, now)}
         </span>
       </div>
       <p className="mt-1 text-sm">{event.detail}</p>

@@ -4,7 +4,7 @@ import type { AuditEntry } from '@carabala/contracts';
 import { itemLabels, roleLabels } from '@carabala/contracts/labels';
 import type { Role } from '@carabala/contracts/permissions';
 import { useTranslations } from 'next-intl';
-import { formatCount, formatVietnamTime, formatVnd } from '@/lib/format';
+import { formatCount, formatConsoleTime, formatVnd } from '@/lib/format';
 import { actionKey, detailOf } from './audit-sentence';
 
 type Detail = Record<string, unknown>;
@@ -27,7 +27,7 @@ const TIMES = new Set([
   'visibleFrom',
   'visibleUntil',
 ]);
-const LABELLED = new Set(['status', 'match', 'via', 'kind', 'source', 'tab']);
+const LABELLED = new Set(['status', 'match', 'via', 'kind', 'source', 'tab', 'section']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -45,7 +45,11 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** An entry's detail as labelled rows in the staff's words: money, roles, items, Vietnam times; no JSON. */
 export function useAuditDetail() {
   const t = useTranslations('admin.audit');
-  const label = (key: string) => (t.has(`fields.${key}`) ? t(`fields.${key}`) : humanise(key));
+  /** A key's label in its place first ("limit" → `limit_kind` "Chu kỳ", not an approval's "Loại yêu cầu"). */
+  const label = (key: string, scope = '') => {
+    if (scope && t.has(`fields.${scope}_${key}`)) return t(`fields.${scope}_${key}`);
+    return t.has(`fields.${key}`) ? t(`fields.${key}`) : humanise(key);
+  };
 
   function show(key: string, value: unknown, roles = false): string {
     if (value === null || value === undefined || value === '') {
@@ -61,7 +65,7 @@ export function useAuditDetail() {
       if (roles && value in roleLabels) return roleLabels[value as Role];
       if (LABELLED.has(key) && t.has(`values.${key}.${actionKey(value)}`))
         return t(`values.${key}.${actionKey(value)}`);
-      if (TIMES.has(key) && ISO_TIME.test(value)) return formatVietnamTime(value);
+      if (TIMES.has(key) && ISO_TIME.test(value)) return formatConsoleTime(value);
       return value;
     }
     if (Array.isArray(value)) {
@@ -70,7 +74,7 @@ export function useAuditDetail() {
     }
     return Object.entries(value as Detail)
       .filter(([inner, innerValue]) => !HIDDEN.has(inner) && !(typeof innerValue === 'string' && UUID.test(innerValue)))
-      .map(([inner, innerValue]) => `${label(inner)}: ${show(inner, innerValue)}`)
+      .map(([inner, innerValue]) => `${label(inner, key)}: ${show(inner, innerValue)}`)
       .join('; ');
   }
 
@@ -84,19 +88,15 @@ export function useAuditDetail() {
     return show(key, item);
   }
 
-  const row = (key: string, value: unknown, roles = false): Row => ({
-    key,
-    label: label(key),
-    value: show(key, value, roles),
-  });
-  const change = (key: string, before: unknown, after: unknown, roles = false): Row => ({
-    key,
-    label: label(key),
-    value: `${show(key, before, roles)} → ${show(key, after, roles)}`,
-  });
-
   return function rows(entry: AuditEntry): Row[] {
     const detail = detailOf(entry);
+    const area = entry.action.slice(0, entry.action.indexOf('.'));
+    const row = (key: string, value: unknown): Row => ({ key, label: label(key, area), value: show(key, value) });
+    const change = (key: string, before: unknown, after: unknown, roles = false): Row => ({
+      key,
+      label: label(key, area),
+      value: `${show(key, before, roles)} → ${show(key, after, roles)}`,
+    });
     const out: Row[] = [];
     if ('from' in detail && 'to' in detail) {
       const roles = entry.action === 'user.role.change';

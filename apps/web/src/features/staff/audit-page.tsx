@@ -6,7 +6,7 @@ import { ResponsiveTable } from '@/components/data-table';
 import { DayRange, LabelledSelect } from '@/components/search-bar';
 import { ListFrame } from '@/components/list-frame';
 import { useUrlState } from '@/components/use-url-state';
-import { formatVietnamTimeSeconds, vietnamDayBoundary } from '@/lib/format';
+import { formatConsoleTime, vietnamDayBoundary } from '@/lib/format';
 import { useAudit, useStaffMembers } from './api/staff';
 import { AuditDetail, useAuditDetail } from './audit-detail';
 import { AuditTargetLink, isAuditAction, useAuditWords } from './audit-sentence';
@@ -139,7 +139,7 @@ export function AuditPage() {
             {
               title: t('when'),
               width: 'w-36',
-              cell: (entry) => formatVietnamTimeSeconds(entry.createdAt),
+              cell: (entry) => formatConsoleTime(entry.createdAt),
               className: 'text-xs whitespace-nowrap text-ink/70',
             },
             { title: t('who'), width: 'w-40', cell: actorCell, className: 'break-words' },
@@ -159,7 +159,7 @@ export function AuditPage() {
           card={(entry) => (
             <>
               <div className="flex flex-wrap items-baseline justify-between gap-x-2 text-xs text-ink/70">
-                <span>{formatVietnamTimeSeconds(entry.createdAt)}</span>
+                <span>{formatConsoleTime(entry.createdAt)}</span>
                 <span className="break-words">{actorCell(entry)}</span>
               </div>
               <p className="font-medium break-words">{sentence(entry)}</p>

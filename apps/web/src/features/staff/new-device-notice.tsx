@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { formatVietnamTime } from '@/lib/format';
+import { formatConsoleTime } from '@/lib/format';
 import { useMySessions } from './api/staff';
 
 /**
@@ -23,7 +23,7 @@ export function NewDeviceNotice() {
             {t('newDevice', {
               device: notice.device,
               address: notice.address ?? t('unknownAddress'),
-              time: formatVietnamTime(notice.at),
+              time: formatConsoleTime(notice.at),
             })}
           </li>
         ))}

@@ -12,7 +12,7 @@ import { DeliveryBadge } from '@/components/delivery-badge';
 import { DetailFrame } from '@/components/detail-frame';
 import { InfoRow } from '@/components/info-row';
 import { Avatar } from '@/components/ui/avatar';
-import { formatItems, formatVietnamTimeSeconds, formatVnd } from '@/lib/format';
+import { formatItems, formatConsoleTime, formatVnd } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { usePlayerOverview } from './api/staff';
 
@@ -85,11 +85,11 @@ function Profile({ player }: { player: PlayerOverview['player'] }) {
           {roleLabels[player.role]}
         </InfoRow>
         <InfoRow layout="stacked" label={t('created')}>
-          {formatVietnamTimeSeconds(player.createdAt)}
+          {formatConsoleTime(player.createdAt)}
         </InfoRow>
         <InfoRow layout="stacked" label={t('lastSignIn')}>
           {player.lastSignInAt ? (
-            formatVietnamTimeSeconds(player.lastSignInAt)
+            formatConsoleTime(player.lastSignInAt)
           ) : (
             <span className="font-normal text-ink/60">{t('neverSignedIn')}</span>
           )}
@@ -203,7 +203,7 @@ function ListSection<T>({
               <div className="min-w-0 break-words">{main}</div>
               <div className="flex shrink-0 flex-wrap items-center gap-2 text-xs text-ink/70 sm:justify-end">
                 {badge}
-                {at && <span>{formatVietnamTimeSeconds(at)}</span>}
+                {at && <span>{formatConsoleTime(at)}</span>}
                 {side}
               </div>
             </li>
@@ -263,8 +263,8 @@ function Records({ data }: { data: PlayerOverview }) {
     main: <span className="font-semibold">{session.device}</span>,
     side: (
       <>
-        <span>{t('signedIn', { at: formatVietnamTimeSeconds(session.createdAt) })}</span>
-        <span>{t('lastSeen', { at: formatVietnamTimeSeconds(session.lastSeenAt) })}</span>
+        <span>{t('signedIn', { at: formatConsoleTime(session.createdAt) })}</span>
+        <span>{t('lastSeen', { at: formatConsoleTime(session.lastSeenAt) })}</span>
       </>
     ),
   });

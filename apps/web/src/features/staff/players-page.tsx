@@ -13,7 +13,7 @@ import { ListFrame } from '@/components/list-frame';
 import { SearchBar, SelectFilter } from '@/components/search-bar';
 import { Avatar } from '@/components/ui/avatar';
 import { useUrlState } from '@/components/use-url-state';
-import { formatVietnamTimeSeconds } from '@/lib/format';
+import { formatConsoleTime } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/auth';
 import { useResetSecondFactor } from './api/second-factor';
@@ -158,7 +158,7 @@ export function PlayersPage() {
               <p className="text-sm text-ink/70">
                 <span className="font-mono text-royal">#{player.shortId}</span>
                 {player.username && <> · {player.username}</>} ·{' '}
-                {t('since', { date: formatVietnamTimeSeconds(player.createdAt) })}
+                {t('since', { date: formatConsoleTime(player.createdAt) })}
                 {!player.emailVerified && <> · {t('unverified')}</>}
               </p>
             </div>

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { ConfirmButton } from '@/components/confirm-button';
-import { formatVietnamTimeSeconds } from '@/lib/format';
+import { formatConsoleTime } from '@/lib/format';
 import { endStepUp, regenerateRecoveryCodes, useRefreshSecondFactor, useSecondFactorStatus } from './api/second-factor';
 import { RecoveryCodes } from './second-factor-enrolment';
 
@@ -26,7 +26,7 @@ export function SecurityPage() {
             <p>{t('recoveryLeft', { count: status.data.recoveryCodesLeft })}</p>
             <p>
               {status.data.stepUpUntil
-                ? t('stepUpUntil', { time: formatVietnamTimeSeconds(status.data.stepUpUntil) })
+                ? t('stepUpUntil', { time: formatConsoleTime(status.data.stepUpUntil) })
                 : t('stepUpNone')}
             </p>
             {status.data.stepUpUntil && (

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/badge';
 import { ConfirmButton } from '@/components/confirm-button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatVietnamTime } from '@/lib/format';
+import { formatConsoleTime } from '@/lib/format';
 import { useEndSession, useMySessions } from './api/staff';
 
 /** "Phiên đăng nhập": the member's signed-in devices; any other one can be ended at once. */
@@ -34,8 +34,8 @@ export function SessionsPage() {
                 </p>
                 <p className="text-sm text-ink/70">
                   {t('address', { address: session.address ?? t('unknownAddress') })} ·{' '}
-                  {t('lastSeen', { time: formatVietnamTime(session.lastSeenAt) })} ·{' '}
-                  {t('signedIn', { time: formatVietnamTime(session.createdAt) })}
+                  {t('lastSeen', { time: formatConsoleTime(session.lastSeenAt) })} ·{' '}
+                  {t('signedIn', { time: formatConsoleTime(session.createdAt) })}
                 </p>
               </div>
               {!session.current && (

@@ -2,7 +2,7 @@
 
 import type { Ticket } from '@carabala/contracts';
 import { useLocale } from 'next-intl';
-import { formatVietnamTime, formatVietnamTimeSeconds, relativeTime } from '@/lib/format';
+import { formatVietnamTime, formatConsoleTime, relativeTime } from '@/lib/format';
 
 /**
  * The staff's replies to a ticket, oldest first, each under a "staff" mark, its author and time; the
@@ -26,7 +26,7 @@ export function Replies({
   if (replies.length === 0) return <p className="text-sm text-ink/70">{empty}</p>;
   const time = (iso: string) => (
     <time dateTime={iso} title={exactTimes ? undefined : formatVietnamTime(iso)} className="text-xs text-ink/70">
-      {exactTimes ? formatVietnamTimeSeconds(iso) : relativeTime(iso, locale)}
+      {exactTimes ? formatConsoleTime(iso) : relativeTime(iso, locale)}
     </time>
   );
   return (

@@ -4,7 +4,7 @@ import type { Ticket } from '@carabala/contracts';
 import { useTranslations } from 'next-intl';
 import { ImageGallery } from '@/components/image-gallery';
 import { InfoRow } from '@/components/info-row';
-import { formatVietnamTime, formatVietnamTimeSeconds } from '@/lib/format';
+import { formatVietnamTime, formatConsoleTime } from '@/lib/format';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -19,7 +19,7 @@ export function TicketFacts({
   exactTimes?: boolean;
 }) {
   const t = useTranslations('tickets');
-  const time = exactTimes ? formatVietnamTimeSeconds : formatVietnamTime;
+  const time = exactTimes ? formatConsoleTime : formatVietnamTime;
   return (
     <>
       <InfoRow label={t('status')}>

@@ -3,6 +3,7 @@
 import { percentChange } from '@carabala/contracts';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { DayInput } from '@/components/search-bar';
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUrlState } from '@/components/use-url-state';
@@ -60,12 +61,11 @@ function RangePicker({ range, choose }: { range: ChosenRange; choose: (changes: 
           ).map(([name, value, set]) => (
             <label key={name} className="text-sm font-semibold">
               {t(name)}
-              <input
-                type="date"
+              <DayInput
                 name={name}
                 value={value}
                 required
-                onChange={(input) => set(input.target.value)}
+                onChange={set}
                 className="mt-1 block rounded-xl border-2 border-ink/15 bg-white px-3 py-1.5"
               />
             </label>

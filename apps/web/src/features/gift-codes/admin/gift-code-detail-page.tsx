@@ -10,7 +10,7 @@ import { PlayerLink } from '@/components/player-link';
 import { InfoRow } from '@/components/info-row';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-client';
-import { formatItem, formatVietnamTimeSeconds } from '@/lib/format';
+import { formatItem, formatConsoleTime } from '@/lib/format';
 import { useGiftCode, useUpdateGiftCode } from '../api/staff';
 import { CsvButton } from './csv-button';
 import { StaffGiftCodeForm } from './staff-gift-code-form';
@@ -95,10 +95,10 @@ export function GiftCodeDetailPage({ id }: { id: string }) {
               <InfoRow layout="stacked" label={t('window')}>
                 {!code.startsAt && !code.expiresAt && t('always')}
                 {code.startsAt && (
-                  <span className="block">{t('from', { date: formatVietnamTimeSeconds(code.startsAt) })}</span>
+                  <span className="block">{t('from', { date: formatConsoleTime(code.startsAt) })}</span>
                 )}
                 {code.expiresAt && (
-                  <span className="block">{t('until', { date: formatVietnamTimeSeconds(code.expiresAt) })}</span>
+                  <span className="block">{t('until', { date: formatConsoleTime(code.expiresAt) })}</span>
                 )}
               </InfoRow>
               {code.newPlayerOnly && (
@@ -122,10 +122,10 @@ export function GiftCodeDetailPage({ id }: { id: string }) {
                 </InfoRow>
               )}
               <InfoRow layout="stacked" label={t('createdAt')}>
-                {formatVietnamTimeSeconds(code.createdAt)}
+                {formatConsoleTime(code.createdAt)}
               </InfoRow>
               <InfoRow layout="stacked" label={t('updatedAt')}>
-                {formatVietnamTimeSeconds(code.updatedAt)}
+                {formatConsoleTime(code.updatedAt)}
               </InfoRow>
             </dl>
           </section>
@@ -160,7 +160,7 @@ export function GiftCodeDetailPage({ id }: { id: string }) {
                     </span>
                     <span className="flex-1" />
                     <span className="text-ink/70">
-                      {t('claimedAt')}: {formatVietnamTimeSeconds(claim.claimedAt)}
+                      {t('claimedAt')}: {formatConsoleTime(claim.claimedAt)}
                     </span>
                   </li>
                 ))}

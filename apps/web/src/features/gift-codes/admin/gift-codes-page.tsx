@@ -7,7 +7,7 @@ import { ListFrame } from '@/components/list-frame';
 import { SearchBar, SelectFilter } from '@/components/search-bar';
 import { buttonClass } from '@/components/ui/button';
 import { useUrlState } from '@/components/use-url-state';
-import { formatVietnamTimeSeconds } from '@/lib/format';
+import { formatConsoleTime } from '@/lib/format';
 import { useGiftCodes } from '../api/staff';
 import { CsvButton } from './csv-button';
 import { GiftCodeStatusBadge } from './status-badge';
@@ -30,10 +30,8 @@ function ValidWindow({ code }: { code: GiftCodeSummary }) {
   if (!code.startsAt && !code.expiresAt) return <>{t('always')}</>;
   return (
     <>
-      {code.startsAt && <span className="block">{t('from', { date: formatVietnamTimeSeconds(code.startsAt) })}</span>}
-      {code.expiresAt && (
-        <span className="block">{t('until', { date: formatVietnamTimeSeconds(code.expiresAt) })}</span>
-      )}
+      {code.startsAt && <span className="block">{t('from', { date: formatConsoleTime(code.startsAt) })}</span>}
+      {code.expiresAt && <span className="block">{t('until', { date: formatConsoleTime(code.expiresAt) })}</span>}
     </>
   );
 }

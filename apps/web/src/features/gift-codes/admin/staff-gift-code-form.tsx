@@ -20,7 +20,7 @@ import { ConfirmDialog } from '@/components/confirm-button';
 import { ItemRowsField } from '@/components/form/item-rows-field';
 import { fieldsOf, putFieldErrors, schemaResolver } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
-import { fromVietnamInput, toVietnamInput } from '@/lib/format';
+import { consoleTimeInput, fromVietnamInput, toVietnamInput } from '@/lib/format';
 
 type Mode = 'create' | 'edit' | 'batch';
 type BodyOf<M extends Mode> = M extends 'create'
@@ -198,8 +198,8 @@ export function StaffGiftCodeForm<M extends Mode>({
           <CheckboxField id={id('newPlayerOnly')} label={t('newPlayerOnly')} {...form.register('newPlayerOnly')} />
           <CheckboxField id={id('active')} label={t('active')} {...form.register('active')} />
         </div>
-        <InputField {...field('startsAt')} type="datetime-local" />
-        <InputField {...field('expiresAt')} type="datetime-local" />
+        <InputField {...field('startsAt')} {...consoleTimeInput} />
+        <InputField {...field('expiresAt')} {...consoleTimeInput} />
       </div>
 
       <TextAreaField

@@ -11,7 +11,7 @@ import { useUrlState } from '@/components/use-url-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { PreviewLink } from '@/components/preview-shell';
-import { formatVietnamTime } from '@/lib/format';
+import { formatConsoleTime } from '@/lib/format';
 import { useHomeSlides, usePublishSlide } from './api';
 import { SlideForm } from './slide-form';
 
@@ -29,8 +29,8 @@ function WindowText({ slide }: { slide: StaffHomeSlide }) {
   return (
     <>
       {[
-        visibleFrom && t('from', { time: formatVietnamTime(visibleFrom) }),
-        visibleUntil && t('until', { time: formatVietnamTime(visibleUntil) }),
+        visibleFrom && t('from', { time: formatConsoleTime(visibleFrom) }),
+        visibleUntil && t('until', { time: formatConsoleTime(visibleUntil) }),
       ]
         .filter(Boolean)
         .join(' · ')}

@@ -10,6 +10,7 @@ import { ImageUploadButton } from '@/components/form/image-upload-button';
 import { fieldsOf, schemaResolver, showRefusal } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { consoleTimeInput } from '@/lib/format';
 import { bodyOf, uploadHomeArt, useSaveSlide, valuesOf, type SlideValues } from './api';
 
 type SlideForm = UseFormReturn<SlideValues, unknown, HomeSlideBody>;
@@ -94,8 +95,8 @@ export function SlideForm({
         {section === 'banner' && <PictureField form={form} name="mobileImage" kind="mobileBanner" />}
         <InputField {...field('link')} hint={t('linkHint')} />
         <InputField {...field('sortOrder')} type="number" inputMode="numeric" min={0} hint={t('sortHint')} />
-        <InputField {...field('visibleFrom')} type="datetime-local" hint={t('vietnamTime')} />
-        <InputField {...field('visibleUntil')} type="datetime-local" hint={t('vietnamTime')} />
+        <InputField {...field('visibleFrom')} {...consoleTimeInput} hint={t('vietnamTime')} />
+        <InputField {...field('visibleUntil')} {...consoleTimeInput} hint={t('vietnamTime')} />
       </div>
       <div className="flex flex-wrap justify-end gap-3">
         <Button type="button" variant="ghost" onClick={onDone}>

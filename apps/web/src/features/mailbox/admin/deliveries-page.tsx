@@ -8,7 +8,7 @@ import { FilterTabs } from '@/components/filter-tabs';
 import { ListFrame } from '@/components/list-frame';
 import { RetryMailButton } from '@/components/retry-mail-button';
 import { useUrlState } from '@/components/use-url-state';
-import { formatItems, formatVietnamTimeSeconds } from '@/lib/format';
+import { formatItems, formatConsoleTime } from '@/lib/format';
 import { useMails } from '../api/staff';
 import { useCan } from '@/lib/permissions';
 
@@ -75,12 +75,9 @@ export function DeliveriesPage() {
                 )
               </>
             )}{' '}
-            · {t('attempts', { attempts: mail.attempts })} ·{' '}
-            {t('created', { date: formatVietnamTimeSeconds(mail.createdAt) })}
-            {mail.deliveredAt && <> · {t('deliveredAt', { date: formatVietnamTimeSeconds(mail.deliveredAt) })}</>}
-            {mail.status === 'pending' && (
-              <> · {t('nextAttempt', { date: formatVietnamTimeSeconds(mail.nextAttemptAt) })}</>
-            )}
+            · {t('attempts', { attempts: mail.attempts })} · {t('created', { date: formatConsoleTime(mail.createdAt) })}
+            {mail.deliveredAt && <> · {t('deliveredAt', { date: formatConsoleTime(mail.deliveredAt) })}</>}
+            {mail.status === 'pending' && <> · {t('nextAttempt', { date: formatConsoleTime(mail.nextAttemptAt) })}</>}
           </p>
           {mail.lastError && <p className="mt-1 text-sm break-words text-ruby">{mail.lastError}</p>}
         </ListCard>

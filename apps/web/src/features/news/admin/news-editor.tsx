@@ -17,7 +17,7 @@ import { fieldsOf, putFieldErrors, schemaResolver, showRefusal } from '@/compone
 import { MarkdownBody } from '@/components/markdown-body';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatVietnamTime, toVietnamInput } from '@/lib/format';
+import { consoleTimeInput, formatConsoleTime, toVietnamInput } from '@/lib/format';
 import {
   draftOf,
   newsDraftSchema,
@@ -120,7 +120,7 @@ export function NewsEditor({ article }: { article?: NewsStaffItem }) {
             <Badge tone={article.published ? 'leaf' : 'muted'}>
               {article.published
                 ? isScheduled(article)
-                  ? t('scheduled', { time: formatVietnamTime(article.publishedAt!) })
+                  ? t('scheduled', { time: formatConsoleTime(article.publishedAt!) })
                   : t('published')
                 : t('draft')}
             </Badge>
@@ -172,7 +172,7 @@ export function NewsEditor({ article }: { article?: NewsStaffItem }) {
           </SelectField>
         </div>
         <div className="grid items-start gap-4 md:grid-cols-2">
-          <InputField {...field('publishAt')} type="datetime-local" hint={t('fields.publishAtHint')} />
+          <InputField {...field('publishAt')} {...consoleTimeInput} hint={t('fields.publishAtHint')} />
           <CheckboxField id="news-hot" label={t('fields.hot')} {...form.register('hot')} />
         </div>
         <TextAreaField {...field('summary')} rows={3} />

@@ -9,7 +9,7 @@ import { ListFrame } from '@/components/list-frame';
 import { SearchBar } from '@/components/search-bar';
 import { buttonClass } from '@/components/ui/button';
 import { useUrlState } from '@/components/use-url-state';
-import { formatVietnamTimeSeconds } from '@/lib/format';
+import { formatConsoleTime } from '@/lib/format';
 import { useStaffNews } from '../api/staff';
 
 const PAGE_SIZE = 20;
@@ -63,7 +63,7 @@ export function NewsListPage() {
                   {article.published ? t('published') : t('draft')}
                 </Badge>
                 <span className="text-sm text-ink/70">
-                  {article.publishedAt ? formatVietnamTimeSeconds(article.publishedAt) : '—'}
+                  {article.publishedAt ? formatConsoleTime(article.publishedAt) : '—'}
                 </span>
               </Link>
             </li>

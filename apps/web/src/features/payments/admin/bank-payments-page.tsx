@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUrlState } from '@/components/use-url-state';
 import { messageOf } from '@/lib/api-client';
-import { formatVietnamTimeSeconds, formatVnd } from '@/lib/format';
+import { formatConsoleTime, formatVnd } from '@/lib/format';
 import { useBankEvents, useBankFeed, useRefundBankEvent, useResolveBankEvent, useRunBankFeed } from '../api/staff';
 import { AttachAction } from './attach-action';
 import { MatchBadge, NoteField } from './payment-badges';
@@ -144,7 +144,7 @@ function FeedPanel() {
               ? t('bank.feedRunning')
               : feed.lastFinishedAt
                 ? t('bank.feedLast', {
-                    date: formatVietnamTimeSeconds(feed.lastFinishedAt),
+                    date: formatConsoleTime(feed.lastFinishedAt),
                     seen: feed.lastSeen,
                     recorded: feed.lastRecorded,
                   })
@@ -232,7 +232,7 @@ export function BankPaymentsPage() {
             <dt className="text-ink/70">{t('account')}</dt>
             <dd className="font-mono">{event.accountNumber ?? '—'}</dd>
             <dt className="text-ink/70">{t('received')}</dt>
-            <dd>{formatVietnamTimeSeconds(event.transactionDate ?? event.receivedAt)}</dd>
+            <dd>{formatConsoleTime(event.transactionDate ?? event.receivedAt)}</dd>
             {event.orderId && (
               <>
                 <dt className="text-ink/70">{t('order')}</dt>
@@ -249,7 +249,7 @@ export function BankPaymentsPage() {
           </dl>
           {event.reviewedAt && (
             <p className="mt-2 text-sm text-emerald-800">
-              {t('handled', { date: formatVietnamTimeSeconds(event.reviewedAt), note: event.reviewNote ?? '' })}
+              {t('handled', { date: formatConsoleTime(event.reviewedAt), note: event.reviewNote ?? '' })}
             </p>
           )}
         </ListCard>

@@ -3,10 +3,11 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ExportButton } from '@/components/export-button';
+import { DayInput } from '@/components/search-bar';
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUrlState } from '@/components/use-url-state';
-import { formatVietnamTimeSeconds, formatVnd, vietnamDay } from '@/lib/format';
+import { formatConsoleTime, formatVnd, vietnamDay } from '@/lib/format';
 import { downloadDailyReportCsv, useDailyReport } from '../api/staff';
 import { MatchBadge } from './payment-badges';
 
@@ -37,10 +38,9 @@ export function DailyReportPage() {
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <label className="text-sm font-semibold">
           {t('date')}
-          <input
-            type="date"
+          <DayInput
             value={date}
-            onChange={(input) => input.target.value && update({ date: input.target.value })}
+            onChange={(day) => day && update({ date: day })}
             className="mt-1 block rounded-xl border-2 border-ink/15 bg-white px-3 py-1.5"
           />
         </label>
@@ -87,7 +87,7 @@ export function DailyReportPage() {
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-black">{formatVnd(event.amount)}</span>
                   <MatchBadge match={event.match} />
-                  <span className="text-ink/60">{formatVietnamTimeSeconds(event.receivedAt)}</span>
+                  <span className="text-ink/60">{formatConsoleTime(event.receivedAt)}</span>
                   <span className="font-mono break-all text-ink/70">{event.referenceCode ?? '—'}</span>
                 </div>
                 <p className="mt-1">

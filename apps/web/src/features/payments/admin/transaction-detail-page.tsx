@@ -13,7 +13,7 @@ import { confirmForm, fieldsOf, schemaResolver } from '@/components/form/schema-
 import { InfoRow } from '@/components/info-row';
 import { PlayerLink } from '@/components/player-link';
 import { RetryMailButton } from '@/components/retry-mail-button';
-import { formatItems, formatVietnamTimeSeconds, formatVnd } from '@/lib/format';
+import { formatItems, formatConsoleTime, formatVnd } from '@/lib/format';
 import { useMarkPaid, useStaffTransaction } from '../api/staff';
 import { MatchBadge, NoteField } from './payment-badges';
 import { useCan } from '@/lib/permissions';
@@ -134,11 +134,11 @@ function TransactionDetail({
             )}
           </InfoRow>
           <InfoRow layout="stacked" label={t('created')}>
-            {formatVietnamTimeSeconds(order.createdAt)}
+            {formatConsoleTime(order.createdAt)}
           </InfoRow>
           {order.paidAt && (
             <InfoRow layout="stacked" label={t('paidAt')}>
-              {formatVietnamTimeSeconds(order.paidAt)}
+              {formatConsoleTime(order.paidAt)}
             </InfoRow>
           )}
           {order.paidBy && (
@@ -165,7 +165,7 @@ function TransactionDetail({
                 <MatchBadge match={event.match} />
                 <span className="min-w-0 flex-1 text-sm break-words text-ink/70">{event.content}</span>
                 <span className="text-xs whitespace-nowrap text-ink/70">
-                  {event.referenceCode} · {formatVietnamTimeSeconds(event.transactionDate ?? event.receivedAt)}
+                  {event.referenceCode} · {formatConsoleTime(event.transactionDate ?? event.receivedAt)}
                 </span>
               </li>
             ))}
@@ -189,7 +189,7 @@ function TransactionDetail({
                   reference: refund.bankReference,
                   reason: refund.reason,
                 })}{' '}
-                <span className="text-xs text-ink/60">{formatVietnamTimeSeconds(refund.createdAt)}</span>
+                <span className="text-xs text-ink/60">{formatConsoleTime(refund.createdAt)}</span>
               </li>
             ))}
           </ul>
@@ -212,12 +212,12 @@ function TransactionDetail({
             </InfoRow>
             {order.mail.deliveredAt && (
               <InfoRow layout="stacked" label={t('deliveredAt')}>
-                {formatVietnamTimeSeconds(order.mail.deliveredAt)}
+                {formatConsoleTime(order.mail.deliveredAt)}
               </InfoRow>
             )}
             {order.mail.status === 'pending' && (
               <InfoRow layout="stacked" label={t('nextAttempt')}>
-                {formatVietnamTimeSeconds(order.mail.nextAttemptAt)}
+                {formatConsoleTime(order.mail.nextAttemptAt)}
               </InfoRow>
             )}
             {order.mail.lastError && (

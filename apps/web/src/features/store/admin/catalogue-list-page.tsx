@@ -5,7 +5,7 @@ import { storeTabs } from '@carabala/contracts/catalogue';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { PreviewLink } from '@/components/preview-shell';
-import { formatVietnamTime, formatVnd } from '@/lib/format';
+import { formatConsoleTime, formatVnd } from '@/lib/format';
 import { artOf } from '../drawn-art';
 import { packRecords } from './api';
 import type { Listed } from './draft-api';
@@ -14,7 +14,7 @@ import { DraftListPage } from './draft-list';
 /** "20:00 26/11/2026 → 23:59 30/11/2026": a window in Vietnam time, either end open. */
 function windowText(from: string | null, until: string | null, always: string) {
   if (!from && !until) return always;
-  return `${from ? formatVietnamTime(from) : '…'} → ${until ? formatVietnamTime(until) : '…'}`;
+  return `${from ? formatConsoleTime(from) : '…'} → ${until ? formatConsoleTime(until) : '…'}`;
 }
 
 /** The store's packs for staff: search ignoring diacritics, filter by tab and state, create one. */

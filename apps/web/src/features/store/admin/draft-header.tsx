@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { BackLink } from '@/components/back-link';
 import { Badge, draftStateTones } from '@/components/badge';
 import { PublishDraftButton } from '@/components/publish-draft-button';
-import { formatVietnamTime } from '@/lib/format';
+import { formatConsoleTime } from '@/lib/format';
 
 export type DraftState = 'draft' | 'published' | 'changed';
 
@@ -47,7 +47,7 @@ export function DraftHeader({
         </span>
       </div>
       <p className="mt-1 text-sm text-ink/70">
-        {record.publishedAt ? t('publishedAt', { time: formatVietnamTime(record.publishedAt) }) : t('neverPublished')}
+        {record.publishedAt ? t('publishedAt', { time: formatConsoleTime(record.publishedAt) }) : t('neverPublished')}
         {record.state === 'changed' && ` ${t('changedHint')}`}
         {note}
       </p>

@@ -10,7 +10,7 @@ import { CheckboxField, FieldError, InputField, SelectField } from '@/components
 import { fieldsOf, schemaResolver } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatVnd } from '@/lib/format';
+import { consoleTimeInput, formatVnd } from '@/lib/format';
 import { uploadPackArt } from './api';
 import { useOfferClock } from '../offer';
 import { PackCard } from '../pack-card';
@@ -135,8 +135,8 @@ export function PackForm({
               <InputField {...field('limit.count')} type="number" inputMode="numeric" min={1} />
             </>
           )}
-          <InputField {...field('visibleFrom')} type="datetime-local" hint={t('vietnamTime')} />
-          <InputField {...field('visibleUntil')} type="datetime-local" hint={t('vietnamTime')} />
+          <InputField {...field('visibleFrom')} {...consoleTimeInput} hint={t('vietnamTime')} />
+          <InputField {...field('visibleUntil')} {...consoleTimeInput} hint={t('vietnamTime')} />
         </div>
 
         {!selectable && (
@@ -145,8 +145,8 @@ export function PackForm({
             {onSale && (
               <div className="grid gap-4 sm:grid-cols-3">
                 <InputField {...field('sale.price')} type="number" inputMode="numeric" min={1000} />
-                <InputField {...field('sale.startsAt')} type="datetime-local" hint={t('vietnamTime')} />
-                <InputField {...field('sale.endsAt')} type="datetime-local" hint={t('vietnamTime')} />
+                <InputField {...field('sale.startsAt')} {...consoleTimeInput} hint={t('vietnamTime')} />
+                <InputField {...field('sale.endsAt')} {...consoleTimeInput} hint={t('vietnamTime')} />
               </div>
             )}
             <FieldError id="pack-sale" message={errors.sale?.message} />

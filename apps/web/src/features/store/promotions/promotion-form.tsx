@@ -9,6 +9,7 @@ import { fieldsOf, schemaResolver } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ItemRowsField } from '@/components/form/item-rows-field';
+import { consoleTimeInput } from '@/lib/format';
 import { bodyOf, emptyItems, emptyPromotion, valuesOf, type PromotionValues } from './promotion-values';
 
 export type PromotionFormApi = UseFormReturn<PromotionValues, unknown, PromotionBody>;
@@ -102,8 +103,8 @@ export function PromotionForm({
           ))}
         </SelectField>
         <InputField {...field('title')} />
-        <InputField {...field('startsAt')} type="datetime-local" hint={t('form.vietnamTime')} />
-        <InputField {...field('endsAt')} type="datetime-local" hint={t('form.vietnamTime')} />
+        <InputField {...field('startsAt')} {...consoleTimeInput} hint={t('form.vietnamTime')} />
+        <InputField {...field('endsAt')} {...consoleTimeInput} hint={t('form.vietnamTime')} />
         <InputField {...field('packIds')} inputMode="numeric" hint={t('form.packIdsHint')} className="sm:col-span-2" />
       </div>
       <fieldset>

@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { BackLink } from '@/components/back-link';
 import { showRefusal } from '@/components/form/schema-form';
 import { Spinner } from '@/components/ui/spinner';
-import { formatCount, formatVietnamTime } from '@/lib/format';
+import { formatCount, formatConsoleTime } from '@/lib/format';
 import { DraftHeader } from '../admin/draft-header';
 import { promotionRecords } from './api';
 import type { Listed } from '../admin/draft-api';
@@ -32,7 +32,7 @@ export function PromotionListPage() {
           state,
           facts: (
             <>
-              {t(`kinds.${draft.kind}`)} · {formatVietnamTime(draft.startsAt)} → {formatVietnamTime(draft.endsAt)} ·{' '}
+              {t(`kinds.${draft.kind}`)} · {formatConsoleTime(draft.startsAt)} → {formatConsoleTime(draft.endsAt)} ·{' '}
               {targets.length ? targets.join(', ') : t('allPacks')} · {t('claims', { count: formatCount(claims) })}
             </>
           ),

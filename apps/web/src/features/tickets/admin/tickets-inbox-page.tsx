@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ListFrame } from '@/components/list-frame';
 import { LabelledSelect, SearchBar } from '@/components/search-bar';
 import { useUrlState } from '@/components/use-url-state';
-import { durationSince, formatVietnamTimeSeconds } from '@/lib/format';
+import { durationSince, formatConsoleTime } from '@/lib/format';
 import { useStaffTickets } from '../api/staff';
 import { StatusBadge } from '../status-badge';
 
@@ -90,12 +90,12 @@ export function TicketsInboxPage() {
             </div>
             <div className="flex items-center justify-between gap-3 md:flex-col md:items-end md:gap-1">
               <StatusBadge status={ticket.status} />
-              <span className="text-xs text-ink/70" title={formatVietnamTimeSeconds(ticket.createTime)}>
+              <span className="text-xs text-ink/70" title={formatConsoleTime(ticket.createTime)}>
                 {ticket.status === 'PROCESSING'
                   ? t('waitingFor', {
                       duration: durationSince(ticket.createTime, locale),
                     })
-                  : formatVietnamTimeSeconds(ticket.createTime)}
+                  : formatConsoleTime(ticket.createTime)}
               </span>
             </div>
           </Link>
