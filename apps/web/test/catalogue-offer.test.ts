@@ -42,16 +42,16 @@ describe('offers with time', () => {
 });
 
 describe("the console's pack form", () => {
-  it('sends Vietnam wall-clock times with their offset and a body the API schema takes', () => {
+  it('sends Vietnam wall-clock times typed dd/mm/yyyy HH:mm with their offset and a body the API schema takes', () => {
     const values = {
       ...emptyPack,
       title: 'Gói Đêm Hội',
       tab: 'flash-sale' as const,
       price: '200000',
       items: [{ itemId: 'diamond', quantity: '500' }],
-      visibleFrom: '2026-11-26T20:00',
+      visibleFrom: '26/11/2026 20:00',
       onSale: true,
-      sale: { price: '99000', startsAt: '2026-11-26T20:00', endsAt: '2026-11-28T23:59' },
+      sale: { price: '99000', startsAt: '26/11/2026 20:00', endsAt: '28/11/2026 23:59' },
     };
     const body = packBodySchema.parse(bodyOf(values, undefined));
     expect(body).toMatchObject({
@@ -85,7 +85,7 @@ describe("the console's pack form", () => {
       sale: null,
     };
     const values = valuesOf(gold);
-    expect(values.visibleUntil).toBe('2026-12-31T23:59');
+    expect(values.visibleUntil).toBe('31/12/2026 23:59');
     expect(bodyOf({ ...values, title: 'Gói mới' }, gold)).toMatchObject({ title: 'Gói mới', limit: { group: 'gold' } });
 
     const draft: PackContent = {
