@@ -49,7 +49,7 @@ test('staff see every alert with its state, the parts of the site and the histor
   await expect(refused).toHaveAttribute('data-state', 'firing', { timeout: 45_000 });
   await expect(refused).toContainText('Đang cảnh báo');
   await expect(refused).toContainText(/\d+ lần gọi webhook ngân hàng sai khóa trong 5 phút qua\./);
-  await expect(refused).toContainText(/Đang cảnh báo từ \d{2}:\d{2}:\d{2}/);
+  await expect(refused).toContainText(/Đang cảnh báo từ \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   const started = page.getByTestId('health-event').filter({ hasText: 'Webhook ngân hàng bị từ chối' }).first();
   await expect(started).toContainText('Bắt đầu');
   // Read again by itself within its 15 s (the alert may have been on before this run).
