@@ -46,6 +46,11 @@ export function formatConsoleTime(date: Date | string): string {
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
+/** The same to the second ("23/11/2026 14:05:09"), for a board that re-reads itself every few seconds. */
+export function formatConsoleTimeSeconds(date: Date | string): string {
+  return `${formatConsoleTime(date)}:${vietnamParts(date).second}`;
+}
+
 const CONSOLE_TIME = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/;
 
 /** A console date input: text typed as dd/mm/yyyy HH:mm, whatever the browser's locale. */

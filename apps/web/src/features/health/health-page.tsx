@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Badge } from '@/components/badge';
 import { Spinner } from '@/components/ui/spinner';
-import { formatConsoleTime, timeAgo } from '@/lib/format';
+import { formatConsoleTime, formatConsoleTimeSeconds, timeAgo } from '@/lib/format';
 import { useHealthBoard } from './api';
 import { ComponentCards } from './component-cards';
 
@@ -29,7 +29,9 @@ export function HealthPage() {
           {board.channels.length > 0
             ? t('channels', { channels: board.channels.map((channel) => channelNames[channel]).join(', ') })
             : t('noChannels')}{' '}
-          <span data-testid="health-checked-at">{t('checkedAt', { time: formatConsoleTime(board.checkedAt) })}</span>
+          <span data-testid="health-checked-at">
+            {t('checkedAt', { time: formatConsoleTimeSeconds(board.checkedAt) })}
+          </span>
         </p>
       )}
       {query.isPending && <Spinner className="mt-6 size-6" />}
