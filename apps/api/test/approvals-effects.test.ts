@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, signIn, useTestApp } from './helpers';
+import { bearer, queryRows, signIn, useTestApp } from './helpers';
 import { createTestPack } from './store-helpers';
 
 // What is approved is what is applied (issue 36, decision record 030): a request stores the exact
@@ -10,10 +10,7 @@ const ctx = useTestApp();
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload: payload as object } : {}) });
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await ctx.database.db.execute(query);
-  return ((result as { rows?: T[] }).rows ?? result) as T[];
-}
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(ctx, query);
 
 const admins = async () => ({
   admin1: await signIn(ctx.app, 'admin1', 'admin123'),

@@ -1,16 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, signIn, useTestApp } from './helpers';
+import { bearer, queryRows, signIn, useTestApp } from './helpers';
 import { postWebhook, sepayEvent } from './store-helpers';
 
 // Races need real connections: PostgreSQL only (decision record 030). Two refunds by one member at
 // the same moment, each under the threshold alone but not together: one applies, the other waits.
 const ctx = useTestApp();
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await ctx.database.db.execute(query);
-  return ((result as { rows?: T[] }).rows ?? result) as T[];
-}
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(ctx, query);
 
 describe("on PostgreSQL, a member's rolling total", () => {
   it('lets only one of two concurrent 300,000đ refunds through alone, 10 times over', async () => {

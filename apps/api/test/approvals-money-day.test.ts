@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, signIn, useTestApp } from './helpers';
+import { bearer, queryRows, signIn, useTestApp } from './helpers';
 import { createTestPack, order, postWebhook, sepayEvent, transaction } from './store-helpers';
 
 // Two people for money in total, not per action (issue 36, decision record 030): what a member
@@ -12,10 +12,7 @@ const ctx = useTestApp();
 const call = (url: string, token: string, payload?: object) =>
   ctx.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await ctx.database.db.execute(query);
-  return ((result as { rows?: T[] }).rows ?? result) as T[];
-}
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(ctx, query);
 
 /** A bank event of `amount` whose memo names no order: money held for review. */
 async function unmatchedTransfer(amount: number, content: string) {

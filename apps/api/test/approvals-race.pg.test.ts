@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, signIn, useTestApp } from './helpers';
+import { bearer, queryRows, signIn, useTestApp } from './helpers';
 
 // Races need real connections: PostgreSQL only (decision record 030).
 const ctx = useTestApp();
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await ctx.database.db.execute(query);
-  return ((result as { rows?: T[] }).rows ?? result) as T[];
-}
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(ctx, query);
 
 describe('on PostgreSQL, approvals', () => {
   it('apply once when two admins approve the same request at the same moment, 20 times over', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, signIn, useTestApp } from './helpers';
+import { bearer, queryRows, signIn, useTestApp } from './helpers';
 import { order, postWebhook, sepayEvent, transaction } from './store-helpers';
 
 // Four-eyes approvals (decision record 030); the concurrent approvals are in approvals-race.pg.test.ts.
@@ -9,10 +9,7 @@ const ctx = useTestApp();
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload: payload as object } : {}) });
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await ctx.database.db.execute(query);
-  return ((result as { rows?: T[] }).rows ?? result) as T[];
-}
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(ctx, query);
 
 const admins = async () => ({
   admin1: await signIn(ctx.app, 'admin1', 'admin123'),

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
@@ -146,6 +147,12 @@ export interface TestContext {
   database: Database;
   config: Config;
   url?: string;
+}
+
+/** The rows of a raw query: node-postgres answers `{ rows }`, PGlite's drizzle the rows themselves. */
+export async function queryRows<T>(context: TestContext, query: SQL): Promise<T[]> {
+  const result = await context.database.db.execute(query);
+  return ((result as { rows?: T[] }).rows ?? result) as T[];
 }
 
 /** Registers hooks that give the suite a fresh, seeded database and an app on it. */

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backoffDelay, createMailboxWorker, type MailboxWorkerOptions } from '../src/modules/mailbox/worker';
 import { enqueueMail } from '../src/modules/mailbox/repository';
-import { bearer, signIn, useTestApp } from './helpers';
+import { bearer, queryRows, signIn, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 const SECRET = 'game-mailbox-secret-for-tests';
@@ -75,10 +75,7 @@ async function newMail(sourceId: string) {
   );
 }
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await ctx.database.db.execute(query);
-  return ((result as { rows?: T[] }).rows ?? result) as T[];
-}
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(ctx, query);
 
 async function mail(id: string) {
   const [row] = await rows<{ status: string; attempts: number; last_error: string | null }>(

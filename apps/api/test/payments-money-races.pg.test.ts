@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, signIn, useTestApp } from './helpers';
+import { bearer, queryRows, signIn, useTestApp } from './helpers';
 import { order, postWebhook, sepayEvent, transaction } from './store-helpers';
 
 // Races need real connections: PostgreSQL only.
 const ctx = useTestApp();
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await ctx.database.db.execute(query);
-  return ((result as { rows?: T[] }).rows ?? result) as T[];
-}
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(ctx, query);
 
 describe('money on PostgreSQL, concurrently', () => {
   it('delivers exactly one of two once-a-day orders paid at the same moment and holds the other', async () => {

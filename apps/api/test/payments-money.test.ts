@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, signIn, useTestApp } from './helpers';
+import { bearer, queryRows, signIn, useTestApp } from './helpers';
 import { order, postWebhook, sepayEvent, transaction, webhookHeaders } from './store-helpers';
 
 const ctx = useTestApp();
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await ctx.database.db.execute(query);
-  return ((result as { rows?: T[] }).rows ?? result) as T[];
-}
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(ctx, query);
 
 const eventsWithId = (providerId: string) =>
   rows<{ amount: string; match: string; reference_code: string; transfer_type: string; account_number: string }>(

@@ -3,7 +3,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_SEPAY_API_KEY, useTestApp } from './helpers';
+import { queryRows, TEST_SEPAY_API_KEY, useTestApp } from './helpers';
 import { startSepayApiStandIn } from './stand-ins/sepay-api';
 import { order, postWebhook, sepayEvent, transaction } from './store-helpers';
 
@@ -19,10 +19,7 @@ afterAll(async () => {
   await sepay.close();
 });
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await ctx.database.db.execute(query);
-  return ((result as { rows?: T[] }).rows ?? result) as T[];
-}
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(ctx, query);
 
 async function freePort(): Promise<number> {
   const server = createServer();

@@ -4,16 +4,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../src/modules/mailbox/repository';
 import { createMailboxWorker } from '../src/modules/mailbox/worker';
-import { bearer, signIn, useTestApp } from './helpers';
+import { bearer, queryRows, signIn, useTestApp } from './helpers';
 import { order, postWebhook, sepayEvent, transaction } from './store-helpers';
 
 // Races need real connections: PostgreSQL only.
 const ctx = useTestApp();
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await ctx.database.db.execute(query);
-  return ((result as { rows?: T[] }).rows ?? result) as T[];
-}
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(ctx, query);
 
 const mailsOf = (orderId: string) => rows<{ id: string }>(sql`select id from mails where source_id = ${orderId}`);
 
