@@ -1,3 +1,4 @@
+import { characterChoiceFields } from './characters';
 import { z } from 'zod';
 import { pageQuerySchema, paged, optionalText } from './envelope';
 import { uuidSchema } from './ids';
@@ -50,6 +51,8 @@ export const giftCodeClaimSchema = z.object({
         .min(1, requiredCodeMessage)
         .max(GIFT_CODE_MAX_LENGTH, `Vui lòng nhập trong khoảng 1-${GIFT_CODE_MAX_LENGTH} kí tự.`),
     ),
+  /** The character that receives the rewards, when the player has more than one. */
+  ...characterChoiceFields,
 });
 export type GiftCodeClaimInput = z.input<typeof giftCodeClaimSchema>;
 export type GiftCodeClaimBody = z.output<typeof giftCodeClaimSchema>;

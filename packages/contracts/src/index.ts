@@ -12,6 +12,7 @@ export * from './tickets';
 export * from './staff';
 export * from './gift-codes';
 export * from './store';
+export * from './characters';
 export * from './packs';
 export * from './home';
 export * from './orders';

@@ -1,3 +1,4 @@
+import { orderCharacterSchema } from './characters';
 import { z } from 'zod';
 import { paged, pageQuerySchema, optionalText, optionalDateTime } from './envelope';
 import { deliveryStatusSchema } from './mailbox';
@@ -29,6 +30,8 @@ export const orderFields = {
   refundedAmount: z.number().int(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** The server and character that receive the pack; null for an account without characters. */
+  character: orderCharacterSchema.nullable(),
 };
 
 /** One row of the signed-in player's order history (bought or received). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './envelope';
+import { characterChoiceFields, receiverServersSchema } from './characters';
 import { orderFields } from './orders';
 
 const ID_PREFIX = 'ID: ';
@@ -29,6 +30,8 @@ export type PurchaseForm = z.infer<typeof purchaseFormSchema>;
 export const purchaseBodySchema = z.object({
   shortId: strippedShortId,
   productId: z.coerce.number().int().positive(),
+  /** Required when the receiver has more than one character (the look-up's `servers`). */
+  ...characterChoiceFields,
 });
 export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
 
@@ -84,6 +87,8 @@ export const userLookupSchema = z.object({
   shortId: z.string(),
   displayName: z.string(),
   avatar: z.string().nullable(),
+  /** The receiver's servers and characters; empty for a game with one character per account. */
+  servers: receiverServersSchema,
 });
 export type UserLookup = z.infer<typeof userLookupSchema>;
 
