@@ -17,6 +17,13 @@ export const users = pgTable(
     email: varchar('email', { length: 320 }),
     emailVerifiedAt: timestampTz('email_verified_at'),
     role: roleEnum('role').notNull().default('player'),
+    /**
+     * With GAME_API_URL: the game's id of the player this row shadows (no password is kept); null for
+     * staff and for the embedded account service's own players.
+     */
+    gamePlayerId: varchar('game_player_id', { length: 64 }).unique(),
+    /** When the game said the player was banned (their sessions ended then); null: not banned. */
+    bannedAt: timestampTz('banned_at'),
     createdAt: stampedAt('created_at'),
     /**
      * When the player last saw their notifications (the notifications module moves it): what changed

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { randomId, requiredRef, stampedAt, timestampTz, writtenAt } from './columns';
 import { users } from './accounts';
-import type { MailItem } from './mailbox';
+import type { MailCharacter, MailItem } from './mailbox';
 
 /** Codes made together by one staff action ("batch generation"); exported as CSV. */
 export const giftCodeBatches = pgTable('gift_code_batches', {
@@ -74,6 +74,8 @@ export const giftCodeClaims = pgTable(
     batchId: uuid('batch_id'),
     userId: requiredRef('user_id', () => users.id, 'cascade'),
     ip: varchar('ip', { length: 64 }),
+    /** The server and character that received the rewards; null for the account (no characters). */
+    character: jsonb('character').$type<MailCharacter>(),
     claimedAt: stampedAt('claimed_at'),
   },
   (table) => [

@@ -14,3 +14,4 @@ export * from './second-factor';
 export * from './approvals';
 export * from './alerts';
 export * from './promotions';
+export * from './game';

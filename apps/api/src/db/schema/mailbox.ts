@@ -10,6 +10,15 @@ export interface MailItem {
   quantity: number;
 }
 
+/** The server and character a mail goes to (the order's or the claim's); null for the account. */
+export interface MailCharacter {
+  serverId: string;
+  serverName: string;
+  characterId: string;
+  characterName: string;
+  level: number;
+}
+
 /**
  * The outbox of in-game mails. A mail is written in the same transaction as the change that earned
  * it (a paid order, a claimed gift code, a staff grant); a worker sends it to the game server with
@@ -21,6 +30,7 @@ export const mails = pgTable(
     id: randomId(),
     receiverId: requiredRef('receiver_id', () => users.id),
     receiverShortId: varchar('receiver_short_id', { length: 10 }).notNull(),
+    character: jsonb('character').$type<MailCharacter>(),
     title: varchar('title', { length: 200 }).notNull(),
     items: jsonb('items').$type<MailItem[]>().notNull(),
     source: varchar('source', { length: 30 }).notNull(),

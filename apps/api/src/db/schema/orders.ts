@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgEnum, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { randomId, requiredRef, stampedAt, timestampTz } from './columns';
 import { users } from './accounts';
-import type { MailItem } from './mailbox';
+import type { MailCharacter, MailItem } from './mailbox';
 
 // The orders module's table (modules/orders).
 
@@ -44,6 +44,8 @@ export const orders = pgTable(
     status: orderStatusEnum('status').notNull().default('initial'),
     receiverId: requiredRef('receiver_id', () => users.id),
     buyerId: uuid('buyer_id').references(() => users.id),
+    /** The server and character that receive the pack, chosen before the order; null: the account (no characters). */
+    character: jsonb('character').$type<MailCharacter>(),
     /** Purchase-limit slot, e.g. `daily:201` in period `2026-11-21`; null when the pack has no limit. */
     limitKey: varchar('limit_key', { length: 40 }),
     limitPeriod: varchar('limit_period', { length: 10 }),

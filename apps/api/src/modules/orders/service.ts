@@ -58,6 +58,7 @@ export function orderSummary({ order, delivery, refunded }: OrderListRow) {
     refundedAmount: refunded,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    character: order.character ?? null,
   };
 }
 

@@ -77,7 +77,7 @@ export function createStoreService({ db, config, findOrder, failures }: StoreDep
       await budget.lookUp(ip, player, shortId);
       const receiver = await findUserByShortId(db, shortId);
       if (!receiver) throw shortIdRefusal(storeCodes.userNotFound, storeMessages.userNotFound);
-      return { shortId: receiver.shortId, displayName: receiver.displayName, avatar: receiver.avatar };
+      return { shortId: receiver.shortId, displayName: receiver.displayName, avatar: receiver.avatar, servers: [] };
     },
 
     async getTransaction(id: string): Promise<BankTransaction> {
