@@ -75,10 +75,7 @@ export const gameAuthenticateAnswerSchema = z.discriminatedUnion('result', [
 export type GameAuthenticateAnswer = z.infer<typeof gameAuthenticateAnswerSchema>;
 
 /** POST {GAME_API_URL}/players/lookup: a player by User ID or by the game's player id. A read. */
-export const gameLookupBodySchema = z.union([
-  z.object({ userId: gameUserIdSchema }),
-  z.object({ playerId: gameId }),
-]);
+export const gameLookupBodySchema = z.union([z.object({ userId: gameUserIdSchema }), z.object({ playerId: gameId })]);
 export type GameLookupBody = z.infer<typeof gameLookupBodySchema>;
 export const gameLookupAnswerSchema = z.discriminatedUnion('result', [
   z.object({ result: z.literal('ok'), player: gamePlayerSchema, banned: z.boolean() }),
@@ -112,7 +109,10 @@ export const gameMailBodySchema = z.object({
   serverId: gameId.nullable(),
   characterId: gameId.nullable(),
   title: z.string().min(1).max(200),
-  items: z.array(z.object({ itemId: z.string().min(1).max(64), quantity: z.number().int().positive() })).min(1).max(100),
+  items: z
+    .array(z.object({ itemId: z.string().min(1).max(64), quantity: z.number().int().positive() }))
+    .min(1)
+    .max(100),
   /** What earned it: `order`, `gift_code`, `grant`; with its id on the site. */
   source: z.string().min(1).max(30),
   sourceId: z.string().min(1).max(200),

@@ -1,9 +1,4 @@
-import {
-  characterCodes,
-  characterMessages,
-  type OrderCharacter,
-  type ReceiverServers,
-} from '@carabala/contracts';
+import { characterCodes, characterMessages, type OrderCharacter, type ReceiverServers } from '@carabala/contracts';
 import { AppError } from '../../plugins/errors';
 
 /** A player as the site shows them before an order or a claim: the local row, with the game's servers and characters. */

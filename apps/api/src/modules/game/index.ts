@@ -1,0 +1,5 @@
+// The connector to the game's back end (docs/game-api.md): players, their servers and characters, items.
+export type { GameBackend } from './backend';
+export { GameUnavailableError } from './backend';
+export { resolveCharacter, type GameReceiver } from './characters';
+export { createEmbeddedPlayers, embeddedServersOf, type GamePlayers } from './players';
