@@ -244,6 +244,7 @@ export function createServices({
     db,
     failures,
     limits: { perWindow: config.TICKETS_PER_WINDOW, windowSeconds: config.TICKET_WINDOW_SECONDS },
+    reopenDays: config.TICKET_REOPEN_DAYS,
     imageUrls,
     ownedUploadNames: uploads.ownedNames,
     removeImages: uploads.removeImages,
