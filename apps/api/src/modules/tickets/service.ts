@@ -91,26 +91,47 @@ const toTicket = (ticket: TicketRow, replies: ReplyRow[], imageUrls: ImageUrlSig
   reopenUntil: reopenUntil(ticket, reopenDays)?.toISOString() ?? null,
 });
 
+async function throttle(failures: FailureCounter, perWindow: number, key: string) {
+  if ((await failures.count(key)) >= perWindow) {
+    throw new AppError(429, codes.rateLimited, ticketsMessages.tooMany);
+  }
+}
+
+/** Only images this player uploaded may be attached; the stored address is rebuilt from each name. */
+async function ownedImages(
+  ownedUploadNames: TicketsDeps['ownedUploadNames'],
+  userId: string,
+  files: { url: string }[] | undefined,
+): Promise<{ url: string }[]> {
+  const names = [...new Set((files ?? []).map((file) => uploadUrlPattern.exec(file.url)![2]!))];
+  const owned = await ownedUploadNames(userId, ticketLimits.uploadFolder, names);
+  if (owned.length !== names.length) {
+    throw new AppError(400, codes.validation, ticketsMessages.badImages, { filesUrl: [ticketsMessages.badImages] });
+  }
+  return names.map((name) => ({ url: `/api/uploads/${ticketLimits.uploadFolder}/${name}` }));
+}
+
+/** Adds the owner's follow-up and sets the ticket waiting, unless it is another's or closed too long. */
+async function recordFollowUp(
+  db: Db,
+  reopenDays: number,
+  user: AuthUser,
+  id: string,
+  reply: { content: string; filesUrl: { url: string }[] },
+) {
+  await db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, id);
+    if (!ticket || ticket.userId !== user.id) throw ticketNotFound();
+    if (!canFollowUp(ticket, reopenDays)) throw new AppError(409, ticketCodes.closed, ticketFollowUpMessages.closed);
+    await insertReply(tx, { ticketId: id, authorId: user.id, name: user.displayName, fromPlayer: true, ...reply });
+    await setTicketStatus(tx, id, 'PROCESSING');
+  });
+}
+
 export function createTicketService(deps: TicketsDeps) {
   const { db, failures, limits, imageUrls, ownedUploadNames, removeImages, reopenDays } = deps;
   const throttleKey = (userId: string) => `ticket:create:${userId}`;
   const followUpKey = (userId: string) => `ticket:reply:${userId}`;
-
-  async function throttle(key: string) {
-    if ((await failures.count(key)) >= limits.perWindow) {
-      throw new AppError(429, codes.rateLimited, ticketsMessages.tooMany);
-    }
-  }
-
-  /** Only images this player uploaded may be attached; the stored address is rebuilt from each name. */
-  async function ownedImages(userId: string, files: { url: string }[] | undefined): Promise<{ url: string }[]> {
-    const names = [...new Set((files ?? []).map((file) => uploadUrlPattern.exec(file.url)![2]!))];
-    const owned = await ownedUploadNames(userId, ticketLimits.uploadFolder, names);
-    if (owned.length !== names.length) {
-      throw new AppError(400, codes.validation, ticketsMessages.badImages, { filesUrl: [ticketsMessages.badImages] });
-    }
-    return names.map((name) => ({ url: `/api/uploads/${ticketLimits.uploadFolder}/${name}` }));
-  }
 
   async function loadForStaff(id: string): Promise<StaffTicket> {
     if (!isUuid(id)) throw ticketNotFound();
@@ -125,8 +146,8 @@ export function createTicketService(deps: TicketsDeps) {
 
   return {
     async create(user: AuthUser, body: CreateTicketBody): Promise<Ticket> {
-      await throttle(throttleKey(user.id));
-      const filesUrl = await ownedImages(user.id, body.filesUrl);
+      await throttle(failures, limits.perWindow, throttleKey(user.id));
+      const filesUrl = await ownedImages(ownedUploadNames, user.id, body.filesUrl);
       const ticket = await insertTicket(db, {
         userId: user.id,
         shortId: user.shortId,
@@ -149,24 +170,9 @@ export function createTicketService(deps: TicketsDeps) {
      */
     async followUp(user: AuthUser, id: string, body: TicketFollowUpBody): Promise<Ticket> {
       if (!isUuid(id)) throw ticketNotFound();
-      await throttle(followUpKey(user.id));
-      const filesUrl = await ownedImages(user.id, body.filesUrl);
-      await db.transaction(async (tx) => {
-        const ticket = await lockTicket(tx, id);
-        if (!ticket || ticket.userId !== user.id) throw ticketNotFound();
-        if (!canFollowUp(ticket, reopenDays)) {
-          throw new AppError(409, ticketCodes.closed, ticketFollowUpMessages.closed);
-        }
-        await insertReply(tx, {
-          ticketId: id,
-          authorId: user.id,
-          name: user.displayName,
-          content: body.content,
-          fromPlayer: true,
-          filesUrl,
-        });
-        await setTicketStatus(tx, id, 'PROCESSING');
-      });
+      await throttle(failures, limits.perWindow, followUpKey(user.id));
+      const filesUrl = await ownedImages(ownedUploadNames, user.id, body.filesUrl);
+      await recordFollowUp(db, reopenDays, user, id, { content: body.content, filesUrl });
       await failures.hit(followUpKey(user.id), limits.windowSeconds);
       return this.getMine(user, id);
     },
