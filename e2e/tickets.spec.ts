@@ -141,7 +141,7 @@ test.describe('support tickets', () => {
     await expect(followUp.getByTestId('attachment-previews').getByRole('img')).toHaveCount(1);
     await followUp.getByRole('button', { name: 'Gửi bổ sung' }).click();
     await expect(page.getByTestId('ticket-status')).toHaveText('Đang xử lý');
-    const sent = replies.getByRole('listitem').last();
+    const sent = replies.locator(':scope > li').last();
     await expect(sent).toHaveAttribute('data-from', 'player');
     await expect(sent).toContainText('Bạn');
     await expect(sent).toContainText(`Vẫn còn lỗi sau khi cập nhật (${tag}).`);

@@ -283,6 +283,8 @@ export function createServices({
     notifications: createNotificationsService({
       paidOrdersSince: orders.paidOrdersSince,
       heldPaymentsSince: payments.heldPaymentsSince,
+      refundsSince: payments.refundsSince,
+      orderDeliveries: (orderIds) => mailbox.deliveriesOf('order', orderIds),
       answeredTicketsSince: (userId, since) => answeredTicketsSince(db, userId, since, NOTIFICATION_LIMIT),
       seenAt: (userId) => notificationsSeenAt(db, userId),
       markSeen: (userId) => markNotificationsSeen(db, userId),
