@@ -93,6 +93,10 @@ function refusals(direction: Direction) {
       description: `Refused before reading: \`${game.gameCallbackCodes.signature}\`, \`${game.gameCallbackCodes.stale}\` or \`${game.gameCallbackCodes.replayed}\`.`,
       ...json('SiteError'),
     },
+    '503': {
+      description: `The site is briefly unable to answer (\`${codes.unavailable}\`): try again later.`,
+      ...json('SiteError'),
+    },
   };
 }
 
