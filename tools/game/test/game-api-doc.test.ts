@@ -5,6 +5,7 @@ import * as game from '@carabala/contracts/game-api';
 import { gameSignature, verifyGameCall } from '@carabala/contracts/game-signature';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { standInPlayers } from '../players';
 
 const doc = readFileSync(join(import.meta.dirname, '../../../docs/game-api.md'), 'utf8');
 
@@ -76,5 +77,29 @@ describe('docs/game-api.md', () => {
     for (const code of Object.values(game.gameCallbackCodes)) expect(doc).toContain(`\`${code}\``);
     for (const setting of ['GAME_API_URL', 'GAME_API_SECRET', 'GAME_CALLBACK_SECRET']) expect(doc).toContain(setting);
     expect(doc).toContain('300 seconds');
+  });
+});
+
+describe("README's 'Connecting your game'", () => {
+  it('lists every player of the reference game server with the password, User ID and characters it has', () => {
+    const readme = readFileSync(join(import.meta.dirname, '../../../README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Connecting your game'), readme.indexOf('## Configuration'));
+    const table = section.slice(section.indexOf('| username'));
+    const rows = table
+      .slice(0, table.indexOf('\n\n'))
+      .split('\n')
+      .filter((line) => line.startsWith('| `'));
+    expect(rows).toHaveLength(standInPlayers.length);
+    for (const player of standInPlayers) {
+      const row = rows.find((line) => line.startsWith(`| \`${player.username}\``));
+      expect(row, player.username).toBeDefined();
+      expect(row).toContain(`\`${player.password}\``);
+      expect(row).toContain(`\`${player.userId}\``);
+      expect(row).toContain(player.displayName);
+      for (const server of player.servers) {
+        expect(row).toContain(server.name);
+        for (const character of server.characters) expect(row).toContain(`${character.name} (${character.level})`);
+      }
+    }
   });
 });
