@@ -131,6 +131,28 @@ test('a returning player gets one toast of what changed, at the bottom, opening 
   await page.waitForTimeout(1_500);
   await expect(toast(page)).toHaveCount(0);
   await expect(page.getByTestId('unread-dot')).toHaveCount(0);
+
+  // The inbox keeps them, now read, from the user menu on both widths.
+  if (isMobile(testInfo)) {
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Thông báo', exact: true }).click();
+  } else {
+    await page.getByTestId('user-display-name').click();
+    await page.getByRole('menuitem', { name: 'Thông báo', exact: true }).click();
+  }
+  await expect(page).toHaveURL(/\/notifications$/);
+  const inbox = page.getByTestId('notification-inbox');
+  await expect(inbox.getByRole('link', { name: /đã thanh toán, gói đã được gửi vào hộp thư/ })).toHaveAttribute(
+    'href',
+    `/store?tab=tieu-bieu&productId=102&transactionId=${orderId}`,
+  );
+  await expect(inbox.getByRole('link', { name: /đã được trả lời/ })).toHaveAttribute(
+    'href',
+    `/supports/my-tickets/${ticketId}`,
+  );
+  await expect(inbox.getByText(/Đã vào hộp thư trong game lúc|Đang gửi vào hộp thư trong game/)).toHaveCount(1);
+  await expect(inbox.locator('[data-unread=true]')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('inbox.png'), fullPage: true });
 });
 
 test('the toast waits while a dialog is open, and comes once it closes', async ({ page }, testInfo) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, signIn, useTestApp } from './helpers';
+import { sql } from 'drizzle-orm';
+import { bearer, queryRows, signIn, useTestApp } from './helpers';
 import { buy, order, postWebhook, sepayEvent, transaction } from './store-helpers';
 
 const ctx = useTestApp();
@@ -129,5 +130,64 @@ describe('GET /api/me/notifications', () => {
   it('needs a session', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/me/notifications' })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/me/notifications/seen' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/me/notifications/inbox', () => {
+  it('keeps what changed, read or unread: a paid order with its mail, the surplus held, then refunded with its reference', async () => {
+    const player = await signIn(ctx.app, 'player5', 'player123');
+    const admin = await signIn(ctx.app, 'admin1', 'admin123');
+    const inbox = async () => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/me/notifications/inbox',
+        headers: bearer(player),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().data as {
+        seenAt: string;
+        items: (Item & {
+          unread: boolean;
+          delivery: string | null;
+          refund: { amount: number; reference: string } | null;
+        })[];
+      };
+    };
+    expect((await markSeen(player)).statusCode).toBe(200);
+    const paid = await order(ctx.app, '8807890', 101);
+    expect((await postWebhook(ctx.app, sepayEvent(paid.code, paid.totalPrice + 41_000))).statusCode).toBe(200);
+
+    const before = await inbox();
+    const paidItem = before.items.find((item) => item.kind === 'order.paid' && item.targetId === paid.id);
+    expect(paidItem).toMatchObject({ unread: true, held: { reason: 'overpaid', amount: 41_000 } });
+    expect(['pending', 'delivered']).toContain(paidItem!.delivery);
+
+    const [event] = await queryRows<{ id: string }>(
+      ctx,
+      sql`select id from bank_events where order_id = ${paid.id} and match = 'overpaid'`,
+    );
+    const refund = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/internal/bank-events/${event!.id}/refund`,
+      headers: bearer(admin),
+      payload: { amount: 41_000, bankReference: 'FT-HOAN-41', reason: 'Hoàn tiền chuyển dư' },
+    });
+    expect(refund.statusCode).toBe(200);
+
+    const after = await inbox();
+    expect(after.items[0]).toMatchObject({
+      kind: 'order.refunded',
+      targetId: paid.id,
+      unread: true,
+      refund: { amount: 41_000, reference: 'FT-HOAN-41' },
+    });
+    // The toast's list carries the refund too.
+    expect((await notifications(player)).map((item) => item.kind)).toContain('order.refunded');
+
+    expect((await markSeen(player)).statusCode).toBe(200);
+    const read = await inbox();
+    expect(read.items.length).toBe(after.items.length);
+    expect(read.items.every((item) => !item.unread)).toBe(true);
+    expect(await notifications(player)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import type { NotificationsSeen, PlayerNotification } from '@carabala/contracts';
+import type { NotificationInbox, NotificationsSeen, PlayerNotification } from '@carabala/contracts';
 import { DEFAULT_STORE_TAB } from '@carabala/contracts/catalogue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -55,11 +55,23 @@ export function notificationHref(item: PlayerNotification): string {
 
 /** How many of each kind, for the summary: "3 thay đổi từ lần trước: 2 đơn đã giao, 1 yêu cầu…". */
 export function countByKind(items: PlayerNotification[]) {
-  const counts = { paid: 0, held: 0, answered: 0 };
+  const counts = { paid: 0, held: 0, refunded: 0, answered: 0 };
   for (const item of items) {
     if (item.kind === 'order.paid') counts.paid += 1;
     else if (item.kind === 'order.held') counts.held += 1;
+    else if (item.kind === 'order.refunded') counts.refunded += 1;
     else counts.answered += 1;
   }
   return counts;
+}
+
+export const inboxKey = (userId: string) => ['notifications', userId, 'inbox'] as const;
+
+/** The last 90 days of notifications, read or unread (GET /me/notifications/inbox), as its contracts type. */
+export function useNotificationInbox(userId: string | null) {
+  return useQuery({
+    queryKey: inboxKey(userId ?? ''),
+    enabled: Boolean(userId),
+    queryFn: () => api.get<NotificationInbox>('/me/notifications/inbox'),
+  });
 }

@@ -18,7 +18,7 @@ export const notificationRoutes = jsonRoutes(['users'], (route, { notifications 
     summary: "The signed-in player's notifications of the last 90 days, read or unread",
     description:
       'The same kinds as `GET /me/notifications` and refunds staff recorded (`order.refunded`, with the amount and ' +
-      "the bank's reference), newest first; `unread` when it changed after the account's \"seen\" time; a paid " +
+      'the bank\'s reference), newest first; `unread` when it changed after the account\'s "seen" time; a paid ' +
       "order with its in-game mail's state (`delivery`, `deliveredAt`).",
     data: notificationInboxSchema,
     handle: (request) => notifications.inbox(request.user!.id),

@@ -1,8 +1,4 @@
-import {
-  notificationHeldReasons,
-  type NotificationInbox,
-  type PlayerNotification,
-} from '@carabala/contracts';
+import { notificationHeldReasons, type NotificationInbox, type PlayerNotification } from '@carabala/contracts';
 
 /** How far back the "what changed" toast reads, and how long the inbox keeps a notification. */
 const LOOKBACK_MS = 30 * 86_400_000;
@@ -31,7 +27,9 @@ export interface NotificationsDeps {
   /** Where the mails of paid orders stand (the mailbox's answer). */
   orderDeliveries: (
     orderIds: string[],
-  ) => Promise<{ sourceId: string; status: NotificationInbox['items'][number]['delivery'] & string; deliveredAt: Date | null }[]>;
+  ) => Promise<
+    { sourceId: string; status: NotificationInbox['items'][number]['delivery'] & string; deliveredAt: Date | null }[]
+  >;
   /** When the player last saw their notifications (kept on the account: every device agrees). */
   seenAt: (userId: string) => Promise<Date | undefined>;
   /** The player saw them now; answers the new time. */

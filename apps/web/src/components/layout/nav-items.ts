@@ -27,6 +27,7 @@ export function isActive(pathname: string, href: string): boolean {
 
 /** The signed-in player's own pages, in both user menus (labels in `common`). */
 export const userMenuLinks = [
+  { href: '/notifications', key: 'notificationInbox' },
   { href: '/store/history', key: 'orderHistory' },
   { href: '/supports/my-tickets', key: 'myTickets' },
 ] as const;

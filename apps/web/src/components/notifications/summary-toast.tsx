@@ -66,6 +66,7 @@ export function WhatChangedToast({ userId, onOpenList }: { userId: string; onOpe
   const parts = [
     counts.paid > 0 && t('notifications.summaryPaid', { count: counts.paid }),
     counts.held > 0 && t('notifications.summaryHeld', { count: counts.held }),
+    counts.refunded > 0 && t('notifications.summaryRefunded', { count: counts.refunded }),
     counts.answered > 0 && t('notifications.summaryAnswered', { count: counts.answered }),
   ].filter(Boolean);
   const summary = t('notifications.summary', { count: notifications.length, parts: parts.join(', ') });

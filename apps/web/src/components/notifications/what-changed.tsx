@@ -8,11 +8,18 @@ import { formatVnd } from '@/lib/format';
 import { notificationHref } from '@/lib/notifications';
 
 /** One notification's sentence: what changed, and for money held, how much and what to do. */
-function useSentence() {
+export function useNotificationSentence() {
   const t = useTranslations('common');
   return (item: PlayerNotification): string => {
     const amount = item.held ? formatVnd(item.held.amount) : '';
     if (item.kind === 'ticket.answered') return t('notifications.ticketAnswered', { title: item.title });
+    if (item.kind === 'order.refunded') {
+      return t('notifications.orderRefunded', {
+        title: item.title,
+        amount: formatVnd(item.refund?.amount ?? 0),
+        reference: item.refund?.reference ?? '',
+      });
+    }
     if (item.kind === 'order.held') {
       const reason = item.held?.reason;
       if (reason === 'overpaid') return t('notifications.heldOverpaid', { title: item.title, amount });
@@ -32,7 +39,7 @@ export function NotificationLink({
   onNavigate,
   ...props
 }: { item: PlayerNotification; onNavigate?: () => void } & Omit<ComponentProps<typeof Link>, 'href'>) {
-  const sentence = useSentence();
+  const sentence = useNotificationSentence();
   return (
     <Link
       href={notificationHref(item)}
