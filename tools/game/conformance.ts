@@ -4,7 +4,7 @@
  * The defaults name the reference server's test account (tools/game/players.ts); a game team passes its
  * own (`--player`, `--user-id`). One case sends a real mail (one unit of an item) to that account.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   gameAuthenticateAnswerSchema,
   gameItemsAnswerSchema,
@@ -13,9 +13,14 @@ import {
   type GameMailBody,
   type GamePlayer,
 } from '@carabala/contracts/game-api';
-import { gameSignature, GAME_SIGNATURE_HEADER, GAME_TIMESTAMP_HEADER } from '@carabala/contracts/game-signature';
+import {
+  gameSignature,
+  GAME_NONCE_HEADER,
+  GAME_SIGNATURE_HEADER,
+  GAME_TIMESTAMP_HEADER,
+  signGameCall,
+} from '@carabala/contracts/game-signature';
 import type { z } from 'zod';
-import { createUniqueSigner } from './signer';
 
 export interface CheckOptions {
   /** The game's GAME_API_URL, e.g. http://127.0.0.1:4700/v1. */
@@ -68,7 +73,6 @@ const show = (value: unknown) => {
 
 export async function runGameCheck(options: CheckOptions): Promise<CaseResult[]> {
   const base = options.url.replace(/\/+$/, '');
-  const sign = createUniqueSigner(options.secret);
   const results: CaseResult[] = [];
   const slow: { call: string; ms: number }[] = [];
   let slowest = 0;
@@ -77,7 +81,7 @@ export async function runGameCheck(options: CheckOptions): Promise<CaseResult[]>
   async function post(call: string, body: unknown, headers?: Headers): Promise<Reply> {
     const url = `${base}${call}`;
     const text = JSON.stringify(body);
-    const signed = headers ?? sign({ method: 'POST', path: new URL(url).pathname, body: text });
+    const signed = headers ?? signGameCall(options.secret, { method: 'POST', path: new URL(url).pathname, body: text });
     const started = performance.now();
     let response: Response;
     try {
@@ -111,12 +115,22 @@ export async function runGameCheck(options: CheckOptions): Promise<CaseResult[]>
     return { status: response.status, body: parsed, ms };
   }
 
-  const signedHeaders = (call: string, body: unknown, secret = options.secret, at = Date.now()) => {
+  /** Headers signed by hand: another key, another moment or a chosen nonce (`''`: no nonce header). */
+  const signedHeaders = (
+    call: string,
+    body: unknown,
+    { secret = options.secret, at = Date.now(), nonce = randomBytes(16).toString('base64url') } = {},
+  ): Headers => {
     const timestamp = Math.floor(at / 1000);
     const path = new URL(`${base}${call}`).pathname;
     return {
       [GAME_TIMESTAMP_HEADER]: String(timestamp),
-      [GAME_SIGNATURE_HEADER]: gameSignature(secret, timestamp, { method: 'POST', path, body: JSON.stringify(body) }),
+      ...(nonce ? { [GAME_NONCE_HEADER]: nonce } : {}),
+      [GAME_SIGNATURE_HEADER]: gameSignature(secret, timestamp, nonce, {
+        method: 'POST',
+        path,
+        body: JSON.stringify(body),
+      }),
     };
   };
 
@@ -159,7 +173,7 @@ export async function runGameCheck(options: CheckOptions): Promise<CaseResult[]>
   });
 
   await test('bad signature refused', async () => {
-    const wrongKey = signedHeaders('/players/lookup', lookupBody, `${options.secret}-not-the-key`);
+    const wrongKey = signedHeaders('/players/lookup', lookupBody, { secret: `${options.secret}-not-the-key` });
     refused401(await post('/players/lookup', lookupBody, wrongKey), 'a look-up signed with another key');
   });
 
@@ -169,20 +183,40 @@ export async function runGameCheck(options: CheckOptions): Promise<CaseResult[]>
   });
 
   await test('stale timestamp refused', async () => {
-    const headers = signedHeaders('/players/lookup', lookupBody, options.secret, Date.now() - 600_000);
+    const headers = signedHeaders('/players/lookup', lookupBody, { at: Date.now() - 600_000 });
     refused401(await post('/players/lookup', lookupBody, headers), 'a look-up signed 10 minutes ago');
   });
 
   await test('future timestamp refused', async () => {
-    const headers = signedHeaders('/players/lookup', lookupBody, options.secret, Date.now() + 600_000);
+    const headers = signedHeaders('/players/lookup', lookupBody, { at: Date.now() + 600_000 });
     refused401(await post('/players/lookup', lookupBody, headers), 'a look-up signed 10 minutes ahead');
   });
 
+  await test('a call without a nonce is refused', async () => {
+    // Signed over an empty nonce: a server that reads a missing nonce as '' would accept it.
+    const headers = signedHeaders('/players/lookup', lookupBody, { nonce: '' });
+    refused401(await post('/players/lookup', lookupBody, headers), 'a look-up without x-game-nonce');
+  });
+
   await test('replayed call refused', async () => {
-    const headers = sign({ method: 'POST', path: new URL(`${base}/items/list`).pathname, body: '{}' });
+    const headers = signGameCall(options.secret, {
+      method: 'POST',
+      path: new URL(`${base}/items/list`).pathname,
+      body: '{}',
+    });
     const first = await post('/items/list', {}, headers);
     if (first.status !== 200) fail(`the first, signed call answered ${first.status} ${show(first.body)}`);
     refused401(await post('/items/list', {}, headers), 'the same signed call sent again');
+  });
+
+  await test('a repeated nonce is refused', async () => {
+    const nonce = randomBytes(16).toString('base64url');
+    const first = await post('/players/lookup', lookupBody, signedHeaders('/players/lookup', lookupBody, { nonce }));
+    if (first.status !== 200) fail(`the first, signed call answered ${first.status} ${show(first.body)}`);
+    // A new, valid signature over another body: only the nonce repeats.
+    const other = { userId: options.unknownUserId };
+    const again = await post('/players/lookup', other, signedHeaders('/players/lookup', other, { nonce }));
+    refused401(again, "another look-up, signed anew, with the first one's nonce");
   });
 
   await test('signature moved to another path refused', async () => {

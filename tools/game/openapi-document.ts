@@ -7,6 +7,7 @@
 import { codes, errorEnvelopeSchema, envelope } from '@carabala/contracts';
 import * as game from '@carabala/contracts/game-api';
 import {
+  GAME_NONCE_HEADER,
   GAME_REPLAY_WINDOW_SECONDS,
   GAME_SIGNATURE_HEADER,
   GAME_TIMESTAMP_HEADER,
@@ -72,6 +73,17 @@ const timestampHeader = {
   example: '1767225600',
 };
 
+const nonceHeader = {
+  name: GAME_NONCE_HEADER,
+  in: 'header',
+  required: true,
+  description:
+    'A random value new for every call, part of the signed string. The receiver refuses a nonce it has ' +
+    `accepted within the ${GAME_REPLAY_WINDOW_SECONDS} s window (a replay), whatever the signature.`,
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' },
+  example: 'Zk3q9VtR2mXp7LwA4sYc1Q',
+};
+
 type Direction = 'toGame' | 'toSite';
 
 function refusals(direction: Direction) {
@@ -79,7 +91,7 @@ function refusals(direction: Direction) {
     return {
       '400': { description: 'The body is not JSON or does not match the contract.', ...json('GameRefusedCall') },
       '401': {
-        description: 'Unsigned, badly signed, stale (outside the window) or replayed (a signature already accepted).',
+        description: 'Unsigned, badly signed, stale (outside the window) or replayed (a nonce already accepted).',
         ...json('GameRefusedCall'),
       },
     };
@@ -123,6 +135,7 @@ function operation(
       security: [{ [direction === 'toGame' ? 'gameApiSignature' : 'gameCallbackSignature']: [] }],
       parameters: [
         timestampHeader,
+        nonceHeader,
         ...(idempotent
           ? [
               {
@@ -152,9 +165,10 @@ export function buildGameOpenApi() {
     name: GAME_SIGNATURE_HEADER,
     description:
       `Calls ${direction} are signed with ${secret}: \`v1=\` and the hex HMAC-SHA256 of ` +
-      `\`{timestamp}.{METHOD} {path}.{body}\` (timestamp: the \`${GAME_TIMESTAMP_HEADER}\` header; path: the URL ` +
-      'path as received, without the query; body: the raw bytes). The receiver accepts a signature once ' +
-      `within the ${GAME_REPLAY_WINDOW_SECONDS} s window. See docs/game-api.md, "Signing".`,
+      `\`{timestamp}.{nonce}.{METHOD} {path}.{body}\` (timestamp: the \`${GAME_TIMESTAMP_HEADER}\` header; nonce: ` +
+      `the \`${GAME_NONCE_HEADER}\` header; path: the URL path as received, without the query; body: the raw ` +
+      `bytes). The receiver accepts a nonce once within the ${GAME_REPLAY_WINDOW_SECONDS} s window. See ` +
+      'docs/game-api.md, "Signing".',
   });
   return {
     openapi: '3.1.0',

@@ -1,9 +1,10 @@
 /**
  * The reference game server: the game's side of the contract (docs/game-api.md, v1) on 127.0.0.1, over
  * node:http, with the data of ./players.ts. It checks every call's signature (GAME_API_SECRET), refuses
- * stale and replayed ones, validates bodies with the contract's zod schemas and answers with them. It
- * keeps the mails it applied (each id once). Tests start it in-process (`startGameStandIn`), the CLI
- * (`npm run game:stand-in`, ./stand-in.ts) on GAME_STAND_IN_PORT.
+ * stale calls and replayed ones (a nonce it accepted within the window), validates bodies with the
+ * contract's zod schemas and answers with them. It keeps the mails it applied (each id once). Tests
+ * start it in-process (`startGameStandIn`), the CLI (`npm run game:stand-in`, ./stand-in.ts) on
+ * GAME_STAND_IN_PORT.
  *
  * Unsigned, and only because it is a stand-in: GET /_stand-in/health, GET /_stand-in/mails, and
  * POST /_stand-in/fault (the production smoke's way to make the game slow or away).
@@ -22,7 +23,12 @@ import {
   type GameMailAnswer,
   type GameMailBody,
 } from '@carabala/contracts/game-api';
-import { GAME_REPLAY_WINDOW_SECONDS, GAME_SIGNATURE_HEADER, verifyGameCall } from '@carabala/contracts/game-signature';
+import {
+  GAME_REPLAY_WINDOW_SECONDS,
+  GAME_SIGNATURE_HEADER,
+  GAME_TIMESTAMP_HEADER,
+  verifyGameCall,
+} from '@carabala/contracts/game-signature';
 import type { z } from 'zod';
 import { publicPlayer, standInItems, standInPlayers, type StandInPlayer } from './players';
 
@@ -50,7 +56,12 @@ export interface GameStandInOptions {
    * Breaks the contract on purpose, so a test can show the conformance check catches it. Never set
    * by the CLI.
    */
-  broken?: { acceptReplays?: boolean; skipSignatures?: boolean };
+  broken?: {
+    acceptReplays?: boolean;
+    skipSignatures?: boolean;
+    /** Remembers signatures instead of nonces: a repeated nonce under a new signature gets through. */
+    replaysBySignature?: boolean;
+  };
 }
 
 export interface GameStandIn {
@@ -172,7 +183,7 @@ export async function startGameStandIn(options: GameStandInOptions): Promise<Gam
   const items = options.items ?? standInItems;
   const mails: ReceivedMail[] = [];
   const handlers = createHandlers(players, items, mails, now);
-  /** Signatures accepted within the window, with when each may be forgotten (ms). */
+  /** Nonces accepted, each with the end of its call's window (ms): a repeat before then is a replay. */
   const seen = new Map<string, number>();
   let fault: GameStandInFault = null;
 
@@ -225,10 +236,11 @@ export async function startGameStandIn(options: GameStandInOptions): Promise<Gam
         : ({ ok: false, reason: 'signature' } as const);
       if (!check.ok) return send(res, 401, { error: check.reason });
       const at = now();
-      for (const [signature, forgetAt] of seen) if (forgetAt <= at) seen.delete(signature);
-      if (seen.has(check.signature) && !options.broken?.acceptReplays) return send(res, 401, { error: 'replayed' });
-      // Kept twice the window: a timestamp may be up to one window ahead of this clock.
-      seen.set(check.signature, at + 2 * GAME_REPLAY_WINDOW_SECONDS * 1000);
+      for (const [remembered, forgetAt] of seen) if (forgetAt < at) seen.delete(remembered);
+      const key = options.broken?.replaysBySignature ? check.signature : check.nonce;
+      if (seen.has(key) && !options.broken?.acceptReplays) return send(res, 401, { error: 'replayed' });
+      // Until the call's timestamp leaves the window: after that the call is refused as stale anyway.
+      seen.set(key, (Number(headers[GAME_TIMESTAMP_HEADER]) + GAME_REPLAY_WINDOW_SECONDS) * 1000);
     }
     if (current === 'malformed') return send(res, 200, malformedAnswer(call));
     let body: unknown;

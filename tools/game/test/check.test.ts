@@ -39,7 +39,7 @@ describe('the conformance check (npm run game:check)', () => {
     const server = await standIn();
     const results = await check(server.url);
     expect(failed(results)).toEqual([]);
-    expect(results.length).toBeGreaterThanOrEqual(19);
+    expect(results.length).toBeGreaterThanOrEqual(21);
     // The repeated mail reached the game once.
     expect(server.mails.filter((mail) => mail.source === 'game_check')).toHaveLength(1);
   });
@@ -49,9 +49,11 @@ describe('the conformance check (npm run game:check)', () => {
     const { code, stdout } = await command(['--url', server.url, '--secret', secret]);
     const lines = stdout.trim().split('\n');
     expect(code).toBe(0);
-    expect(lines.filter((line) => line.startsWith('PASS ')).length).toBeGreaterThanOrEqual(19);
+    expect(lines.filter((line) => line.startsWith('PASS ')).length).toBeGreaterThanOrEqual(21);
     expect(lines.filter((line) => line.startsWith('FAIL '))).toEqual([]);
     expect(lines).toContain('PASS replayed call refused');
+    expect(lines).toContain('PASS a repeated nonce is refused');
+    expect(lines).toContain('PASS a call without a nonce is refused');
   }, 60_000);
 
   it('as the real command against a server that accepts replays: names that case, exit 1', async () => {
@@ -59,9 +61,17 @@ describe('the conformance check (npm run game:check)', () => {
     const { code, stdout } = await command(['--url', server.url, '--secret', secret]);
     expect(code).toBe(1);
     const failures = stdout.split('\n').filter((line) => line.startsWith('FAIL '));
-    expect(failures).toHaveLength(1);
+    expect(failures).toHaveLength(2);
     expect(failures[0]).toMatch(/^FAIL replayed call refused: the same signed call sent again answered 200 /);
+    expect(failures[1]).toMatch(/^FAIL a repeated nonce is refused: another look-up, signed anew, .* answered 200 /);
   }, 60_000);
+
+  it('against a server that remembers signatures instead of nonces, fails the repeated nonce case only', async () => {
+    const server = await standIn({ broken: { replaysBySignature: true } });
+    const results = await check(server.url);
+    expect(failed(results)).toEqual(['a repeated nonce is refused']);
+    expect(results.find((result) => !result.ok)?.why).toMatch(/with the first one's nonce answered 200/);
+  });
 
   it('against a server that skips signatures, fails exactly the signature cases', async () => {
     const server = await standIn({ broken: { skipSignatures: true } });
@@ -71,7 +81,9 @@ describe('the conformance check (npm run game:check)', () => {
       'tampered body refused',
       'stale timestamp refused',
       'future timestamp refused',
+      'a call without a nonce is refused',
       'replayed call refused',
+      'a repeated nonce is refused',
       'signature moved to another path refused',
     ]);
   });

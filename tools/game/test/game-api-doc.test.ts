@@ -41,14 +41,23 @@ describe('docs/game-api.md', () => {
     for (const example of workedExamples) {
       const call = { method: example.method!, path: example.path!, body: example.body! };
       const timestamp = Number(example.timestamp);
-      expect(example.signed).toBe(`${timestamp}.${call.method} ${call.path}.${call.body}`);
-      expect(example.signature).toBe(gameSignature(example.secret!, timestamp, call));
-      const headers = { 'x-game-timestamp': example.timestamp, 'x-game-signature': example.signature };
+      const nonce = example.nonce!;
+      expect(nonce).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+      expect(example.signed).toBe(`${timestamp}.${nonce}.${call.method} ${call.path}.${call.body}`);
+      expect(example.signature).toBe(gameSignature(example.secret!, timestamp, nonce, call));
+      const headers = {
+        'x-game-timestamp': example.timestamp,
+        'x-game-nonce': nonce,
+        'x-game-signature': example.signature,
+      };
       expect(verifyGameCall(example.secret!, headers, call, timestamp * 1000)).toEqual({
         ok: true,
+        nonce,
         signature: example.signature,
       });
     }
+    // The shell line signs the first example's string.
+    expect(doc).toContain(`printf '%s' '${workedExamples[0]!.signed}'`);
     expect(workedExamples.map((example) => example.secret)).toEqual([
       'example-game-api-secret-do-not-use',
       'example-callback-secret-do-not-use',
@@ -76,6 +85,8 @@ describe('docs/game-api.md', () => {
     }
     for (const code of Object.values(game.gameCallbackCodes)) expect(doc).toContain(`\`${code}\``);
     for (const setting of ['GAME_API_URL', 'GAME_API_SECRET', 'GAME_CALLBACK_SECRET']) expect(doc).toContain(setting);
+    for (const header of ['x-game-timestamp', 'x-game-nonce', 'x-game-signature'])
+      expect(doc).toContain(`\`${header}\``);
     expect(doc).toContain('300 seconds');
   });
 });

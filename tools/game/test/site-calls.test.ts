@@ -6,6 +6,7 @@ import { requestSignInLink, sendPlayerEvent, SiteCallError } from '../site-calls
 
 const secret = 'callback-test-secret-0123456789';
 const received: { path: string; body: unknown }[] = [];
+const nonces = new Set<string>();
 let siteUrl: string;
 
 /** A minimal site side: checks the signature over the path received and answers in the site's envelope. */
@@ -21,6 +22,8 @@ const site = createServer((req, res) => {
     };
     const check = verifyGameCall(secret, req.headers, { method: req.method ?? '', path, body });
     if (!check.ok) return send(401, { code: `api.game.${check.reason}`, message: 'Chữ ký không hợp lệ.' });
+    if (nonces.has(check.nonce)) return send(401, { code: 'api.game.replayed', message: 'Yêu cầu đã được gửi.' });
+    nonces.add(check.nonce);
     received.push({ path, body: JSON.parse(body) });
     if (path === '/api/game/v1/sign-in-links') {
       return send(200, { code: 'api.success', data: { url: `${siteUrl}/x/once`, expiresAt: '2026-01-01T00:02:00Z' } });
@@ -50,6 +53,15 @@ describe("the game's calls to the site (tools/game/site-calls.ts)", () => {
     const event = { eventId: 'ev-1', kind: 'banned', playerId: 'gp-1005' } as const;
     expect(await sendPlayerEvent(siteUrl, secret, event)).toEqual({ applied: true });
     expect(received.at(-1)).toEqual({ path: '/api/game/v1/player-events', body: event });
+  });
+
+  it('signs two identical calls in the same second with different nonces, so neither is a replay', async () => {
+    const event = { eventId: 'ev-2', kind: 'renamed', playerId: 'gp-1002', displayName: 'Thu Hà' } as const;
+    const answers = await Promise.all([
+      sendPlayerEvent(siteUrl, secret, event),
+      sendPlayerEvent(siteUrl, secret, event),
+    ]);
+    expect(answers).toEqual([{ applied: true }, { applied: true }]);
   });
 
   it("reports the site's refusal with its status and code", async () => {

@@ -7,17 +7,14 @@ import {
   type GameMailBody,
 } from '@carabala/contracts/game-api';
 import { itemIds } from '@carabala/contracts/catalogue';
-import { signGameCall } from '@carabala/contracts/game-signature';
+import { gameSignature, signGameCall } from '@carabala/contracts/game-signature';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standInPlayers } from '../players';
 import { startGameStandIn, type GameStandIn } from '../server';
-import { createUniqueSigner } from '../signer';
 
 const secret = 'stand-in-test-secret-0123456789';
 let clock = Date.now();
 let standIn: GameStandIn;
-/** Identical calls in one second would share a signature (a replay): repeats are signed a second earlier. */
-const sign = createUniqueSigner(secret);
 
 beforeAll(async () => {
   standIn = await startGameStandIn({ port: 0, apiSecret: secret, now: () => clock });
@@ -28,12 +25,14 @@ afterAll(() => standIn.close());
 async function call(
   path: string,
   body: unknown,
-  options: { headers?: Record<string, string>; sign?: boolean; at?: number } = {},
+  options: { headers?: Record<string, string>; sign?: boolean; at?: number; nonce?: string } = {},
 ) {
   const text = JSON.stringify(body);
   const url = `${standIn.url}${path}`;
   const signed =
-    options.sign === false ? {} : sign({ method: 'POST', path: new URL(url).pathname, body: text }, options.at);
+    options.sign === false
+      ? {}
+      : signGameCall(secret, { method: 'POST', path: new URL(url).pathname, body: text }, options.at, options.nonce);
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...signed, ...options.headers },
@@ -122,6 +121,71 @@ describe('the reference game server', () => {
     ).toMatchObject({ status: 401, body: { error: 'replayed' } });
     const onItems = await call('/items/list', { userId: '20481001' }, { sign: false, headers: first.headers });
     expect(onItems).toMatchObject({ status: 401, body: { error: 'signature' } });
+  });
+
+  it('accepts two identical calls signed in the same second: each has its own nonce', async () => {
+    const at = clock;
+    const first = await call('/players/lookup', { userId: '20481001' }, { at });
+    const second = await call('/players/lookup', { userId: '20481001' }, { at });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.headers['x-game-nonce']).not.toBe(first.headers['x-game-nonce']);
+  });
+
+  it('refuses a repeated nonce, even under a new valid signature over another body', async () => {
+    const nonce = 'repeated-nonce-0123456789';
+    expect((await call('/players/lookup', { userId: '20481001' }, { nonce })).status).toBe(200);
+    expect(await call('/players/lookup', { userId: '20481002' }, { nonce })).toMatchObject({
+      status: 401,
+      body: { error: 'replayed' },
+    });
+    expect(await call('/items/list', {}, { nonce, at: clock + 1_000 })).toMatchObject({
+      status: 401,
+      body: { error: 'replayed' },
+    });
+  });
+
+  it('refuses a call without a nonce or with a malformed one', async () => {
+    const timestamp = Math.floor(clock / 1000);
+    const lookup = { method: 'POST', path: '/v1/players/lookup', body: '{"userId":"20481001"}' };
+    // Signed over an empty nonce, as a sender that leaves it out would.
+    const withoutNonce = {
+      'x-game-timestamp': String(timestamp),
+      'x-game-signature': gameSignature(secret, timestamp, '', lookup),
+    };
+    expect(await call('/players/lookup', { userId: '20481001' }, { sign: false, headers: withoutNonce })).toMatchObject(
+      { status: 401, body: { error: 'signature' } },
+    );
+    for (const nonce of ['too-short', 'has spaces in it 0123', 'x'.repeat(65)]) {
+      const headers = {
+        'x-game-timestamp': String(timestamp),
+        'x-game-nonce': nonce,
+        'x-game-signature': gameSignature(secret, timestamp, nonce, lookup),
+      };
+      expect(await call('/players/lookup', { userId: '20481001' }, { sign: false, headers }), nonce).toMatchObject({
+        status: 401,
+        body: { error: 'signature' },
+      });
+    }
+  });
+
+  it("forgets a nonce once its call's window has passed", async () => {
+    const nonce = 'forgotten-nonce-0123456789';
+    const signedAt = clock;
+    expect((await call('/players/lookup', { userId: '20481001' }, { nonce, at: signedAt })).status).toBe(200);
+    clock += 301_000;
+    try {
+      expect(await call('/players/lookup', { userId: '20481001' }, { nonce, at: signedAt })).toMatchObject({
+        status: 401,
+        body: { error: 'stale' },
+      });
+      expect((await call('/players/lookup', { userId: '20481001' }, { nonce, at: clock })).status).toBe(200);
+      expect(await call('/players/lookup', { userId: '20481001' }, { nonce, at: clock })).toMatchObject({
+        status: 401,
+        body: { error: 'replayed' },
+      });
+    } finally {
+      clock = signedAt;
+    }
   });
 
   it('refuses a call that is stale on its own clock, though signed well', async () => {
