@@ -156,14 +156,24 @@ export function createServices({
   orderEvents,
   answerTotals,
 }: ServiceDeps) {
-  const { mailboxWorker, mailbox, orders, payments, bankFeed, storage, artSweep, alerts, catalogueSchedule, gameItems } =
-    createBackground({
-      db,
-      config,
-      log,
-      orderEvents,
-      answerTotals,
-    });
+  const {
+    mailboxWorker,
+    mailbox,
+    orders,
+    payments,
+    bankFeed,
+    storage,
+    artSweep,
+    alerts,
+    catalogueSchedule,
+    gameItems,
+  } = createBackground({
+    db,
+    config,
+    log,
+    orderEvents,
+    answerTotals,
+  });
 
   const loginLimits = {
     perAccount: config.LOGIN_FAILURES_PER_ACCOUNT,

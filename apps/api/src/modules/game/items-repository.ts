@@ -12,11 +12,7 @@ export function findAllItems(db: Db | Tx): Promise<GameItemRow[]> {
 
 /** The listed items, by name. */
 export function findListedItems(db: Db | Tx): Promise<GameItemRow[]> {
-  return db
-    .select()
-    .from(gameItems)
-    .where(eq(gameItems.listed, true))
-    .orderBy(asc(gameItems.name), asc(gameItems.id));
+  return db.select().from(gameItems).where(eq(gameItems.listed, true)).orderBy(asc(gameItems.name), asc(gameItems.id));
 }
 
 /** The rows of these ids that are listed. */
@@ -47,7 +43,14 @@ export async function upsertListed(tx: Tx, items: GameItem[], at: Date): Promise
   for (let start = 0; start < items.length; start += CHUNK) {
     const rows = items
       .slice(start, start + CHUNK)
-      .map((item) => ({ id: item.id, name: item.name, kind: item.kind, icon: item.icon, listed: true, refreshedAt: at }));
+      .map((item) => ({
+        id: item.id,
+        name: item.name,
+        kind: item.kind,
+        icon: item.icon,
+        listed: true,
+        refreshedAt: at,
+      }));
     await tx
       .insert(gameItems)
       .values(rows)

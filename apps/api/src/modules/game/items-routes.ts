@@ -13,7 +13,7 @@ export const gameItemsRoutes = jsonRoutes(['game'], async (route, services, { ap
     description:
       'The names players and staff read for the items of packs, orders and gift codes, those the game ' +
       'no longer lists too. Cached like the news answers (ETag, `Cache-Control: public, no-cache`); a ' +
-      'refresh of the game\'s list shows within NEWS_CACHE_SECONDS.',
+      "refresh of the game's list shows within NEWS_CACHE_SECONDS.",
     data: itemNamesSchema,
     produce: async () => ({ names: await items.names(), nextChange: null }),
   });
@@ -22,7 +22,7 @@ export const gameItemsRoutes = jsonRoutes(['game'], async (route, services, { ap
     summary: "The copy of the game's items: the console's item picker and the flags on packs and codes",
     description:
       'Every item the site keeps from the game (id, Vietnamese name, kind, icon), `listed` false for ' +
-      'those the game no longer lists, and `refreshedAt`, the last successful read of the game\'s list ' +
+      "those the game no longer lists, and `refreshedAt`, the last successful read of the game's list " +
       '(GAME_ITEMS_REFRESH_MS).',
     data: gameItemListSchema,
     handle: () => items.list(),

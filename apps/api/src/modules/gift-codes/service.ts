@@ -178,6 +178,29 @@ async function exportBatch(db: Db, actorId: string, batchId: string): Promise<{ 
   };
 }
 
+/** One code staff create, its rewards items the game lists. */
+async function createCode(db: Db, actorId: string, body: GiftCodeCreateBody): Promise<GiftCodeSummary> {
+  const row = await db.transaction(async (tx) => {
+    await refuseUnlistedItems(tx, itemFields('rewards', body.rewards));
+    const inserted = await insertCode(tx, {
+      ...body,
+      startsAt: toDate(body.startsAt),
+      expiresAt: toDate(body.expiresAt),
+      createdBy: actorId,
+    });
+    if (!inserted) throw duplicateCode();
+    await recordAudit(tx, {
+      actorId,
+      action: 'gift_code.create',
+      targetType: 'gift_code',
+      targetId: inserted.id,
+      detail: body,
+    });
+    return inserted;
+  });
+  return toSummary(row);
+}
+
 export interface GiftCodesDeps {
   db: Db;
   failures: FailureCounter;
@@ -244,28 +267,6 @@ export function createGiftCodeService({ db, failures, limits }: GiftCodesDeps) {
     };
   }
 
-  async function create(actorId: string, body: GiftCodeCreateBody): Promise<GiftCodeSummary> {
-    const row = await db.transaction(async (tx) => {
-      await refuseUnlistedItems(tx, itemFields('rewards', body.rewards));
-      const inserted = await insertCode(tx, {
-        ...body,
-        startsAt: toDate(body.startsAt),
-        expiresAt: toDate(body.expiresAt),
-        createdBy: actorId,
-      });
-      if (!inserted) throw duplicateCode();
-      await recordAudit(tx, {
-        actorId,
-        action: 'gift_code.create',
-        targetType: 'gift_code',
-        targetId: inserted.id,
-        detail: body,
-      });
-      return inserted;
-    });
-    return toSummary(row);
-  }
-
   async function update(actorId: string, body: GiftCodeUpdateBody): Promise<GiftCodeSummary> {
     const row = await db.transaction(async (tx) => {
       const before = await lockCode(tx, body.id);
@@ -303,7 +304,7 @@ export function createGiftCodeService({ db, failures, limits }: GiftCodesDeps) {
     claim,
     findMany,
     get,
-    create,
+    create: (actorId: string, body: GiftCodeCreateBody) => createCode(db, actorId, body),
     update,
     generateBatch: (actorId: string, body: GiftCodeBatchBody) => generateBatch(db, actorId, body),
     exportBatch: (actorId: string, batchId: string) => exportBatch(db, actorId, batchId),

@@ -50,7 +50,9 @@ const itemsOfPromotion = (content: Pick<PromotionContent, 'items' | 'milestones'
 /** The body as stored, once every item is one the game lists (or one the promotion already had). */
 async function contentOf(tx: Tx, id: number, body: PromotionBody): Promise<PromotionContent> {
   const current = await findStaffPromotion(tx, id);
-  const kept = [...itemsOfPromotion(current?.draft), ...itemsOfPromotion(current?.published)].map((item) => item.itemId);
+  const kept = [...itemsOfPromotion(current?.draft), ...itemsOfPromotion(current?.published)].map(
+    (item) => item.itemId,
+  );
   const fields = [
     ...itemFields('items', body.items),
     ...body.milestones.flatMap((milestone, index) => itemFields(`milestones.${index}.items`, milestone.items)),
