@@ -237,7 +237,11 @@ test.describe('staff console: gift codes', () => {
     await page.getByLabel('Tiền tố').fill(prefix);
     await page.getByLabel('Số lượng mã', { exact: true }).fill('5');
     await page.getByLabel('Tên (để nhận biết)').fill('Lô vận hành E2E');
-    await page.getByLabel('Vật phẩm 1', { exact: true }).selectOption({ label: 'Vé bốc thăm' });
+    // The picker reads the game's items and finds them by name without diacritics.
+    await page.getByLabel('Tìm vật phẩm 1').fill('ve boc tham');
+    const picker = page.getByLabel('Vật phẩm 1', { exact: true });
+    await expect(picker.locator('option')).toHaveText(['Chọn vật phẩm', 'Vé bốc thăm']);
+    await picker.selectOption({ label: 'Vé bốc thăm' });
     await page.getByLabel('Số lượng 1').fill('3');
     await page.getByRole('button', { name: 'Tạo lô' }).click();
     const askBatch = page.getByRole('dialog', { name: 'Tạo lô mã quà tặng?' });

@@ -219,6 +219,8 @@ const configSchema = z
      * each window or sale boundary on its own (decision record 034).
      */
     CATALOGUE_SCHEDULE_POLL_MS: int(2000, 100, 60_000),
+    /** How often the background reads the game's item list into its copy (game_items). */
+    GAME_ITEMS_REFRESH_MS: int(600_000, 1000, 86_400_000),
   })
   .superRefine((value, ctx) => {
     // A send that outlives its lease could overlap a retry by another worker.

@@ -21,7 +21,7 @@ await database.migrate();
 // A transfer the pull finds reaches the API processes' open order streams through Redis.
 const redis = config.REDIS_URL ? createSharedRedis(config.REDIS_URL, log) : null;
 const orderEvents = createOrderEvents({ redis, log, limits: { total: 0, perAddress: 0, perOrder: 0 } });
-const { mailboxWorker, bankFeed, uploadCleanup, artSweep, alerts, catalogueSchedule } = createBackground({
+const { mailboxWorker, bankFeed, uploadCleanup, artSweep, alerts, catalogueSchedule, gameItems } = createBackground({
   db: database.db,
   config,
   log,
@@ -34,6 +34,8 @@ artSweep.start();
 alerts.startEvaluator();
 // The store pages revalidated at each window or sale boundary (WEB_REVALIDATE_URLS, REVALIDATE_SECRET).
 catalogueSchedule.start();
+// The copy of the game's items (GAME_ITEMS_REFRESH_MS): the console's picker and the API's checks read it.
+gameItems.start();
 log.info({ target: config.GAME_MAILBOX_URL ?? 'embedded' }, 'mailbox worker started');
 bankFeed.start();
 
@@ -45,6 +47,7 @@ const shutdown = async () => {
     artSweep.stop(),
     alerts.stop(),
     catalogueSchedule.stop(),
+    gameItems.stop(),
   ]);
   await database.close();
   redis?.close();

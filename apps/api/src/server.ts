@@ -86,4 +86,5 @@ if (config.MAILBOX_WORKER) {
   app.services.artSweep.start();
   app.services.alerts.startEvaluator();
   app.services.catalogueSchedule.start();
+  app.services.gameItems.start();
 }

@@ -9,6 +9,7 @@ import { createAlerts, type AnswerTotals } from './modules/alerts';
 import { createAnalyticsService } from './modules/analytics';
 import { createApprovalService } from './modules/approvals';
 import { createCatalogueSchedule, createCatalogueService, packArtReferences } from './modules/catalogue';
+import { createGameItems, embeddedGameItems } from './modules/game';
 import { createPromotionsService } from './modules/promotions';
 import { createHomeService, homeArtReferences, homeBoundaries } from './modules/home';
 import { configuredPasswordHasher, createAuthService, createDeviceSessionService, signInsOf } from './modules/auth';
@@ -99,6 +100,9 @@ export function createBackground({
     pollMs: config.CATALOGUE_SCHEDULE_POLL_MS,
     sources: [homeBoundaries, scheduledNewsBoundaries],
   });
+  // The copy of the game's items, read again every GAME_ITEMS_REFRESH_MS. The source is the game's
+  // list: the embedded game's here; the GameBackend's listItems when the site is connected to a game.
+  const gameItems = createGameItems({ db, log, source: embeddedGameItems, everyMs: config.GAME_ITEMS_REFRESH_MS });
   const alerts = createAlerts({
     db,
     config,
@@ -123,6 +127,7 @@ export function createBackground({
     artSweep,
     alerts,
     catalogueSchedule,
+    gameItems,
   };
 }
 
@@ -151,14 +156,24 @@ export function createServices({
   orderEvents,
   answerTotals,
 }: ServiceDeps) {
-  const { mailboxWorker, mailbox, orders, payments, bankFeed, storage, artSweep, alerts, catalogueSchedule } =
-    createBackground({
-      db,
-      config,
-      log,
-      orderEvents,
-      answerTotals,
-    });
+  const {
+    mailboxWorker,
+    mailbox,
+    orders,
+    payments,
+    bankFeed,
+    storage,
+    artSweep,
+    alerts,
+    catalogueSchedule,
+    gameItems,
+  } = createBackground({
+    db,
+    config,
+    log,
+    orderEvents,
+    answerTotals,
+  });
 
   const loginLimits = {
     perAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
@@ -300,6 +315,7 @@ export function createServices({
     promotions: createPromotionsService({ db }),
     home: createHomeService({ db }),
     catalogueSchedule,
+    gameItems,
     artSweep,
     orders,
     payments,
@@ -361,6 +377,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { config }: { conf
       services.mailboxWorker.stop(),
       services.alerts.stop(),
       services.catalogueSchedule.stop(),
+      services.gameItems.stop(),
       services.artSweep.stop(),
     ]);
   });

@@ -64,9 +64,13 @@ describe('the staff calls', () => {
     });
     const base = { title: 'Gói', tab: 'flash-sale', price: 100_000 };
     expect(await refusal(base)).toEqual({ items: ['Vui lòng thêm ít nhất một vật phẩm.'] });
-    expect(await refusal({ ...base, items: [{ itemId: 'gem', quantity: 0 }] })).toEqual({
+    expect(await refusal({ ...base, items: [{ itemId: 'Kim cương', quantity: 0 }] })).toEqual({
       'items.0.itemId': ['Vật phẩm không có trong danh mục.'],
       'items.0.quantity': ['Số lượng phải là số nguyên từ 1 đến 1,000,000,000.'],
+    });
+    // An id of the right shape the game does not list: refused against the copy of the game's items.
+    expect(await refusal({ ...base, items: [{ itemId: 'gem', quantity: 1 }] })).toEqual({
+      'items.0.itemId': ['Vật phẩm không có trong danh mục.'],
     });
     const items = [{ itemId: 'diamond', quantity: 1 }];
     expect(await refusal({ ...base, items, visibleFrom: '20:00 hôm nay' })).toEqual({

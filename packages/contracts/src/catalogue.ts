@@ -17,8 +17,9 @@ export function isStoreTab(value: unknown): value is StoreTab | typeof ALL_TABS 
 }
 
 /**
- * The in-game items the site may send (packs, gift codes), with the Vietnamese name players and
- * staff read: the one list of item ids. Gift-code rewards pick from it; labels come from it.
+ * The embedded game's items (no GAME_API_URL), with the Vietnamese name players and staff read. The
+ * items staff may put in packs and codes are the game's list, which the API keeps a copy of (game_items,
+ * refreshed from this list in the embedded mode); the labels fall back to these names.
  */
 export const items = [
   { id: 'diamond', label: 'Kim cương' },

@@ -63,10 +63,10 @@ const quantitySchema = z
   .min(1, 'Số lượng phải lớn hơn 0.')
   .max(1_000_000_000, 'Số lượng tối đa 1,000,000,000.');
 
-/** A reward staff send: an item of the catalogue. */
+/** A reward staff send: an item id (the API checks that the game lists it, against its copy of the game's items). */
 const giftCodeRewardInputSchema = z.object({ itemId: itemIdSchema, quantity: quantitySchema });
 
-/** A stored reward as the API answers it: an old row may name an item the catalogue no longer lists. */
+/** A stored reward as the API answers it: an old row may name an item the game no longer lists. */
 const giftCodeRewardSchema = z.object({
   itemId: z.string(),
   quantity: z.number().int(),
@@ -134,7 +134,7 @@ export const giftCodeCreateSchema = z
 export type GiftCodeCreateBody = z.output<typeof giftCodeCreateSchema>;
 
 /**
- * On an update, a reward may keep an item the catalogue no longer lists, so that an old code can still
+ * On an update, a reward may keep an item the game no longer lists, so that an old code can still
  * be turned off or renamed; the API accepts such an item only when the code already had it.
  */
 const giftCodeKeptRewardSchema = z.object({

@@ -46,24 +46,34 @@ export const ticketTypeLabels: Record<TicketType, string> = {
   '0': 'Khác',
 };
 
-/** Player-facing names of the in-game items, by id (from the item catalogue). */
+/**
+ * The embedded game's item names, by id (the item catalogue's constant): the fallback when the names of
+ * the game's own list (GET /api/items/names, the API's copy of the game's items) are not at hand.
+ */
 export const itemLabels: Readonly<Record<string, string>> = Object.fromEntries(
   items.map((entry) => [entry.id, entry.label]),
 );
 
-/** An item's Vietnamese name; an id the catalogue does not know (an old stored row) shows as itself. */
-export function itemLabel(itemId: string): string {
+/** Item names by id, as GET /api/items/names answers them. */
+export type ItemNameMap = Readonly<Record<string, string>>;
+
+/**
+ * An item's Vietnamese name: the game's (`names`), else the embedded list's; an id neither knows (an
+ * old stored row) shows as itself.
+ */
+export function itemLabel(itemId: string, names?: ItemNameMap): string {
+  if (names && Object.hasOwn(names, itemId)) return names[itemId]!;
   return Object.hasOwn(itemLabels, itemId) ? itemLabels[itemId]! : itemId;
 }
 
 /** "300,000 × Vàng": a quantity in the site's number style, then the item's name (players and staff). */
-export function formatItem(item: { itemId: string; quantity: number }): string {
-  return `${formatCount(item.quantity)} × ${itemLabel(item.itemId)}`;
+export function formatItem(item: { itemId: string; quantity: number }, names?: ItemNameMap): string {
+  return `${formatCount(item.quantity)} × ${itemLabel(item.itemId, names)}`;
 }
 
 /** Several items on one line, comma-separated. */
-export function formatItems(list: readonly { itemId: string; quantity: number }[]): string {
-  return list.map(formatItem).join(', ');
+export function formatItems(list: readonly { itemId: string; quantity: number }[], names?: ItemNameMap): string {
+  return list.map((item) => formatItem(item, names)).join(', ');
 }
 
 /** Vietnamese label of a category, for lists and article headers. */

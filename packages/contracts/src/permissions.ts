@@ -33,6 +33,7 @@ export const permissions = [
   'gift-codes.write',
   'news.write',
   'catalogue.write',
+  'items.read',
   'home.write',
   'approvals.read',
   'approvals.decide',
@@ -49,7 +50,8 @@ const allOf = (...areas: string[]) => permissions.filter((permission) => areas.i
  * players, orders, deliveries and gift codes (to answer "I paid but got nothing", "my code fails");
  * finance works the money (orders, bank payments, refunds, reports, deliveries), follows
  * the requests it made for approval and withdraws its own; only an admin approves (decision record 030); content writes the news,
- * the store's catalogue and the home page. Support and finance also read the health board (the alerts, the bank feed,
+ * the store's catalogue and the home page. Support and content read the game's items (the picker, the flags on packs
+ * and codes naming an item the game no longer lists). Support and finance also read the health board (the alerts, the bank feed,
  * the mailbox's queue).
  */
 export const rolePermissions: Record<Role, readonly Permission[]> = {
@@ -62,6 +64,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'orders.read',
     'deliveries.read',
     'gift-codes.read',
+    'items.read',
     'health.read',
   ],
   finance: [
@@ -73,7 +76,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'approvals.withdraw',
     'health.read',
   ],
-  content: ['news.write', 'catalogue.write', 'home.write'],
+  content: ['news.write', 'catalogue.write', 'items.read', 'home.write'],
   admin: permissions,
 };
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
+import { embeddedGameItems, refreshItems } from '../../modules/game';
 import { secondFactorKey } from '../../modules/second-factor';
 import { seedAccounts } from './accounts';
 import { seedHomeEvent, seedNews } from './news';
@@ -26,5 +27,7 @@ export async function seedDemoData(db: Db, jwtSecret: string): Promise<boolean> 
     await seedStore(tx);
     await seedLimitedOrders(tx);
   });
+  // The embedded game's items in the copy at once (the background reads them again at its start).
+  await refreshItems(db, embeddedGameItems);
   return true;
 }

@@ -17,10 +17,12 @@ import { draftedDocuments, toStaffDocument } from '../../lib/drafted-documents';
 import { asOf } from '../../lib/timed-publication';
 import { AppError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit';
+import { itemFields, refuseUnlistedItems } from '../game';
 import { eventWindowOf, isVisible, storeAt, toStorePack } from './content';
 import {
   findPublishedPackOfProduct,
   findPublishedPacks,
+  findStaffPack,
   packDocuments,
   type StaffPackRow,
   findStaffPacks,
@@ -36,11 +38,32 @@ const productIdTaken = () =>
     options: [catalogueMessages.productIdTaken],
   });
 
+/** Every item a pack's document names (its own and its options'). */
+const itemsOfPack = (content: Pick<PackContent, 'items' | 'options'> | null | undefined) => [
+  ...(content?.items ?? []),
+  ...(content?.options ?? []).flatMap((option) => option.items),
+];
+
+/**
+ * Refuses an item the game does not list, on its field; an item the pack already had (its draft or
+ * what is published) may stay, so that a pack naming an item the game dropped can still be edited.
+ */
+async function refuseUnlisted(tx: Tx, packId: number, body: PackBody) {
+  const current = await findStaffPack(tx, packId);
+  const kept = [...itemsOfPack(current?.draft), ...itemsOfPack(current?.published)].map((item) => item.itemId);
+  const fields = [
+    ...itemFields('items', body.items),
+    ...(body.options ?? []).flatMap((option, index) => itemFields(`options.${index}.items`, option.items)),
+  ];
+  await refuseUnlistedItems(tx, fields, kept);
+}
+
 /**
  * The body as stored: option ids kept where given (they must be this pack's), fresh ones for new
- * options; a selectable pack's price is its lowest option's.
+ * options; a selectable pack's price is its lowest option's. Every item is one the game lists.
  */
 async function contentOf(tx: Tx, packId: number, body: PackBody): Promise<PackContent> {
+  await refuseUnlisted(tx, packId, body);
   if (body.options === null) return { ...body, options: null };
   const given = body.options.flatMap((option) => (option.id === undefined ? [] : [option.id]));
   if (new Set(given).size !== given.length) throw productIdTaken();

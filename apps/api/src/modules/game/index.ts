@@ -3,3 +3,19 @@ export type { GameBackend } from './backend';
 export { GameUnavailableError } from './backend';
 export { resolveCharacter, type GameReceiver } from './characters';
 export { createEmbeddedPlayers, embeddedServersOf, type GamePlayers } from './players';
+export {
+  allItems,
+  createGameItems,
+  gameItemList,
+  itemFields,
+  itemNames,
+  listedItems,
+  refreshItems,
+  refuseUnlistedItems,
+  unknownOrUnlisted,
+  type GameItems,
+  type GameItemSource,
+  type ItemsRefresh,
+} from './items';
+export { embeddedGameItems } from './embedded-items';
+export { gameItemsRoutes } from './items-routes';

@@ -5,7 +5,6 @@ import {
   giftCodeCodes,
   giftCodeMessages,
   giftCodeStatus,
-  itemMessages,
   type GiftCodeBatchBody,
   type GiftCodeBatchResult,
   type GiftCodeClaimResult,
@@ -16,13 +15,13 @@ import {
   type GiftCodeSummary,
   type GiftCodeUpdateBody,
 } from '@carabala/contracts';
-import { isItemId } from '@carabala/contracts/catalogue';
 import { itemLabel, vietnamTimestamp } from '@carabala/contracts/labels';
 import { toPaged } from '../../db/paging';
 import { csvFile } from '../../lib/csv';
 import type { Config, Db, FailureCounter } from '../../lib/deps';
 import { AppError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit';
+import { itemFields, itemNames, refuseUnlistedItems } from '../game';
 import { giftCodesAdminMessages as m } from './messages';
 import {
   claimCode,
@@ -105,6 +104,7 @@ export const giftCodeLimits = (config: Config): GiftCodeLimits => ({
 async function generateBatch(db: Db, actorId: string, body: GiftCodeBatchBody): Promise<GiftCodeBatchResult> {
   const { prefix, count, randomLength, ...rules } = body;
   return db.transaction(async (tx) => {
+    await refuseUnlistedItems(tx, itemFields('rewards', rules.rewards));
     const batch = await insertBatch(tx, { prefix, name: rules.name, count, createdBy: actorId });
     const made: string[] = [];
     for (let round = 0; made.length < count; round += 1) {
@@ -139,7 +139,7 @@ async function generateBatch(db: Db, actorId: string, body: GiftCodeBatchBody): 
 async function exportBatch(db: Db, actorId: string, batchId: string): Promise<{ filename: string; csv: string }> {
   const batch = await findBatch(db, batchId);
   if (!batch) throw notFound(m.batchNotFound);
-  const rows = await findBatchCodes(db, batchId);
+  const [rows, names] = await Promise.all([findBatchCodes(db, batchId), itemNames(db)]);
   const header = [
     'Mã',
     'Tên',
@@ -155,7 +155,7 @@ async function exportBatch(db: Db, actorId: string, batchId: string): Promise<{ 
   const lines = rows.map((row) => [
     row.code,
     row.name,
-    row.rewards.map((reward) => `${reward.quantity} × ${itemLabel(reward.itemId)}`).join('; '),
+    row.rewards.map((reward) => `${reward.quantity} × ${itemLabel(reward.itemId, names)}`).join('; '),
     row.maxUses ?? 'Không giới hạn',
     row.usesCount,
     row.startsAt ? vietnamTimestamp(row.startsAt) : null,
@@ -178,18 +178,27 @@ async function exportBatch(db: Db, actorId: string, batchId: string): Promise<{ 
   };
 }
 
-type Reward = { itemId: string; quantity: number };
-
-/** An update may keep a reward item the catalogue no longer lists (an old code), never choose one anew. */
-function refuseNewUnknownItems(kept: Reward[], rewards: Reward[]) {
-  const unknown = rewards.findIndex(
-    (reward) => !isItemId(reward.itemId) && !kept.some((old) => old.itemId === reward.itemId),
-  );
-  if (unknown >= 0) {
-    throw new AppError(400, codes.validation, itemMessages.unknown, {
-      [`rewards.${unknown}.itemId`]: [itemMessages.unknown],
+/** One code staff create, its rewards items the game lists. */
+async function createCode(db: Db, actorId: string, body: GiftCodeCreateBody): Promise<GiftCodeSummary> {
+  const row = await db.transaction(async (tx) => {
+    await refuseUnlistedItems(tx, itemFields('rewards', body.rewards));
+    const inserted = await insertCode(tx, {
+      ...body,
+      startsAt: toDate(body.startsAt),
+      expiresAt: toDate(body.expiresAt),
+      createdBy: actorId,
     });
-  }
+    if (!inserted) throw duplicateCode();
+    await recordAudit(tx, {
+      actorId,
+      action: 'gift_code.create',
+      targetType: 'gift_code',
+      targetId: inserted.id,
+      detail: body,
+    });
+    return inserted;
+  });
+  return toSummary(row);
 }
 
 export interface GiftCodesDeps {
@@ -258,27 +267,6 @@ export function createGiftCodeService({ db, failures, limits }: GiftCodesDeps) {
     };
   }
 
-  async function create(actorId: string, body: GiftCodeCreateBody): Promise<GiftCodeSummary> {
-    const row = await db.transaction(async (tx) => {
-      const inserted = await insertCode(tx, {
-        ...body,
-        startsAt: toDate(body.startsAt),
-        expiresAt: toDate(body.expiresAt),
-        createdBy: actorId,
-      });
-      if (!inserted) throw duplicateCode();
-      await recordAudit(tx, {
-        actorId,
-        action: 'gift_code.create',
-        targetType: 'gift_code',
-        targetId: inserted.id,
-        detail: body,
-      });
-      return inserted;
-    });
-    return toSummary(row);
-  }
-
   async function update(actorId: string, body: GiftCodeUpdateBody): Promise<GiftCodeSummary> {
     const row = await db.transaction(async (tx) => {
       const before = await lockCode(tx, body.id);
@@ -288,7 +276,12 @@ export function createGiftCodeService({ db, failures, limits }: GiftCodesDeps) {
         throw new AppError(400, codes.validation, message, { maxUses: [message] });
       }
       if (await codeTakenByOther(tx, body.code, body.id)) throw duplicateCode();
-      refuseNewUnknownItems(before.rewards, body.rewards);
+      // A reward the code already had may stay (an old code can still be turned off or renamed).
+      await refuseUnlistedItems(
+        tx,
+        itemFields('rewards', body.rewards),
+        before.rewards.map((reward) => reward.itemId),
+      );
       const { id, ...fields } = body;
       const after = await updateCode(tx, id, {
         ...fields,
@@ -311,7 +304,7 @@ export function createGiftCodeService({ db, failures, limits }: GiftCodesDeps) {
     claim,
     findMany,
     get,
-    create,
+    create: (actorId: string, body: GiftCodeCreateBody) => createCode(db, actorId, body),
     update,
     generateBatch: (actorId: string, body: GiftCodeBatchBody) => generateBatch(db, actorId, body),
     exportBatch: (actorId: string, batchId: string) => exportBatch(db, actorId, batchId),

@@ -30,6 +30,8 @@ export const paymentsMessages = {
     `Xác nhận đã nhận tiền đơn ${code}: ${title} (${price}) cho ${receiver} (ID: ${shortId})`,
   grantSummary: (title: string, price: string, items: string, receiver: string, shortId: string) =>
     `Tặng gói ${title} (trị giá ${price}; gồm ${items}) cho ${receiver} (ID: ${shortId})`,
+  grantUnlistedItems: (names: string) =>
+    `Gói này có vật phẩm không còn trong trò chơi: ${names}. Hãy sửa gói trước khi tặng.`,
   attachSummary: (amount: string, content: string, code: string, title: string, receiver: string, shortId: string) =>
     `Gắn khoản nhận ${amount} (nội dung "${content}") vào đơn ${code}: ${title} cho ${receiver} (ID: ${shortId})`,
   refundSummary: (amount: string, received: string, content: string, bankReference: string) =>

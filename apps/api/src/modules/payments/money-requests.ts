@@ -1,8 +1,10 @@
-import type { RefundBody } from '@carabala/contracts';
-import { formatItems, formatVnd } from '@carabala/contracts/labels';
+import { codes, type RefundBody } from '@carabala/contracts';
+import { formatItems, formatVnd, itemLabel } from '@carabala/contracts/labels';
 import type { Tx } from '../../lib/deps';
+import { AppError } from '../../plugins/errors';
 import { requestApproval } from '../approvals';
 import type { ProductOnSale } from '../catalogue';
+import { itemNames, unknownOrUnlisted } from '../game';
 import type { OrderListRow } from '../orders';
 import type { BankEventRow } from './bank-events-repository';
 import { paymentsMessages as m } from './messages';
@@ -41,14 +43,26 @@ export function requestMarkPaid(tx: Tx, row: OrderListRow, note: string, actorId
   });
 }
 
-/** A grant stores what the product holds now: its items, price, titles and whether players can buy it. */
-export function requestGrant(
+/**
+ * A grant stores what the product holds now: its items, price, titles and whether players can buy it.
+ * A pack naming an item the game no longer lists is refused: the game would not deliver it.
+ */
+export async function requestGrant(
   tx: Tx,
   product: ProductOnSale,
   receiver: { id: string; displayName: string; shortId: string },
   reason: string,
   actorId: string,
 ) {
+  const names = await itemNames(tx);
+  const unlisted = await unknownOrUnlisted(
+    tx,
+    product.items.map((item) => item.itemId),
+  );
+  if (unlisted.length > 0) {
+    const message = m.grantUnlistedItems(unlisted.map((id) => itemLabel(id, names)).join(', '));
+    throw new AppError(400, codes.validation, message, { productId: [message] });
+  }
   return requestApproval(tx, {
     effect: {
       kind: 'order.grant',
@@ -68,7 +82,7 @@ export function requestGrant(
     summary: m.grantSummary(
       product.title,
       formatVnd(product.price),
-      formatItems(product.items),
+      formatItems(product.items, names),
       receiver.displayName,
       receiver.shortId,
     ),

@@ -9,15 +9,17 @@ import {
 } from '@carabala/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { toPaged } from '../../db/paging';
 import { rowsOf } from '../../db/rows';
 import { draftedDocuments, toStaffDocument } from '../../lib/drafted-documents';
 import { notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit';
+import { itemFields, refuseUnlistedItems } from '../game';
 import {
   findRunningPromotions,
   promotionDocuments,
+  findStaffPromotion,
   findStaffPromotions,
   hasOtherPaidOrder,
   nextPromotionId,
@@ -39,6 +41,26 @@ async function receiverIdOf(db: Db, shortId: string): Promise<string | undefined
   return row?.id;
 }
 
+/** Every item a promotion's document names (its own and its milestones'). */
+const itemsOfPromotion = (content: Pick<PromotionContent, 'items' | 'milestones'> | null | undefined) => [
+  ...(content?.items ?? []),
+  ...(content?.milestones ?? []).flatMap((milestone) => milestone.items),
+];
+
+/** The body as stored, once every item is one the game lists (or one the promotion already had). */
+async function contentOf(tx: Tx, id: number, body: PromotionBody): Promise<PromotionContent> {
+  const current = await findStaffPromotion(tx, id);
+  const kept = [...itemsOfPromotion(current?.draft), ...itemsOfPromotion(current?.published)].map(
+    (item) => item.itemId,
+  );
+  const fields = [
+    ...itemFields('items', body.items),
+    ...body.milestones.flatMap((milestone, index) => itemFields(`milestones.${index}.items`, milestone.items)),
+  ];
+  await refuseUnlistedItems(tx, fields, kept);
+  return body;
+}
+
 const toStorePromotion = ({ id, content }: { id: number; content: PromotionContent }): StorePromotion => {
   const { perPlayerCap: _cap, startsAt: _start, ...shown } = content;
   return { id, ...shown };
@@ -53,7 +75,7 @@ export function createPromotionsService({ db }: PromotionsDeps) {
   const drafted = draftedDocuments<number, PromotionContent, StaffPromotionRow, StaffPromotion, PromotionBody>(db, {
     ...promotionDocuments,
     newId: nextPromotionId,
-    contentOf: async (_tx, _id, body) => body,
+    contentOf,
     present: toStaffPromotion,
     notFound: promotionNotFound,
     audit: (tx, actorId, change, id, content, changes) =>

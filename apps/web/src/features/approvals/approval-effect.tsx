@@ -6,6 +6,7 @@ import type { Role } from '@carabala/contracts/permissions';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { formatItem, formatVnd } from '@/lib/format';
+import { useItemNames } from '@/lib/item-names';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,6 +23,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
  */
 export function ApprovalEffect({ effect }: { effect: Effect }) {
   const t = useTranslations('admin.approvals.effect');
+  const names = useItemNames();
   const person = (member: { displayName: string; shortId: string }) =>
     t('person', { name: member.displayName, shortId: member.shortId });
   const lines: ReactNode[] = [];
@@ -43,7 +45,7 @@ export function ApprovalEffect({ effect }: { effect: Effect }) {
         'items',
         <ul>
           {effect.items.map((item) => (
-            <li key={item.itemId}>{formatItem(item)}</li>
+            <li key={item.itemId}>{formatItem(item, names)}</li>
           ))}
         </ul>,
       );

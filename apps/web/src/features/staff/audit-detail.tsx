@@ -1,11 +1,12 @@
 'use client';
 
 import type { AuditEntry } from '@carabala/contracts';
-import { itemLabels, roleLabels } from '@carabala/contracts/labels';
+import { itemLabel, roleLabels } from '@carabala/contracts/labels';
 import type { Role } from '@carabala/contracts/permissions';
 import { useTranslations } from 'next-intl';
 import { formatCount, formatConsoleTime, formatVnd } from '@/lib/format';
 import { actionKey, detailOf } from './audit-sentence';
+import { useItemNames } from '@/lib/item-names';
 
 type Detail = Record<string, unknown>;
 interface Row {
@@ -45,6 +46,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** An entry's detail as labelled rows in the staff's words: money, roles, items, Vietnam times; no JSON. */
 export function useAuditDetail() {
   const t = useTranslations('admin.audit');
+  const names = useItemNames();
   /** A key's label in its place first ("limit" → `limit_kind` "Chu kỳ", not an approval's "Loại yêu cầu"). */
   const label = (key: string, scope = '') => {
     if (scope && t.has(`fields.${scope}_${key}`)) return t(`fields.${scope}_${key}`);
@@ -81,7 +83,7 @@ export function useAuditDetail() {
   function showItem(key: string, item: unknown): string {
     if (item && typeof item === 'object' && 'itemId' in item) {
       const { itemId, quantity } = item as { itemId: string; quantity?: number };
-      const name = itemLabels[itemId] ?? itemId;
+      const name = itemLabel(itemId, names);
       return typeof quantity === 'number' ? `${name} × ${formatCount(quantity)}` : name;
     }
     if (key === 'fields' && typeof item === 'string') return label(item);

@@ -15,6 +15,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { formatItems, formatConsoleTime, formatVnd } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { usePlayerOverview } from './api/staff';
+import { useItemNames } from '@/lib/item-names';
 
 type Order = PlayerOverview['orders'][number];
 
@@ -216,6 +217,7 @@ function ListSection<T>({
 
 function Records({ data }: { data: PlayerOverview }) {
   const t = useTranslations('admin.players.page');
+  const names = useItemNames();
   const { player } = data;
   const ticketRow = (ticket: PlayerOverview['tickets'][number]): RecordRow => ({
     main: (
@@ -233,7 +235,7 @@ function Records({ data }: { data: PlayerOverview }) {
           {claim.code}
         </Link>{' '}
         <span className="text-sm">· {claim.name}</span>
-        <p className="text-sm text-ink/70">{formatItems(claim.rewards)}</p>
+        <p className="text-sm text-ink/70">{formatItems(claim.rewards, names)}</p>
       </>
     ),
     badge: <DeliveryBadge delivery={claim.delivery} />,
@@ -252,7 +254,7 @@ function Records({ data }: { data: PlayerOverview }) {
           ) : (
             <span className="font-bold">{mail.title}</span>
           )}
-          <p className="text-sm text-ink/70">{formatItems(mail.items)}</p>
+          <p className="text-sm text-ink/70">{formatItems(mail.items, names)}</p>
         </>
       ),
       badge: <DeliveryBadge delivery={mail.status} />,

@@ -16,6 +16,7 @@ import { formatVietnamTime, formatVnd } from '@/lib/format';
 import { useOrderReceipt } from './api/receipt';
 import { OrderPicture } from './order-picture';
 import { giftReceiverName } from './receiver';
+import { useItemNames } from '@/lib/item-names';
 
 const statusTone: Record<Receipt['status'], string> = {
   done: 'bg-leaf/15 text-leaf-ink',
@@ -73,6 +74,7 @@ function MoneyLines<Line extends { amount: number; at: string }>({
 
 function ReceiptBody({ receipt }: { receipt: Receipt }) {
   const t = useTranslations('store');
+  const names = useItemNames();
   const { user } = useSession();
   const at = (iso: string) => t('vietnamTime', { time: formatVietnamTime(iso) });
   const giftTo = giftReceiverName(receipt.receiver, user?.shortId ?? null);
@@ -138,13 +140,13 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
         <ul className="flex flex-col gap-1" data-testid="receipt-items">
           {receipt.items.map((item) => (
             <li key={item.itemId} className="font-semibold">
-              {formatItem(item)}
+              {formatItem(item, names)}
             </li>
           ))}
         </ul>
         {receipt.bonusItems.length > 0 && (
           <p className="mt-1 font-semibold text-gold-ink" data-testid="receipt-bonus">
-            {t('receiptBonus', { items: formatItems(receipt.bonusItems) })}
+            {t('receiptBonus', { items: formatItems(receipt.bonusItems, names) })}
           </p>
         )}
         <p className="mt-2 text-sm text-ink/70" data-testid="receipt-mailbox">

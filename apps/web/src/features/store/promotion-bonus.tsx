@@ -4,6 +4,7 @@ import { promotionBonus, promotionTargets } from '@carabala/contracts';
 import { formatItems } from '@carabala/contracts/labels';
 import { useTranslations } from 'next-intl';
 import { useRunningPromotions } from './promotions/api';
+import { useItemNames } from '@/lib/item-names';
 
 /**
  * "Tặng thêm …": the bonus the running promotions would add to this pack's items. Without a receiver
@@ -22,11 +23,12 @@ export function PromotionBonus({
 }) {
   const t = useTranslations('store');
   const query = useRunningPromotions(receiver);
+  const names = useItemNames();
   const lines = (query.data?.promotions ?? [])
     .filter((promotion) => promotionTargets(promotion, { packId: pack.id, productId, tab: pack.tab }))
     .flatMap((promotion) => {
       const bonus = promotionBonus(promotion, items);
-      return bonus.length ? [{ promotion, text: formatItems(bonus) }] : [];
+      return bonus.length ? [{ promotion, text: formatItems(bonus, names) }] : [];
     });
   if (lines.length === 0) return null;
   return (

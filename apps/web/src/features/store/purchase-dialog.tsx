@@ -28,6 +28,7 @@ import { initialPurchaseState, purchaseReducer } from './purchase-steps';
 import { ReceiverPreview } from './receiver-preview';
 import { SalePrice } from './sale-price';
 import { TransferPanel } from './transfer-panel';
+import { useItemNames } from '@/lib/item-names';
 
 /**
  * The history of a checked transaction is headed by its product's banner: an option's own
@@ -80,6 +81,7 @@ export function PurchaseDialog({
   onCreated,
 }: PurchaseDialogProps) {
   const t = useTranslations('store');
+  const names = useItemNames();
   const { user } = useSession();
   const queryClient = useQueryClient();
   const purchase = usePurchase();
@@ -204,7 +206,7 @@ export function PurchaseDialog({
           )}
           {chosen && chosen.items.length > 0 ? (
             <p className="text-sm text-ink/70" data-testid="pack-contents">
-              {t('contains')}: {formatItems(chosen.items)}
+              {t('contains')}: {formatItems(chosen.items, names)}
             </p>
           ) : (
             pack.isSelect && <p className="text-sm text-ink/70">{t('chooseToSeeContents')}</p>

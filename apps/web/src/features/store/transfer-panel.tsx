@@ -18,6 +18,7 @@ import { PayFromPhone } from './pay-from-phone';
 import { PaymentStatus } from './payment-status';
 import { PromotionBonus } from './promotion-bonus';
 import { QrImage } from '@/components/qr-image';
+import { useItemNames } from '@/lib/item-names';
 
 function CopyRow({ label, value, display }: { label: string; value: string; display?: string }) {
   const t = useTranslations('store');
@@ -88,6 +89,7 @@ function SimulateTransfer({ transaction }: { transaction: BankTransaction }) {
  */
 export function TransferPanel({ id, checkedInitially = false }: { id: string; checkedInitially?: boolean }) {
   const t = useTranslations('store');
+  const names = useItemNames();
   const queryClient = useQueryClient();
   const query = useBankTransaction(id);
   const [checked, setChecked] = useState(checkedInitially);
@@ -131,7 +133,7 @@ export function TransferPanel({ id, checkedInitially = false }: { id: string; ch
       {!open && <PaymentStatus transaction={transaction} />}
       {transaction.bonusItems.length > 0 && (
         <p className="rounded-xl bg-gold/15 p-3 text-sm font-semibold" data-testid="transfer-bonus">
-          {t('receiptBonus', { items: formatItems(transaction.bonusItems) })}
+          {t('receiptBonus', { items: formatItems(transaction.bonusItems, names) })}
         </p>
       )}
       {open && expired && (

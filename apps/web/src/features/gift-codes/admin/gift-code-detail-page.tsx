@@ -16,6 +16,8 @@ import { CsvButton } from './csv-button';
 import { StaffGiftCodeForm } from './staff-gift-code-form';
 import { GiftCodeStatusBadge } from './status-badge';
 import { useCan } from '@/lib/permissions';
+import { useItemNames } from '@/lib/item-names';
+import { UnlistedItemsBadge } from '@/components/unlisted-items-badge';
 
 /**
  * The whole code again, as PUT wants it, with `active` switched. A stored reward the catalogue no
@@ -36,6 +38,7 @@ const withActive = (code: GiftCodeDetail, active: boolean): GiftCodeUpdateBody =
 
 export function GiftCodeDetailPage({ id }: { id: string }) {
   const t = useTranslations('adminOps.giftCodes');
+  const names = useItemNames();
   const tOps = useTranslations('adminOps');
   const canWrite = useCan()('gift-codes.write');
   const query = useGiftCode(id);
@@ -84,9 +87,10 @@ export function GiftCodeDetailPage({ id }: { id: string }) {
               <InfoRow layout="stacked" label={t('rewards')}>
                 <ul>
                   {code.rewards.map((reward, index) => (
-                    <li key={`${reward.itemId}-${index}`}>{formatItem(reward)}</li>
+                    <li key={`${reward.itemId}-${index}`}>{formatItem(reward, names)}</li>
                   ))}
                 </ul>
+                <UnlistedItemsBadge itemIds={code.rewards.map((reward) => reward.itemId)} />
               </InfoRow>
               <InfoRow layout="stacked" label={t('usage')}>
                 {t('usageValue', { used: code.usesCount, max: code.maxUses ?? '∞' })}

@@ -12,6 +12,7 @@ import { useGiftCodes } from '../api/staff';
 import { CsvButton } from './csv-button';
 import { GiftCodeStatusBadge } from './status-badge';
 import { useCan } from '@/lib/permissions';
+import { UnlistedItemsBadge } from '@/components/unlisted-items-badge';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['search', 'status', 'batchId'] as const;
@@ -123,9 +124,12 @@ export function GiftCodesPage() {
                   <span className="justify-self-end md:order-3 md:justify-self-start">
                     <GiftCodeStatusBadge status={code.status} />
                   </span>
-                  <span className="min-w-0 truncate md:order-2">
-                    {code.name}
-                    {code.newPlayerOnly && <span className="ml-2 text-xs text-ink/70">· {t('newPlayerOnly')}</span>}
+                  <span className="min-w-0 md:order-2">
+                    <span className="block truncate">
+                      {code.name}
+                      {code.newPlayerOnly && <span className="ml-2 text-xs text-ink/70">· {t('newPlayerOnly')}</span>}
+                    </span>
+                    <UnlistedItemsBadge itemIds={code.rewards.map((reward) => reward.itemId)} />
                   </span>
                   <span className="justify-self-end md:order-4 md:justify-self-start">
                     <Usage code={code} />

@@ -9,7 +9,7 @@ import {
   type GiftCodeSummary,
   type GiftCodeUpdateBody,
 } from '@carabala/contracts';
-import { formatItems } from '@carabala/contracts/labels';
+import { formatItems, type ItemNameMap } from '@carabala/contracts/labels';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -21,6 +21,7 @@ import { ItemRowsField } from '@/components/form/item-rows-field';
 import { fieldsOf, putFieldErrors, schemaResolver } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { consoleTimeInput, fromVietnamInput, toVietnamInput } from '@/lib/format';
+import { useItemNames } from '@/lib/item-names';
 
 type Mode = 'create' | 'edit' | 'batch';
 type BodyOf<M extends Mode> = M extends 'create'
@@ -103,12 +104,13 @@ const schemas: Record<Mode, z.ZodType<GiftCodeCreateBody | GiftCodeUpdateBody | 
 /** What the confirmation says of a code or a batch: its code (or prefix and count), name and rewards. */
 const describe = (
   body: { name: string; rewards: { itemId: string; quantity: number }[] } & Record<string, unknown>,
+  names: ItemNameMap | undefined,
 ) => ({
   code: String(body.code ?? ''),
   prefix: String(body.prefix ?? ''),
   count: Number(body.count ?? 0),
   name: body.name,
-  rewards: formatItems(body.rewards),
+  rewards: formatItems(body.rewards, names),
 });
 
 type Described = ReturnType<typeof describe>;
@@ -128,6 +130,7 @@ export function StaffGiftCodeForm<M extends Mode>({
 }) {
   const t = useTranslations('adminOps.giftCodes.form');
   const tOps = useTranslations('adminOps');
+  const names = useItemNames();
   const form = useForm<Values, unknown, BodyOf<M>>({
     resolver: schemaResolver(schemas[mode] as z.ZodType<BodyOf<M>>, (values: Values) =>
       bodyOf(mode, initial?.id, values),
@@ -219,7 +222,7 @@ export function StaffGiftCodeForm<M extends Mode>({
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
         title={question.title}
-        description={asking && question.text(describe(asking))}
+        description={asking && question.text(describe(asking, names))}
         onConfirm={send}
         failed={tOps('failed')}
         pending={sending}

@@ -11,6 +11,7 @@ import { useUrlState } from '@/components/use-url-state';
 import { formatItems, formatConsoleTime } from '@/lib/format';
 import { useMails } from '../api/staff';
 import { useCan } from '@/lib/permissions';
+import { useItemNames } from '@/lib/item-names';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['status'] as const;
@@ -18,6 +19,7 @@ const STATUSES = ['dead', 'pending', 'delivered'] as const;
 
 export function DeliveriesPage() {
   const t = useTranslations('adminPayments.deliveries');
+  const names = useItemNames();
   const tp = useTranslations('adminPayments');
   const allowed = useCan();
   const { values, page, update } = useUrlState(FILTERS);
@@ -61,7 +63,7 @@ export function DeliveriesPage() {
         >
           <p className="mt-1 text-sm text-ink/70">
             {t('receiver')}: <span className="font-mono text-royal">#{mail.receiverShortId}</span> ·{' '}
-            {formatItems(mail.items)}
+            {formatItems(mail.items, names)}
           </p>
           <p className="mt-1 text-xs text-ink/70">
             {t('source')}: {mail.source}

@@ -17,6 +17,7 @@ import { formatItems, formatConsoleTime, formatVnd } from '@/lib/format';
 import { useMarkPaid, useStaffTransaction } from '../api/staff';
 import { MatchBadge, NoteField } from './payment-badges';
 import { useCan } from '@/lib/permissions';
+import { useItemNames } from '@/lib/item-names';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -79,6 +80,7 @@ function TransactionDetail({
 }) {
   const t = useTranslations('adminPayments.detail');
   const tp = useTranslations('adminPayments');
+  const names = useItemNames();
   // A hand-marked or granted order is paid without the money; "missing" only means something while waiting.
   const gap = order.totalPrice - order.accumulatedAmount;
 
@@ -205,7 +207,7 @@ function TransactionDetail({
               </span>
             </InfoRow>
             <InfoRow layout="stacked" label={t('items')}>
-              {formatItems(order.mail.items)}
+              {formatItems(order.mail.items, names)}
             </InfoRow>
             <InfoRow layout="stacked" label={t('attempts')}>
               {order.mail.attempts}

@@ -10,12 +10,21 @@ import { artOf } from '../drawn-art';
 import { packRecords } from './api';
 import type { Listed } from './draft-api';
 import { DraftListPage } from './draft-list';
+import { UnlistedItemsBadge } from '@/components/unlisted-items-badge';
 
 /** "20:00 26/11/2026 → 23:59 30/11/2026": a window in Vietnam time, either end open. */
 function windowText(from: string | null, until: string | null, always: string) {
   if (!from && !until) return always;
   return `${from ? formatConsoleTime(from) : '…'} → ${until ? formatConsoleTime(until) : '…'}`;
 }
+
+/** Every item a pack names, in its draft and as published (its own and its options'). */
+const packItemIds = (...contents: (StaffPack['draft'] | null)[]) =>
+  contents.flatMap((content) =>
+    content
+      ? [...content.items, ...(content.options ?? []).flatMap((option) => option.items)].map((item) => item.itemId)
+      : [],
+  );
 
 /** The store's packs for staff: search ignoring diacritics, filter by tab and state, create one. */
 export function CatalogueListPage() {
@@ -29,7 +38,7 @@ export function CatalogueListPage() {
       group={{ name: 'tab', options: tabs }}
       rowTestId="catalogue-row"
       actions={<PreviewLink view="store" />}
-      row={({ recordId, draft, state }) => ({
+      row={({ recordId, draft, published, state }) => ({
         title: draft.title,
         state,
         picture: (
@@ -47,6 +56,9 @@ export function CatalogueListPage() {
             {tStore(`tabs.${draft.tab}`)} · {formatVnd(draft.price)}
             {draft.sale && ` · ${t('saleShort', { price: formatVnd(draft.sale.price) })}`} ·{' '}
             {windowText(draft.visibleFrom, draft.visibleUntil, t('always'))}
+            <span className="mt-1 block">
+              <UnlistedItemsBadge itemIds={packItemIds(draft, published)} />
+            </span>
           </>
         ),
       })}
