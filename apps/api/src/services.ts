@@ -7,6 +7,8 @@ import { webRevalidation } from './lib/web-revalidation';
 import { createOrderEvents, type OrderEvents } from './lib/order-events';
 import { createAlerts, type AnswerTotals } from './modules/alerts';
 import { createAnalyticsService } from './modules/analytics';
+import { createGameConnector, createGameService } from './modules/game';
+import type { SharedRedis } from './lib/shared-redis';
 import { createApprovalService } from './modules/approvals';
 import { createCatalogueSchedule, createCatalogueService, packArtReferences } from './modules/catalogue';
 import { createPromotionsService } from './modules/promotions';
@@ -47,6 +49,7 @@ export function createBackground({
   log,
   orderEvents,
   answerTotals,
+  redis = null,
 }: {
   db: Db;
   config: Config;
@@ -55,19 +58,22 @@ export function createBackground({
   orderEvents: Pick<OrderEvents, 'publish'>;
   /** An API process's answers, counted by the metrics plugin, for the alerts' error rule. */
   answerTotals?: AnswerTotals;
+  /** Shared caches (the game's look-ups) when REDIS_URL is set. */
+  redis?: SharedRedis | null;
 }) {
+  const passwords = configuredPasswordHasher(config);
+  // The game's back end (GAME_API_URL, or the embedded account service): the mails and the players.
+  const game = createGameConnector({ db, config, log, passwords, redis });
   const mailboxWorker = createMailboxWorker({
     db,
     log,
-    url: config.GAME_MAILBOX_URL,
-    secret: config.GAME_MAILBOX_SECRET,
+    game: game.backend,
     batchSize: config.MAILBOX_BATCH_SIZE,
     pollMs: config.MAILBOX_POLL_MS,
     maxAttempts: config.MAILBOX_MAX_ATTEMPTS,
     backoffBaseMs: config.MAILBOX_BACKOFF_BASE_MS,
     backoffMaxMs: config.MAILBOX_BACKOFF_MAX_MS,
     leaseSeconds: config.MAILBOX_LEASE_SECONDS,
-    timeoutMs: config.MAILBOX_TIMEOUT_MS,
   });
   const nudgeMailbox = () => mailboxWorker.nudge();
   const mailbox = createMailboxService({ db, onRequeued: nudgeMailbox });
@@ -113,6 +119,8 @@ export function createBackground({
     answers: answerTotals,
   });
   return {
+    game,
+    passwords,
     mailboxWorker,
     mailbox,
     orders,
@@ -135,6 +143,7 @@ export interface ServiceDeps {
   sessionCache: SessionCache;
   orderEvents: OrderEvents;
   answerTotals?: AnswerTotals;
+  redis?: SharedRedis | null;
 }
 
 /**
@@ -150,15 +159,21 @@ export function createServices({
   sessionCache,
   orderEvents,
   answerTotals,
+  redis = null,
 }: ServiceDeps) {
-  const { mailboxWorker, mailbox, orders, payments, bankFeed, storage, artSweep, alerts, catalogueSchedule } =
-    createBackground({
-      db,
-      config,
-      log,
-      orderEvents,
-      answerTotals,
-    });
+  const {
+    game,
+    passwords,
+    mailboxWorker,
+    mailbox,
+    orders,
+    payments,
+    bankFeed,
+    storage,
+    artSweep,
+    alerts,
+    catalogueSchedule,
+  } = createBackground({ db, config, log, orderEvents, answerTotals, redis });
 
   const loginLimits = {
     perAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
@@ -178,11 +193,11 @@ export function createServices({
     ),
   });
 
-  const passwords = configuredPasswordHasher(config);
   const sessions = createDeviceSessionService({ db, sessionCache });
   const auth = createAuthService({
     db,
     passwords,
+    game,
     tokens,
     failures,
     sessionCache,
@@ -304,6 +319,16 @@ export function createServices({
     mailboxWorker,
     bankFeed,
     alerts,
+    game,
+    gameCallbacks: createGameService({
+      db,
+      log,
+      config,
+      players: game.players,
+      mode: game.backend.mode,
+      sessionCache,
+      issueSession: auth.issueSession,
+    }),
   };
 }
 
@@ -345,8 +370,10 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { config }: { conf
     sessionCache: app.sessionCache,
     orderEvents,
     answerTotals: app.answerTotals,
+    redis: app.redis,
   });
   services.alerts.registerMetrics(app.metrics);
+  services.game.metrics.register(app.metrics);
   app.decorate('services', services);
   app.decorate('mailbox', services.mailboxWorker);
   app.decorate('bankFeed', services.bankFeed);

@@ -2,4 +2,11 @@
 export type { GameBackend } from './backend';
 export { GameUnavailableError } from './backend';
 export { resolveCharacter, type GameReceiver } from './characters';
-export { createEmbeddedPlayers, embeddedServersOf, type GamePlayers } from './players';
+export {
+  createEmbeddedPlayers,
+  createGameConnector,
+  type GameConnector,
+  type GameConnectorState,
+} from './connector';
+export { createLocalPasswordCheck, type LocalAccount, type LocalPasswordCheck } from './embedded-backend';
+export { embeddedServersOf, gameUnavailable, type GamePlayers, type PlayerAccount } from './players';
