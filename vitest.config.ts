@@ -12,6 +12,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/test/**/*.test.ts'] } },
+      // The reference game server, the conformance check and the written game contract (tools/game).
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'], testTimeout: 30_000 } },
       {
         // The web's pure logic is tested with its own '@/' paths (apps/web/tsconfig.json).
         resolve: { alias: { '@/': fileURLToPath(new URL('apps/web/src/', import.meta.url)) } },
