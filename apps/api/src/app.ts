@@ -11,6 +11,7 @@ import { authRoutes, findSessionUser, sessionRoutes, touchSessions } from './mod
 import { catalogueRoutes } from './modules/catalogue';
 import { promotionsRoutes } from './modules/promotions';
 import { homeRoutes } from './modules/home';
+import { gameRoutes } from './modules/game';
 import { giftCodeRoutes } from './modules/gift-codes';
 import { healthRoutes } from './modules/health';
 import { mailboxRoutes } from './modules/mailbox';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
         analyticsRoutes,
         mailboxRoutes,
         alertRoutes,
+        gameRoutes,
       ];
       for (const routes of modules) await api.register(routes, { config });
     },

@@ -26,6 +26,7 @@ const { mailboxWorker, bankFeed, uploadCleanup, artSweep, alerts, catalogueSched
   config,
   log,
   orderEvents,
+  redis,
 });
 mailboxWorker.start();
 uploadCleanup.start();
@@ -34,7 +35,7 @@ artSweep.start();
 alerts.startEvaluator();
 // The store pages revalidated at each window or sale boundary (WEB_REVALIDATE_URLS, REVALIDATE_SECRET).
 catalogueSchedule.start();
-log.info({ target: config.GAME_MAILBOX_URL ?? 'embedded' }, 'mailbox worker started');
+log.info({ target: config.GAME_API_URL ?? 'embedded' }, 'mailbox worker started');
 bankFeed.start();
 
 const shutdown = async () => {

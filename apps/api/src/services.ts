@@ -13,7 +13,13 @@ import { createApprovalService } from './modules/approvals';
 import { createCatalogueSchedule, createCatalogueService, packArtReferences } from './modules/catalogue';
 import { createPromotionsService } from './modules/promotions';
 import { createHomeService, homeArtReferences, homeBoundaries } from './modules/home';
-import { configuredPasswordHasher, createAuthService, createDeviceSessionService, signInsOf } from './modules/auth';
+import {
+  configuredPasswordHasher,
+  createAuthService,
+  createDeviceSessionService,
+  revokeSessionsOf,
+  signInsOf,
+} from './modules/auth';
 import { claimsOf, createGiftCodeService, giftCodeLimits } from './modules/gift-codes';
 import { createMailboxService, createMailboxWorker, recentMailsOf } from './modules/mailbox';
 import { createNewsService, newsArtReferences, scheduledNewsBoundaries } from './modules/news';
@@ -328,6 +334,7 @@ export function createServices({
       mode: game.backend.mode,
       sessionCache,
       issueSession: auth.issueSession,
+      revokeSessionsOf,
     }),
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { items as catalogueItems } from '@carabala/contracts';
+import { items as catalogueItems } from '@carabala/contracts/catalogue';
 import type { GameItem, GamePlayer, GameRefusal } from '@carabala/contracts/game-api';
 import type { Db } from '../../lib/deps';
 import type { PasswordHasher } from '../auth';

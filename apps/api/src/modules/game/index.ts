@@ -10,3 +10,5 @@ export {
 } from './connector';
 export { createLocalPasswordCheck, type LocalAccount, type LocalPasswordCheck } from './embedded-backend';
 export { embeddedServersOf, gameUnavailable, type GamePlayers, type PlayerAccount } from './players';
+export { createGameService, type GameService } from './service';
+export { gameRoutes } from './routes';
