@@ -10,7 +10,7 @@ import {
   type GameSignInLinkAnswer,
   type GameSignInLinkBody,
 } from '@carabala/contracts/game-api';
-import { GAME_REPLAY_WINDOW_SECONDS, verifyGameCall } from '@carabala/contracts/game-signature';
+import { GAME_REPLAY_WINDOW_SECONDS, GAME_SIGNATURE_HEADER, verifyGameCall } from '@carabala/contracts/game-signature';
 import type { Config, Db, Logger, SessionCache, Tx } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
 import { findPlayer, findUserIdOfPlayer, renamePlayer, setPlayerBanned } from '../users';
@@ -70,9 +70,10 @@ export function createGameService(deps: GameServiceDeps) {
      */
     async verifyCall(headers: Record<string, string | string[] | undefined>, path: string, body: string) {
       const secret = config.GAME_CALLBACK_SECRET;
-      const check = secret
-        ? verifyGameCall(secret, headers, { method: 'POST', path, body })
-        : ({ ok: false, reason: 'signature' } as const);
+      const check =
+        secret && headers[GAME_SIGNATURE_HEADER]
+          ? verifyGameCall(secret, headers, { method: 'POST', path, body })
+          : ({ ok: false, reason: 'signature' } as const);
       const refuse = (reason: keyof typeof refusals) => {
         log.warn({ path, reason }, 'game call refused');
         return new AppError(401, gameCallbackCodes[reason], refusals[reason]);
