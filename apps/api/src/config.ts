@@ -308,7 +308,11 @@ const configSchema = z
         ctx.addIssue({ code: 'custom', path: ['GAME_API_SECRET'], message: 'a real key is required in production' });
       }
       if (value.GAME_CALLBACK_SECRET === DEMO_GAME_CALLBACK_SECRET) {
-        ctx.addIssue({ code: 'custom', path: ['GAME_CALLBACK_SECRET'], message: 'a real key is required in production' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['GAME_CALLBACK_SECRET'],
+          message: 'a real key is required in production',
+        });
       }
       if (!value.DATABASE_URL) {
         ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'PostgreSQL is required in production' });

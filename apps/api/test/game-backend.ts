@@ -15,7 +15,11 @@ const silent = { info: () => undefined, warn: () => undefined, error: () => unde
 export const MAIL_TAKEN = JSON.stringify({ result: 'ok', duplicate: false });
 
 /** The remote client to a stand-in game at `url`, its breaker out of the way unless a test sets it. */
-export function remoteGame(url: string, secret: string, options: { timeoutMs?: number; breakerFailures?: number } = {}) {
+export function remoteGame(
+  url: string,
+  secret: string,
+  options: { timeoutMs?: number; breakerFailures?: number } = {},
+) {
   const breaker = createBreaker({ failures: options.breakerFailures ?? 1_000_000, cooldownMs: 1_000 });
   return createRemoteBackend({
     url,
@@ -49,7 +53,11 @@ export function useConnectedApp(overrides: Record<string, string> = {}): Connect
     drop = created.drop;
     context.database = created.database;
     context.url = created.url;
-    context.config = testConfig({ GAME_API_URL: context.game.url, GAME_API_SECRET: TEST_GAME_API_SECRET, ...overrides });
+    context.config = testConfig({
+      GAME_API_URL: context.game.url,
+      GAME_API_SECRET: TEST_GAME_API_SECRET,
+      ...overrides,
+    });
     await seedDemoData(created.database.db, context.config.JWT_SECRET);
     context.app = await buildApp({ config: context.config, database: created.database, ownsDatabase: false });
     await context.app.ready();

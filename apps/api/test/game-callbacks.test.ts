@@ -11,7 +11,10 @@ import { bearer, queryRows } from './helpers';
  * one-time sign-in links to the site's own paths, and player events; unsigned, stale and replayed calls
  * refused with 401.
  */
-const ctx = useConnectedApp({ GAME_CALLBACK_SECRET: TEST_GAME_CALLBACK_SECRET, PUBLIC_WEB_URL: 'https://shop.example.vn' });
+const ctx = useConnectedApp({
+  GAME_CALLBACK_SECRET: TEST_GAME_CALLBACK_SECRET,
+  PUBLIC_WEB_URL: 'https://shop.example.vn',
+});
 let site: string;
 beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -134,7 +137,11 @@ describe('player events', () => {
     // acknowledged, not applied.
     await new Promise((resolve) => setTimeout(resolve, 1_000 - (Date.now() % 1_000) + 5));
     expect(await sendPlayerEvent(site, TEST_GAME_CALLBACK_SECRET, ban)).toEqual({ applied: false });
-    await sendPlayerEvent(site, TEST_GAME_CALLBACK_SECRET, { eventId: 'ev-unban-1', kind: 'unbanned', playerId: 'gp-1001' });
+    await sendPlayerEvent(site, TEST_GAME_CALLBACK_SECRET, {
+      eventId: 'ev-unban-1',
+      kind: 'unbanned',
+      playerId: 'gp-1001',
+    });
     expect((await me(await signInAs('tuananh', 'rong-lua-2024'))).statusCode).toBe(200);
   });
 

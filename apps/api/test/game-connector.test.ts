@@ -125,7 +125,9 @@ describe('when the game is away', () => {
       });
       const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
       expect(me.statusCode).toBe(200);
-      expect(await ctx.app.services.game.players.findReceiver('20481002')).toMatchObject({ displayName: 'Nguyễn Thu Hà' });
+      expect(await ctx.app.services.game.players.findReceiver('20481002')).toMatchObject({
+        displayName: 'Nguyễn Thu Hà',
+      });
       await expect(ctx.app.services.game.players.findReceiver('3572004')).rejects.toMatchObject({
         statusCode: 424,
         code: 'api.game.unavailable',
@@ -194,7 +196,11 @@ describe('when the game is away', () => {
 });
 
 describe('mails to the game', () => {
-  async function mailTo(shortId: string, character: { serverId: string; characterId: string } | null, sourceId: string) {
+  async function mailTo(
+    shortId: string,
+    character: { serverId: string; characterId: string } | null,
+    sourceId: string,
+  ) {
     const receiver = await ctx.app.services.game.players.findReceiver(shortId);
     const id = await ctx.database.db.transaction((tx) =>
       enqueueMail(tx, {
@@ -213,7 +219,9 @@ describe('mails to the game', () => {
     return id;
   }
   const mailRow = async (id: string) =>
-    (await queryRows<{ status: string; last_error: string | null }>(ctx, sql`select * from mails where id = ${id}`))[0]!;
+    (
+      await queryRows<{ status: string; last_error: string | null }>(ctx, sql`select * from mails where id = ${id}`)
+    )[0]!;
 
   it("reaches the character on server 2 exactly once, addressed by the game's player id", async () => {
     const id = await mailTo('20481002', { serverId: 's2', characterId: 'c-1002-a' }, 'to-server-2');

@@ -59,15 +59,15 @@ describe('no public secret', () => {
     expect(() => loadConfig({ JWT_SECRET_FILE: short })).toThrow(/JWT_SECRET_FILE/);
     // The old demo defaults are in the repository's history: public, refused everywhere.
     expect(() => loadConfig({ JWT_SECRET: 'demo-secret-change-me-demo-secret-change-me' })).toThrow(/JWT_SECRET/);
-    expect(() =>
-      loadConfig({ JWT_SECRET: 'g'.repeat(40), GAME_API_SECRET: 'demo-mailbox-secret-change-me' }),
-    ).toThrow(/GAME_API_SECRET/);
+    expect(() => loadConfig({ JWT_SECRET: 'g'.repeat(40), GAME_API_SECRET: 'demo-mailbox-secret-change-me' })).toThrow(
+      /GAME_API_SECRET/,
+    );
     expect(() =>
       loadConfig({ JWT_SECRET: 'g'.repeat(40), GAME_CALLBACK_SECRET: 'demo-mailbox-secret-change-me' }),
     ).toThrow(/GAME_CALLBACK_SECRET/);
-    expect(() => loadConfig({ JWT_SECRET: 'g'.repeat(40), GAME_API_SECRET: 'k'.repeat(20), GAME_CALLBACK_SECRET: 'k'.repeat(20) })).toThrow(
-      /GAME_CALLBACK_SECRET: must differ from GAME_API_SECRET/,
-    );
+    expect(() =>
+      loadConfig({ JWT_SECRET: 'g'.repeat(40), GAME_API_SECRET: 'k'.repeat(20), GAME_CALLBACK_SECRET: 'k'.repeat(20) }),
+    ).toThrow(/GAME_CALLBACK_SECRET: must differ from GAME_API_SECRET/);
     expect(() => loadConfig({ JWT_SECRET: 'g'.repeat(40), REVALIDATE_SECRET: 'g'.repeat(40) })).toThrow(
       /REVALIDATE_SECRET: must differ from JWT_SECRET/,
     );
@@ -96,7 +96,12 @@ describe('no public secret', () => {
     expect(() => loadConfig({ ...production, ...demo, GAME_API_SECRET: 'r'.repeat(32) })).toThrow(
       /GAME_CALLBACK_SECRET: a real key is required/,
     );
-    const real = loadConfig({ ...production, ...demo, GAME_API_SECRET: 'r'.repeat(32), GAME_CALLBACK_SECRET: 's'.repeat(32) });
+    const real = loadConfig({
+      ...production,
+      ...demo,
+      GAME_API_SECRET: 'r'.repeat(32),
+      GAME_CALLBACK_SECRET: 's'.repeat(32),
+    });
     expect(real.GAME_CALLBACK_SECRET).toBe('s'.repeat(32));
   });
 });

@@ -71,9 +71,11 @@ export function createAuthService(deps: AuthDeps) {
    * game vouches for (the embedded account service, or the game at GAME_API_URL: then the local shadow,
    * created or refreshed). The game being away answers 424 `api.game.unavailable`.
    */
-  async function verifyCredentials(
-    body: { username: string; password: string; deviceId?: string | null },
-  ): Promise<LoginResult['user'] | 'refused' | 'unverified' | 'banned'> {
+  async function verifyCredentials(body: {
+    username: string;
+    password: string;
+    deviceId?: string | null;
+  }): Promise<LoginResult['user'] | 'refused' | 'unverified' | 'banned'> {
     const local = await findUserByUsername(db, body.username);
     if (local && isStaff(local.role)) {
       const checked = await checkLocalPassword(body.username, body.password);

@@ -2,12 +2,7 @@
 export type { GameBackend } from './backend';
 export { GameUnavailableError } from './backend';
 export { resolveCharacter, type GameReceiver } from './characters';
-export {
-  createEmbeddedPlayers,
-  createGameConnector,
-  type GameConnector,
-  type GameConnectorState,
-} from './connector';
+export { createEmbeddedPlayers, createGameConnector, type GameConnector, type GameConnectorState } from './connector';
 export { createLocalPasswordCheck, type LocalAccount, type LocalPasswordCheck } from './embedded-backend';
 export { embeddedServersOf, gameUnavailable, type GamePlayers, type PlayerAccount } from './players';
 export { createGameService, type GameService } from './service';

@@ -72,7 +72,13 @@ export function createGamePlayers({
 }): GamePlayers {
   async function accountOf(player: GamePlayer, banned: boolean): Promise<PlayerAccount> {
     if (backend.mode === 'embedded') {
-      return { id: player.playerId, shortId: player.userId, displayName: player.displayName, avatar: player.avatar, role: 'player' };
+      return {
+        id: player.playerId,
+        shortId: player.userId,
+        displayName: player.displayName,
+        avatar: player.avatar,
+        role: 'player',
+      };
     }
     try {
       const row = await upsertShadowPlayer(db, {
@@ -87,7 +93,10 @@ export function createGamePlayers({
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Another local row holds this User ID (a player of the embedded days, or an older shadow).
-      log.error({ playerId: player.playerId, userId: player.userId }, "the game's User ID is taken by another local account");
+      log.error(
+        { playerId: player.playerId, userId: player.userId },
+        "the game's User ID is taken by another local account",
+      );
       throw gameUnavailable();
     }
   }

@@ -138,7 +138,8 @@ export function createRemoteBackend(options: RemoteBackendOptions): GameBackend 
     let answer: Answer;
     try {
       answer = await post(target, body, headers, name === 'mail' ? options.mailTimeoutMs : options.timeoutMs);
-      if (answer.status < 200 || answer.status >= 300) throw new TransportError(`game server answered ${answer.status}`);
+      if (answer.status < 200 || answer.status >= 300)
+        throw new TransportError(`game server answered ${answer.status}`);
     } catch (error) {
       breaker.failed();
       metrics.called(name, 'failed');

@@ -4,7 +4,11 @@ import { gameCallsSeen, gameSignInLinks } from '../../db/schema';
 
 /** Notes a key (a call's signature, a player event's id); false when it was seen already. */
 export async function noteCallSeen(db: Db | Tx, key: string): Promise<boolean> {
-  const rows = await db.insert(gameCallsSeen).values({ key }).onConflictDoNothing().returning({ key: gameCallsSeen.key });
+  const rows = await db
+    .insert(gameCallsSeen)
+    .values({ key })
+    .onConflictDoNothing()
+    .returning({ key: gameCallsSeen.key });
   return rows.length > 0;
 }
 
@@ -13,12 +17,10 @@ export async function noteCallSeen(db: Db | Tx, key: string): Promise<boolean> {
  * stale anyway), player events after `eventDays` (a game that sends one again later applies it again).
  */
 export async function purgeCallsSeen(db: Db, windowSeconds: number, eventDays: number): Promise<void> {
-  await db
-    .delete(gameCallsSeen)
-    .where(
-      sql`(${gameCallsSeen.key} like 'sig:%' and ${gameCallsSeen.seenAt} < now() - make_interval(secs => ${windowSeconds * 2}))
+  await db.delete(gameCallsSeen).where(
+    sql`(${gameCallsSeen.key} like 'sig:%' and ${gameCallsSeen.seenAt} < now() - make_interval(secs => ${windowSeconds * 2}))
         or ${gameCallsSeen.seenAt} < now() - make_interval(days => ${eventDays})`,
-    );
+  );
 }
 
 export async function insertSignInLink(

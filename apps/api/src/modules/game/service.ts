@@ -15,13 +15,7 @@ import type { Config, Db, Logger, SessionCache, Tx } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
 import { findPlayer, findUserIdOfPlayer, renamePlayer, setPlayerBanned } from '../users';
 import type { GamePlayers } from './players';
-import {
-  insertSignInLink,
-  noteCallSeen,
-  purgeCallsSeen,
-  purgeSignInLinks,
-  useSignInLink,
-} from './repository';
+import { insertSignInLink, noteCallSeen, purgeCallsSeen, purgeSignInLinks, useSignInLink } from './repository';
 
 /** How long a sign-in link the game asked for opens the site (issue 37: two minutes). */
 export const SIGN_IN_LINK_SECONDS = 120;

@@ -4,13 +4,7 @@ import type { Db } from '../../db/client';
 import { BoundedMap, textBytes } from '../../lib/bounded-map';
 import { repeated } from '../../lib/repeat';
 import type { GameBackend } from '../game';
-import {
-  claimDueMails,
-  markMailsDelivered,
-  markMailFailed,
-  retryWaitingMails,
-  type ClaimedMail,
-} from './repository';
+import { claimDueMails, markMailsDelivered, markMailFailed, retryWaitingMails, type ClaimedMail } from './repository';
 
 /** Mails remembered as waiting for a back-off, so that they go at once when the game answers again. */
 const WAITING_LIMIT = 10_000;
