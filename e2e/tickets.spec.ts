@@ -129,6 +129,29 @@ test.describe('support tickets', () => {
     await expect(replies).toContainText('Quản trị viên');
     await expect(replies.locator('time')).toHaveText(/trước$/);
     await page.screenshot({ path: testInfo.outputPath('detail.png'), fullPage: true });
+
+    // Not solved: the player follows up with an image, which reopens the ticket for staff.
+    const followUp = page.getByTestId('follow-up');
+    await expect(followUp.getByRole('heading')).toHaveText('Chưa được giải quyết? Mở lại yêu cầu');
+    await expect(followUp).toContainText('(giờ Việt Nam)');
+    await followUp.getByRole('button', { name: 'Gửi bổ sung' }).click();
+    await expect(followUp.getByText('Vui lòng nhập nội dung.')).toBeVisible();
+    await followUp.getByLabel('Nội dung bổ sung').fill(`Vẫn còn lỗi sau khi cập nhật (${tag}).`);
+    await followUp.locator('input[type="file"]').setInputFiles([images[1]!]);
+    await expect(followUp.getByTestId('attachment-previews').getByRole('img')).toHaveCount(1);
+    await followUp.getByRole('button', { name: 'Gửi bổ sung' }).click();
+    await expect(page.getByTestId('ticket-status')).toHaveText('Đang xử lý');
+    const sent = replies.locator(':scope > li').last();
+    await expect(sent).toHaveAttribute('data-from', 'player');
+    await expect(sent).toContainText('Bạn');
+    await expect(sent).toContainText(`Vẫn còn lỗi sau khi cập nhật (${tag}).`);
+    const sentImage = sent.getByRole('img');
+    await expect.poll(() => sentImage.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(128);
+    await expect(followUp.getByRole('heading')).toHaveText('Bổ sung thông tin');
+    await page.screenshot({ path: testInfo.outputPath('follow-up.png'), fullPage: true });
+    const waiting = await apiCall('GET', `/tickets/${id}`, staff.accessToken);
+    expect(waiting.data.status).toBe('PROCESSING');
+    expect(waiting.data.replies.at(-1)).toMatchObject({ fromPlayer: true, filesUrl: [expect.anything()] });
   });
 
   test("another player's ticket and an unknown id show the not-found view", async ({ page }, testInfo) => {

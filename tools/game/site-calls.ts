@@ -61,7 +61,7 @@ async function callSite<S extends z.ZodType>(
 }
 
 /** POST /api/game/v1/sign-in-links: a one-time link (two minutes) that opens `path` signed in as the player. */
-export function requestSignInLink(
+export async function requestSignInLink(
   siteUrl: string,
   callbackSecret: string,
   request: { playerId: string; path?: string },
@@ -71,7 +71,7 @@ export function requestSignInLink(
 }
 
 /** POST /api/game/v1/player-events: a player was banned, unbanned or renamed. Idempotent by `eventId`. */
-export function sendPlayerEvent(
+export async function sendPlayerEvent(
   siteUrl: string,
   callbackSecret: string,
   event: GamePlayerEvent,

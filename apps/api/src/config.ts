@@ -117,6 +117,8 @@ const configSchema = z
     UPLOADS_PER_WINDOW: int(30),
     TICKETS_PER_WINDOW: int(10),
     TICKET_WINDOW_SECONDS: int(3600),
+    /** How many days after an answer a player may reopen the ticket with a follow-up. */
+    TICKET_REOPEN_DAYS: int(14, 0, 365),
     /**
      * Receivers named per address and per signed-in player, per window: every look-up (a User ID's name
      * before an order) counts, and so does an order for a User ID new to that address or player, since

@@ -265,6 +265,7 @@ export function createServices({
     db,
     failures,
     limits: { perWindow: config.TICKETS_PER_WINDOW, windowSeconds: config.TICKET_WINDOW_SECONDS },
+    reopenDays: config.TICKET_REOPEN_DAYS,
     imageUrls,
     ownedUploadNames: uploads.ownedNames,
     removeImages: uploads.removeImages,
@@ -303,6 +304,8 @@ export function createServices({
     notifications: createNotificationsService({
       paidOrdersSince: orders.paidOrdersSince,
       heldPaymentsSince: payments.heldPaymentsSince,
+      refundsSince: payments.refundsSince,
+      orderDeliveries: (orderIds) => mailbox.deliveriesOf('order', orderIds),
       answeredTicketsSince: (userId, since) => answeredTicketsSince(db, userId, since, NOTIFICATION_LIMIT),
       seenAt: (userId) => notificationsSeenAt(db, userId),
       markSeen: (userId) => markNotificationsSeen(db, userId),

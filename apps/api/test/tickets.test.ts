@@ -250,7 +250,13 @@ describe('staff ticket calls', () => {
     const seen = (await call('GET', `/api/tickets/me/${ticket.id}`, player)).json().data;
     expect(seen.status).toBe('PROCESSED');
     expect(seen.replies).toEqual([
-      { name: 'Võ Thanh Tâm', content: 'Chúng tôi đã khắc phục lỗi.', createTime: expect.any(String) },
+      {
+        name: 'Võ Thanh Tâm',
+        fromPlayer: false,
+        filesUrl: [],
+        content: 'Chúng tôi đã khắc phục lỗi.',
+        createTime: expect.any(String),
+      },
     ]);
     expect(await titles(player, '?status=PROCESSED')).toEqual(['Lỗi hiển thị ĐỒ HỌA', seededTitles[1]]);
 

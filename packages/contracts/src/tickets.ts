@@ -113,6 +113,10 @@ const ticketReplySchema = z.object({
   name: z.string(),
   content: z.string(),
   createTime: z.string(),
+  /** True for the player's own follow-up; false for a staff answer. */
+  fromPlayer: z.boolean(),
+  /** The follow-up's images (a staff answer has none). */
+  filesUrl: z.array(z.object({ url: z.string() })),
 });
 
 /** A ticket as its owner sees it. `number` is the human ticket number shown as `#number`. */
@@ -130,6 +134,13 @@ export const ticketSchema = z.object({
   createTime: z.string(),
   updateTime: z.string(),
   replies: z.array(ticketReplySchema),
+  /**
+   * Whether the owner may write a follow-up now: always while it waits for staff, and for
+   * TICKET_REOPEN_DAYS after it was answered (`reopenUntil`), which reopens it.
+   */
+  canReply: z.boolean(),
+  /** Until when an answered ticket can be reopened by a follow-up; null while it waits for staff. */
+  reopenUntil: z.string().nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
@@ -184,6 +195,30 @@ export const staffTicketsQuerySchema = pageQuerySchema.extend({
   sort: z.enum(staffTicketSorts).default('newest'),
 });
 export type StaffTicketsQuery = z.infer<typeof staffTicketsQuerySchema>;
+
+export const ticketFollowUpMessages = {
+  contentRequired: 'Vui lòng nhập nội dung.',
+  closed: 'Yêu cầu này đã đóng quá lâu để mở lại. Vui lòng tạo yêu cầu mới.',
+} as const;
+
+const followUpContentSchema = requiredText(
+  ticketFollowUpMessages.contentRequired,
+  ticketLimits.descriptionMax,
+  ticketMessages.descriptionLength,
+);
+
+/** The follow-up form under a player's ticket: the text and up to 3 images, as the ticket form's. */
+export const ticketFollowUpFormSchema = z.object({ content: followUpContentSchema, attachments: attachmentsSchema });
+export type TicketFollowUpForm<F extends AttachmentLike = AttachmentLike> = { content: string; attachments: F[] };
+
+/** POST /api/tickets/me/{id}/replies: the owner's follow-up; an answered ticket waits for staff again. */
+export const ticketFollowUpBodySchema = z.object({
+  content: followUpContentSchema,
+  filesUrl: z.array(fileUrlSchema).max(ticketLimits.maxFiles, ticketMessages.tooManyFiles).optional(),
+});
+export type TicketFollowUpBody = z.infer<typeof ticketFollowUpBodySchema>;
+
+export const ticketCodes = { closed: 'api.ticket.closed' } as const;
 
 /** PATCH /api/tickets/{id} (staff): a reply moves the ticket to PROCESSED unless a status is given. */
 export const staffUpdateTicketBodySchema = z

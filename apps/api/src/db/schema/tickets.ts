@@ -1,6 +1,6 @@
 import { ticketStatuses } from '@carabala/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { randomId, requiredRef, stampedAt, writtenAt } from './columns';
 import { users } from './accounts';
 
@@ -37,7 +37,10 @@ export const tickets = pgTable(
   ],
 );
 
-/** A staff reply; `name` is the staff display name at the time of the reply. */
+/**
+ * A reply under a ticket: a staff answer, or the owner's follow-up (`from_player`, with up to 3 images);
+ * `name` is the author's display name at the time.
+ */
 export const ticketReplies = pgTable(
   'ticket_replies',
   {
@@ -46,6 +49,11 @@ export const ticketReplies = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     name: varchar('name', { length: 100 }).notNull(),
     content: text('content').notNull(),
+    fromPlayer: boolean('from_player').notNull().default(false),
+    filesUrl: jsonb('files_url')
+      .$type<{ url: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: stampedAt('created_at'),
   },
   (table) => [index('ticket_replies_ticket_idx').on(table.ticketId, table.createdAt)],

@@ -6,7 +6,7 @@ import {
   gameLookupAnswerSchema,
   gameMailAnswerSchema,
 } from '@carabala/contracts/game-api';
-import { GAME_SIGNATURE_HEADER, signGameCall } from '@carabala/contracts/game-signature';
+import { signGameCall } from '@carabala/contracts/game-signature';
 import type { z } from 'zod';
 import type { Logger } from '../../lib/deps';
 import { GameUnavailableError, type GameBackend } from './backend';
@@ -90,34 +90,11 @@ export interface RemoteBackendOptions {
 export function createRemoteBackend(options: RemoteBackendOptions): GameBackend {
   const { secret, breaker, metrics, log } = options;
   const base = new URL(options.url);
-  // The signatures sent in the current second. A signature covers the second, the call and the body, so
-  // the same call twice in one second (a double tap, a mail sent again at once) would sign alike and
-  // the game would refuse the second as a replay: it waits for the next second instead.
-  let signedSecond = 0;
-  const signedNow = new Set<string>();
-  async function signOnce(path: string, body: string): Promise<Record<string, string>> {
-    for (;;) {
-      const now = Date.now();
-      const second = Math.floor(now / 1000);
-      if (second !== signedSecond) {
-        signedSecond = second;
-        signedNow.clear();
-      }
-      const headers = signGameCall(secret, { method: 'POST', path, body }, now);
-      const signature = headers[GAME_SIGNATURE_HEADER]!;
-      if (!signedNow.has(signature)) {
-        signedNow.add(signature);
-        return headers;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 1000 - (now % 1000) + 1));
-    }
-  }
   const urlOf = (call: Call) => {
     const target = new URL(base);
     target.pathname = `${base.pathname.replace(/\/+$/, '')}${paths[call]}`;
     return target;
   };
-
   async function call<S extends z.ZodType>(
     name: Call,
     payload: unknown,
@@ -133,7 +110,7 @@ export function createRemoteBackend(options: RemoteBackendOptions): GameBackend 
     const headers = {
       'content-type': 'application/json',
       ...extraHeaders,
-      ...(await signOnce(target.pathname, body)),
+      ...signGameCall(secret, { method: 'POST', path: target.pathname, body }),
     };
     let answer: Answer;
     try {

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../lib/deps';
 import { gameCallsSeen, gameSignInLinks } from '../../db/schema';
 
-/** Notes a key (a call's signature, a player event's id); false when it was seen already. */
+/** Notes a key (a call's nonce, a player event's id); false when it was seen already. */
 export async function noteCallSeen(db: Db | Tx, key: string): Promise<boolean> {
   const rows = await db
     .insert(gameCallsSeen)
@@ -13,12 +13,12 @@ export async function noteCallSeen(db: Db | Tx, key: string): Promise<boolean> {
 }
 
 /**
- * Forgets what no longer needs remembering: signatures past twice the replay window (a call that old is
+ * Forgets what no longer needs remembering: nonces past twice the replay window (a call that old is
  * stale anyway), player events after `eventDays` (a game that sends one again later applies it again).
  */
 export async function purgeCallsSeen(db: Db, windowSeconds: number, eventDays: number): Promise<void> {
   await db.delete(gameCallsSeen).where(
-    sql`(${gameCallsSeen.key} like 'sig:%' and ${gameCallsSeen.seenAt} < now() - make_interval(secs => ${windowSeconds * 2}))
+    sql`(${gameCallsSeen.key} like 'nonce:%' and ${gameCallsSeen.seenAt} < now() - make_interval(secs => ${windowSeconds * 2}))
         or ${gameCallsSeen.seenAt} < now() - make_interval(days => ${eventDays})`,
   );
 }

@@ -17,9 +17,9 @@ declare module 'fastify' {
 }
 
 const signedCall =
-  'Signed by the game with GAME_CALLBACK_SECRET (x-game-timestamp, x-game-signature: v1=HMAC-SHA256 of ' +
-  '`{timestamp}.POST {path}.{body}`, docs/game-api.md). Unsigned or wrongly signed: 401 `api.game.signature`; ' +
-  'a timestamp outside 300 s: 401 `api.game.stale`; a signature already received: 401 `api.game.replayed`.';
+  'Signed by the game with GAME_CALLBACK_SECRET (x-game-timestamp, x-game-nonce, x-game-signature: v1=HMAC-SHA256 ' +
+  'of `{timestamp}.{nonce}.POST {path}.{body}`, docs/game-api.md). Unsigned or wrongly signed: 401 ' +
+  '`api.game.signature`; a timestamp outside 300 s: 401 `api.game.stale`; a nonce already received: 401 `api.game.replayed`.';
 
 /**
  * The game's calls to the site (/api/game/v1/*, only with GAME_CALLBACK_SECRET: 404 otherwise) and the

@@ -25,7 +25,7 @@ const EVENT_MEMORY_DAYS = 7;
 const refusals = {
   signature: 'The call is not signed with GAME_CALLBACK_SECRET.',
   stale: "The call's timestamp is missing or outside the replay window.",
-  replayed: 'This signed call was already received.',
+  replayed: "This call's nonce was already received.",
 } as const;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -59,7 +59,7 @@ export function createGameService(deps: GameServiceDeps) {
     callbacksOpen: Boolean(config.GAME_CALLBACK_SECRET),
 
     /**
-     * Checks a game call's signature over its exact body, then refuses a signature already received
+     * Checks a game call's signature over its exact body, then refuses a nonce already received
      * within the window (a replay). Every refusal is 401 and logged.
      */
     async verifyCall(headers: Record<string, string | string[] | undefined>, path: string, body: string) {
@@ -73,7 +73,7 @@ export function createGameService(deps: GameServiceDeps) {
         return new AppError(401, gameCallbackCodes[reason], refusals[reason]);
       };
       if (!check.ok) throw refuse(check.reason);
-      if (!(await noteCallSeen(db, `sig:${check.signature}`))) throw refuse('replayed');
+      if (!(await noteCallSeen(db, `nonce:${check.nonce}`))) throw refuse('replayed');
       await purgeCallsSeen(db, GAME_REPLAY_WINDOW_SECONDS, EVENT_MEMORY_DAYS);
     },
 

@@ -206,3 +206,12 @@ export async function addItemsToPendingMail(tx: Tx, source: string, sourceId: st
     .returning({ id: mails.id });
   return rows.length > 0;
 }
+
+/** Where the mails of these sources stand (`order` and its ids: the notifications' "delivered"). */
+export function deliveriesOf(db: Db, source: string, sourceIds: string[]) {
+  if (sourceIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ sourceId: mails.sourceId, status: mails.status, deliveredAt: mails.deliveredAt })
+    .from(mails)
+    .where(and(eq(mails.source, source), inArray(mails.sourceId, sourceIds)));
+}

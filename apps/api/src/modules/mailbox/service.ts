@@ -8,6 +8,7 @@ import { recordAudit } from '../audit';
 import { mailboxMessages } from './messages';
 import {
   countDeadMails,
+  deliveriesOf,
   findMailBySource,
   findMails,
   mailQueueHealth,
@@ -59,6 +60,9 @@ export function createMailboxService({ db, onRequeued }: MailboxDeps) {
       const mail = await findMailBySource(db, source, sourceId);
       return mail ? toMailDelivery(mail) : null;
     },
+
+    /** Where the mails of these sources' events stand: status, and when delivered. */
+    deliveriesOf: (source: string, sourceIds: string[]) => deliveriesOf(db, source, sourceIds),
 
     countDead: () => countDeadMails(db),
 

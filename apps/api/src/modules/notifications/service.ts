@@ -1,6 +1,12 @@
-import { notificationHeldReasons, type PlayerNotification } from '@carabala/contracts';
+import {
+  notificationHeldReasons,
+  type NotificationInbox,
+  type PlayerNotification,
+} from '@carabala/contracts';
 
+/** How far back the "what changed" toast reads, and how long the inbox keeps a notification. */
 const LOOKBACK_MS = 30 * 86_400_000;
+const INBOX_DAYS = 90;
 
 interface Event {
   id: string;
@@ -18,6 +24,14 @@ export interface NotificationsDeps {
     since: Date,
   ) => Promise<(Event & { productId: number; match: string; heldAmount: number })[]>;
   answeredTicketsSince: (userId: string, since: Date) => Promise<Event[]>;
+  refundsSince: (
+    userId: string,
+    since: Date,
+  ) => Promise<(Event & { productId: number; amount: number; reference: string })[]>;
+  /** Where the mails of paid orders stand (the mailbox's answer). */
+  orderDeliveries: (
+    orderIds: string[],
+  ) => Promise<{ sourceId: string; status: NotificationInbox['items'][number]['delivery'] & string; deliveredAt: Date | null }[]>;
   /** When the player last saw their notifications (kept on the account: every device agrees). */
   seenAt: (userId: string) => Promise<Date | undefined>;
   /** The player saw them now; answers the new time. */
@@ -27,7 +41,11 @@ export interface NotificationsDeps {
 export function createNotificationsService(deps: NotificationsDeps) {
   return {
     /** What changed since the player last saw their notifications. */
-    unseen: async (userId: string) => notificationsSince(deps, userId, (await deps.seenAt(userId)) ?? new Date()),
+    unseen: async (userId: string) => {
+      const since = (await deps.seenAt(userId)) ?? new Date();
+      return notificationsSince(deps, userId, new Date(Math.max(since.getTime(), Date.now() - LOOKBACK_MS)));
+    },
+    inbox: (userId: string) => inbox(deps, userId),
     markSeen: async (userId: string) => ({ seenAt: ((await deps.markSeen(userId)) ?? new Date()).toISOString() }),
   };
 }
@@ -35,17 +53,36 @@ export function createNotificationsService(deps: NotificationsDeps) {
 const heldReason = (match: string): HeldReason =>
   (notificationHeldReasons as readonly string[]).includes(match) ? (match as HeldReason) : 'late';
 
+/** The last 90 days, read or unread, each paid order with where its in-game mail stands. */
+async function inbox(deps: NotificationsDeps, userId: string): Promise<NotificationInbox> {
+  const seenAt = ((await deps.seenAt(userId)) ?? new Date()).toISOString();
+  const items = await notificationsSince(deps, userId, new Date(Date.now() - INBOX_DAYS * 86_400_000));
+  const paidIds = items.filter((item) => item.kind === 'order.paid').map((item) => item.targetId);
+  const deliveries = new Map((await deps.orderDeliveries(paidIds)).map((row) => [row.sourceId, row]));
+  return {
+    seenAt,
+    items: items.map((item) => {
+      const delivery = item.kind === 'order.paid' ? deliveries.get(item.targetId) : undefined;
+      return {
+        ...item,
+        unread: item.at > seenAt,
+        delivery: delivery?.status ?? null,
+        deliveredAt: delivery?.deliveredAt?.toISOString() ?? null,
+      };
+    }),
+  };
+}
+
 /**
- * What changed for the player since `since` (never more than 30 days back), newest first. An
- * over-payment that came with the payment is told once, on the paid order (with its surplus), not as a
- * second "held" notification beside it.
+ * What changed for the player since `from`, newest first. An over-payment that came with the payment
+ * is told once, on the paid order (with its surplus), not as a second "held" notification beside it.
  */
-async function notificationsSince(deps: NotificationsDeps, userId: string, since: Date): Promise<PlayerNotification[]> {
-  const from = new Date(Math.max(since.getTime(), Date.now() - LOOKBACK_MS));
-  const [paid, held, answered] = await Promise.all([
+async function notificationsSince(deps: NotificationsDeps, userId: string, from: Date): Promise<PlayerNotification[]> {
+  const [paid, held, answered, refunded] = await Promise.all([
     deps.paidOrdersSince(userId, from),
     deps.heldPaymentsSince(userId, from),
     deps.answeredTicketsSince(userId, from),
+    deps.refundsSince(userId, from),
   ]);
   const at = (value: Date | string | null) => new Date(value ?? 0).toISOString();
   const paidIds = new Set(paid.map((row) => row.id));
@@ -60,6 +97,7 @@ async function notificationsSince(deps: NotificationsDeps, userId: string, since
       title: row.title,
       giftTo: row.giftTo,
       held: surplus.has(row.id) ? { reason: 'overpaid' as const, amount: surplus.get(row.id)! } : null,
+      refund: null,
       at: at(row.at),
     })),
     ...held
@@ -71,6 +109,7 @@ async function notificationsSince(deps: NotificationsDeps, userId: string, since
         title: row.title,
         giftTo: null,
         held: { reason: heldReason(row.match), amount: row.heldAmount },
+        refund: null,
         at: at(row.at),
       })),
     ...answered.map((row) => ({
@@ -80,6 +119,17 @@ async function notificationsSince(deps: NotificationsDeps, userId: string, since
       title: row.title,
       giftTo: null,
       held: null,
+      refund: null,
+      at: at(row.at),
+    })),
+    ...refunded.map((row) => ({
+      kind: 'order.refunded' as const,
+      targetId: row.id,
+      productId: row.productId,
+      title: row.title,
+      giftTo: null,
+      held: null,
+      refund: { amount: row.amount, reference: row.reference },
       at: at(row.at),
     })),
   ].sort((a, b) => b.at.localeCompare(a.at));

@@ -120,3 +120,22 @@ export function heldPaymentsSince(db: Db, userId: string, since: Date) {
     .orderBy(orders.id, desc(bankEvents.receivedAt))
     .limit(NOTIFICATION_LIMIT);
 }
+
+/** Money staff sent back for the player's orders after `since` (held or surplus money), with the bank's reference. */
+export function refundsSince(db: Db, userId: string, since: Date) {
+  return db
+    .select({
+      id: orders.id,
+      productId: orders.productId,
+      title: orders.productTitle,
+      at: refunds.createdAt,
+      amount: refunds.amount,
+      reference: refunds.bankReference,
+    })
+    .from(refunds)
+    .innerJoin(bankEvents, eq(bankEvents.id, refunds.bankEventId))
+    .innerJoin(orders, eq(orders.id, bankEvents.orderId))
+    .where(and(ofPlayer(userId), gt(refunds.createdAt, since)))
+    .orderBy(desc(refunds.createdAt))
+    .limit(NOTIFICATION_LIMIT);
+}

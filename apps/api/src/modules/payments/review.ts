@@ -22,6 +22,7 @@ import {
   findRefundsOfEvents,
   heldPaymentsSince,
   lockBankEvent,
+  refundsSince,
   updateBankEvent,
 } from './bank-events-repository';
 import { alreadyHandled, bankEventNotFound } from './refusals';
@@ -88,6 +89,7 @@ export function createReviewService({ db, config, onMailQueued, onOrderChanged, 
     },
 
     heldPaymentsSince: (userId: string, since: Date) => heldPaymentsSince(db, userId, since),
+    refundsSince: (userId: string, since: Date) => refundsSince(db, userId, since),
 
     /** Staff close a bank event after handling it (refund, manual mark, …), with a note. */
     async resolveBankEvent(id: string, note: string, actorId: string): Promise<BankEvent> {

@@ -59,7 +59,8 @@ function ticketOrder(sort: TicketFilter['sort']): SQL[] {
   if (sort === 'waiting') {
     return [
       sql`case when ${tickets.status} = 'PROCESSING' then 0 else 1 end`,
-      asc(tickets.createdAt),
+      // Since when it waits: its filing, or the player's latest follow-up (which moves `updated_at`).
+      sql`case when ${tickets.status} = 'PROCESSING' then ${tickets.updatedAt} else ${tickets.createdAt} end`,
       asc(tickets.number),
     ];
   }
@@ -101,6 +102,15 @@ export async function lockTicket(tx: Tx, id: string) {
   return row;
 }
 
+/** The images of a ticket's follow-ups (removed with the ticket). */
+export async function followUpImagesOf(tx: Tx, ticketId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ files: ticketReplies.filesUrl })
+    .from(ticketReplies)
+    .where(eq(ticketReplies.ticketId, ticketId));
+  return rows.flatMap((row) => row.files.map((file) => file.url));
+}
+
 export async function deleteTicket(tx: Tx, id: string): Promise<void> {
   await tx.delete(tickets).where(eq(tickets.id, id));
 }
@@ -110,13 +120,13 @@ export async function countOpenTickets(db: Db): Promise<number> {
   return countRows(db, tickets, eq(tickets.status, 'PROCESSING'));
 }
 
-/** The player's tickets that staff replied to after `since`, with the latest reply's time. */
+/** The player's tickets that staff replied to after `since`, with the latest staff reply's time. */
 export function answeredTicketsSince(db: Db, userId: string, since: Date, limit: number) {
   return db
     .select({ id: tickets.id, title: tickets.title, at: max(ticketReplies.createdAt) })
     .from(ticketReplies)
     .innerJoin(tickets, eq(tickets.id, ticketReplies.ticketId))
-    .where(and(eq(tickets.userId, userId), gt(ticketReplies.createdAt, since)))
+    .where(and(eq(tickets.userId, userId), eq(ticketReplies.fromPlayer, false), gt(ticketReplies.createdAt, since)))
     .groupBy(tickets.id, tickets.title)
     .orderBy(desc(max(ticketReplies.createdAt)))
     .limit(limit);
@@ -129,19 +139,25 @@ export function recentTicketsOf(db: Db, userId: string, limit: number) {
   return newestRows(db, fields, tickets, eq(tickets.userId, userId), [createdAt, number], limit);
 }
 
-/** True (as SQL) when some ticket lists the image at `url` (tickets keep the bare address of each). */
+/**
+ * True (as SQL) when some ticket or follow-up lists the image at `url` (both keep the bare address of
+ * each).
+ */
 export const ticketUsesImage = (url: SQL) =>
-  sql`EXISTS (SELECT 1 FROM ${tickets} WHERE ${tickets.filesUrl} @> jsonb_build_array(jsonb_build_object('url', ${url})))`;
+  sql`(EXISTS (SELECT 1 FROM ${tickets} WHERE ${tickets.filesUrl} @> jsonb_build_array(jsonb_build_object('url', ${url})))
+    OR EXISTS (SELECT 1 FROM ${ticketReplies} WHERE ${ticketReplies.filesUrl} @> jsonb_build_array(jsonb_build_object('url', ${url}))))`;
 
-/** Whether the ticket exists and lists the image at `url` (what a signed image address names). */
+/** Whether the ticket exists and lists the image at `url`, itself or in a follow-up (what a signed image address names). */
 export async function ticketListsImage(db: Db, ticketId: string, url: string): Promise<boolean> {
+  const listed = sql`jsonb_build_array(jsonb_build_object('url', ${url}::text))`;
   const rows = await db
     .select({ id: tickets.id })
     .from(tickets)
     .where(
       and(
         eq(tickets.id, ticketId),
-        sql`${tickets.filesUrl} @> jsonb_build_array(jsonb_build_object('url', ${url}::text))`,
+        sql`(${tickets.filesUrl} @> ${listed} OR EXISTS (SELECT 1 FROM ${ticketReplies}
+          WHERE ${ticketReplies.ticketId} = ${tickets.id} AND ${ticketReplies.filesUrl} @> ${listed}))`,
       ),
     )
     .limit(1);
@@ -154,7 +170,8 @@ export async function ticketListsImage(db: Db, ticketId: string, url: string): P
  */
 export function openedTicketLines({ from, to }: { from: Date; to: Date }): SQL {
   return sql`SELECT ${tickets.createdAt} AS created_at,
-      (SELECT min(${ticketReplies.createdAt}) FROM ${ticketReplies} WHERE ${ticketReplies.ticketId} = ${tickets.id})
+      (SELECT min(${ticketReplies.createdAt}) FROM ${ticketReplies}
+        WHERE ${ticketReplies.ticketId} = ${tickets.id} AND NOT ${ticketReplies.fromPlayer})
         AS first_reply_at
     FROM ${tickets}
     WHERE ${tickets.createdAt} >= ${from.toISOString()}::timestamptz

@@ -5,6 +5,7 @@ import {
   staffTicketSchema,
   staffTicketsQuerySchema,
   staffUpdateTicketBodySchema,
+  ticketFollowUpBodySchema,
   ticketPageSchema,
   ticketSchema,
 } from '@carabala/contracts';
@@ -33,6 +34,15 @@ export const ticketRoutes = jsonRoutes(['tickets', 'staff'], (route, { tickets: 
     params: idParams,
     data: ticketSchema,
     handle: (request) => service.getMine(request.user!, request.params.id),
+  });
+
+  route('POST /tickets/me/:id/replies', 'user', {
+    tags: ['tickets'],
+    summary: "The owner's follow-up on their ticket (up to 3 images); an answered ticket waits for staff again",
+    params: idParams,
+    body: ticketFollowUpBodySchema,
+    data: ticketSchema,
+    handle: (request) => service.followUp(request.user!, request.params.id, request.body),
   });
 
   route('POST /tickets/find-many', 'tickets.read', {

@@ -7,7 +7,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { InfoRow } from '@/components/info-row';
 import { NotFoundPanel } from '@/components/not-found-panel';
+import { useSession } from '@/lib/auth';
 import { useMyTicket } from './api/player';
+import { FollowUpForm } from './follow-up-form';
 import { Replies } from './replies';
 import { TicketFacts, TicketImages } from './ticket-parts';
 
@@ -27,6 +29,7 @@ function TicketNotFound() {
 export function TicketDetail({ id }: { id: string }) {
   const t = useTranslations('tickets');
   const ticket = useMyTicket(id);
+  const { user } = useSession();
 
   if (ticket.isPending) {
     return (
@@ -71,7 +74,19 @@ export function TicketDetail({ id }: { id: string }) {
 
           <section className="rounded-3xl bg-white p-5 shadow ring-1 ring-ink/10 md:p-6">
             <h2 className="mb-3 font-black">{t('replies')}</h2>
-            <Replies replies={data.replies} empty={t('noReplies')} staffLabel={t('staff')} testId="ticket-replies" />
+            <Replies
+              replies={data.replies}
+              empty={t('noReplies')}
+              staffLabel={t('staff')}
+              playerLabel={t('you')}
+              imageAlt={(index) => t('imageAlt', { index })}
+              testId="ticket-replies"
+            />
+            {user && (
+              <div className="mt-4 border-t border-ink/10 pt-4">
+                <FollowUpForm ticket={data} userId={user.id} />
+              </div>
+            )}
           </section>
         </article>
       </div>

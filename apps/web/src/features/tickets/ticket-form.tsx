@@ -1,25 +1,19 @@
 'use client';
 
-import {
-  ticketFormSchema,
-  ticketLimits,
-  ticketTypes,
-  type Ticket,
-  type TicketForm as TicketFormValues,
-} from '@carabala/contracts';
+import { ticketFormSchema, ticketTypes, type Ticket, type TicketForm as TicketFormValues } from '@carabala/contracts';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { FieldError, InputField, SelectField, TextAreaField } from '@/components/form/fields';
+import { InputField, SelectField, TextAreaField } from '@/components/form/fields';
 import { fieldsOf, schemaResolver } from '@/components/form/schema-form';
 import { Button, buttonClass } from '@/components/ui/button';
-import { CloseIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { useCreateTicket } from './api/player';
+import { AttachmentsField, attachmentMessages } from './attachments-field';
 import { orderCodeFromSearch } from './order-prefill';
 
 type Values = TicketFormValues<File>;
@@ -34,52 +28,6 @@ const empty: Values = {
   description: '',
   attachments: [],
 };
-
-/** Every message about the chosen files: the list's own (too many) and each file's (size, format). */
-function attachmentMessages(errors: FieldErrors<Values>): string[] {
-  const error = errors.attachments as
-    (Record<number, { message?: string }> & { message?: string; root?: { message?: string } }) | undefined;
-  if (!error) return [];
-  const messages = [error.message, error.root?.message];
-  for (let index = 0; index < ticketLimits.maxFiles + 10; index += 1) messages.push(error[index]?.message);
-  return [...new Set(messages.filter((message): message is string => Boolean(message)))];
-}
-
-function Previews({
-  files,
-  onRemove,
-  removeLabel,
-}: {
-  files: File[];
-  onRemove: (index: number) => void;
-  removeLabel: (name: string) => string;
-}) {
-  const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
-  useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
-  if (files.length === 0) return null;
-  return (
-    <ul className="mt-3 grid grid-cols-3 gap-3" data-testid="attachment-previews">
-      {files.map((file, index) => (
-        <li
-          key={`${file.name}-${index}`}
-          className="relative aspect-square overflow-hidden rounded-xl bg-ink/5 ring-1 ring-ink/10"
-        >
-          {/* Local object URLs: next/image cannot optimise them. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={urls[index]} alt={file.name} className="size-full object-cover" />
-          <button
-            type="button"
-            onClick={() => onRemove(index)}
-            aria-label={removeLabel(file.name)}
-            className="absolute top-1 right-1 grid size-7 place-items-center rounded-full bg-ink/75 text-white hover:bg-ruby"
-          >
-            <CloseIcon width={16} height={16} />
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function SuccessPanel({ ticket, onAnother }: { ticket: Ticket; onAnother: () => void }) {
   const t = useTranslations('tickets');
@@ -128,7 +76,6 @@ export function TicketForm() {
   };
   const { user } = useSession();
   const [created, setCreated] = useState<Ticket | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   // Opened from a receipt: a payment ticket about that order (the form renders in the browser only).
   const [orderCode] = useState(() => orderCodeFromSearch(window.location.search));
   const form = useForm<Values, unknown, TicketFormBody>({
@@ -204,35 +151,12 @@ export function TicketForm() {
       </div>
       <InputField {...field('title')} placeholder={t('titlePlaceholder')} />
       <TextAreaField {...field('description')} placeholder={t('descriptionPlaceholder')} />
-      <div>
-        <p className="mb-1 text-sm font-semibold">{t('attachments')}</p>
-        <p className="text-sm text-ink/70">{t('attachmentsHint')}</p>
-        <input
-          ref={fileInput}
-          id="ticket-files"
-          type="file"
-          accept="image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp"
-          multiple
-          className="sr-only"
-          aria-label={t('addImages')}
-          onChange={(event) => {
-            const chosen = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            if (chosen.length > 0) setAttachments([...attachments, ...chosen]);
-          }}
-        />
-        <Button variant="outline" className="mt-2" onClick={() => fileInput.current?.click()}>
-          {t('addImages')}
-        </Button>
-        <Previews
-          files={attachments}
-          onRemove={(index) => setAttachments(attachments.filter((_, position) => position !== index))}
-          removeLabel={(name) => t('removeImage', { name })}
-        />
-        {attachmentMessages(errors).map((message) => (
-          <FieldError key={message} id="ticket-files-error" message={message} />
-        ))}
-      </div>
+      <AttachmentsField
+        id="ticket-files"
+        files={attachments}
+        onChange={setAttachments}
+        messages={attachmentMessages(errors.attachments)}
+      />
       <Button type="submit" className="w-full py-3 text-base md:w-auto md:px-10" disabled={create.isPending}>
         {create.isPending && <Spinner />}
         {create.isPending ? t('sending') : t('submit')}

@@ -184,6 +184,8 @@ export function TicketDetailPage({ id }: { id: string }) {
                   replies={ticket.replies}
                   empty={t('noReplies')}
                   staffLabel={t('staffBadge')}
+                  playerLabel={t('playerBadge')}
+                  imageAlt={(index) => t('imageAlt', { index })}
                   testId="admin-ticket-replies"
                   exactTimes
                 />
