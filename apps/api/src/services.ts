@@ -167,19 +167,10 @@ export function createServices({
   answerTotals,
   redis = null,
 }: ServiceDeps) {
-  const {
-    game,
-    passwords,
-    mailboxWorker,
-    mailbox,
-    orders,
-    payments,
-    bankFeed,
-    storage,
-    artSweep,
-    alerts,
-    catalogueSchedule,
-  } = createBackground({ db, config, log, orderEvents, answerTotals, redis });
+  const background = createBackground({ db, config, log, orderEvents, answerTotals, redis });
+  const { game, passwords } = background;
+  const { mailboxWorker, mailbox, orders, payments, bankFeed, storage, artSweep, alerts, catalogueSchedule } =
+    background;
 
   const loginLimits = {
     perAccount: config.LOGIN_FAILURES_PER_ACCOUNT,

@@ -12,15 +12,10 @@ import type { Db, FailureCounter, SessionCache, TokenIssuer } from '../../lib/de
 import { AppError } from '../../plugins/errors';
 import type { SecondFactorService } from '../second-factor';
 import { authMessages } from './messages';
-import {
-  createLocalPasswordCheck,
-  gameUnavailable,
-  GameUnavailableError,
-  type GameBackend,
-  type GamePlayers,
-} from '../game';
+import { gameUnavailable, GameUnavailableError, type GameBackend, type GamePlayers } from '../game';
+import { credentialCheck } from './credentials';
 import type { PasswordHasher } from './passwords';
-import { createSession, findUserByUsername, revokeSession } from './repository';
+import { createSession, revokeSession } from './repository';
 import type { SignInClient } from './sessions';
 
 export interface LoginLimits {
@@ -52,8 +47,7 @@ export interface AuthDeps {
 export function createAuthService(deps: AuthDeps) {
   const { db, passwords, game, tokens, failures, sessionCache, product, limits, ttlDays, secondFactor } = deps;
   const productCodes = productAuthCodes(product);
-  // Staff are the site's own accounts, checked here whatever the mode (their second factor follows).
-  const checkLocalPassword = createLocalPasswordCheck(db, passwords);
+  const verifyCredentials = credentialCheck({ db, passwords, game, product });
   /**
    * One refusal for an unknown username and a wrong password (decision record 040): the same status,
    * code, message and field, after the same work, so sign-in is no way to learn who has an account.
@@ -65,35 +59,6 @@ export function createAuthService(deps: AuthDeps) {
   const unverified = () =>
     new AppError(400, productCodes.unactivated, authMessages.unverified, { username: [authMessages.unverified] });
   const banned = () => new AppError(403, productCodes.banned, gameMessages.banned, { username: [gameMessages.banned] });
-
-  /**
-   * The account behind a username and password: a local staff account (checked here), or a player the
-   * game vouches for (the embedded account service, or the game at GAME_API_URL: then the local shadow,
-   * created or refreshed). The game being away answers 424 `api.game.unavailable`.
-   */
-  async function verifyCredentials(body: {
-    username: string;
-    password: string;
-    deviceId?: string | null;
-  }): Promise<LoginResult['user'] | 'refused' | 'unverified' | 'banned'> {
-    const local = await findUserByUsername(db, body.username);
-    if (local && isStaff(local.role)) {
-      const checked = await checkLocalPassword(body.username, body.password);
-      if (checked.result === 'refused') return 'refused';
-      if (!checked.account.emailVerifiedAt) return 'unverified';
-      const { id, shortId, displayName, avatar, role } = checked.account;
-      return { id, shortId, displayName, avatar, role };
-    }
-    const answer = await game.backend.authenticate({
-      username: body.username,
-      password: body.password,
-      deviceId: body.deviceId || `${product}.web`,
-    });
-    if (answer.result === 'refused') {
-      return answer.reason === 'unknown_player' || answer.reason === 'wrong_password' ? 'refused' : answer.reason;
-    }
-    return game.players.accountOf(answer.player, false);
-  }
 
   /** `secondFactorAt`: the sign-in entered a second-factor code (a social sign-in never does). */
   async function issueSession(
