@@ -1,62 +1,26 @@
 // Stand-ins for the two outside services of the production topology, on 127.0.0.1 over real HTTP.
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { createServer } from 'node:http';
+import { randomInt } from 'node:crypto';
+import { tsImport } from 'tsx/esm/api';
 import { sepayTransfer } from '../sepay-transfer.mjs';
 
-function listen(server) {
-  return new Promise((resolve, reject) => {
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`));
-    server.on('error', reject);
-  });
-}
-
-function readBody(request) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    request.on('data', (chunk) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
-
 /**
- * The game server's mailbox, as the README asks it to behave: it checks `X-Signature: sha256=<HMAC of
- * the body>` and applies each `Idempotency-Key` once (a repeat is acknowledged, not applied again).
- * It keeps everything it saw, so a test can tell a mail applied twice from a mail sent twice.
+ * The game's back end: the reference game server (tools/game, contract v1 of docs/game-api.md) on
+ * 127.0.0.1, signed with `secret` (the API's GAME_API_SECRET). It refuses unsigned, stale and replayed
+ * calls and applies each mail once; `applied` holds the mails it applied by id, so a test can tell a
+ * mail applied twice from a mail sent twice. `url` is the API's GAME_API_URL.
  */
 export async function startGameMailbox(secret) {
-  const applied = new Map(); // idempotency key -> the mail's body
-  const refused = []; // bad signature, missing or mismatched key
-  let requests = 0;
-  const server = createServer(async (request, response) => {
-    const raw = await readBody(request);
-    requests += 1;
-    const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`);
-    const given = Buffer.from(String(request.headers['x-signature'] ?? ''));
-    const key = request.headers['idempotency-key'];
-    let mail;
-    try {
-      mail = JSON.parse(raw.toString('utf8'));
-    } catch {
-      mail = null;
-    }
-    if (given.length !== expected.length || !timingSafeEqual(given, expected) || !key || mail?.id !== key) {
-      refused.push({ key, signature: request.headers['x-signature'] });
-      response.writeHead(401).end();
-      return;
-    }
-    if (!applied.has(key)) applied.set(key, mail);
-    response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-  });
-  const url = await listen(server);
+  const { startGameStandIn } = await tsImport('../../tools/game/server.ts', import.meta.url);
+  const standIn = await startGameStandIn({ port: 0, apiSecret: secret });
   return {
-    url: `${url}/mailbox`,
-    applied,
-    refused,
-    get requests() {
-      return requests;
+    url: standIn.url,
+    get applied() {
+      return new Map(standIn.mails.map((mail) => [mail.id, mail]));
     },
-    close: () => new Promise((resolve) => server.close(resolve)),
+    // The reference server answers a bad signature with 401 and never applies it: the mail stays pending.
+    refused: [],
+    setFault: standIn.setFault,
+    close: standIn.close,
   };
 }
 

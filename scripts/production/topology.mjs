@@ -157,6 +157,7 @@ export function topologySecrets() {
     jwt: randomBytes(48).toString('base64'),
     sepay: randomBytes(24).toString('hex'),
     mailbox: randomBytes(32).toString('hex'),
+    gameCallback: randomBytes(32).toString('hex'),
     metrics: randomBytes(24).toString('hex'),
     revalidate: randomBytes(24).toString('hex'),
   };
@@ -187,8 +188,10 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
     REDIS_URL: redisUrl,
     JWT_SECRET: secrets.jwt,
     SEPAY_API_KEY: secrets.sepay,
-    GAME_MAILBOX_URL: gameMailboxUrl,
-    GAME_MAILBOX_SECRET: secrets.mailbox,
+    // The game's back end (the reference game server): its players, their characters and the mails.
+    GAME_API_URL: gameMailboxUrl,
+    GAME_API_SECRET: secrets.mailbox,
+    GAME_CALLBACK_SECRET: secrets.gameCallback,
     METRICS_TOKEN: secrets.metrics,
     // Each web process keeps its own page cache, so the API tells every one of them (never through nginx).
     WEB_REVALIDATE_URLS: webPorts.map((port) => `http://127.0.0.1:${port}/_internal/revalidate`).join(','),

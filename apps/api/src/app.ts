@@ -11,7 +11,7 @@ import { authRoutes, findSessionUser, sessionRoutes, touchSessions } from './mod
 import { catalogueRoutes } from './modules/catalogue';
 import { promotionsRoutes } from './modules/promotions';
 import { homeRoutes } from './modules/home';
-import { gameItemsRoutes } from './modules/game';
+import { gameItemsRoutes, gameRoutes } from './modules/game';
 import { giftCodeRoutes } from './modules/gift-codes';
 import { healthRoutes } from './modules/health';
 import { mailboxRoutes } from './modules/mailbox';
@@ -115,6 +115,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
         mailboxRoutes,
         alertRoutes,
         gameItemsRoutes,
+        gameRoutes,
       ];
       for (const routes of modules) await api.register(routes, { config });
     },

@@ -5,6 +5,12 @@ import { z } from 'zod';
 
 /** The documented demo key of the bank-feed webhook: it opens the webhook only in demo mode; refused in production. */
 export const DEMO_SEPAY_API_KEY = 'demo-sepay-key-change-me';
+/**
+ * The demo keys of the game contract (the reference game server and the demo read the same values):
+ * accepted outside production only, like the demo SePay key.
+ */
+export const DEMO_GAME_API_SECRET = 'demo-game-api-secret-change-me';
+export const DEMO_GAME_CALLBACK_SECRET = 'demo-game-callback-secret-change-me';
 /** Secrets once written in this repository (old defaults): public, so never accepted as a secret. */
 const PUBLISHED_SECRETS = ['demo-secret-change-me-demo-secret-change-me', 'demo-mailbox-secret-change-me'];
 const notPublished = (value: string | undefined) => value === undefined || !PUBLISHED_SECRETS.includes(value);
@@ -169,9 +175,23 @@ const configSchema = z
     ORDER_STREAMS_PER_ORDER: int(4, 1, 100_000),
     /** A mark-paid, attach or refund that takes its member's own 24-hour total to this many dong waits for a second admin (decision record 030). */
     APPROVAL_THRESHOLD_VND: int(500_000),
-    GAME_MAILBOX_URL: z.string().url().optional(),
-    /** The HMAC key of the deliveries to GAME_MAILBOX_URL; required with it. */
-    GAME_MAILBOX_SECRET: z.string().min(16).optional().refine(notPublished, publishedMessage),
+    /**
+     * The game's back end (docs/game-api.md). Unset: the embedded account service answers the contract
+     * in-process (the site's own players, the demo). Set: players, their servers and characters, and the
+     * mails go to the game, and the site keeps only shadows of players, never their passwords.
+     */
+    GAME_API_URL: z.string().url().optional(),
+    /** The HMAC key of the site's calls to GAME_API_URL; required with it. */
+    GAME_API_SECRET: z.string().min(16).optional().refine(notPublished, publishedMessage),
+    /** The HMAC key of the game's calls to the site (/api/game/v1/*); unset, those routes do not exist. */
+    GAME_CALLBACK_SECRET: z.string().min(16).optional().refine(notPublished, publishedMessage),
+    /** A call to the game (sign-in, look-up, item list) that takes longer is given up (mails: MAILBOX_TIMEOUT_MS). */
+    GAME_API_TIMEOUT_MS: int(3000, 100, 60_000),
+    /** How long a look-up of a User ID is reused, and served while the game is away. */
+    GAME_LOOKUP_CACHE_SECONDS: int(60, 0, 3600),
+    /** The circuit breaker: this many failed calls in a row stop calling the game for the cool-down. */
+    GAME_BREAKER_FAILURES: int(5, 1, 1000),
+    GAME_BREAKER_COOLDOWN_SECONDS: int(15, 1, 3600),
     MAILBOX_WORKER: booleanish.default(true),
     MAILBOX_BATCH_SIZE: int(20, 1, 500),
     MAILBOX_POLL_MS: int(1000, 10),
@@ -256,14 +276,15 @@ const configSchema = z
         message: 'required when ALERT_WEBHOOK_SECRET is set',
       });
     }
-    if (value.GAME_MAILBOX_URL && !value.GAME_MAILBOX_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['GAME_MAILBOX_SECRET'], message: 'required when GAME_MAILBOX_URL is set' });
+    if (value.GAME_API_URL && !value.GAME_API_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['GAME_API_SECRET'], message: 'required when GAME_API_URL is set' });
     }
     // Each purpose has its own secret: one value given twice would join two purposes.
     const secrets = [
       'JWT_SECRET',
       'REVALIDATE_SECRET',
-      'GAME_MAILBOX_SECRET',
+      'GAME_API_SECRET',
+      'GAME_CALLBACK_SECRET',
       'SEPAY_API_KEY',
       'METRICS_TOKEN',
       'ALERT_WEBHOOK_SECRET',
@@ -286,6 +307,16 @@ const configSchema = z
       }
       if (value.SEPAY_API_KEY === DEMO_SEPAY_API_KEY) {
         ctx.addIssue({ code: 'custom', path: ['SEPAY_API_KEY'], message: 'a real key is required in production' });
+      }
+      if (value.GAME_API_SECRET === DEMO_GAME_API_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['GAME_API_SECRET'], message: 'a real key is required in production' });
+      }
+      if (value.GAME_CALLBACK_SECRET === DEMO_GAME_CALLBACK_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['GAME_CALLBACK_SECRET'],
+          message: 'a real key is required in production',
+        });
       }
       if (!value.DATABASE_URL) {
         ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'PostgreSQL is required in production' });

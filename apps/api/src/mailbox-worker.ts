@@ -26,6 +26,7 @@ const { mailboxWorker, bankFeed, uploadCleanup, artSweep, alerts, catalogueSched
   config,
   log,
   orderEvents,
+  redis,
 });
 mailboxWorker.start();
 uploadCleanup.start();
@@ -36,7 +37,7 @@ alerts.startEvaluator();
 catalogueSchedule.start();
 // The copy of the game's items (GAME_ITEMS_REFRESH_MS): the console's picker and the API's checks read it.
 gameItems.start();
-log.info({ target: config.GAME_MAILBOX_URL ?? 'embedded' }, 'mailbox worker started');
+log.info({ target: config.GAME_API_URL ?? 'embedded' }, 'mailbox worker started');
 bankFeed.start();
 
 const shutdown = async () => {

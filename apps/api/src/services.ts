@@ -7,12 +7,20 @@ import { webRevalidation } from './lib/web-revalidation';
 import { createOrderEvents, type OrderEvents } from './lib/order-events';
 import { createAlerts, type AnswerTotals } from './modules/alerts';
 import { createAnalyticsService } from './modules/analytics';
+import { createGameConnector, createGameService } from './modules/game';
+import type { SharedRedis } from './lib/shared-redis';
 import { createApprovalService } from './modules/approvals';
 import { createCatalogueSchedule, createCatalogueService, packArtReferences } from './modules/catalogue';
-import { createGameItems, embeddedGameItems } from './modules/game';
+import { createGameItems } from './modules/game';
 import { createPromotionsService } from './modules/promotions';
 import { createHomeService, homeArtReferences, homeBoundaries } from './modules/home';
-import { configuredPasswordHasher, createAuthService, createDeviceSessionService, signInsOf } from './modules/auth';
+import {
+  configuredPasswordHasher,
+  createAuthService,
+  createDeviceSessionService,
+  revokeSessionsOf,
+  signInsOf,
+} from './modules/auth';
 import { claimsOf, createGiftCodeService, giftCodeLimits } from './modules/gift-codes';
 import { createMailboxService, createMailboxWorker, recentMailsOf } from './modules/mailbox';
 import { createNewsService, newsArtReferences, scheduledNewsBoundaries } from './modules/news';
@@ -48,6 +56,7 @@ export function createBackground({
   log,
   orderEvents,
   answerTotals,
+  redis = null,
 }: {
   db: Db;
   config: Config;
@@ -56,19 +65,22 @@ export function createBackground({
   orderEvents: Pick<OrderEvents, 'publish'>;
   /** An API process's answers, counted by the metrics plugin, for the alerts' error rule. */
   answerTotals?: AnswerTotals;
+  /** Shared caches (the game's look-ups) when REDIS_URL is set. */
+  redis?: SharedRedis | null;
 }) {
+  const passwords = configuredPasswordHasher(config);
+  // The game's back end (GAME_API_URL, or the embedded account service): the mails and the players.
+  const game = createGameConnector({ db, config, log, passwords, redis });
   const mailboxWorker = createMailboxWorker({
     db,
     log,
-    url: config.GAME_MAILBOX_URL,
-    secret: config.GAME_MAILBOX_SECRET,
+    game: game.backend,
     batchSize: config.MAILBOX_BATCH_SIZE,
     pollMs: config.MAILBOX_POLL_MS,
     maxAttempts: config.MAILBOX_MAX_ATTEMPTS,
     backoffBaseMs: config.MAILBOX_BACKOFF_BASE_MS,
     backoffMaxMs: config.MAILBOX_BACKOFF_MAX_MS,
     leaseSeconds: config.MAILBOX_LEASE_SECONDS,
-    timeoutMs: config.MAILBOX_TIMEOUT_MS,
   });
   const nudgeMailbox = () => mailboxWorker.nudge();
   const mailbox = createMailboxService({ db, onRequeued: nudgeMailbox });
@@ -100,9 +112,14 @@ export function createBackground({
     pollMs: config.CATALOGUE_SCHEDULE_POLL_MS,
     sources: [homeBoundaries, scheduledNewsBoundaries],
   });
-  // The copy of the game's items, read again every GAME_ITEMS_REFRESH_MS. The source is the game's
-  // list: the embedded game's here; the GameBackend's listItems when the site is connected to a game.
-  const gameItems = createGameItems({ db, log, source: embeddedGameItems, everyMs: config.GAME_ITEMS_REFRESH_MS });
+  // The copy of the game's items, read again every GAME_ITEMS_REFRESH_MS from the game's list (the
+  // embedded game's, or the connected game's POST /items/list).
+  const gameItems = createGameItems({
+    db,
+    log,
+    source: () => game.backend.listItems(),
+    everyMs: config.GAME_ITEMS_REFRESH_MS,
+  });
   const alerts = createAlerts({
     db,
     config,
@@ -117,6 +134,8 @@ export function createBackground({
     answers: answerTotals,
   });
   return {
+    game,
+    passwords,
     mailboxWorker,
     mailbox,
     orders,
@@ -140,6 +159,7 @@ export interface ServiceDeps {
   sessionCache: SessionCache;
   orderEvents: OrderEvents;
   answerTotals?: AnswerTotals;
+  redis?: SharedRedis | null;
 }
 
 /**
@@ -155,7 +175,10 @@ export function createServices({
   sessionCache,
   orderEvents,
   answerTotals,
+  redis = null,
 }: ServiceDeps) {
+  const background = createBackground({ db, config, log, orderEvents, answerTotals, redis });
+  const { game, passwords } = background;
   const {
     mailboxWorker,
     mailbox,
@@ -167,13 +190,7 @@ export function createServices({
     alerts,
     catalogueSchedule,
     gameItems,
-  } = createBackground({
-    db,
-    config,
-    log,
-    orderEvents,
-    answerTotals,
-  });
+  } = background;
 
   const loginLimits = {
     perAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
@@ -193,11 +210,11 @@ export function createServices({
     ),
   });
 
-  const passwords = configuredPasswordHasher(config);
   const sessions = createDeviceSessionService({ db, sessionCache });
   const auth = createAuthService({
     db,
     passwords,
+    game,
     tokens,
     failures,
     sessionCache,
@@ -323,6 +340,17 @@ export function createServices({
     mailboxWorker,
     bankFeed,
     alerts,
+    game,
+    gameCallbacks: createGameService({
+      db,
+      log,
+      config,
+      players: game.players,
+      mode: game.backend.mode,
+      sessionCache,
+      issueSession: auth.issueSession,
+      revokeSessionsOf,
+    }),
   };
 }
 
@@ -364,8 +392,10 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { config }: { conf
     sessionCache: app.sessionCache,
     orderEvents,
     answerTotals: app.answerTotals,
+    redis: app.redis,
   });
   services.alerts.registerMetrics(app.metrics);
+  services.game.metrics.register(app.metrics);
   app.decorate('services', services);
   app.decorate('mailbox', services.mailboxWorker);
   app.decorate('bankFeed', services.bankFeed);

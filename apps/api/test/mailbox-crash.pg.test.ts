@@ -1,14 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { verifyGameCall } from '@carabala/contracts/game-signature';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed';
+import { MAIL_TAKEN } from './game-backend';
 import { createTestDatabase, TEST_SEPAY_API_KEY, testConfig } from './helpers';
 import { order, sepayEvent, webhookHeaders } from './store-helpers';
 
@@ -50,7 +51,7 @@ beforeAll(async () => {
     let raw = '';
     request.on('data', (chunk) => (raw += chunk));
     request.on('end', () => {
-      if (request.headers['x-signature'] !== `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`) {
+      if (!verifyGameCall(SECRET, request.headers, { method: 'POST', path: request.url!, body: raw }).ok) {
         badSignatures += 1;
         response.statusCode = 401;
         return response.end();
@@ -67,7 +68,7 @@ beforeAll(async () => {
         appliedBySource.set(sourceId, (appliedBySource.get(sourceId) ?? 0) + 1);
       }
       response.statusCode = roll < 0.3 ? 500 : 200;
-      response.end('{}');
+      response.end(roll < 0.3 ? '' : MAIL_TAKEN);
     });
   });
   await new Promise<void>((resolve) => game.listen(0, '127.0.0.1', resolve));
@@ -96,8 +97,10 @@ function startApi(port: number): ChildProcess {
       DEMO_MODE: 'true',
       SEPAY_API_KEY: TEST_SEPAY_API_KEY,
       RATE_LIMIT_PER_MINUTE: '1000000',
-      GAME_MAILBOX_URL: gameUrl,
-      GAME_MAILBOX_SECRET: SECRET,
+      GAME_API_URL: gameUrl,
+      GAME_API_SECRET: SECRET,
+      // A third of the calls fail on purpose: the breaker would stop the sends for its cool-downs.
+      GAME_BREAKER_FAILURES: '1000',
       MAILBOX_POLL_MS: '50',
       MAILBOX_BATCH_SIZE: '10',
       MAILBOX_LEASE_SECONDS: '2',

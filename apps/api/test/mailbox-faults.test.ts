@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
 import { enqueueMail } from '../src/modules/mailbox/repository';
 import { createMailboxWorker, type MailboxWorkerOptions } from '../src/modules/mailbox/worker';
+import { MAIL_TAKEN, remoteGame } from './game-backend';
 import { useTestApp } from './helpers';
 
 /**
@@ -38,7 +39,7 @@ beforeAll(async () => {
         setTimeout(() => {
           inFlight -= 1;
           response.statusCode = status();
-          response.end('{}');
+          response.end(MAIL_TAKEN);
         }, delayMs),
       );
     });
@@ -52,15 +53,13 @@ const worker = (overrides: Partial<MailboxWorkerOptions> = {}) =>
   createMailboxWorker({
     db: ctx.database.db,
     log: silent,
-    url,
-    secret: SECRET,
+    game: remoteGame(url, SECRET),
     batchSize: 50,
     pollMs: 50,
     maxAttempts: 10,
     backoffBaseMs: 1,
     backoffMaxMs: 5,
     leaseSeconds: 30,
-    timeoutMs: 2000,
     ...overrides,
   });
 

@@ -1,10 +1,11 @@
-import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { verifyGameCall } from '@carabala/contracts/game-signature';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backoffDelay, createMailboxWorker, type MailboxWorkerOptions } from '../src/modules/mailbox/worker';
 import { enqueueMail } from '../src/modules/mailbox/repository';
+import { embeddedGame, MAIL_TAKEN, remoteGame } from './game-backend';
 import { bearer, queryRows, signIn, useTestApp } from './helpers';
 
 const ctx = useTestApp();
@@ -13,7 +14,7 @@ const SECRET = 'game-mailbox-secret-for-tests';
 interface Received {
   key: string | undefined;
   signatureOk: boolean;
-  body: { id: string; receiverShortId: string; items: unknown[] };
+  body: { id: string; userId: string; items: unknown[] };
 }
 
 /** A stand-in game server: checks the signature, answers with the next scripted status. */
@@ -27,14 +28,13 @@ beforeAll(async () => {
     let raw = '';
     request.on('data', (chunk) => (raw += chunk));
     request.on('end', () => {
-      const expected = `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`;
       received.push({
         key: request.headers['idempotency-key'] as string | undefined,
-        signatureOk: request.headers['x-signature'] === expected,
+        signatureOk: verifyGameCall(SECRET, request.headers, { method: 'POST', path: request.url!, body: raw }).ok,
         body: JSON.parse(raw),
       });
       response.statusCode = script.shift() ?? 200;
-      response.end('{}');
+      response.end(MAIL_TAKEN);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -48,15 +48,13 @@ function worker(overrides: Partial<MailboxWorkerOptions> = {}) {
   return createMailboxWorker({
     db: ctx.database.db,
     log: silent,
-    url,
-    secret: SECRET,
+    game: remoteGame(url, SECRET),
     batchSize: 50,
     pollMs: 50,
     maxAttempts: 3,
     backoffBaseMs: 1,
     backoffMaxMs: 5,
     leaseSeconds: 30,
-    timeoutMs: 2000,
     ...overrides,
   });
 }
@@ -91,7 +89,7 @@ describe('mailbox worker', () => {
     const id = await newMail('signed');
     expect(await worker().runOnce()).toBe(1);
     const request = received.find((entry) => entry.key === id);
-    expect(request).toMatchObject({ signatureOk: true, body: { id, receiverShortId: '8801234' } });
+    expect(request).toMatchObject({ signatureOk: true, body: { id, userId: '8801234' } });
     expect(await mail(id)).toMatchObject({ status: 'delivered', attempts: 1 });
     expect(await worker().runOnce()).toBe(0);
   });
@@ -109,7 +107,7 @@ describe('mailbox worker', () => {
 
   it('gives up after the maximum attempts and leaves the mail dead for staff', async () => {
     const id = await newMail('dead');
-    const failing = worker({ url: 'http://127.0.0.1:1/unreachable' });
+    const failing = worker({ game: remoteGame('http://127.0.0.1:1/unreachable', SECRET) });
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await makeDue(id);
       await failing.runOnce();
@@ -126,7 +124,7 @@ describe('mailbox worker', () => {
     try {
       const port = (silentGame.address() as AddressInfo).port;
       const started = Date.now();
-      await worker({ url: `http://127.0.0.1:${port}/mailbox`, timeoutMs: 300 }).runOnce();
+      await worker({ game: remoteGame(`http://127.0.0.1:${port}/mailbox`, SECRET, { timeoutMs: 300 }) }).runOnce();
       expect(Date.now() - started).toBeLessThan(2000);
       const row = await mail(id);
       expect(row).toMatchObject({ status: 'pending', attempts: 1 });
@@ -151,7 +149,7 @@ describe('mailbox worker', () => {
   it('records deliveries itself when no game server is configured', async () => {
     const id = await newMail('embedded');
     const before = received.length;
-    await worker({ url: undefined }).runOnce();
+    await worker({ game: embeddedGame(ctx.database.db) }).runOnce();
     expect(await mail(id)).toMatchObject({ status: 'delivered' });
     expect(received.length).toBe(before);
   });

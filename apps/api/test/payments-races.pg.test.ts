@@ -6,6 +6,7 @@ import { enqueueMail } from '../src/modules/mailbox/repository';
 import { createMailboxWorker } from '../src/modules/mailbox/worker';
 import { bearer, queryRows, signIn, useTestApp } from './helpers';
 import { order, postWebhook, sepayEvent, transaction } from './store-helpers';
+import { MAIL_TAKEN, remoteGame } from './game-backend';
 
 // Races need real connections: PostgreSQL only.
 const ctx = useTestApp();
@@ -75,7 +76,7 @@ describe('two mailbox workers', () => {
       setTimeout(() => {
         inFlight -= 1;
         active.set(key, active.get(key)! - 1);
-        response.end('{}');
+        response.end(MAIL_TAKEN);
       }, 5);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -104,15 +105,13 @@ describe('two mailbox workers', () => {
     const options = {
       db: ctx.database.db,
       log: { info: () => undefined, warn: () => undefined, error: () => undefined },
-      url,
-      secret: 'game-mailbox-secret-for-tests',
+      game: remoteGame(url, 'game-mailbox-secret-for-tests'),
       batchSize: 7,
       pollMs: 10,
       maxAttempts: 5,
       backoffBaseMs: 10,
       backoffMaxMs: 50,
       leaseSeconds: 30,
-      timeoutMs: 2000,
     };
     const workers = [createMailboxWorker(options), createMailboxWorker(options)];
     const drain = async (worker: (typeof workers)[number]) => {

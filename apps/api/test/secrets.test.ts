@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
+import { DEMO_GAME_API_SECRET, DEMO_GAME_CALLBACK_SECRET, loadConfig } from '../src/config';
 import { deriveKey } from '../src/lib/keys';
 import { bearer, signIn, useTestApp } from './helpers';
 
@@ -59,15 +59,21 @@ describe('no public secret', () => {
     expect(() => loadConfig({ JWT_SECRET_FILE: short })).toThrow(/JWT_SECRET_FILE/);
     // The old demo defaults are in the repository's history: public, refused everywhere.
     expect(() => loadConfig({ JWT_SECRET: 'demo-secret-change-me-demo-secret-change-me' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ JWT_SECRET: 'g'.repeat(40), GAME_API_SECRET: 'demo-mailbox-secret-change-me' })).toThrow(
+      /GAME_API_SECRET/,
+    );
     expect(() =>
-      loadConfig({ JWT_SECRET: 'g'.repeat(40), GAME_MAILBOX_SECRET: 'demo-mailbox-secret-change-me' }),
-    ).toThrow(/GAME_MAILBOX_SECRET/);
+      loadConfig({ JWT_SECRET: 'g'.repeat(40), GAME_CALLBACK_SECRET: 'demo-mailbox-secret-change-me' }),
+    ).toThrow(/GAME_CALLBACK_SECRET/);
+    expect(() =>
+      loadConfig({ JWT_SECRET: 'g'.repeat(40), GAME_API_SECRET: 'k'.repeat(20), GAME_CALLBACK_SECRET: 'k'.repeat(20) }),
+    ).toThrow(/GAME_CALLBACK_SECRET: must differ from GAME_API_SECRET/);
     expect(() => loadConfig({ JWT_SECRET: 'g'.repeat(40), REVALIDATE_SECRET: 'g'.repeat(40) })).toThrow(
       /REVALIDATE_SECRET: must differ from JWT_SECRET/,
     );
-    // A game server to deliver to needs its own key; the embedded mailbox needs none.
-    expect(() => loadConfig({ JWT_SECRET: 'g'.repeat(40), GAME_MAILBOX_URL: 'http://127.0.0.1:9/mail' })).toThrow(
-      /GAME_MAILBOX_SECRET: required when GAME_MAILBOX_URL is set/,
+    // A game to call needs its own key; the embedded account service needs none.
+    expect(() => loadConfig({ JWT_SECRET: 'g'.repeat(40), GAME_API_URL: 'http://127.0.0.1:9/v1' })).toThrow(
+      /GAME_API_SECRET: required when GAME_API_URL is set/,
     );
   });
 
@@ -76,6 +82,27 @@ describe('no public secret', () => {
     expect(() => loadConfig({ ...production, JWT_SECRET_FILE: file })).toThrow(/JWT_SECRET: a real secret is required/);
     expect(() => statSync(file)).toThrow();
     expect(loadConfig({ ...production, JWT_SECRET: 'p'.repeat(48) }).JWT_SECRET).toBe('p'.repeat(48));
+  });
+
+  it("accepts the game contract's demo keys outside production only", () => {
+    const demo = {
+      JWT_SECRET: 'p'.repeat(48),
+      GAME_API_URL: 'http://127.0.0.1:4700/v1',
+      GAME_API_SECRET: DEMO_GAME_API_SECRET,
+      GAME_CALLBACK_SECRET: DEMO_GAME_CALLBACK_SECRET,
+    };
+    expect(loadConfig(demo).GAME_API_SECRET).toBe(DEMO_GAME_API_SECRET);
+    expect(() => loadConfig({ ...production, ...demo })).toThrow(/GAME_API_SECRET: a real key is required/);
+    expect(() => loadConfig({ ...production, ...demo, GAME_API_SECRET: 'r'.repeat(32) })).toThrow(
+      /GAME_CALLBACK_SECRET: a real key is required/,
+    );
+    const real = loadConfig({
+      ...production,
+      ...demo,
+      GAME_API_SECRET: 'r'.repeat(32),
+      GAME_CALLBACK_SECRET: 's'.repeat(32),
+    });
+    expect(real.GAME_CALLBACK_SECRET).toBe('s'.repeat(32));
   });
 });
 

@@ -104,5 +104,12 @@ export const healthBoardSchema = z.object({
   }),
   database: probeSchema,
   redis: probeSchema,
+  /** The game's back end as the answering API process sees it: embedded, or connected and whether it answers. */
+  game: z.object({
+    mode: z.enum(['embedded', 'connected']),
+    reachable: z.boolean(),
+    /** Since when its circuit has been open (the game not answering); null while it answers. */
+    unreachableSince: timestamp.nullable(),
+  }),
 });
 export type HealthBoard = z.infer<typeof healthBoardSchema>;

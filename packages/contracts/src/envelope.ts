@@ -21,6 +21,8 @@ export const unavailableMessage = 'Hệ thống đang bận, vui lòng thử l�
 export const productAuthCodes = (product: string) => ({
   passwordInvalid: `api.auth.${product}.password.invalid`,
   unactivated: `api.auth.${product}.unactivated`,
+  /** The game says the player is banned (issue 37). */
+  banned: `api.auth.${product}.banned`,
 });
 
 const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));

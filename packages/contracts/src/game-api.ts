@@ -6,6 +6,7 @@
  * game server against them. Every call is signed (./game-signature).
  */
 import { z } from 'zod';
+import { loginResultSchema } from './auth';
 
 export const GAME_API_VERSION = 'v1';
 
@@ -161,3 +162,27 @@ export const gameCallbackCodes = {
   replayed: 'api.game.replayed',
   unknownPlayer: 'api.game.unknown_player',
 } as const;
+
+/** The site's own refusals about the game (its players' sign-in and look-ups, the sign-in links). */
+export const gameCodes = {
+  /** 424: the game did not answer (slow, away, off-contract or its circuit open); nothing is signed out. */
+  unavailable: 'api.game.unavailable',
+  /** A sign-in link unknown, used, or past its two minutes. */
+  linkInvalid: 'api.game.link.invalid',
+} as const;
+
+export const gameMessages = {
+  unavailable: 'Máy chủ trò chơi đang bảo trì, vui lòng thử lại sau.',
+  linkInvalid: 'Liên kết đăng nhập đã hết hạn hoặc đã được dùng.',
+  banned: 'Tài khoản đã bị khóa. Vui lòng liên hệ hỗ trợ.',
+} as const;
+
+/** POST /api/auth/game-link: the page /dang-nhap-nhanh posts the link's token (from the URL's fragment). */
+export const gameLinkBodySchema = z.object({
+  token: z.string().min(20).max(100),
+  deviceId: z.string().trim().min(1).max(200),
+});
+export type GameLinkBody = z.infer<typeof gameLinkBodySchema>;
+/** A session like a password sign-in's, and the site's path the game asked to land on. */
+export const gameLinkResultSchema = loginResultSchema.extend({ path: sitePathSchema });
+export type GameLinkResult = z.infer<typeof gameLinkResultSchema>;

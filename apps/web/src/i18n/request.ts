@@ -12,6 +12,7 @@ export const namespaces = [
   'adminAnalytics',
   'social',
   'googleCallback',
+  'gameLink',
   'tickets',
   'giftCode',
   'store',

@@ -11,6 +11,8 @@ type Probe = HealthBoard['database'];
 export interface Probes {
   database: () => Promise<unknown>;
   redis: (() => Promise<unknown>) | null;
+  /** The game connector of this process (its circuit breaker's state). */
+  game: () => { mode: 'embedded' | 'connected'; reachable: boolean; unreachableSince: Date | null };
 }
 
 async function probe(check: () => Promise<unknown>): Promise<Probe> {
@@ -96,5 +98,8 @@ export async function readHealthBoard(
     mailbox: { ...signals.mail, oldestUndeliveredAt: iso(signals.mail.oldestUndeliveredAt) },
     database,
     redis,
+    game: (({ mode, reachable, unreachableSince }) => ({ mode, reachable, unreachableSince: iso(unreachableSince) }))(
+      probes.game(),
+    ),
   };
 }

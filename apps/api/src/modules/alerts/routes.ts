@@ -13,6 +13,7 @@ export const alertRoutes = jsonRoutes(['internal'], (route, { alerts }, { app })
       alerts.healthBoard({
         database: () => app.database.ping(),
         redis: app.redis ? () => app.redis!.client.ping() : null,
+        game: () => app.services.game.state(),
       }),
   });
 });

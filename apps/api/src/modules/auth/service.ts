@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   codes,
   productAuthCodes,
@@ -7,13 +6,16 @@ import {
   type LoginResult,
   type ProductLoginBody,
 } from '@carabala/contracts';
+import { gameMessages } from '@carabala/contracts/game-api';
 import { isStaff } from '@carabala/contracts/permissions';
 import type { Db, FailureCounter, SessionCache, TokenIssuer } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
 import type { SecondFactorService } from '../second-factor';
 import { authMessages } from './messages';
+import { gameUnavailable, GameUnavailableError, type GameBackend, type GamePlayers } from '../game';
+import { credentialCheck } from './credentials';
 import type { PasswordHasher } from './passwords';
-import { createSession, findUserByUsername, revokeSession, updatePasswordHash } from './repository';
+import { createSession, revokeSession } from './repository';
 import type { SignInClient } from './sessions';
 
 export interface LoginLimits {
@@ -28,6 +30,8 @@ const tooManyAttempts = (minutes: number) =>
 export interface AuthDeps {
   db: Db;
   passwords: PasswordHasher;
+  /** Who checks a player's password: the game (GAME_API_URL) or the embedded account service. */
+  game: { backend: GameBackend; players: Pick<GamePlayers, 'accountOf'> };
   tokens: TokenIssuer;
   failures: FailureCounter;
   sessionCache: SessionCache;
@@ -41,11 +45,9 @@ export interface AuthDeps {
 }
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, passwords, tokens, failures, sessionCache, product, limits, ttlDays, secondFactor } = deps;
+  const { db, passwords, game, tokens, failures, sessionCache, product, limits, ttlDays, secondFactor } = deps;
   const productCodes = productAuthCodes(product);
-  // What an unknown username's attempt is checked against, so that it costs one hash like a wrong
-  // password does (made once, with the configured cost, from a password nobody knows).
-  const unknownUserHash = passwords.hash(randomBytes(32).toString('base64url'));
+  const verifyCredentials = credentialCheck({ db, passwords, game, product });
   /**
    * One refusal for an unknown username and a wrong password (decision record 040): the same status,
    * code, message and field, after the same work, so sign-in is no way to learn who has an account.
@@ -54,6 +56,9 @@ export function createAuthService(deps: AuthDeps) {
     new AppError(400, productCodes.passwordInvalid, authMessages.wrongPassword, {
       password: [authMessages.wrongPassword],
     });
+  const unverified = () =>
+    new AppError(400, productCodes.unactivated, authMessages.unverified, { username: [authMessages.unverified] });
+  const banned = () => new AppError(403, productCodes.banned, gameMessages.banned, { username: [gameMessages.banned] });
 
   /** `secondFactorAt`: the sign-in entered a second-factor code (a social sign-in never does). */
   async function issueSession(
@@ -77,7 +82,7 @@ export function createAuthService(deps: AuthDeps) {
    * way. Whether the account is verified or staff is told only after its password is right.
    */
   async function checkPassword(
-    body: Pick<ProductLoginBody, 'username' | 'password'>,
+    body: Pick<ProductLoginBody, 'username' | 'password'> & { deviceId?: string | null },
     ip: string,
   ): Promise<LoginResult['user']> {
     const accountKey = `login:acct:${body.username.toLowerCase()}:${ip}`;
@@ -92,26 +97,22 @@ export function createAuthService(deps: AuthDeps) {
       throw tooManyAttempts(Math.ceil(limits.windowSeconds / 60));
     }
 
-    const found = await findUserByUsername(db, body.username);
-    // An account without a password (signed up through a social network) answers as an unknown one.
-    if (!found?.passwordHash) {
-      await passwords.verify(await unknownUserHash, body.password);
-      throw refused();
+    let verified: Awaited<ReturnType<typeof verifyCredentials>>;
+    try {
+      verified = await verifyCredentials(body);
+    } catch (error) {
+      if (!(error instanceof GameUnavailableError)) throw error;
+      // Not the player's failure: the attempt is given back.
+      await release();
+      throw gameUnavailable();
     }
-    if (!(await passwords.verify(found.passwordHash, body.password))) throw refused();
-    // The password is known right now: a hash of another cost than the configured one is redone.
-    if (passwords.needsRehash(found.passwordHash)) {
-      await updatePasswordHash(db, found.id, found.passwordHash, await passwords.hash(body.password));
-    }
+    if (verified === 'refused') throw refused();
+    // The password was right: not a failure.
     await release();
-    if (!found.emailVerifiedAt) {
-      throw new AppError(400, productCodes.unactivated, authMessages.unverified, {
-        username: [authMessages.unverified],
-      });
-    }
+    if (verified === 'unverified') throw unverified();
+    if (verified === 'banned') throw banned();
     await failures.clear(accountKey);
-    const { passwordHash: _hash, emailVerifiedAt: _verified, ...user } = found;
-    return user;
+    return verified;
   }
 
   return {

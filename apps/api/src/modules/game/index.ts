@@ -2,7 +2,6 @@
 export type { GameBackend } from './backend';
 export { GameUnavailableError } from './backend';
 export { resolveCharacter, type GameReceiver } from './characters';
-export { createEmbeddedPlayers, embeddedServersOf, type GamePlayers } from './players';
 export {
   allItems,
   createGameItems,
@@ -19,3 +18,8 @@ export {
 } from './items';
 export { embeddedGameItems } from './embedded-items';
 export { gameItemsRoutes } from './items-routes';
+export { createEmbeddedPlayers, createGameConnector, type GameConnector, type GameConnectorState } from './connector';
+export { createLocalPasswordCheck, type LocalAccount, type LocalPasswordCheck } from './embedded-backend';
+export { embeddedServersOf, gameUnavailable, type GamePlayers, type PlayerAccount } from './players';
+export { createGameService, type GameService } from './service';
+export { gameRoutes } from './routes';

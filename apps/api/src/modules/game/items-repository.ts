@@ -41,16 +41,14 @@ const CHUNK = 500;
 /** Writes the listed items as the game names them now, listed again if they had been dropped. */
 export async function upsertListed(tx: Tx, items: GameItem[], at: Date): Promise<void> {
   for (let start = 0; start < items.length; start += CHUNK) {
-    const rows = items
-      .slice(start, start + CHUNK)
-      .map((item) => ({
-        id: item.id,
-        name: item.name,
-        kind: item.kind,
-        icon: item.icon,
-        listed: true,
-        refreshedAt: at,
-      }));
+    const rows = items.slice(start, start + CHUNK).map((item) => ({
+      id: item.id,
+      name: item.name,
+      kind: item.kind,
+      icon: item.icon,
+      listed: true,
+      refreshedAt: at,
+    }));
     await tx
       .insert(gameItems)
       .values(rows)

@@ -36,12 +36,25 @@ export function insertMailsSql(rows: SQL): SQL {
 export type MailRow = typeof mails.$inferSelect;
 
 const mailColumns = sql`mails.id, mails.receiver_id as "receiverId", mails.receiver_short_id as "receiverShortId",
-  mails.title, mails.items, mails.source, mails.source_id as "sourceId", mails.status, mails.attempts`;
+  mails.character, mails.title, mails.items, mails.source, mails.source_id as "sourceId", mails.status, mails.attempts,
+  (select u.game_player_id from users u where u.id = mails.receiver_id) as "gamePlayerId"`;
 
 export type ClaimedMail = Pick<
   MailRow,
-  'id' | 'receiverId' | 'receiverShortId' | 'title' | 'items' | 'source' | 'sourceId' | 'status' | 'attempts'
->;
+  | 'id'
+  | 'receiverId'
+  | 'receiverShortId'
+  | 'character'
+  | 'title'
+  | 'items'
+  | 'source'
+  | 'sourceId'
+  | 'status'
+  | 'attempts'
+> & {
+  /** The receiver's id in the game (GAME_API_URL's shadow); null for the embedded game's own players. */
+  gamePlayerId: string | null;
+};
 
 /**
  * Claims up to `limit` due mails: the rows are locked with SKIP LOCKED (so concurrent workers take
@@ -50,11 +63,6 @@ export type ClaimedMail = Pick<
  */
 export function claimDueMails(db: Db, limit: number, leaseSeconds: number): Promise<ClaimedMail[]> {
   return updateDueMails(db, limit, sql`next_attempt_at = now() + make_interval(secs => ${leaseSeconds})`);
-}
-
-/** Embedded mailbox (no game server): due mails are recorded as delivered, with the same locking. */
-export function deliverDueMailsLocally(db: Db, limit: number): Promise<ClaimedMail[]> {
-  return updateDueMails(db, limit, sql`status = 'delivered', delivered_at = now(), last_error = null`);
 }
 
 /** Counts an attempt on up to `limit` due mails, locked with SKIP LOCKED, and sets `change` on them. */

@@ -1,18 +1,10 @@
-import { repeated } from '../../lib/repeat';
-import { createHmac } from 'node:crypto';
-import { Agent as HttpAgent, request as httpRequest } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { GameMailAnswer, GameMailBody } from '@carabala/contracts/game-api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { BoundedMap, textBytes } from '../../lib/bounded-map';
-import {
-  claimDueMails,
-  deliverDueMailsLocally,
-  markMailsDelivered,
-  markMailFailed,
-  retryWaitingMails,
-  type ClaimedMail,
-} from './repository';
+import { repeated } from '../../lib/repeat';
+import type { GameBackend } from '../game';
+import { claimDueMails, markMailsDelivered, markMailFailed, retryWaitingMails, type ClaimedMail } from './repository';
 
 /** Mails remembered as waiting for a back-off, so that they go at once when the game answers again. */
 const WAITING_LIMIT = 10_000;
@@ -26,17 +18,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export interface MailboxWorkerOptions {
   db: Db;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  /** The game server's mailbox endpoint; without it the embedded mailbox records deliveries. */
-  url?: string;
-  /** The HMAC key of the deliveries to `url` (the configuration requires it with `url`). */
-  secret?: string;
+  /** The game's back end: its `deliverMail` (signed POST /mails, or the embedded mailbox's record). */
+  game: Pick<GameBackend, 'deliverMail' | 'mode'>;
   batchSize: number;
   pollMs: number;
   maxAttempts: number;
   backoffBaseMs: number;
   backoffMaxMs: number;
   leaseSeconds: number;
-  timeoutMs: number;
 }
 
 export interface MailboxWorker {
@@ -51,76 +40,45 @@ export interface MailboxWorker {
   lastRoundAt(): Date | null;
 }
 
-/** HMAC-SHA256 of the exact body bytes, hex; the game server recomputes it with the shared secret. */
-export function signMailBody(body: string, secret: string): string {
-  return createHmac('sha256', secret).update(body).digest('hex');
-}
-
 /** Exponential back-off with full jitter, capped. `attempt` counts from 1. */
 export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random = Math.random): number {
   const ceiling = Math.min(maxMs, baseMs * 2 ** Math.min(attempt - 1, 30));
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
-/** Posts the mail; the game's error (or a timeout, a refused connection) as a message, null when it took it. */
-async function postMail(
-  target: { url: string; secret: string; timeoutMs: number },
-  mail: ClaimedMail,
-): Promise<string | null> {
-  const body = JSON.stringify({
+/** Why the game refused a mail for good, for staff (the mail is dead: sending it again cannot help). */
+const refusalText: Record<Extract<GameMailAnswer, { result: 'refused' }>['reason'], string> = {
+  unknown_player: 'Trò chơi không tìm thấy người chơi nhận thư (the game refused: unknown_player).',
+  unknown_character: 'Trò chơi không tìm thấy nhân vật nhận thư (the game refused: unknown_character).',
+  unknown_item: 'Trò chơi không có vật phẩm trong thư (the game refused: unknown_item).',
+};
+
+/** The contract's mail (docs/game-api.md, POST /mails) of a claimed mail. */
+export function gameMailOf(mail: ClaimedMail, mode: GameBackend['mode']): GameMailBody {
+  return {
     id: mail.id,
-    receiverShortId: mail.receiverShortId,
+    playerId: mode === 'embedded' ? mail.receiverId : mail.gamePlayerId,
+    userId: mail.receiverShortId,
+    serverId: mail.character?.serverId ?? null,
+    characterId: mail.character?.characterId ?? null,
     title: mail.title,
     items: mail.items,
     source: mail.source,
     sourceId: mail.sourceId,
-  });
-  try {
-    const status = await post(
-      target.url,
-      body,
-      {
-        'content-type': 'application/json',
-        'idempotency-key': mail.id,
-        'x-signature': `sha256=${signMailBody(body, target.secret)}`,
-      },
-      target.timeoutMs,
-    );
-    return status >= 200 && status < 300 ? null : `game server answered ${status}`;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
+  };
 }
 
-/** Connections to the game server kept open between mails (a mail per connection cost more than the mail). */
-const agents = { 'http:': new HttpAgent({ keepAlive: true }), 'https:': new HttpsAgent({ keepAlive: true }) };
+type Sent = { taken: true } | { taken: false; error: string; permanent: boolean };
 
-/**
- * POSTs `body` and resolves with the status once the answer has been read; rejects on a connection
- * error or after `timeoutMs`. node:http rather than fetch: fetch cost the worker about three times the
- * CPU per mail (bench/launch-day.mjs, issue 28).
- */
-function post(url: string, body: string, headers: Record<string, string>, timeoutMs: number): Promise<number> {
-  const target = new URL(url);
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const request = send(
-      target,
-      {
-        method: 'POST',
-        agent: agents[target.protocol as keyof typeof agents],
-        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
-        signal: AbortSignal.timeout(timeoutMs),
-      },
-      (response) => {
-        response.on('error', reject);
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.resume();
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
+/** Gives the mail to the game: taken, or why not (the game unreachable, or its refusal for good). */
+async function deliver(game: MailboxWorkerOptions['game'], mail: ClaimedMail): Promise<Sent> {
+  try {
+    const answer = await game.deliverMail(gameMailOf(mail, game.mode));
+    if (answer.result === 'ok') return { taken: true };
+    return { taken: false, error: refusalText[answer.reason], permanent: true };
+  } catch (error) {
+    return { taken: false, error: error instanceof Error ? error.message : String(error), permanent: false };
+  }
 }
 
 /**
@@ -182,10 +140,12 @@ export function createMailboxWorker(options: MailboxWorkerOptions): MailboxWorke
   /** Sends one mail; true when the game took it (recorded with its batch), a failure is recorded here. */
   async function send(mail: ClaimedMail): Promise<boolean> {
     waiting.delete(mail.id);
-    const failure = await postMail({ url: options.url!, secret: options.secret!, timeoutMs: options.timeoutMs }, mail);
-    if (failure === null) return true;
-    gameFailing = true;
-    const dead = mail.attempts >= options.maxAttempts;
+    const sent = await deliver(options.game, mail);
+    if (sent.taken) return true;
+    const failure = sent.error;
+    // A refusal is an answer: the game is there, and this mail can never be taken.
+    if (!sent.permanent) gameFailing = true;
+    const dead = sent.permanent || mail.attempts >= options.maxAttempts;
     const retryAt = dead
       ? null
       : new Date(Date.now() + backoffDelay(mail.attempts, options.backoffBaseMs, options.backoffMaxMs));
@@ -207,7 +167,6 @@ export function createMailboxWorker(options: MailboxWorkerOptions): MailboxWorke
 
   async function runOnce(): Promise<number> {
     drainNow = false;
-    if (!options.url) return (await deliverDueMailsLocally(db, options.batchSize)).length;
     const batch = await claimDueMails(db, options.batchSize, options.leaseSeconds);
     // The batch is the concurrency limit: at most batchSize sends at a time, a backlog batch after batch.
     const taken = await Promise.all(batch.map(send));

@@ -52,10 +52,16 @@ export function findIdentity(db: Db, provider: string, subject: string) {
     .then((rows) => rows[0]);
 }
 
-/** Whether the account could still sign in after losing this provider: a password or another link. */
+/**
+ * Whether the account could still sign in after losing this provider: a password (the site's, or the
+ * game's for the shadow of a game player: GAME_API_URL) or another link.
+ */
 export async function hasOtherSignInMethod(db: Db, userId: string, provider: string) {
-  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (user?.passwordHash) return true;
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash, gamePlayerId: users.gamePlayerId })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (user?.passwordHash || user?.gamePlayerId) return true;
   const [others] = await db
     .select({ n: count() })
     .from(identities)

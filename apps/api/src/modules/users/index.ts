@@ -2,12 +2,20 @@
 export { userRoutes } from './routes';
 export { createUsersService, type NewAccount, type UsersDeps } from './service';
 export {
+  findAccountByUsername,
   findPlayer,
+  findPlayerByShortId,
   findPlayers,
   findStaffMembers,
   findUserByShortId,
+  findUserIdOfPlayer,
   markNotificationsSeen,
   notificationsSeenAt,
+  renamePlayer,
+  replacePasswordHash,
+  setPlayerBanned,
   updateRole,
+  upsertShadowPlayer,
+  type ShadowPlayer,
   type UserRow,
 } from './repository';

@@ -95,3 +95,111 @@ export async function markNotificationsSeen(db: Db, userId: string): Promise<Dat
     .returning({ at: users.notificationsSeenAt });
   return row?.at;
 }
+
+/** The whole row of the player a User ID names (staff never), for the embedded game's look-ups. */
+export function findPlayerByShortId(db: Db | Tx, shortId: string) {
+  return findOne(db, users, and(eq(users.shortId, shortId), eq(users.role, 'player')));
+}
+
+/** The local account a username names (any role), with what a password check needs. */
+export function findAccountByUsername(db: Db, username: string) {
+  return db
+    .select({
+      id: users.id,
+      shortId: users.shortId,
+      displayName: users.displayName,
+      avatar: users.avatar,
+      role: users.role,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      emailVerifiedAt: users.emailVerifiedAt,
+      bannedAt: users.bannedAt,
+    })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** Replaces a password hash unless it changed meanwhile (a concurrent sign-in redid it first). */
+export async function replacePasswordHash(db: Db, userId: string, previous: string, next: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: next })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, previous)));
+}
+
+/** What the game says of a player, as the site's shadow of them keeps it (GAME_API_URL). */
+export interface ShadowPlayer {
+  gamePlayerId: string;
+  /** The game's User ID: the shadow's short id. */
+  userId: string;
+  displayName: string;
+  avatar: string | null;
+  email: string | null;
+  banned: boolean;
+}
+
+/**
+ * Creates or refreshes the local shadow of a game player, keyed by the game's player id: a player row
+ * with no username and no password (the game checks those). Throws the database's unique violation when
+ * another local row already holds that User ID (the caller refuses).
+ */
+export async function upsertShadowPlayer(db: Db | Tx, player: ShadowPlayer) {
+  const fields = {
+    shortId: player.userId,
+    displayName: player.displayName,
+    avatar: player.avatar,
+    email: player.email,
+    emailVerifiedAt: player.email ? sql`coalesce(${users.emailVerifiedAt}, now())` : null,
+    bannedAt: player.banned ? sql`coalesce(${users.bannedAt}, now())` : null,
+  };
+  const [row] = await db
+    .insert(users)
+    .values({
+      ...fields,
+      emailVerifiedAt: player.email ? sql`now()` : null,
+      bannedAt: player.banned ? sql`now()` : null,
+      gamePlayerId: player.gamePlayerId,
+      role: 'player',
+    })
+    .onConflictDoUpdate({ target: users.gamePlayerId, set: fields })
+    .returning({
+      id: users.id,
+      shortId: users.shortId,
+      displayName: users.displayName,
+      avatar: users.avatar,
+      role: users.role,
+    });
+  return row!;
+}
+
+/** The local user of a game player id: the shadow (GAME_API_URL), or the user itself (embedded). */
+export async function findUserIdOfPlayer(db: Db, playerId: string, embedded: boolean): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(embedded ? sql`${users.id}::text = ${playerId}` : eq(users.gamePlayerId, playerId))
+    .limit(1);
+  return row?.id;
+}
+
+/** The game banned (true) or unbanned (false) a player; answers whether the row changed. */
+export async function setPlayerBanned(db: Db | Tx, userId: string, banned: boolean): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ bannedAt: banned ? sql`coalesce(${users.bannedAt}, now())` : null })
+    .where(and(eq(users.id, userId), eq(users.role, 'player')))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** The game renamed a player. */
+export async function renamePlayer(db: Db | Tx, userId: string, displayName: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ displayName })
+    .where(and(eq(users.id, userId), eq(users.role, 'player')))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

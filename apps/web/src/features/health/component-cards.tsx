@@ -21,8 +21,8 @@ function Card({ testId, title, tone, children }: { testId: string; title: string
 }
 
 /**
- * The parts the site depends on: the bank feed, the pull, the mailbox worker and its queue, the database
- * and Redis; each with a dot that is red when its rule alerts or it does not answer.
+ * The parts the site depends on: the bank feed, the pull, the mailbox worker and its queue, the database,
+ * Redis and the game's back end; each with a dot that is red when its rule alerts or it does not answer.
  */
 export function ComponentCards({ board, now }: { board: HealthBoard; now: Date }) {
   const t = useTranslations('adminOps.health');
@@ -30,7 +30,7 @@ export function ComponentCards({ board, now }: { board: HealthBoard; now: Date }
   const firing = (rule: string) => board.rules.some((entry) => entry.rule === rule && entry.firing);
   const ago = (iso: string) => timeAgo(iso, locale, now);
   const exact = (iso: string) => <span className="text-xs text-ink/70"> ({formatConsoleTime(iso)})</span>;
-  const { bankFeed, pull, worker, mailbox, database, redis } = board;
+  const { bankFeed, pull, worker, mailbox, database, redis, game } = board;
   const probe = (state: HealthBoard['database'], off: string) =>
     state.state === 'ok' ? t('probeOk', { ms: state.latencyMs ?? 0 }) : state.state === 'off' ? off : t('probeFailed');
   return (
@@ -86,6 +86,19 @@ export function ComponentCards({ board, now }: { board: HealthBoard; now: Date }
         tone={redis.state === 'ok' ? 'good' : redis.state === 'off' ? 'quiet' : 'bad'}
       >
         <p>{probe(redis, t('redisOff'))}</p>
+      </Card>
+      <Card
+        testId="health-game"
+        title={t('game')}
+        tone={game.mode === 'embedded' ? 'quiet' : game.reachable ? 'good' : 'bad'}
+      >
+        <p>
+          {game.mode === 'embedded'
+            ? t('gameEmbedded')
+            : game.reachable || !game.unreachableSince
+              ? t('gameUp')
+              : t('gameDown', { time: formatConsoleTime(game.unreachableSince).slice(11) })}
+        </p>
       </Card>
     </ul>
   );
