@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createOrderEvents } from './lib/order-events';
 import { createSharedRedis } from './lib/shared-redis';
-import { createBackground } from './services';
+import { createBackground } from './background';
 
 // The mailbox worker as its own process (set MAILBOX_WORKER=false on the API processes then).
 // PGlite allows one process only, so this needs DATABASE_URL.

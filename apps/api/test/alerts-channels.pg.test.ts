@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
-import { createBackground } from '../src/services';
+import { createBackground } from '../src/background';
 import { bearer, signIn, useTestApp } from './helpers';
 import { startChatStandIns, type ChatChannel } from './stand-ins/chat';
 import { postWebhook, sepayEvent } from './store-helpers';

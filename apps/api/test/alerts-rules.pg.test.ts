@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
-import { createBackground } from '../src/services';
+import { createBackground } from '../src/background';
 import { bearer, signIn, useTestApp } from './helpers';
 import { startSepayApiStandIn } from './stand-ins/sepay-api';
 import { order, postWebhook, sepayEvent } from './store-helpers';

@@ -1,0 +1,120 @@
+import type { Config, Db, Logger } from './lib/deps';
+import type { OrderEvents } from './lib/order-events';
+import type { SharedRedis } from './lib/shared-redis';
+import { webRevalidation } from './lib/web-revalidation';
+import { createAlerts, type AnswerTotals } from './modules/alerts';
+import { configuredPasswordHasher } from './modules/auth';
+import { createCatalogueSchedule, packArtReferences } from './modules/catalogue';
+import { createGameConnector, createGameItems } from './modules/game';
+import { homeArtReferences, homeBoundaries } from './modules/home';
+import { createMailboxService, createMailboxWorker } from './modules/mailbox';
+import { newsArtReferences, scheduledNewsBoundaries } from './modules/news';
+import { createOrdersService, orderArtReferences } from './modules/orders';
+import { createBankFeedPull, createPaymentsService } from './modules/payments';
+import { createArtSweep, createUploadCleanup, imageStorage } from './modules/uploads';
+
+/**
+ * The background work of the money and the mailbox: the outbox worker, the payments service that
+ * nudges it, the bank-feed pull, the sweeps of unattached ticket images and of unused public pictures,
+ * and the catalogue's schedule. The API builds them here (its
+ * process runs them unless MAILBOX_WORKER is off); the standalone worker (mailbox-worker.ts) too.
+ */
+export function createBackground({
+  db,
+  config,
+  log,
+  orderEvents,
+  answerTotals,
+  redis = null,
+}: {
+  db: Db;
+  config: Config;
+  log: Logger;
+  /** Where the news that an order's money changed goes (the live transfer panels). */
+  orderEvents: Pick<OrderEvents, 'publish'>;
+  /** An API process's answers, counted by the metrics plugin, for the alerts' error rule. */
+  answerTotals?: AnswerTotals;
+  /** Shared caches (the game's look-ups) when REDIS_URL is set. */
+  redis?: SharedRedis | null;
+}) {
+  const passwords = configuredPasswordHasher(config);
+  // The game's back end (GAME_API_URL, or the embedded account service): the mails and the players.
+  const game = createGameConnector({ db, config, log, passwords, redis });
+  const mailboxWorker = createMailboxWorker({
+    db,
+    log,
+    game: game.backend,
+    batchSize: config.MAILBOX_BATCH_SIZE,
+    pollMs: config.MAILBOX_POLL_MS,
+    maxAttempts: config.MAILBOX_MAX_ATTEMPTS,
+    backoffBaseMs: config.MAILBOX_BACKOFF_BASE_MS,
+    backoffMaxMs: config.MAILBOX_BACKOFF_MAX_MS,
+    leaseSeconds: config.MAILBOX_LEASE_SECONDS,
+  });
+  const nudgeMailbox = () => mailboxWorker.nudge();
+  const mailbox = createMailboxService({ db, onRequeued: nudgeMailbox });
+  const orders = createOrdersService({ db });
+  const payments = createPaymentsService({
+    db,
+    config,
+    onMailQueued: nudgeMailbox,
+    onOrderChanged: (orderId) => {
+      orderEvents.publish(orderId).catch((error: unknown) => log.warn({ err: error }, 'order event not published'));
+    },
+    mailDelivery: mailbox.deliveryOf,
+    findOrder: orders.findOrder,
+  });
+  const bankFeed = createBankFeedPull({ db, config, payments, log });
+  const storage = imageStorage(config);
+  const uploadCleanup = createUploadCleanup({ db, storage, log, maxAgeHours: config.UPLOAD_UNATTACHED_HOURS });
+  const artSweep = createArtSweep({
+    db,
+    storage,
+    log,
+    graceHours: config.UPLOAD_UNUSED_ART_HOURS,
+    references: [packArtReferences, orderArtReferences, homeArtReferences, newsArtReferences],
+  });
+  const catalogueSchedule = createCatalogueSchedule({
+    db,
+    log,
+    notifyWeb: webRevalidation({ urls: config.WEB_REVALIDATE_URLS, secret: config.REVALIDATE_SECRET, log }),
+    pollMs: config.CATALOGUE_SCHEDULE_POLL_MS,
+    sources: [homeBoundaries, scheduledNewsBoundaries],
+  });
+  // The copy of the game's items, read again every GAME_ITEMS_REFRESH_MS from the game's list (the
+  // embedded game's, or the connected game's POST /items/list).
+  const gameItems = createGameItems({
+    db,
+    log,
+    source: () => game.backend.listItems(),
+    everyMs: config.GAME_ITEMS_REFRESH_MS,
+  });
+  const alerts = createAlerts({
+    db,
+    config,
+    log,
+    sources: {
+      bankFeed: payments.bankFeedHealth,
+      ordersAwaitingPayment: orders.awaitingPayment,
+      mailQueue: mailbox.queueHealth,
+    },
+    pull: { enabled: bankFeed.enabled, everyMinutes: bankFeed.everyMinutes },
+    workerRoundAt: mailboxWorker.lastRoundAt,
+    answers: answerTotals,
+  });
+  return {
+    game,
+    passwords,
+    mailboxWorker,
+    mailbox,
+    orders,
+    payments,
+    bankFeed,
+    storage,
+    uploadCleanup,
+    artSweep,
+    alerts,
+    catalogueSchedule,
+    gameItems,
+  };
+}
