@@ -33,7 +33,7 @@ export async function startLaunchSite({ adminDatabaseUrl, redisUrl, players }) {
   };
   try {
     const site = topology.siteUrl;
-    const { cli, signIn, createPlayers } = topologyClients({ topology, sql, jwtSecret: secrets.jwt });
+    const { cli, signIn, createPlayers } = topologyClients({ topology, sql, jwtSecret: secrets.jwt, game });
     const password = randomBytes(18).toString('base64');
     await cli(['create-account', '--username', 'launch.admin', '--role', 'admin'], password);
     const adminToken = await signIn('launch.admin', password);

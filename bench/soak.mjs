@@ -136,7 +136,7 @@ let load = null;
 let passed;
 try {
   const site = topology.siteUrl;
-  const { createPlayers } = topologyClients({ topology, sql, jwtSecret: secrets.jwt });
+  const { createPlayers } = topologyClients({ topology, sql, jwtSecret: secrets.jwt, game });
   const feed = createBankFeed({
     webhookUrl: `${site}/api/webhooks/sepay`,
     apiKey: secrets.sepay,

@@ -63,7 +63,7 @@ const site = topology.siteUrl;
 const sql = new pg.Pool({ connectionString: topology.databaseUrl, max: 4 });
 // The suite's own reads must not fail the suite while PostgreSQL is away: they are made after it is back.
 sql.on('error', () => undefined);
-const { cli, createPlayers, signIn } = topologyClients({ topology, sql, jwtSecret: secrets.jwt });
+const { cli, createPlayers, signIn } = topologyClients({ topology, sql, jwtSecret: secrets.jwt, game });
 const feed = createBankFeed({
   webhookUrl: `${site}/api/webhooks/sepay`,
   apiKey: secrets.sepay,

@@ -22,6 +22,7 @@ import { backupRestoresTheMoney } from './production/backup-checks.mjs';
 import { checkRunner } from './production/checks.mjs';
 import { topologyClients } from './production/clients.mjs';
 import { concurrentClaimsExact, purchaseDeliveredOnce } from './production/delivery-checks.mjs';
+import { gameAwayLosesNothing, gameLinkSignsInOnce, gamePlayerBuysForFriend } from './production/game-checks.mjs';
 import {
   cachesAndCompresses,
   forwardedForReplaced,
@@ -76,7 +77,7 @@ const feed = createBankFeed({
   apiKey: secrets.sepay,
   accountNumber: BANK_ACCOUNT,
 });
-const { cli, signIn, stepUp, createPlayers } = topologyClients({ topology, sql, jwtSecret: secrets.jwt });
+const { cli, signIn, stepUp, createPlayers } = topologyClients({ topology, sql, jwtSecret: secrets.jwt, game });
 
 console.log(
   `Production smoke suite: nginx ${site}, API ${api1.url} and ${api2.url}, web ${topology.webs.map((web) => web.url).join(' and ')}`,
@@ -125,6 +126,15 @@ const checks = [
   ["a client's own X-Forwarded-For is replaced, not believed", forwardedForReplaced],
   ['a ticket upload of 3 images of 10 MB passes nginx; a 40 MB body is refused by nginx', uploadSizes],
   ['purchase → SePay webhook → delivered to the game server exactly once', purchaseDeliveredOnce],
+  [
+    "a player the site never saw signs in with the game's password and buys for a friend's character on server 2: delivered once",
+    gamePlayerBuysForFriend,
+  ],
+  ["the game's one-time sign-in link opens the store signed in once; a second use is refused", gameLinkSignsInOnce],
+  [
+    'the game away for 30 s: nobody signed out, no page fails, sign-in says so, the mail waits and arrives once',
+    gameAwayLosesNothing,
+  ],
   [
     '1,000 concurrent claims of a 100-use gift code over both API processes: exactly 100 succeed',
     concurrentClaimsExact,

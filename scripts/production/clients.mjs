@@ -47,7 +47,7 @@ export async function waitUntil(what, predicate, timeoutMs = 60_000) {
  * The operator's command line, sign-in and made-up players for one topology: `sql` is a pool on its
  * database, `jwtSecret` the API's signing secret.
  */
-export function topologyClients({ topology, sql, jwtSecret }) {
+export function topologyClients({ topology, sql, jwtSecret, game = null }) {
   /** The operator's command line (apps/api/dist/cli.js) with the API's environment. */
   const cli = (args, input) =>
     new Promise((resolve, reject) => {
@@ -126,14 +126,20 @@ export function topologyClients({ topology, sql, jwtSecret }) {
     const tag = String(madePlayers++);
     const { rows } = await sql.query(
       `WITH made AS (
-         INSERT INTO users (short_id, display_name)
-         SELECT '7' || $2::text || lpad(g::text, 5, '0'), 'Người chơi ' || g FROM generate_series(1, $1::int) AS g
-         RETURNING id, short_id
+         INSERT INTO users (short_id, display_name, game_player_id)
+         SELECT '7' || $2::text || lpad(g::text, 5, '0'), 'Người chơi ' || g, 'made-7' || $2::text || lpad(g::text, 5, '0')
+         FROM generate_series(1, $1::int) AS g
+         RETURNING id, short_id, display_name, game_player_id
        ), live AS (
          INSERT INTO sessions (user_id, expires_at) SELECT id, now() + interval '1 day' FROM made RETURNING id, user_id
        )
-       SELECT live.id AS session_id, made.id AS user_id, made.short_id FROM live JOIN made ON made.id = live.user_id`,
+       SELECT live.id AS session_id, made.id AS user_id, made.short_id, made.display_name, made.game_player_id
+       FROM live JOIN made ON made.id = live.user_id`,
       [count, tag],
+    );
+    // The game knows them too (the site's rows are their shadows, as after a first look-up).
+    game?.addPlayers(
+      rows.map((row) => ({ playerId: row.game_player_id, userId: row.short_id, displayName: row.display_name })),
     );
     const { deriveKey } = await tsImport('../../apps/api/src/lib/keys.ts', import.meta.url);
     const key = deriveKey(jwtSecret, 'session');

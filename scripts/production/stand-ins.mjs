@@ -7,13 +7,32 @@ import { sepayTransfer } from '../sepay-transfer.mjs';
  * The game's back end: the reference game server (tools/game, contract v1 of docs/game-api.md) on
  * 127.0.0.1, signed with `secret` (the API's GAME_API_SECRET). It refuses unsigned, stale and replayed
  * calls and applies each mail once; `applied` holds the mails it applied by id, so a test can tell a
- * mail applied twice from a mail sent twice. `url` is the API's GAME_API_URL.
+ * mail applied twice from a mail sent twice. `url` is the API's GAME_API_URL. `addPlayers` makes more
+ * of the game's players (the suites' made-up buyers and receivers): the game knows them from then on.
  */
 export async function startGameMailbox(secret) {
   const { startGameStandIn } = await tsImport('../../tools/game/server.ts', import.meta.url);
-  const standIn = await startGameStandIn({ port: 0, apiSecret: secret });
+  const { standInPlayers } = await tsImport('../../tools/game/players.ts', import.meta.url);
+  const players = [...standInPlayers];
+  const standIn = await startGameStandIn({ port: 0, apiSecret: secret, players });
   return {
     url: standIn.url,
+    players,
+    addPlayers: (made) =>
+      players.push(
+        ...made.map((player) => ({
+          playerId: player.playerId,
+          userId: player.userId,
+          username: `made-${player.userId}`,
+          password: `made-${player.userId}-password`,
+          displayName: player.displayName,
+          avatar: null,
+          email: null,
+          emailVerified: true,
+          banned: false,
+          servers: [],
+        })),
+      ),
     get applied() {
       return new Map(standIn.mails.map((mail) => [mail.id, mail]));
     },

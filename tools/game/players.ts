@@ -50,7 +50,7 @@ export const standInPlayers: StandInPlayer[] = [
     // One character on server 2: a friend to buy for.
     playerId: 'gp-1002',
     userId: '20481002',
-    username: 'thuha',
+    username: 'nguyenthuha',
     password: 'bach-ho-2024',
     displayName: 'Nguyễn Thu Hà',
     avatar: null,

@@ -144,7 +144,7 @@ describe('player events', () => {
   });
 
   it('renames a player the site knows', async () => {
-    // Through a sign-in link ('thuha' is shorter than the sign-in form's 6 characters).
+    // Through a sign-in link, as the game opens the store.
     const token = (await useLink(tokenOf((await link('gp-1002')).url))).json().data.accessToken;
     expect((await me(token)).json().data.displayName).toBe('Nguyễn Thu Hà');
     const event = { eventId: 'ev-rename-1', kind: 'renamed', playerId: 'gp-1002', displayName: 'Thu Hà Mới' } as const;
