@@ -18,6 +18,7 @@ import { createNewsService, newsArtReferences, scheduledNewsBoundaries } from '.
 import { createNotificationsService } from './modules/notifications';
 import { createOrdersService, orderArtReferences, recentOrdersOf } from './modules/orders';
 import { createBankFeedPull, createPaymentsService } from './modules/payments';
+import { createEmbeddedPlayers } from './modules/game';
 import { adminResetApplier, createSecondFactorService, secondFactorKey } from './modules/second-factor';
 import { createGraphClient, createOidcClient, createSocialAuthService } from './modules/social-auth';
 import { createStaffService } from './modules/staff';
@@ -160,6 +161,9 @@ export function createServices({
       answerTotals,
     });
 
+  // Who a User ID names, with their servers and characters: the embedded game's players.
+  const players = createEmbeddedPlayers(db);
+
   const loginLimits = {
     perAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
     perIp: config.LOGIN_FAILURES_PER_IP,
@@ -291,8 +295,8 @@ export function createServices({
     uploads,
     imageUrls,
     tickets,
-    giftCodes: createGiftCodeService({ db, failures, limits: giftCodeLimits(config) }),
-    store: createStoreService({ db, config, findOrder: orders.findOrder, failures }),
+    giftCodes: createGiftCodeService({ db, failures, limits: giftCodeLimits(config), players }),
+    store: createStoreService({ db, config, findOrder: orders.findOrder, failures, players }),
     catalogue: createCatalogueService({ db }),
     promotions: createPromotionsService({ db }),
     home: createHomeService({ db }),

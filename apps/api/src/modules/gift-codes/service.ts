@@ -8,6 +8,7 @@ import {
   itemMessages,
   type GiftCodeBatchBody,
   type GiftCodeBatchResult,
+  type GiftCodeClaimBody,
   type GiftCodeClaimResult,
   type GiftCodeCreateBody,
   type GiftCodeDetail,
@@ -23,6 +24,7 @@ import { csvFile } from '../../lib/csv';
 import type { Config, Db, FailureCounter } from '../../lib/deps';
 import { AppError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit';
+import { resolveCharacter, type GamePlayers } from '../game';
 import { giftCodesAdminMessages as m } from './messages';
 import {
   claimCode,
@@ -196,19 +198,22 @@ export interface GiftCodesDeps {
   db: Db;
   failures: FailureCounter;
   limits: GiftCodeLimits;
+  /** The claimer's servers and characters (the game's players). */
+  players: GamePlayers;
 }
 
-export function createGiftCodeService({ db, failures, limits }: GiftCodesDeps) {
+export function createGiftCodeService({ db, failures, limits, players }: GiftCodesDeps) {
   /**
    * Redeems a code for a player. The refusals come in a fixed order, so one player and one code
    * always get the same answer: not_found, unauthorized (inactive, not started, not on the list),
    * expired, claimed, new_player_only, none_remaining. One statement (see claimCode) both chooses
    * the refusal and, when there is none, claims; the limits are enforced by the database: unique
-   * constraints for "once per player", the CHECK on uses_count for the total.
+   * constraints for "once per player", the CHECK on uses_count for the total. The rewards go to the
+   * character chosen, or the player's only one (resolveCharacter); none listed: the account.
    */
   async function claim(
     player: { id: string; shortId: string },
-    code: string,
+    { code, ...choice }: GiftCodeClaimBody,
     ip: string,
   ): Promise<GiftCodeClaimResult> {
     const playerKey = `gift:player:${player.id}`;
@@ -217,6 +222,8 @@ export function createGiftCodeService({ db, failures, limits }: GiftCodesDeps) {
     if (playerFailures >= limits.failuresPerPlayer || ipFailures >= limits.failuresPerIp) {
       throw new AppError(429, codes.rateLimited, giftCodeMessages.tooManyAttempts);
     }
+    const claimer = await players.findPlayerById(player.id);
+    const character = resolveCharacter(claimer?.servers ?? [], choice);
 
     const written = await claimCode(db, {
       code,
@@ -224,6 +231,7 @@ export function createGiftCodeService({ db, failures, limits }: GiftCodesDeps) {
       shortId: player.shortId,
       ip,
       newPlayerDays: limits.newPlayerDays,
+      character,
     });
     if (!written) {
       // Only unknown codes count: they are what guessing produces, and a used-up event code must not
@@ -240,7 +248,7 @@ export function createGiftCodeService({ db, failures, limits }: GiftCodesDeps) {
       throw refuse((await hasClaimOn(db, code, player.id)) ? 'claimed' : 'noneRemaining');
     }
     const { claimId, code: claimed, name, rewards } = written;
-    return { claimId, code: claimed, name, rewards };
+    return { claimId, code: claimed, name, rewards, character };
   }
 
   async function findMany(filter: GiftCodeFindManyBody) {
