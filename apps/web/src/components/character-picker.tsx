@@ -47,17 +47,20 @@ export function CharacterLine({
   character,
   className = 'text-sm',
   testId = 'order-character',
+  as: Tag = 'p',
 }: {
   character: OrderCharacter | null | undefined;
   className?: string;
   testId?: string;
+  /** `span` inside a line of text (shown as a block of its own). */
+  as?: 'p' | 'span';
 }) {
   const t = useTranslations('common');
   if (!character) return null;
   return (
-    <p className={`[overflow-wrap:anywhere] ${className}`} data-testid={testId}>
+    <Tag className={`block [overflow-wrap:anywhere] ${className}`} data-testid={testId}>
       {t('character.line', { name: character.characterName, level: character.level, server: character.serverName })}
-    </p>
+    </Tag>
   );
 }
 
