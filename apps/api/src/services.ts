@@ -71,6 +71,8 @@ export function createBackground({
     timeoutMs: config.MAILBOX_TIMEOUT_MS,
   });
   const nudgeMailbox = () => mailboxWorker.nudge();
+  // Who a User ID names, with their servers and characters: the embedded game's players.
+  const players = createEmbeddedPlayers(db);
   const mailbox = createMailboxService({ db, onRequeued: nudgeMailbox });
   const orders = createOrdersService({ db });
   const payments = createPaymentsService({
@@ -82,6 +84,7 @@ export function createBackground({
     },
     mailDelivery: mailbox.deliveryOf,
     findOrder: orders.findOrder,
+    players,
   });
   const bankFeed = createBankFeedPull({ db, config, payments, log });
   const storage = imageStorage(config);
@@ -116,6 +119,7 @@ export function createBackground({
   return {
     mailboxWorker,
     mailbox,
+    players,
     orders,
     payments,
     bankFeed,
@@ -152,7 +156,7 @@ export function createServices({
   orderEvents,
   answerTotals,
 }: ServiceDeps) {
-  const { mailboxWorker, mailbox, orders, payments, bankFeed, storage, artSweep, alerts, catalogueSchedule } =
+  const { mailboxWorker, mailbox, players, orders, payments, bankFeed, storage, artSweep, alerts, catalogueSchedule } =
     createBackground({
       db,
       config,
@@ -160,9 +164,6 @@ export function createServices({
       orderEvents,
       answerTotals,
     });
-
-  // Who a User ID names, with their servers and characters: the embedded game's players.
-  const players = createEmbeddedPlayers(db);
 
   const loginLimits = {
     perAccount: config.LOGIN_FAILURES_PER_ACCOUNT,

@@ -151,10 +151,8 @@ describe('POST /api/transactions/bank: the character that receives the pack', ()
     expect(csv.body).toContain('Nhân vật nhận');
     expect(csv.body).toContain('Bạch Hà (Cấp 37) · Máy chủ 2 - Bạch Hổ');
 
-    const [{ id: userId }] = await queryRows<{ id: string }>(
-      ctx,
-      sql`select id from users where short_id = ${PLAYER10}`,
-    );
+    const [user] = await queryRows<{ id: string }>(ctx, sql`select id from users where short_id = ${PLAYER10}`);
+    const userId = user!.id;
     const overview = await ctx.app.inject({
       method: 'GET',
       url: `/api/internal/users/${userId}/overview`,

@@ -1,4 +1,4 @@
-import type { RefundBody } from '@carabala/contracts';
+import { characterLabel, type OrderCharacter, type RefundBody } from '@carabala/contracts';
 import { formatItems, formatVnd } from '@carabala/contracts/labels';
 import type { Tx } from '../../lib/deps';
 import { requestApproval } from '../approvals';
@@ -46,6 +46,7 @@ export function requestGrant(
   tx: Tx,
   product: ProductOnSale,
   receiver: { id: string; displayName: string; shortId: string },
+  character: OrderCharacter | null,
   reason: string,
   actorId: string,
 ) {
@@ -63,6 +64,7 @@ export function requestGrant(
       tab: product.tab,
       thumbnail: product.thumbnail,
       onSale: product.onSale,
+      character,
       reason,
     },
     summary: m.grantSummary(
@@ -71,6 +73,7 @@ export function requestGrant(
       formatItems(product.items),
       receiver.displayName,
       receiver.shortId,
+      character ? characterLabel(character) : null,
     ),
     reason,
     amount: product.price,
