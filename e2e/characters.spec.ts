@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { expect, test, useSignedIn } from './fixtures';
+import { apiSignIn, apiURL, expect, test, useSignedIn } from './fixtures';
 
 // Issue 37: a receiver with characters on two servers (the demo's player10, 8800246) is asked
 // "Chọn máy chủ" and "Chọn nhân vật" before "Thanh toán ngay"; the order and its receipt name the character.
@@ -96,5 +96,35 @@ test.describe('the character picker', () => {
     await page.getByPlaceholder('User ID...').blur();
     await expect(page.getByTestId('receiver-preview')).toContainText('Nguyễn Minh Anh');
     await expect(page.getByTestId('character-picker')).toHaveCount(0);
+  });
+
+  test('player10 chooses the character that receives a gift code', async ({ page }, testInfo) => {
+    // A code of this viewport's own, made through the staff API.
+    const admin = await apiSignIn('admin1', 'admin123');
+    const code = `NV${testInfo.project.name.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
+    const created = await fetch(`${apiURL()}/api/internal/gift-codes/create-one`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ code, name: 'E2E', rewards: [{ itemId: 'diamond', quantity: 1 }], maxUses: null }),
+    });
+    expect(created.status).toBe(200);
+
+    await useSignedIn(page, 'player10', 'player123');
+    await page.goto('/gift-code');
+    const main = page.getByRole('main');
+    await main.getByLabel('Giftcode').fill(code);
+    await main.getByRole('button', { name: 'Quy đổi', exact: true }).click();
+    await expect(main.getByText('Vui lòng chọn máy chủ.')).toBeVisible();
+    await expect(main.getByTestId('gift-code-result')).toHaveCount(0);
+
+    await main.getByLabel('Chọn máy chủ').selectOption({ label: 'Máy chủ 1 - Rồng Lửa' });
+    await main.getByLabel('Chọn nhân vật').selectOption({ label: 'Thanh Hà · Cấp 52' });
+    await shot(page, testInfo, 'gift-code-picker');
+    await main.getByRole('button', { name: 'Quy đổi', exact: true }).click();
+    await expect(main.getByTestId('gift-code-result')).toHaveAttribute('data-outcome', 'success');
+    await expect(main.getByTestId('gift-code-character')).toHaveText(
+      'Nhân vật: Thanh Hà (Cấp 52) · Máy chủ 1 - Rồng Lửa',
+    );
+    await shot(page, testInfo, 'gift-code-claimed');
   });
 });
