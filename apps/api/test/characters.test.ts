@@ -161,6 +161,14 @@ describe('POST /api/transactions/bank: the character that receives the pack', ()
     const body = overview.json().data;
     expect(body.orders.find((row: { id: string }) => row.id === id).character).toEqual(bachHa);
     expect(body.mails.find((row: { link: { id: string } | null }) => row.link?.id === id).character).toEqual(bachHa);
+    const deliveries = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/internal/mails/find-many',
+      headers: bearer(admin),
+      payload: { status: 'pending', pageSize: 100 },
+    });
+    const delivery = deliveries.json().data.items.find((mail: { sourceId: string }) => mail.sourceId === id);
+    expect(delivery.character).toEqual(bachHa);
   });
 
   it('keeps the one-character-per-account flow: no choice, no character, the mail to the account', async () => {
@@ -211,5 +219,59 @@ describe('POST /api/gift-codes/claim: the character that receives the rewards', 
     expect(claimed.statusCode, claimed.body).toBe(200);
     expect(claimed.json().data.character).toBeNull();
     expect((await mailOf('gift_code', claimed.json().data.claimId))?.character).toBeNull();
+  });
+});
+
+describe('a staff grant to a receiver with several characters', () => {
+  it('lists the characters to choose, requires the choice, and delivers the approved grant to it', async () => {
+    const admin2 = await signIn(ctx.app, 'admin2', 'admin123');
+    const receiver = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/internal/transactions/receiver?shortId=${PLAYER10}`,
+      headers: bearer(admin),
+    });
+    expect(receiver.json().data.servers.map((server: { id: string }) => server.id)).toEqual(['s1', 's2']);
+    const players = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/internal/transactions/receiver?shortId=${PLAYER10}`,
+      headers: bearer(player1),
+    });
+    expect(players.statusCode).toBe(403);
+
+    const grant = (payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/internal/transactions/create-manual',
+        headers: bearer(admin),
+        payload: { shortId: PLAYER10, productId: PACK, reason: 'Đền bù nhân vật', ...payload },
+      });
+    const none = await grant({});
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ code: 'api.character.required', errors: { serverId: expect.any(Array) } });
+
+    const asked = await grant({ serverId: 's2', characterId: 'c-201' });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const { approvalId } = asked.json().data;
+    const pending = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/internal/approvals?status=pending',
+      headers: bearer(admin2),
+    });
+    const request = pending.json().data.items.find((item: { id: string }) => item.id === approvalId);
+    expect(request.effect.character).toEqual(bachHa);
+    expect(request.summary).toContain('nhân vật Bạch Hà (Cấp 37) · Máy chủ 2 - Bạch Hổ');
+
+    const approved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/internal/approvals/${approvalId}/approve`,
+      headers: bearer(admin2),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [order] = await queryRows<{ id: string; character: unknown }>(
+      ctx,
+      sql`select id, character from orders where kind = 'manual' and note = 'Đền bù nhân vật'`,
+    );
+    expect(order?.character).toEqual(bachHa);
+    expect((await mailOf('order', order!.id))?.character).toEqual(bachHa);
   });
 });
