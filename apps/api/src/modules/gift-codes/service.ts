@@ -194,6 +194,19 @@ function refuseNewUnknownItems(kept: Reward[], rewards: Reward[]) {
   }
 }
 
+/**
+ * The character a claim's rewards go to: the one chosen, or the player's only one (resolveCharacter);
+ * null (the account) when the player has none.
+ */
+async function claimCharacter(
+  players: GamePlayers,
+  playerId: string,
+  choice: Pick<GiftCodeClaimBody, 'serverId' | 'characterId'>,
+) {
+  const claimer = await players.findPlayerById(playerId);
+  return resolveCharacter(claimer?.servers ?? [], choice);
+}
+
 export interface GiftCodesDeps {
   db: Db;
   failures: FailureCounter;
@@ -208,8 +221,7 @@ export function createGiftCodeService({ db, failures, limits, players }: GiftCod
    * always get the same answer: not_found, unauthorized (inactive, not started, not on the list),
    * expired, claimed, new_player_only, none_remaining. One statement (see claimCode) both chooses
    * the refusal and, when there is none, claims; the limits are enforced by the database: unique
-   * constraints for "once per player", the CHECK on uses_count for the total. The rewards go to the
-   * character chosen, or the player's only one (resolveCharacter); none listed: the account.
+   * constraints for "once per player", the CHECK on uses_count for the total.
    */
   async function claim(
     player: { id: string; shortId: string },
@@ -222,9 +234,7 @@ export function createGiftCodeService({ db, failures, limits, players }: GiftCod
     if (playerFailures >= limits.failuresPerPlayer || ipFailures >= limits.failuresPerIp) {
       throw new AppError(429, codes.rateLimited, giftCodeMessages.tooManyAttempts);
     }
-    const claimer = await players.findPlayerById(player.id);
-    const character = resolveCharacter(claimer?.servers ?? [], choice);
-
+    const character = await claimCharacter(players, player.id, choice);
     const written = await claimCode(db, {
       code,
       userId: player.id,
