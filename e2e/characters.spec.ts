@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { apiSignIn, apiURL, expect, test, useSignedIn } from './fixtures';
+import { apiSignIn, apiURL, expect, stepUpIfAsked, test, useSignedIn } from './fixtures';
 
 // Issue 37: a receiver with characters on two servers (the demo's player10, 8800246) is asked
 // "Chọn máy chủ" and "Chọn nhân vật" before "Thanh toán ngay"; the order and its receipt name the character.
@@ -126,5 +126,29 @@ test.describe('the character picker', () => {
       'Nhân vật: Thanh Hà (Cấp 52) · Máy chủ 1 - Rồng Lửa',
     );
     await shot(page, testInfo, 'gift-code-claimed');
+  });
+
+  test('an admin grants a pack to one of player10 characters @desktop-only', async ({ page }, testInfo) => {
+    const reason = `Đền bù nhân vật ${Date.now().toString(36)}`;
+    const admin = await useSignedIn(page, 'admin1', 'admin123');
+    await page.goto('/admin/transactions');
+    await page.getByRole('button', { name: 'Tặng gói thủ công' }).click();
+    const grant = page.getByRole('dialog', { name: 'Tặng gói thủ công' });
+    await grant.getByLabel('User ID người nhận').fill('8800246');
+    await expect(grant.getByTestId('character-picker')).toBeVisible();
+    await grant.getByLabel('Chọn máy chủ').selectOption({ label: 'Máy chủ 2 - Bạch Hổ' });
+    await expect(grant.getByLabel('Chọn nhân vật')).toHaveValue('c-201');
+    await grant.getByLabel('Mã gói').selectOption('601');
+    await grant.getByLabel('Lý do').fill(reason);
+    await shot(page, testInfo, 'grant-picker');
+    await grant.getByRole('button', { name: 'Tặng gói' }).click();
+    const waiting = grant.getByTestId('approval-pending');
+    await stepUpIfAsked(page, 'admin1', waiting);
+    await expect(waiting).toBeVisible();
+
+    const listed = await fetch(`${apiURL()}/api/internal/approvals?status=pending&q=${encodeURIComponent(reason)}`, {
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+    }).then((response) => response.json());
+    expect(listed.data.items[0].summary).toContain('nhân vật Bạch Hà (Cấp 37) · Máy chủ 2 - Bạch Hổ');
   });
 });

@@ -40,11 +40,20 @@ export function insertMailsSql(rows: SQL): SQL {
 export type MailRow = typeof mails.$inferSelect;
 
 const mailColumns = sql`mails.id, mails.receiver_id as "receiverId", mails.receiver_short_id as "receiverShortId",
-  mails.title, mails.items, mails.source, mails.source_id as "sourceId", mails.status, mails.attempts`;
+  mails.character, mails.title, mails.items, mails.source, mails.source_id as "sourceId", mails.status, mails.attempts`;
 
 export type ClaimedMail = Pick<
   MailRow,
-  'id' | 'receiverId' | 'receiverShortId' | 'title' | 'items' | 'source' | 'sourceId' | 'status' | 'attempts'
+  | 'id'
+  | 'receiverId'
+  | 'receiverShortId'
+  | 'character'
+  | 'title'
+  | 'items'
+  | 'source'
+  | 'sourceId'
+  | 'status'
+  | 'attempts'
 >;
 
 /**
