@@ -63,6 +63,7 @@ export function createBackground({
     },
     mailDelivery: mailbox.deliveryOf,
     findOrder: orders.findOrder,
+    players: game.players,
   });
   const bankFeed = createBankFeedPull({ db, config, payments, log });
   const storage = imageStorage(config);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startGameStandIn, type GameStandIn } from '../../../tools/game/server';
 import { buildApp } from '../src/app';
 import { seedDemoData } from '../src/db/seed';
+import { configuredPasswordHasher } from '../src/modules/auth';
 import { createBreaker } from '../src/modules/game/breaker';
 import { createEmbeddedBackend } from '../src/modules/game/embedded-backend';
 import { createGameMetrics } from '../src/modules/game/metrics';
@@ -33,7 +34,8 @@ export function remoteGame(
 }
 
 /** The embedded game (the site's own tables, the mailbox recording deliveries itself). */
-export const embeddedGame = (db: Db) => createEmbeddedBackend({ db });
+export const embeddedGame = (db: Db) =>
+  createEmbeddedBackend({ db, passwords: configuredPasswordHasher(testConfig()) });
 
 /** A suite's app in connected mode (GAME_API_URL) against the reference game server, in-process on port 0. */
 export interface ConnectedContext extends TestContext {

@@ -33,7 +33,7 @@ describe('GET /api/users/lookup', () => {
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual({
       code: 'api.success',
-      data: { shortId: '8801234', displayName: 'Nguyễn Minh Anh', avatar: '9001' },
+      data: { shortId: '8801234', displayName: 'Nguyễn Minh Anh', avatar: '9001', servers: [] },
     });
     const unknown = await lookup('9999999', '10.1.0.1');
     expect(unknown.statusCode).toBe(400);

@@ -1,3 +1,4 @@
+import { orderCharacterSchema } from './characters';
 import { z } from 'zod';
 import { storeTabs } from './catalogue';
 import { optionalText, pageQuerySchema, paged, requiredText } from './envelope';
@@ -82,6 +83,8 @@ export const approvalEffectSchema = z.discriminatedUnion('kind', [
     thumbnail: z.string().nullable(),
     /** False when players could not buy the pack when it was asked (its window ended or has not begun). */
     onSale: z.boolean(),
+    /** The server and character that receive it (null: the account); absent on requests from before. */
+    character: orderCharacterSchema.nullable().optional(),
     /** The order's note. */
     reason: z.string(),
   }),

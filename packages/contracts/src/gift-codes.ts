@@ -1,4 +1,4 @@
-import { characterChoiceFields } from './characters';
+import { characterChoiceFields, orderCharacterSchema } from './characters';
 import { z } from 'zod';
 import { pageQuerySchema, paged, optionalText } from './envelope';
 import { uuidSchema } from './ids';
@@ -77,6 +77,8 @@ export const giftCodeClaimResultSchema = z.object({
   code: z.string(),
   name: z.string(),
   rewards: z.array(giftCodeRewardSchema),
+  /** The server and character the rewards went to; null for an account without characters. */
+  character: orderCharacterSchema.nullable(),
 });
 export type GiftCodeClaimResult = z.infer<typeof giftCodeClaimResultSchema>;
 
@@ -213,6 +215,8 @@ const giftCodeClaimRowSchema = z.object({
   shortId: z.string(),
   displayName: z.string(),
   mailId: z.string().nullable(),
+  /** The server and character that received the rewards; null for the account. */
+  character: orderCharacterSchema.nullable(),
   claimedAt: z.string(),
 });
 

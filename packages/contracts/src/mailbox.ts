@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderCharacterSchema } from './characters';
 import { paged, pageQuerySchema } from './envelope';
 
 /** Where an in-game mail stands: waiting in the outbox, taken by the game, or given up on. */
@@ -18,6 +19,8 @@ export const mailSchema = z.object({
 
 export const internalMailSchema = mailSchema.extend({
   receiverShortId: z.string(),
+  /** The server and character it goes to; null for the account. */
+  character: orderCharacterSchema.nullable(),
   title: z.string(),
   source: z.string(),
   sourceId: z.string(),

@@ -1,3 +1,4 @@
+import { characterChoiceFields } from './characters';
 import { z } from 'zod';
 import { paged, pageQuerySchema, requiredText } from './envelope';
 import { mailSchema } from './mailbox';
@@ -83,6 +84,8 @@ export const createManualTransactionBodySchema = z.object({
   shortId: strippedShortId,
   productId: z.coerce.number().int().positive(),
   reason: noteSchema,
+  /** Required when the receiver has more than one character (`GET /internal/transactions/receiver`). */
+  ...characterChoiceFields,
 });
 
 export const resetGoldPackagesBodySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, paged, optionalText, optionalDateTime } from './envelope';
 import { roleSchema } from './auth';
+import { orderCharacterSchema } from './characters';
 import { deliveryStatusSchema } from './mailbox';
 import { transactionStatusSchema } from './orders';
 import { ticketStatusSchema } from './tickets';
@@ -172,6 +173,8 @@ export const playerOverviewSchema = z.object({
       role: z.enum(['bought', 'received', 'both']),
       /** The other side of a gift: the receiver of what they bought, the buyer of what they received. */
       counterpart: playerRefSchema.nullable(),
+      /** The server and character that receive the pack; null for the account. */
+      character: orderCharacterSchema.nullable(),
       createdAt: z.string(),
       paidAt: z.string().nullable(),
     }),
@@ -193,6 +196,7 @@ export const playerOverviewSchema = z.object({
       name: z.string(),
       rewards: itemsSchema,
       delivery: deliveryStatusSchema.nullable(),
+      character: orderCharacterSchema.nullable(),
       claimedAt: z.string(),
     }),
   ),
@@ -203,6 +207,7 @@ export const playerOverviewSchema = z.object({
       status: deliveryStatusSchema,
       /** The console page of what earned the mail, when it has one. */
       link: z.object({ kind: z.enum(['order', 'giftCode']), id: z.string() }).nullable(),
+      character: orderCharacterSchema.nullable(),
       createdAt: z.string(),
       deliveredAt: z.string().nullable(),
     }),

@@ -1,7 +1,7 @@
 import { minimumPasswordHasher } from '../../modules/auth';
 import { sealSecret } from '../../modules/second-factor';
 import type { Tx } from '../client';
-import { secondFactors, users } from '../schema';
+import { gameCharacters, secondFactors, users } from '../schema';
 import { demoAccounts } from './demo-accounts';
 
 /** `secondFactorKey`: the key that seals the demo staff accounts' TOTP secrets. */
@@ -25,6 +25,12 @@ export async function seedAccounts(tx: Tx, secondFactorKey: Buffer) {
       await tx
         .insert(secondFactors)
         .values({ userId: created!.id, secret: sealSecret(secondFactorKey, account.totp), enabledAt: new Date() });
+    }
+    // The embedded game's characters (no GAME_API_URL: the site is the game's account service).
+    if (account.characters?.length) {
+      await tx
+        .insert(gameCharacters)
+        .values(account.characters.map((character) => ({ ...character, userId: created!.id })));
     }
   }
 }

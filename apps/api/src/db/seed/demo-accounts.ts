@@ -16,6 +16,19 @@ export interface DemoAccount {
    * is seeded enrolled with it. Production refuses these secrets (decision record 029).
    */
   totp?: string;
+  /**
+   * The embedded game's servers and characters of a player (issue 37); absent for an account without
+   * characters, whose purchases keep the description's flow.
+   */
+  characters?: readonly DemoCharacter[];
+}
+
+export interface DemoCharacter {
+  serverId: string;
+  serverName: string;
+  characterId: string;
+  name: string;
+  level: number;
 }
 
 /** The demo accounts listed in the README. */
@@ -102,6 +115,21 @@ export const demoAccounts: readonly DemoAccount[] = [
     avatar: null,
     role: 'player',
     verified: true,
+  },
+  // The one player with characters on two servers: buying for them shows "Chọn máy chủ" / "Chọn nhân vật".
+  {
+    username: 'player10',
+    password: 'player123',
+    shortId: '8800246',
+    displayName: 'Lý Thanh Hà',
+    avatar: null,
+    role: 'player',
+    verified: true,
+    characters: [
+      { serverId: 's1', serverName: 'Máy chủ 1 - Rồng Lửa', characterId: 'c-101', name: 'Thanh Hà', level: 52 },
+      { serverId: 's1', serverName: 'Máy chủ 1 - Rồng Lửa', characterId: 'c-102', name: 'Hà Nhỏ', level: 18 },
+      { serverId: 's2', serverName: 'Máy chủ 2 - Bạch Hổ', characterId: 'c-201', name: 'Bạch Hà', level: 37 },
+    ],
   },
   {
     username: 'admin1',

@@ -81,8 +81,3 @@ export function createGameConnector({
     }),
   };
 }
-
-/** The embedded mode's players alone (no sign-in): the store's and gift codes' look-ups before the connector. */
-export function createEmbeddedPlayers(db: Db, log: Logger = console): GamePlayers {
-  return createGamePlayers({ db, backend: createEmbeddedBackend({ db }), cache: null, log });
-}

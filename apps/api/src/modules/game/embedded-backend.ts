@@ -39,17 +39,8 @@ export function createLocalPasswordCheck(db: Db, passwords: PasswordHasher) {
  * The embedded account service (no GAME_API_URL): the site's own tables answer the game contract
  * in-process. A player's game id is their user id; their servers and characters are game_characters.
  */
-export function createEmbeddedBackend({
-  db,
-  passwords,
-}: {
-  db: Db;
-  /** Without it (look-ups only, createEmbeddedPlayers) a sign-in is a programming error. */
-  passwords?: PasswordHasher;
-}): GameBackend {
-  const checkPassword = passwords
-    ? createLocalPasswordCheck(db, passwords)
-    : () => Promise.reject(new Error('the embedded game was built without a password hasher'));
+export function createEmbeddedBackend({ db, passwords }: { db: Db; passwords: PasswordHasher }): GameBackend {
+  const checkPassword = createLocalPasswordCheck(db, passwords);
   const playerOf = async (
     user: Pick<UserRow, 'id' | 'shortId' | 'displayName' | 'avatar' | 'email' | 'emailVerifiedAt'>,
   ): Promise<GamePlayer> => ({

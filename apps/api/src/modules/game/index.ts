@@ -18,7 +18,7 @@ export {
 } from './items';
 export { embeddedGameItems } from './embedded-items';
 export { gameItemsRoutes } from './items-routes';
-export { createEmbeddedPlayers, createGameConnector, type GameConnector, type GameConnectorState } from './connector';
+export { createGameConnector, type GameConnector, type GameConnectorState } from './connector';
 export { createLocalPasswordCheck, type LocalAccount, type LocalPasswordCheck } from './embedded-backend';
 export { embeddedServersOf, gameUnavailable, type GamePlayers, type PlayerAccount } from './players';
 export { createGameService, type GameService } from './service';

@@ -4,7 +4,7 @@ import type { GiftCodeRefusal, GiftCodeStatus } from '@carabala/contracts';
 import type { Db, Tx } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { foldedWordsMatch } from '../../db/search';
-import { giftCodeBatches, giftCodeClaims, giftCodes, users, type MailItem } from '../../db/schema';
+import { giftCodeBatches, giftCodeClaims, giftCodes, users, type MailCharacter, type MailItem } from '../../db/schema';
 import { insertMailsSql, mailIdOf, mailStatusOf } from '../mailbox';
 import { updateStamped } from '../../db/rows';
 
@@ -44,7 +44,8 @@ type ClaimRow = {
  *   unique constraints decide, also against a concurrent claim by the same player);
  * - only then is a use taken; the CHECK (uses_count <= max_uses) refuses the one too many that a
  *   concurrent claim made stale, which aborts the whole statement, claim and mail included;
- * - the mail (the outbox row the mailbox worker delivers) is written for exactly that claim.
+ * - the mail (the outbox row the mailbox worker delivers) is written for exactly that claim, to the
+ *   claim's character (null: the account).
  * The rules in `code` only choose the message; the limits are the constraints'. The code's row stays
  * locked only while the database works: no round trip to this process sits between taking the use
  * and the commit, which is what limits the claims per second of one popular code.
@@ -71,8 +72,9 @@ const claimStatement = sql`
     WHERE lower(g.code) = lower(${sql.placeholder('code')}::text)
     LIMIT 1
   ), claim AS (
-    INSERT INTO gift_code_claims (gift_code_id, batch_id, user_id, ip)
-    SELECT code.id, code.batch_id, ${sql.placeholder('userId')}::uuid, ${sql.placeholder('ip')}::varchar
+    INSERT INTO gift_code_claims (gift_code_id, batch_id, user_id, ip, character)
+    SELECT code.id, code.batch_id, ${sql.placeholder('userId')}::uuid, ${sql.placeholder('ip')}::varchar,
+      ${sql.placeholder('character')}::jsonb
     FROM code WHERE code.refusal IS NULL
     ON CONFLICT DO NOTHING
     RETURNING id, gift_code_id
@@ -83,7 +85,7 @@ const claimStatement = sql`
   ), mail AS (
     ${insertMailsSql(sql`
       SELECT ${sql.placeholder('userId')}::uuid, ${sql.placeholder('shortId')}::varchar, 'Giftcode ' || code.code,
-             code.rewards, 'gift_code', claim.id::text
+             code.rewards, 'gift_code', claim.id::text, ${sql.placeholder('character')}::jsonb
       FROM claim CROSS JOIN used CROSS JOIN code`)}
   )
   SELECT code.code, code.name, code.rewards, code.refusal,
@@ -107,7 +109,14 @@ const preparedClaims = new WeakMap<Db, ReturnType<typeof prepareClaim>>();
 
 export async function claimCode(
   db: Db,
-  claim: { code: string; userId: string; shortId: string; ip: string; newPlayerDays: number },
+  claim: {
+    code: string;
+    userId: string;
+    shortId: string;
+    ip: string;
+    newPlayerDays: number;
+    character: MailCharacter | null;
+  },
 ): Promise<ClaimWrite | undefined> {
   let statement = preparedClaims.get(db);
   if (!statement) {
@@ -116,7 +125,8 @@ export async function claimCode(
   }
   try {
     // Both drivers (node-postgres and PGlite) answer with `rows`.
-    const row = (await statement.execute(claim)).rows[0];
+    const character = claim.character ? JSON.stringify(claim.character) : null;
+    const row = (await statement.execute({ ...claim, character })).rows[0];
     if (!row) return undefined;
     if (row.refusal) return { outcome: 'refused', reason: row.refusal };
     // Every rule allowed it, yet no row went in: a concurrent claim by the same player won.
@@ -194,6 +204,7 @@ export async function findClaims(db: Db, giftCodeId: string, limit: number) {
       shortId: users.shortId,
       displayName: users.displayName,
       mailId: mailIdOf('gift_code', sql`${giftCodeClaims.id}`),
+      character: giftCodeClaims.character,
       claimedAt: giftCodeClaims.claimedAt,
     })
     .from(giftCodeClaims)
@@ -213,6 +224,7 @@ export function claimsOf(db: Db, userId: string, limit: number) {
       name: giftCodes.name,
       rewards: giftCodes.rewards,
       delivery: mailStatusOf('gift_code', sql`${giftCodeClaims.id}`),
+      character: giftCodeClaims.character,
       claimedAt: giftCodeClaims.claimedAt,
     })
     .from(giftCodeClaims)

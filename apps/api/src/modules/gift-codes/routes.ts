@@ -31,7 +31,7 @@ export const giftCodeRoutes = jsonRoutes(['internal'], (route, { giftCodes: serv
     body: giftCodeClaimSchema,
     data: giftCodeClaimResultSchema,
     message: giftCodeMessages.success,
-    handle: (request) => service.claim(request.user!, request.body.code, request.ip),
+    handle: (request) => service.claim(request.user!, request.body, request.ip),
   });
 
   route('POST /internal/gift-codes/find-many', 'gift-codes.read', {

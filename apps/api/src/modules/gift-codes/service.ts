@@ -7,6 +7,7 @@ import {
   giftCodeStatus,
   type GiftCodeBatchBody,
   type GiftCodeBatchResult,
+  type GiftCodeClaimBody,
   type GiftCodeClaimResult,
   type GiftCodeCreateBody,
   type GiftCodeDetail,
@@ -21,7 +22,7 @@ import { csvFile } from '../../lib/csv';
 import type { Config, Db, FailureCounter } from '../../lib/deps';
 import { AppError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit';
-import { itemFields, itemNames, refuseUnlistedItems } from '../game';
+import { itemFields, itemNames, refuseUnlistedItems, resolveCharacter, type GamePlayers } from '../game';
 import { giftCodesAdminMessages as m } from './messages';
 import {
   claimCode,
@@ -201,13 +202,28 @@ async function createCode(db: Db, actorId: string, body: GiftCodeCreateBody): Pr
   return toSummary(row);
 }
 
+/**
+ * The character a claim's rewards go to: the one chosen, or the player's only one (resolveCharacter);
+ * null (the account) when the player has none.
+ */
+async function claimCharacter(
+  players: GamePlayers,
+  playerId: string,
+  choice: Pick<GiftCodeClaimBody, 'serverId' | 'characterId'>,
+) {
+  const claimer = await players.findPlayerById(playerId);
+  return resolveCharacter(claimer?.servers ?? [], choice);
+}
+
 export interface GiftCodesDeps {
   db: Db;
   failures: FailureCounter;
   limits: GiftCodeLimits;
+  /** The claimer's servers and characters (the game's players). */
+  players: GamePlayers;
 }
 
-export function createGiftCodeService({ db, failures, limits }: GiftCodesDeps) {
+export function createGiftCodeService({ db, failures, limits, players }: GiftCodesDeps) {
   /**
    * Redeems a code for a player. The refusals come in a fixed order, so one player and one code
    * always get the same answer: not_found, unauthorized (inactive, not started, not on the list),
@@ -217,7 +233,7 @@ export function createGiftCodeService({ db, failures, limits }: GiftCodesDeps) {
    */
   async function claim(
     player: { id: string; shortId: string },
-    code: string,
+    { code, ...choice }: GiftCodeClaimBody,
     ip: string,
   ): Promise<GiftCodeClaimResult> {
     const playerKey = `gift:player:${player.id}`;
@@ -226,13 +242,14 @@ export function createGiftCodeService({ db, failures, limits }: GiftCodesDeps) {
     if (playerFailures >= limits.failuresPerPlayer || ipFailures >= limits.failuresPerIp) {
       throw new AppError(429, codes.rateLimited, giftCodeMessages.tooManyAttempts);
     }
-
+    const character = await claimCharacter(players, player.id, choice);
     const written = await claimCode(db, {
       code,
       userId: player.id,
       shortId: player.shortId,
       ip,
       newPlayerDays: limits.newPlayerDays,
+      character,
     });
     if (!written) {
       // Only unknown codes count: they are what guessing produces, and a used-up event code must not
@@ -249,7 +266,7 @@ export function createGiftCodeService({ db, failures, limits }: GiftCodesDeps) {
       throw refuse((await hasClaimOn(db, code, player.id)) ? 'claimed' : 'noneRemaining');
     }
     const { claimId, code: claimed, name, rewards } = written;
-    return { claimId, code: claimed, name, rewards };
+    return { claimId, code: claimed, name, rewards, character };
   }
 
   async function findMany(filter: GiftCodeFindManyBody) {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { readPage, type PageQuery } from '../../db/paging';
 import { countRows, findOne, newestRows, rowsOf } from '../../db/rows';
-import { mails, type MailItem } from '../../db/schema';
+import { mails, type MailCharacter, type MailItem } from '../../db/schema';
 
 export interface NewMail {
   receiverId: string;
@@ -13,13 +13,16 @@ export interface NewMail {
   source: string;
   /** The id of that event; (source, sourceId) is unique, so one event never gives two mails. */
   sourceId: string;
+  /** The server and character it goes to; null or absent for the account (no characters). */
+  character?: MailCharacter | null;
 }
 
 /** Writes a mail into the outbox inside the caller's transaction. Returns the mail id. */
 export async function enqueueMail(tx: Tx, mail: NewMail): Promise<string> {
   const result = await tx.execute(
     insertMailsSql(sql`SELECT ${mail.receiverId}::uuid, ${mail.receiverShortId}, ${mail.title},
-      ${JSON.stringify(mail.items)}::jsonb, ${mail.source}, ${mail.sourceId}`),
+      ${JSON.stringify(mail.items)}::jsonb, ${mail.source}, ${mail.sourceId},
+      ${mail.character ? JSON.stringify(mail.character) : null}::jsonb`),
   );
   return rowsOf<{ id: string }>(result)[0]!.id;
 }
@@ -27,10 +30,11 @@ export async function enqueueMail(tx: Tx, mail: NewMail): Promise<string> {
 /**
  * The same outbox insert for a statement that writes its mails together with the change that earned
  * them (a paid order, a claimed gift code): `rows` is a SELECT of (receiver_id, receiver_short_id,
- * title, items, source, source_id). Use it as a CTE; it returns the ids of the mails written.
+ * title, items, source, source_id, character). Use it as a CTE; it returns the ids of the mails written.
  */
 export function insertMailsSql(rows: SQL): SQL {
-  return sql`INSERT INTO mails (receiver_id, receiver_short_id, title, items, source, source_id) ${rows} RETURNING id`;
+  return sql`INSERT INTO mails (receiver_id, receiver_short_id, title, items, source, source_id, character)
+    ${rows} RETURNING id`;
 }
 
 export type MailRow = typeof mails.$inferSelect;
@@ -133,10 +137,10 @@ export async function findMails(db: Db, status: MailRow['status'], query: PageQu
 
 /** A player's mails, newest first (the staff's player page). */
 export function recentMailsOf(db: Db, receiverId: string, limit: number) {
-  const { title, items, status, source, sourceId, createdAt, deliveredAt } = mails;
+  const { title, items, status, source, sourceId, character, createdAt, deliveredAt } = mails;
   return newestRows(
     db,
-    { title, items, status, source, sourceId, createdAt, deliveredAt },
+    { title, items, status, source, sourceId, character, createdAt, deliveredAt },
     mails,
     eq(mails.receiverId, receiverId),
     [createdAt, mails.id],

@@ -22,6 +22,7 @@ function toInternalMail(mail: MailRow): InternalMail {
   return {
     ...toMailDelivery(mail),
     receiverShortId: mail.receiverShortId,
+    character: mail.character ?? null,
     title: mail.title,
     source: mail.source,
     sourceId: mail.sourceId,

@@ -1,4 +1,5 @@
 import {
+  characterLabel,
   codes,
   storeCodes,
   storeMessages,
@@ -90,6 +91,7 @@ const csvColumns: [string, (t: InternalTransaction) => string | number | null][]
   ['Đã hoàn (đ)', (t) => t.refundedAmount],
   ['User ID nhận', (t) => t.receiver.shortId],
   ['Người nhận', (t) => t.receiver.displayName],
+  ['Nhân vật nhận', (t) => (t.character ? characterLabel(t.character) : null)],
   ['Thanh toán bởi', (t) => (t.paidBy ? orderPayerLabels[t.paidBy] : null)],
   ['Giao thư', (t) => deliveryStatusLabels[t.delivery ?? 'none']],
   ['Tạo lúc (giờ VN)', (t) => vietnamTimestamp(t.createdAt)],

@@ -28,8 +28,15 @@ export const paymentsMessages = {
   /** What a request for approval asks, in a sentence with names and codes (decision record 030). */
   markPaidSummary: (code: string, title: string, price: string, receiver: string, shortId: string) =>
     `Xác nhận đã nhận tiền đơn ${code}: ${title} (${price}) cho ${receiver} (ID: ${shortId})`,
-  grantSummary: (title: string, price: string, items: string, receiver: string, shortId: string) =>
-    `Tặng gói ${title} (trị giá ${price}; gồm ${items}) cho ${receiver} (ID: ${shortId})`,
+  grantSummary: (
+    title: string,
+    price: string,
+    items: string,
+    receiver: string,
+    shortId: string,
+    character: string | null,
+  ) =>
+    `Tặng gói ${title} (trị giá ${price}; gồm ${items}) cho ${receiver} (ID: ${shortId})${character ? `, nhân vật ${character}` : ''}`,
   grantUnlistedItems: (names: string) =>
     `Gói này có vật phẩm không còn trong trò chơi: ${names}. Hãy sửa gói trước khi tặng.`,
   attachSummary: (amount: string, content: string, code: string, title: string, receiver: string, shortId: string) =>

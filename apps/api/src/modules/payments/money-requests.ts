@@ -1,4 +1,4 @@
-import { codes, type RefundBody } from '@carabala/contracts';
+import { characterLabel, codes, type OrderCharacter, type RefundBody } from '@carabala/contracts';
 import { formatItems, formatVnd, itemLabel } from '@carabala/contracts/labels';
 import type { Tx } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
@@ -51,6 +51,7 @@ export async function requestGrant(
   tx: Tx,
   product: ProductOnSale,
   receiver: { id: string; displayName: string; shortId: string },
+  character: OrderCharacter | null,
   reason: string,
   actorId: string,
 ) {
@@ -77,6 +78,7 @@ export async function requestGrant(
       tab: product.tab,
       thumbnail: product.thumbnail,
       onSale: product.onSale,
+      character,
       reason,
     },
     summary: m.grantSummary(
@@ -85,6 +87,7 @@ export async function requestGrant(
       formatItems(product.items, names),
       receiver.displayName,
       receiver.shortId,
+      character ? characterLabel(character) : null,
     ),
     reason,
     amount: product.price,

@@ -81,7 +81,7 @@ function insertEventSql(event: NewBankEvent) {
  *   event is held for review as late, as money for a paid order is (decision record 032);
  * - a paid limited order that fills its slot cancels the receiver's other unpaid orders of that slot;
  * - the pack's mail is written with the payment (the outbox): the order's items and its bonus, as
- *   the order holds them; the running promotions are then decided in the same transaction
+ *   the order holds them, to the order's character; the running promotions are then decided in the same transaction
  *   (`rewardPaidOrder`: the bonus joins the order and its mail, milestones send their own mails);
  * - with a bank event, the event insert is ON CONFLICT DO NOTHING on its provider id and on its
  *   transfer key, and nothing else happens unless it was inserted: a retried or pulled copy is a no-op.
@@ -115,7 +115,7 @@ async function creditStatement(db: Tx, credit: Credit): Promise<CreditOutcome> {
     WITH target AS (${target}),
     grp AS (
       SELECT s.id, s.code, s.status, s.accumulated_amount, s.total_price, s.receiver_id, s.product_title, s.items,
-        s.bonus_items, s.limit_released_at, s.limit_count, s.expires_at
+        s.bonus_items, s.limit_released_at, s.limit_count, s.expires_at, s.character
       FROM orders s, target t
       WHERE s.id = t.id OR (t.limit_key IS NOT NULL AND s.receiver_id = t.receiver_id
         AND s.limit_key = t.limit_key AND s.limit_period = t.limit_period)
@@ -141,7 +141,7 @@ async function creditStatement(db: Tx, credit: Credit): Promise<CreditOutcome> {
     ),
     decision AS (
       SELECT c.id, c.code, c.status::text AS previous_status, c.new_amount, c.receiver_id, c.product_title, c.items,
-        c.bonus_items, c.fills,
+        c.bonus_items, c.fills, c.character,
         CASE WHEN c.reaches THEN (CASE WHEN c.limit_used THEN 'held' ELSE 'done' END) ELSE c.status::text END
           AS status,
         COALESCE(${preMatch}::text, CASE
@@ -181,7 +181,7 @@ async function creditStatement(db: Tx, credit: Credit): Promise<CreditOutcome> {
     mail AS (
       ${insertMailsSql(sql`
         SELECT d.receiver_id, u.short_id, ${credit.mailTitlePrefix} || d.product_title,
-          d.items || COALESCE(d.bonus_items, '[]'::jsonb), 'order', d.id::text
+          d.items || COALESCE(d.bonus_items, '[]'::jsonb), 'order', d.id::text, d.character
         FROM decision d JOIN users u ON u.id = d.receiver_id ${onlyIfInserted}
         WHERE d.previous_status = 'initial' AND d.status = 'done'`)}
     )

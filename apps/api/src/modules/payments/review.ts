@@ -39,8 +39,16 @@ export interface ReviewDeps extends MoneyDeps {
  * The staff's review of money: an order's bank events, bank events to handle (resolve, attach to an
  * order, refund), and the money actions of staff-actions.ts (mark paid, grant, refund with approvals).
  */
-export function createReviewService({ db, config, onMailQueued, onOrderChanged, mailDelivery, findOrder }: ReviewDeps) {
-  const staffActions = createStaffMoneyActions({ db, config, onMailQueued, onOrderChanged });
+export function createReviewService({
+  db,
+  config,
+  onMailQueued,
+  onOrderChanged,
+  mailDelivery,
+  findOrder,
+  players,
+}: ReviewDeps) {
+  const staffActions = createStaffMoneyActions({ db, config, onMailQueued, onOrderChanged, players });
 
   return {
     /** What the attach dialog reads: the order a code names, and the orders the money was likely meant for. */
@@ -77,6 +85,7 @@ export function createReviewService({ db, config, onMailQueued, onOrderChanged, 
 
     /** A pack granted by hand: always a request a second admin approves. */
     createManual: staffActions.createManual,
+    grantReceiver: staffActions.grantReceiver,
 
     /** Money sent back from a bank event; past the member's threshold it answers a pending approval instead. */
     async refundBankEvent(id: string, body: RefundBody, actorId: string) {

@@ -23,6 +23,8 @@ import {
   resolveBankEventBodySchema,
   sepayWebhookResponseSchema,
   transactionExportQuerySchema,
+  userLookupQuerySchema,
+  userLookupSchema,
 } from '@carabala/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -99,6 +101,13 @@ function transactionRoutes(route: Route, { payments: service, orders, alerts }: 
     body: createManualTransactionBodySchema,
     approval: true,
     handle: (request) => service.createManual(request.body, request.user!.id),
+  });
+
+  route('GET /internal/transactions/receiver', 'orders.grant', {
+    summary: "The grant form's receiver: who a User ID names, with their servers and characters to choose from",
+    querystring: userLookupQuerySchema,
+    data: userLookupSchema,
+    handle: (request) => service.grantReceiver(request.query.shortId),
   });
 
   route('POST /internal/transactions/reset-gold-packages', 'orders.limits', {

@@ -17,10 +17,11 @@ export function createPaymentsService({
   onOrderChanged,
   mailDelivery,
   findOrder,
+  players,
 }: PaymentsDeps) {
   return {
-    ...createIngestService({ db, config, onMailQueued, onOrderChanged }),
-    ...createReviewService({ db, config, onMailQueued, onOrderChanged, mailDelivery, findOrder }),
+    ...createIngestService({ db, config, onMailQueued, onOrderChanged, players }),
+    ...createReviewService({ db, config, onMailQueued, onOrderChanged, mailDelivery, findOrder, players }),
     ...createReconciliationService({ db }),
   };
 }

@@ -6,6 +6,7 @@ import {
   type AuditAction,
   type createManualTransactionBodySchema,
   type RefundBody,
+  type UserLookup,
 } from '@carabala/contracts';
 import { formatVnd } from '@carabala/contracts/labels';
 import { sql } from 'drizzle-orm';
@@ -25,6 +26,7 @@ import {
   transactionNotFound,
   userNotFound,
 } from '../orders';
+import { resolveCharacter } from '../game';
 import { findUserByShortId } from '../users';
 import { attachIn, checkAttach } from './attach';
 import { requestAttach, requestGrant, requestMarkPaid, requestRefund } from './money-requests';
@@ -107,6 +109,7 @@ async function grantIn(tx: Tx, prefix: string, effect: ApprovalEffectOf<'order.g
     packTab: effect.tab,
     thumbnail: effect.thumbnail,
     receiverId: receiver.id,
+    character: effect.character ?? null,
     note: effect.reason,
   });
   await creditMoney(tx, {
@@ -126,6 +129,7 @@ async function grantIn(tx: Tx, prefix: string, effect: ApprovalEffectOf<'order.g
       productId: effect.productId,
       productTitle: effect.title,
       items: effect.items,
+      character: effect.character ?? null,
       reason: effect.reason,
       ...approvedBy(approval),
     },
@@ -195,7 +199,7 @@ async function refundIn(tx: Tx, id: string, body: RefundBody, actorId: string, a
  * APPROVAL_THRESHOLD_VND, become a request storing the exact effect; a second admin's approval applies
  * that effect inside the approval's transaction (decision record 030).
  */
-export function createStaffMoneyActions({ db, config, onMailQueued, onOrderChanged }: MoneyDeps) {
+export function createStaffMoneyActions({ db, config, onMailQueued, onOrderChanged, players }: MoneyDeps) {
   const threshold = config.APPROVAL_THRESHOLD_VND;
   /** Whether this amount, on top of what the member moved alone in the last 24 hours, waits for a second admin. */
   const waits = (ownTotal: number, amount: number) => ownTotal + amount >= threshold;
@@ -261,13 +265,24 @@ export function createStaffMoneyActions({ db, config, onMailQueued, onOrderChang
      * published pack staff can see may be granted, one players no longer see too: the request says so.
      */
     async createManual(body: ManualBody, actorId: string): Promise<PendingApproval> {
+      // The receiver's character: their only one, or the one staff chose when there are several.
+      const player = await players.findReceiver(body.shortId);
+      const character = player ? resolveCharacter(player.servers, body) : null;
       return db.transaction(async (tx) => {
         const product = await findProductOnSale(tx, body.productId, new Date(), { anyTime: true });
         if (!product) throw productNotFound();
         const receiver = await findUserByShortId(tx, body.shortId);
         if (!receiver) throw userNotFound();
-        return requestGrant(tx, product, receiver, body.reason, actorId);
+        return requestGrant(tx, product, receiver, character, body.reason, actorId);
       });
+    },
+
+    /** The grant form's receiver: who a User ID names, with their servers and characters to choose from. */
+    async grantReceiver(shortId: string): Promise<UserLookup> {
+      const player = await players.findReceiver(shortId);
+      if (!player) throw userNotFound();
+      const { displayName, avatar, servers } = player;
+      return { shortId: player.shortId, displayName, avatar, servers };
     },
 
     /** Money sent back from a bank event; past the member's threshold it waits. */

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { draftStateSql, draftedRowById, readDraftedPage } from '../../db/drafts';
 import { rowsOf } from '../../db/rows';
-import { promotionClaims, promotions, type MailItem } from '../../db/schema';
+import { promotionClaims, promotions, type MailCharacter, type MailItem } from '../../db/schema';
 
 const stateSql = draftStateSql(promotions.draft, promotions.published);
 
@@ -70,9 +70,10 @@ export async function findPaidOrder(tx: Tx, orderId: string) {
     productId: number;
     packTab: string;
     items: MailItem[];
+    character: MailCharacter | null;
   }>(
     await tx.execute(sql`select o.id, o.receiver_id as "receiverId", u.short_id as "shortId", o.pack_id as "packId",
-      o.product_id as "productId", o.pack_tab as "packTab", o.items
+      o.product_id as "productId", o.pack_tab as "packTab", o.items, o.character
       from orders o join users u on u.id = o.receiver_id where o.id = ${orderId} and o.status = 'done'`),
   );
   return row;

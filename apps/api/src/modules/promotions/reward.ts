@@ -62,6 +62,8 @@ async function milestoneRewards(tx: Tx, order: PaidOrder, promotion: { id: numbe
       items: milestone.items,
       source: 'promotion',
       sourceId: `${promotion.id}:${order.receiverId}:${milestone.threshold}`,
+      // To the character of the order that passed the milestone.
+      character: order.character,
     });
     sent += 1;
   }

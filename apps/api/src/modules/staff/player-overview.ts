@@ -68,6 +68,7 @@ export async function readPlayerOverview(records: PlayerRecords, player: PlayerS
       status: row.order.status,
       delivery: row.delivery,
       ...sideOf(player.id, row),
+      character: row.order.character ?? null,
       createdAt: iso(row.order.createdAt),
       paidAt: isoOrNull(row.order.paidAt),
     })),

@@ -25,7 +25,7 @@ import {
   insertOrderWithFreshCode,
   lockReceiverOrders,
 } from '../orders';
-import { findUserByShortId } from '../users';
+import { resolveCharacter, type GamePlayers } from '../game';
 import type { ReceiverBudget } from './receiver-budget';
 
 export const shortIdRefusal = (code: string, message: string) =>
@@ -59,16 +59,15 @@ function paymentMinutes(config: Config, product: ProductOnSale, buyer: AuthUser 
  * Creates an unpaid order for the receiving player: the price (the sale price while the sale runs),
  * the contents and the card come from the published catalogue only, and the order keeps them as they
  * are now, whatever the catalogue becomes. Before the receiver is read, the order spends the naming
- * budget (a new User ID) and, for a guest, one of the address's guest orders. A limited product is
+ * budget (a new User ID) and, for a guest, one of the address's guest orders. The receiver's character
+ * is the one chosen, or their only one (resolveCharacter), kept on the order. A limited product is
  * refused once the receiver has used the period's purchases (checked again when paid). Under the
  * receiver's lock: a receiver has at most GUEST_OPEN_ORDERS_PER_RECEIVER open guest orders, and at
  * most one open order of a pack with a stock (the signed-in buyer who made it gets it back, anyone
  * else is refused); the stock is counted under the pack's row lock (decision record 041).
  */
 export async function placeOrder(
-  db: Db,
-  config: Config,
-  budget: ReceiverBudget,
+  { db, config, budget, players }: { db: Db; config: Config; budget: ReceiverBudget; players: GamePlayers },
   body: PurchaseBody,
   buyer: AuthUser | null,
   ip: string,
@@ -79,7 +78,7 @@ export async function placeOrder(
   const releaseGuestOrder = buyer ? null : await budget.guestOrder(ip);
   try {
     await budget.order(ip, buyer, body.shortId);
-    return await placeFor(db, config, product, body.shortId, buyer, now);
+    return await placeFor(db, config, players, product, body, buyer, now);
   } catch (error) {
     await releaseGuestOrder?.();
     throw error;
@@ -89,13 +88,16 @@ export async function placeOrder(
 async function placeFor(
   db: Db,
   config: Config,
+  players: GamePlayers,
   product: ProductOnSale,
-  shortId: string,
+  body: PurchaseBody,
   buyer: AuthUser | null,
   now: Date,
 ): Promise<{ id: string; reopened: boolean }> {
-  const receiver = await findUserByShortId(db, shortId);
+  const receiver = await players.findReceiver(body.shortId);
   if (!receiver) throw shortIdRefusal(storeCodes.userNotFound, storeMessages.userNotFound);
+  // The server and character that receive the pack: chosen when the receiver has several (the picker).
+  const character = resolveCharacter(receiver.servers, body);
   const slot = product.limit ? limitSlotOf(product, now) : null;
   if (slot && (await countLimitUses(db, receiver.id, slot.key, slot.period)) >= slot.count) {
     throw limitRefusal(product, receiver.shortId, now);
@@ -128,6 +130,7 @@ async function placeFor(
     const order = await insertOrderWithFreshCode(tx, config.ORDER_CODE_PREFIX, {
       ...orderSnapshot(product),
       receiverId: receiver.id,
+      character,
       buyerId: buyer?.id ?? null,
       limitKey: slot?.key ?? null,
       limitPeriod: slot?.period ?? null,

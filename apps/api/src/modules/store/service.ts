@@ -16,7 +16,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
 import { findOrderHistory, orderSummary, type OrdersService } from '../orders';
 import { buildVietQrPayload, type SepayWebhookInput } from '../payments';
-import { findUserByShortId } from '../users';
+import type { GamePlayers } from '../game';
 import { storeModuleMessages } from './messages';
 import { packLimitsOf, placeOrder, shortIdRefusal } from './purchase';
 import { createReceiverBudget } from './receiver-budget';
@@ -27,9 +27,11 @@ export interface StoreDeps {
   /** The orders module's answer: an order with its receiver, or not found. */
   findOrder: OrdersService['findOrder'];
   failures: FailureCounter;
+  /** Who a User ID names, with their servers and characters (the game's players). */
+  players: GamePlayers;
 }
 
-export function createStoreService({ db, config, findOrder, failures }: StoreDeps) {
+export function createStoreService({ db, config, findOrder, failures, players }: StoreDeps) {
   const simulateAvailable = config.DEMO_MODE;
   const budget = createReceiverBudget(failures, config);
 
@@ -64,7 +66,7 @@ export function createStoreService({ db, config, findOrder, failures }: StoreDep
   return {
     /** Creates an unpaid order for the receiving player, priced by the published catalogue only (purchase.ts). */
     createPurchase: (body: PurchaseBody, buyer: AuthUser | null, ip: string) =>
-      placeOrder(db, config, budget, body, buyer, ip),
+      placeOrder({ db, config, budget, players }, body, buyer, ip),
 
     /** For the signed-in receiver: what is left now of each limited product on sale. */
     packLimits: (userId: string) => packLimitsOf(db, userId),
@@ -72,12 +74,16 @@ export function createStoreService({ db, config, findOrder, failures }: StoreDep
     /** Counts a read that tells something of a receiver (the promotions that apply to them) like a look-up. */
     countReceiverRead: (ip: string, player: AuthUser | null) => budget.lookUp(ip, player),
 
-    /** Who a User ID names, before the order: one of the naming budget (receiver-budget.ts), found or not. */
+    /**
+     * Who a User ID names, before the order, with their servers and characters (the picker): one of the
+     * naming budget (receiver-budget.ts), found or not; a player's own User ID names no one.
+     */
     async lookupReceiver(shortId: string, ip: string, player: AuthUser | null): Promise<UserLookup> {
-      await budget.lookUp(ip, player, shortId);
-      const receiver = await findUserByShortId(db, shortId);
+      if (player?.shortId !== shortId) await budget.lookUp(ip, player, shortId);
+      const receiver = await players.findReceiver(shortId);
       if (!receiver) throw shortIdRefusal(storeCodes.userNotFound, storeMessages.userNotFound);
-      return { shortId: receiver.shortId, displayName: receiver.displayName, avatar: receiver.avatar, servers: [] };
+      const { displayName, avatar, servers } = receiver;
+      return { shortId: receiver.shortId, displayName, avatar, servers };
     },
 
     async getTransaction(id: string): Promise<BankTransaction> {

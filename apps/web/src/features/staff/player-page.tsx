@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/badge';
 import { ResponsiveTable } from '@/components/data-table';
+import { CharacterLine } from '@/components/character-picker';
 import { OrderCard, useOrderColumns } from '@/components/order-card';
 import { DeliveryBadge } from '@/components/delivery-badge';
 import { DetailFrame } from '@/components/detail-frame';
@@ -109,15 +110,29 @@ function Profile({ player }: { player: PlayerOverview['player'] }) {
 function OrderSide({ order }: { order: Order }) {
   const t = useTranslations('admin.players.page');
   const other = order.counterpart;
-  if (order.role === 'both') return <>{t('side.both')}</>;
+  const character = <CharacterLine character={order.character} className="text-xs text-ink/70" as="span" />;
+  if (order.role === 'both')
+    return (
+      <>
+        {t('side.both')}
+        {character}
+      </>
+    );
   // Received without a buyer: placed by someone not signed in (the player too, perhaps).
-  if (!other) return <>{t('side.guest')}</>;
+  if (!other)
+    return (
+      <>
+        {t('side.guest')}
+        {character}
+      </>
+    );
   return (
     <>
       {t(`side.${order.role}`)}{' '}
       <Link href={`/admin/players/${other.id}`} className={linkClass}>
         {other.displayName} <span className="font-mono">#{other.shortId}</span>
       </Link>
+      {character}
     </>
   );
 }
@@ -236,6 +251,7 @@ function Records({ data }: { data: PlayerOverview }) {
         </Link>{' '}
         <span className="text-sm">· {claim.name}</span>
         <p className="text-sm text-ink/70">{formatItems(claim.rewards, names)}</p>
+        <CharacterLine character={claim.character} className="text-sm text-ink/70" />
       </>
     ),
     badge: <DeliveryBadge delivery={claim.delivery} />,
@@ -255,6 +271,7 @@ function Records({ data }: { data: PlayerOverview }) {
             <span className="font-bold">{mail.title}</span>
           )}
           <p className="text-sm text-ink/70">{formatItems(mail.items, names)}</p>
+          <CharacterLine character={mail.character} className="text-sm text-ink/70" />
         </>
       ),
       badge: <DeliveryBadge delivery={mail.status} />,

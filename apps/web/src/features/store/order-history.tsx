@@ -4,6 +4,7 @@ import type { OrderHistoryItem } from '@carabala/contracts';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { CharacterLine } from '@/components/character-picker';
 import { LoginGate } from '@/components/sign-in-slot';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -28,6 +29,7 @@ function HistoryRow({ item }: { item: OrderHistoryItem }) {
           {item.code} · {formatVietnamTime(item.createdAt)} ·{' '}
           {t(`role.${item.role}`, { name: item.receiverName, shortId: item.receiverShortId })}
         </p>
+        <CharacterLine character={item.character} className="text-xs text-ink/80" testId="history-character" />
         <p className="text-sm">
           <span className="font-black text-ruby">{formatVnd(item.totalPrice)}</span>
           {item.accumulatedAmount > 0 && (

@@ -5,6 +5,7 @@ import { formatItem, formatItems } from '@carabala/contracts/labels';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { CharacterLine } from '@/components/character-picker';
 import { NotFoundPanel } from '@/components/not-found-panel';
 import { publicConfig } from '@/config';
 import { Avatar } from '@/components/ui/avatar';
@@ -128,6 +129,7 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
             <span className="font-mono text-sm text-ink/70">ID: {receipt.receiver.shortId}</span>
           </span>
         </p>
+        <CharacterLine character={receipt.character} className="mt-2 font-semibold" testId="receipt-character" />
         <p className="mt-3 text-sm text-ink/70">
           {t('receiptBuyer')}:{' '}
           <span className="font-semibold text-ink" data-testid="receipt-buyer">

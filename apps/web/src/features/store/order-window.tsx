@@ -2,6 +2,7 @@
 
 import type { BankTransaction } from '@carabala/contracts';
 import { useTranslations } from 'next-intl';
+import { CharacterLine } from '@/components/character-picker';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { formatVnd } from '@/lib/format';
@@ -58,6 +59,7 @@ export function OrderSummary({ transaction }: { transaction: BankTransaction }) 
             <span className="text-ink/70"> · ID: {receiver.shortId}</span>
           </p>
         </div>
+        <CharacterLine character={transaction.character} className="mt-1 text-sm font-semibold" />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { BankTransaction } from '@carabala/contracts';
 import { formatVnd } from '@/lib/format';
 import { useTranslations } from 'next-intl';
+import { CharacterLine } from '@/components/character-picker';
 import { publicConfig } from '@/config';
 import { useSession } from '@/lib/auth';
 import { giftReceiverName } from './receiver';
@@ -59,6 +60,11 @@ export function PaymentStatus({ transaction }: { transaction: BankTransaction })
         <p className="mt-1 text-ink/80" data-testid="payment-success-text">
           {giftTo ? t('successTextTo', { name: giftTo }) : t('successText')}
         </p>
+        <CharacterLine
+          character={transaction.character}
+          className="mt-2 font-semibold text-ink"
+          testId="payment-success-character"
+        />
         <p className="mt-3 text-sm text-ink/70">
           {t('transactionCode')}:{' '}
           <span className="font-mono font-bold text-ink" data-testid="transaction-code">

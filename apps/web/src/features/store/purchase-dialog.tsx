@@ -1,6 +1,6 @@
 'use client';
 
-import { purchaseFormSchema, storeCodes, stripIdPrefix, type PurchaseForm } from '@carabala/contracts';
+import { purchaseFormSchema, stripIdPrefix, type PurchaseForm } from '@carabala/contracts';
 import { purchasableOf, type Pack } from '@carabala/contracts/catalogue';
 import { formatItems } from '@carabala/contracts/labels';
 import { formatVnd } from '@/lib/format';
@@ -18,31 +18,20 @@ import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { characterErrorsOf } from '@/components/character-picker';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { bankTransactionQuery, usePurchase } from './api/player';
 import { artOf } from './drawn-art';
+import { ChoiceButton, historyBanner, refusalKeys } from './purchase-parts';
 import { runningSale, useOfferClock } from './offer';
 import { PromotionBonus } from './promotion-bonus';
 import { initialPurchaseState, purchaseReducer } from './purchase-steps';
+import { OwnCharacter, ReceiverCharacter, useCharacterChoice } from './receiver-character';
 import { ReceiverPreview } from './receiver-preview';
 import { SalePrice } from './sale-price';
 import { TransferPanel } from './transfer-panel';
 import { useItemNames } from '@/lib/item-names';
-
-/**
- * The history of a checked transaction is headed by its product's banner: an option's own
- * (/shop/banner-{productId}.webp for the seeded ones), else the pack's.
- */
-const historyBanner = (pack: Pack, productId: number) =>
-  pack.options?.find((option) => option.id === productId)?.banner ?? artOf(pack, 'banner');
-
-/** The order refusals said in the page's language (the others carry the API's Vietnamese message). */
-const refusalKeys: Record<string, `refusal.${string}`> = {
-  [storeCodes.openOrderExists]: 'refusal.openOrderExists',
-  [storeCodes.guestOrdersFromAddress]: 'refusal.guestOrdersFromAddress',
-  [storeCodes.guestOrdersForReceiver]: 'refusal.guestOrdersForReceiver',
-};
 
 interface PurchaseDialogProps {
   pack: Pack;
@@ -53,19 +42,6 @@ interface PurchaseDialogProps {
   onClose: () => void;
   /** Called with the new transaction id once the order exists. */
   onCreated: (transactionId: string) => void;
-}
-
-function ChoiceButton({ title, hint, onClick }: { title: string; hint: string; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="flex w-full flex-col items-start rounded-2xl bg-white p-4 text-left ring-2 ring-ink/10 transition hover:ring-royal"
-    >
-      <span className="font-black">{title}</span>
-      <span className="text-sm text-ink/70">{hint}</span>
-    </button>
-  );
 }
 
 /**
@@ -87,6 +63,8 @@ export function PurchaseDialog({
   const purchase = usePurchase();
   const [{ step, createdId }, dispatch] = useReducer(purchaseReducer, initialShortId, initialPurchaseState);
   const [showGuide, setShowGuide] = useState(false);
+  // The receiver's character, when their account has several ("Chọn máy chủ", "Chọn nhân vật").
+  const character = useCharacterChoice();
   // CONFIRM buys for the signed-in account: its name and User ID as the API gave them at sign-in.
   const [account, setAccount] = useState<{ displayName: string; shortId: string } | null>(null);
   // The URL's transactionId named no order (unknown or malformed): said above the pack, never silently.
@@ -121,7 +99,10 @@ export function PurchaseDialog({
   }, [transactionId, step, queryClient]);
 
   const submit = form.handleSubmit((values) => {
-    const body = { shortId: stripIdPrefix(values.shortId), productId: values.productId || urlProductId };
+    const shortId = stripIdPrefix(values.shortId);
+    const { fields, errors } = character.request(shortId);
+    if (errors) return character.fail(shortId, errors);
+    const body = { shortId, productId: values.productId || urlProductId, ...fields };
     purchase.mutate(body, {
       onSuccess: ({ id, reopened }) => {
         if (reopened) toast.success(t('orderReopened'));
@@ -129,6 +110,8 @@ export function PurchaseDialog({
         onCreated(id);
       },
       onError: (error) => {
+        const characterErrors = error instanceof ApiError ? characterErrorsOf(error.errors) : null;
+        if (characterErrors) return character.fail(shortId, characterErrors);
         const refusal = error instanceof ApiError ? refusalKeys[error.code] : undefined;
         const message = refusal
           ? t(refusal, { shortId: body.shortId })
@@ -288,6 +271,9 @@ export function PurchaseDialog({
             value={typedShortId}
             settled={idSettled}
             fieldError={form.formState.errors.shortId?.message}
+            renderFound={(found) => (
+              <ReceiverCharacter shortId={found.shortId} servers={found.servers} choice={character} />
+            )}
           />
           {chosen && /^\d{7,10}$/.test(stripIdPrefix(typedShortId)) && (
             <PromotionBonus
@@ -320,6 +306,7 @@ export function PurchaseDialog({
             <dt className="text-ink/70">{t('price')}</dt>
             <dd className="text-right font-black text-ruby">{formatVnd(chosen?.price ?? pack.price)}</dd>
           </dl>
+          {account && <OwnCharacter shortId={account.shortId} choice={character} />}
           {chosen && (
             <div className="mt-3">
               <PromotionBonus

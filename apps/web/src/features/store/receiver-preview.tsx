@@ -1,7 +1,8 @@
 'use client';
 
+import type { UserLookup } from '@carabala/contracts';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -14,17 +15,20 @@ const LOOKUP_DELAY_MS = 450;
 /**
  * ENTER_ID: the receiver a typed User ID names (avatar and display name), under the field, before
  * "Thanh toán ngay". Looked up once typing pauses, or at once on blur (`settled`). It informs only:
- * the order is still made, and refused, by the button.
+ * the order is still made, and refused, by the button. `renderFound` adds what depends on the receiver
+ * found (their characters) under it.
  */
 export function ReceiverPreview({
   value,
   settled,
   fieldError,
+  renderFound,
 }: {
   value: string;
   settled: boolean;
   /** The field's own message (after "Thanh toán ngay"): not said twice. */
   fieldError?: string;
+  renderFound?: (found: UserLookup) => ReactNode;
 }) {
   const t = useTranslations('store');
   const candidate = lookupIdOf(value);
@@ -67,8 +71,11 @@ export function ReceiverPreview({
     );
   }
   return (
-    <div aria-live="polite" className="min-h-14 rounded-xl bg-ink/5 px-3 py-2 empty:bg-transparent">
-      {content}
-    </div>
+    <>
+      <div aria-live="polite" className="min-h-14 rounded-xl bg-ink/5 px-3 py-2 empty:bg-transparent">
+        {content}
+      </div>
+      {current && lookup.data && renderFound?.(lookup.data)}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import { ConfirmButton } from '@/components/confirm-button';
 import { DetailFrame } from '@/components/detail-frame';
+import { CharacterLine } from '@/components/character-picker';
 import { PlayerLink } from '@/components/player-link';
 import { InfoRow } from '@/components/info-row';
 import { Button } from '@/components/ui/button';
@@ -162,6 +163,7 @@ export function GiftCodeDetailPage({ id }: { id: string }) {
                         player={{ id: claim.userId, shortId: claim.shortId, displayName: claim.displayName }}
                       />
                     </span>
+                    <CharacterLine character={claim.character} className="text-ink/70" as="span" />
                     <span className="flex-1" />
                     <span className="text-ink/70">
                       {t('claimedAt')}: {formatConsoleTime(claim.claimedAt)}

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { CharacterLine } from '@/components/character-picker';
 import { ListCard } from '@/components/list-card';
 import { DeliveryBadge } from '@/components/delivery-badge';
 import { FilterTabs } from '@/components/filter-tabs';
@@ -65,6 +66,7 @@ export function DeliveriesPage() {
             {t('receiver')}: <span className="font-mono text-royal">#{mail.receiverShortId}</span> ·{' '}
             {formatItems(mail.items, names)}
           </p>
+          <CharacterLine character={mail.character} className="mt-1 text-sm text-ink/70" />
           <p className="mt-1 text-xs text-ink/70">
             {t('source')}: {mail.source}
             {mail.source === 'order' && (

@@ -18,6 +18,7 @@ import { AwaitingApproval, messageOf } from '@/lib/api-client';
 import { formatVnd } from '@/lib/format';
 import { useStorePacks } from '@/lib/store-packs';
 import { useGrantPack, useResetGold } from '../api/staff';
+import { GrantCharacter } from './grant-character';
 import { NoteField } from './payment-badges';
 
 type GrantBody = z.output<typeof createManualTransactionBodySchema>;
@@ -35,9 +36,19 @@ interface GrantValues {
   shortId: string;
   productId: string;
   reason: string;
+  /** The receiver's character, when their account has several (empty: none chosen). */
+  serverId: string;
+  characterId: string;
 }
 
-const grantDefaults: GrantValues = { shortId: '', productId: '', reason: '' };
+const grantDefaults: GrantValues = { shortId: '', productId: '', reason: '', serverId: '', characterId: '' };
+
+/** The body: the character only once chosen. */
+const grantBody = ({ serverId, characterId, ...values }: GrantValues) => ({
+  ...values,
+  ...(serverId ? { serverId } : {}),
+  ...(characterId ? { characterId } : {}),
+});
 
 /**
  * Admin only (the API refuses staff): give a pack without payment, with a reason. The grant waits
@@ -54,11 +65,18 @@ export function GrantPackButton() {
   };
   const grant = useGrantPack();
   const form = useForm<GrantValues, unknown, GrantBody>({
-    resolver: schemaResolver(createManualTransactionBodySchema, (values: GrantValues) => values),
+    resolver: schemaResolver(createManualTransactionBodySchema, grantBody),
     defaultValues: grantDefaults,
     shouldFocusError: false,
   });
-  const labels = { shortId: t('grant.shortId'), productId: t('grant.productId'), reason: t('grant.reason') };
+  const labels: Record<keyof GrantValues, string> = {
+    shortId: t('grant.shortId'),
+    productId: t('grant.productId'),
+    reason: t('grant.reason'),
+    // Said by the character picker's own labels.
+    serverId: '',
+    characterId: '',
+  };
   const grantable = grantableOf(useStorePacks(open).data?.packs ?? []);
   const first = grantable[0]?.id;
   // The first pack is chosen once the store's packs are read.
@@ -66,6 +84,7 @@ export function GrantPackButton() {
     if (first !== undefined && !form.getValues('productId')) form.setValue('productId', String(first));
   }, [first, form]);
   const field = fieldsOf(form, 'grant', (name) => labels[name]);
+  const shortIdField = field('shortId');
   const submit = form.handleSubmit((body) =>
     grant.mutateAsync(body).then(
       (order) => {
@@ -106,7 +125,19 @@ export function GrantPackButton() {
         ) : (
           <>
             <p className="text-sm text-ink/80">{t('grant.confirmText')}</p>
-            <InputField className="mt-3" inputMode="numeric" autoComplete="off" {...field('shortId')} />
+            <InputField
+              className="mt-3"
+              inputMode="numeric"
+              autoComplete="off"
+              {...shortIdField}
+              onChange={(event) => {
+                // A character chosen for another receiver never goes with this one.
+                form.setValue('serverId', '');
+                form.setValue('characterId', '');
+                return shortIdField.onChange(event);
+              }}
+            />
+            <GrantCharacter form={form} />
             <SelectField className="mt-3" {...field('productId')}>
               {grantable.map((pack) => (
                 <option key={pack.id} value={pack.id}>

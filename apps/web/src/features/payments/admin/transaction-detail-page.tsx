@@ -10,6 +10,7 @@ import { DetailFrame } from '@/components/detail-frame';
 import { DeliveryBadge } from '@/components/delivery-badge';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { confirmForm, fieldsOf, schemaResolver } from '@/components/form/schema-form';
+import { CharacterLine } from '@/components/character-picker';
 import { InfoRow } from '@/components/info-row';
 import { PlayerLink } from '@/components/player-link';
 import { RetryMailButton } from '@/components/retry-mail-button';
@@ -123,6 +124,7 @@ function TransactionDetail({
           </InfoRow>
           <InfoRow layout="stacked" label={t('receiver')}>
             <PlayerLink player={order.receiver} />
+            <CharacterLine character={order.character} className="mt-1 text-sm font-normal" />
           </InfoRow>
           <InfoRow layout="stacked" label={t('buyer')}>
             {order.buyer ? (

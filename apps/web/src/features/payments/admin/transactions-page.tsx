@@ -3,6 +3,7 @@
 import { transactionStatusSchema, type InternalTransaction } from '@carabala/contracts';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { CharacterLine } from '@/components/character-picker';
 import { ResponsiveTable } from '@/components/data-table';
 import { OrderCard, useOrderColumns } from '@/components/order-card';
 import { ExportButton } from '@/components/export-button';
@@ -49,7 +50,15 @@ export function TransactionsPage() {
   const query = useStaffTransactions({ ...filterOf(values), page, pageSize: PAGE_SIZE });
   const select = 'rounded-xl bg-white px-3 py-2 ring-1 ring-ink/15';
   const columns = useOrderColumns<InternalTransaction>(
-    { title: t('receiver'), cell: (order) => <PlayerLink player={order.receiver} /> },
+    {
+      title: t('receiver'),
+      cell: (order) => (
+        <>
+          <PlayerLink player={order.receiver} />
+          <CharacterLine character={order.character} className="text-xs text-ink/70" />
+        </>
+      ),
+    },
     { title: t('amount'), cell: (order) => <Amount order={order} /> },
   );
 
@@ -117,6 +126,7 @@ export function TransactionsPage() {
                 who={
                   <>
                     {order.receiver.displayName} <span className="font-mono">#{order.receiver.shortId}</span>
+                    <CharacterLine character={order.character} className="text-xs" as="span" />
                   </>
                 }
                 amount={<Amount order={order} />}

@@ -12,6 +12,7 @@ import {
   internalTransactionSchema,
   refundSchema,
   resetGoldPackagesResultSchema,
+  userLookupSchema,
   type TransactionFilter,
 } from '@carabala/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -114,7 +115,7 @@ export const useMarkPaid = (id: string) =>
 export const useGrantPack = () =>
   useApprovedMoneyAction(
     () => '/internal/transactions/create-manual',
-    (body: { shortId: string; productId: number; reason: string }) => body,
+    (body: { shortId: string; productId: number; reason: string; serverId?: string; characterId?: string }) => body,
     internalTransactionSchema,
   );
 
@@ -124,3 +125,13 @@ export const useResetGold = () =>
     (shortId: string) => (shortId.trim() ? { shortId } : {}),
     resetGoldPackagesResultSchema,
   );
+
+/** The grant form's receiver, with the servers and characters to choose from (null: nothing to look up). */
+export const useGrantReceiver = (shortId: string | null) =>
+  useQuery({
+    queryKey: [...staffMoneyKeys.all, 'grant-receiver', shortId ?? ''],
+    queryFn: () => api.get(`/internal/transactions/receiver?shortId=${encodeURIComponent(shortId!)}`, userLookupSchema),
+    enabled: Boolean(shortId),
+    retry: 0,
+    staleTime: 60_000,
+  });

@@ -1,0 +1,32 @@
+'use client';
+
+import { storeCodes } from '@carabala/contracts';
+import type { Pack } from '@carabala/contracts/catalogue';
+import { artOf } from './drawn-art';
+
+/**
+ * The history of a checked transaction is headed by its product's banner: an option's own
+ * (/shop/banner-{productId}.webp for the seeded ones), else the pack's.
+ */
+export const historyBanner = (pack: Pack, productId: number) =>
+  pack.options?.find((option) => option.id === productId)?.banner ?? artOf(pack, 'banner');
+
+/** The order refusals said in the page's language (the others carry the API's Vietnamese message). */
+export const refusalKeys: Record<string, `refusal.${string}`> = {
+  [storeCodes.openOrderExists]: 'refusal.openOrderExists',
+  [storeCodes.guestOrdersFromAddress]: 'refusal.guestOrdersFromAddress',
+  [storeCodes.guestOrdersForReceiver]: 'refusal.guestOrdersForReceiver',
+};
+
+export function ChoiceButton({ title, hint, onClick }: { title: string; hint: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex w-full flex-col items-start rounded-2xl bg-white p-4 text-left ring-2 ring-ink/10 transition hover:ring-royal"
+    >
+      <span className="font-black">{title}</span>
+      <span className="text-sm text-ink/70">{hint}</span>
+    </button>
+  );
+}
