@@ -3,6 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { embeddedGameItems, refreshItems } from '../src/modules/game';
 import { openDatabase, type Database } from '../src/db/client';
 import { giftCodeClaims, giftCodes, mails, users } from '../src/db/schema';
 import { createPlayers, type TestPlayer } from './gift-code-fixtures';
@@ -29,6 +30,8 @@ describe.runIf(onPostgres)('gift-code claims under concurrency (PostgreSQL, two 
       servers.push({ app, database, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` });
     }
     const db = created.database.db;
+    // The game's items, as the worker's first round copies them (no demo seed here).
+    await refreshItems(db, embeddedGameItems);
     players = await createPlayers(db, servers[0]!.app, 1000);
     admin = (await createPlayers(db, servers[0]!.app, 1))[0]!;
     await db.update(users).set({ role: 'admin' }).where(eq(users.id, admin!.id));
