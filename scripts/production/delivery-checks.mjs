@@ -34,7 +34,7 @@ async function openOrderStream(url) {
 }
 
 /** Purchase → SePay webhook (sent twice, as SePay may) → delivered to the game server exactly once. */
-export async function purchaseDeliveredOnce({ site, feed, game, createPlayers, productId }) {
+export async function purchaseDeliveredOnce({ site, sql, feed, game, createPlayers, productId }) {
   const [receiver] = await createPlayers(1);
   const placed = await call('POST', `${site}/api/transactions/bank`, {
     body: { shortId: receiver.shortId, productId },
@@ -58,8 +58,12 @@ export async function purchaseDeliveredOnce({ site, feed, game, createPlayers, p
   assert.equal(paid.accumulatedAmount, order.totalPrice);
   const mails = [...game.applied.values()].filter((mail) => mail.source === 'order' && mail.sourceId === order.id);
   assert.equal(mails.length, 1);
-  assert.equal(mails[0].receiverShortId, receiver.shortId);
-  assert.equal(game.refused.length, 0, 'every call to the game carried a valid signature and key');
+  assert.deepEqual([mails[0].userId, mails[0].playerId], [receiver.shortId, `made-${receiver.shortId}`]);
+  // Taken at the first call: signed with the right key and accepted, never refused and retried.
+  const { rows } = await sql.query(`SELECT attempts, last_error FROM mails WHERE source = 'order' AND source_id = $1`, [
+    order.id,
+  ]);
+  assert.deepEqual(rows, [{ attempts: 1, last_error: null }]);
 }
 
 /** 1,000 concurrent claims of a 100-use gift code, spread by nginx over both API processes: exactly 100 succeed. */
