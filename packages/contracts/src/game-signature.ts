@@ -47,8 +47,7 @@ export function signGameCall(
 
 /** `nonce`: what the receiver remembers for the window and refuses again (a replay). */
 export type SignatureCheck =
-  | { ok: true; nonce: string; signature: string }
-  | { ok: false; reason: 'signature' | 'stale' };
+  { ok: true; nonce: string; signature: string } | { ok: false; reason: 'signature' | 'stale' };
 
 /**
  * Checks a received call's headers. `stale`: the timestamp is missing or outside the window;
