@@ -56,6 +56,11 @@ beforeAll(async () => {
         response.statusCode = 401;
         return response.end();
       }
+      // Only mails are counted here: the API's other calls (its copy of the items) are not this test's.
+      if (!request.url!.endsWith('/mails')) {
+        response.statusCode = 404;
+        return response.end();
+      }
       const roll = Math.random();
       if (roll < 0.2) {
         response.statusCode = 503;
