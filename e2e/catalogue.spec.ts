@@ -55,7 +55,7 @@ async function call(path: string, body?: object) {
   return answer.data;
 }
 
-test('staff create a pack with a sale and a countdown, publish it, and it is on /store within 5 s', async ({
+test('staff create a pack with a sale and a countdown, publish it, and it is on /store within 5 s @desktop-only', async ({
   page,
   browser,
 }, testInfo) => {
@@ -121,7 +121,7 @@ test('staff create a pack with a sale and a countdown, publish it, and it is on 
   await visitor.close();
 });
 
-test('a window opening 10 s ahead is on /store within 5 s of its start, with no staff action', async ({
+test('a window opening 10 s ahead is on /store within 5 s of its start, with no staff action @desktop-only', async ({
   page,
 }, testInfo) => {
   test.setTimeout(60_000);
@@ -182,7 +182,7 @@ test("a limited pack's card shows the signed-in receiver's count left; a visitor
   await visitor.close();
 });
 
-test("staff change a selectable pack's option price in the console, publish it, and the store's dialog shows it", async ({
+test("staff change a selectable pack's option price in the console, publish it, and the store's dialog shows it @desktop-only", async ({
   page,
   browser,
 }, testInfo) => {
