@@ -67,15 +67,18 @@ export function PromotionBonus({
  * as the dialog says it. None while no running promotion gives this pack anything at `now`.
  */
 export function BonusBadge({ pack, promotions, now }: { pack: Pack; promotions: StorePromotion[]; now: number }) {
-  const t = useTranslations('store');
-  const names = useItemNames();
   const running = promotions.filter((promotion) => Date.parse(promotion.endsAt) > now);
   const products = pack.options?.length
     ? pack.options.map((option) => ({ productId: option.id, items: option.items }))
     : [{ productId: pack.id, items: pack.items }];
   const [line] = products.flatMap((product) => bonusesFor(running, pack, product));
-  if (!line) return null;
-  const { promotion, bonus } = line;
+  return line ? <BadgeOf {...line} /> : null;
+}
+
+/** The badge itself: only a card that has one reads the item names (its tooltip's). */
+function BadgeOf({ promotion, bonus }: ReturnType<typeof bonusesFor>[number]) {
+  const t = useTranslations('store');
+  const names = useItemNames();
   const label =
     promotion.kind === 'bonus_window'
       ? t('bonusBadgePercent', { percent: promotion.percent ?? 0 })
