@@ -55,15 +55,18 @@ export function PackCard({
     >
       <div className="relative aspect-square">
         <Image src={artOf(pack, 'thumbnail')} alt="" fill unoptimized className="object-cover" />
-        {sale && (
-          <span
-            data-testid="pack-sale-badge"
-            className="absolute top-1 left-1 rounded-full bg-ruby px-2 py-0.5 text-[10px] font-black text-white shadow md:text-xs"
-          >
-            -{Math.round((1 - sale.price / pack.price) * 100)}%
-          </span>
-        )}
-        <BonusBadge pack={pack} promotions={promotions} now={now} />
+        {/* Over the art's top, where the drawn art's amount is not: the sale's, then the promotion's. */}
+        <div className="absolute top-1 left-1 flex max-w-[calc(100%-0.5rem)] flex-col items-start gap-1">
+          {sale && (
+            <span
+              data-testid="pack-sale-badge"
+              className="rounded-full bg-ruby px-2 py-0.5 text-[10px] font-black text-white shadow md:text-xs"
+            >
+              -{Math.round((1 - sale.price / pack.price) * 100)}%
+            </span>
+          )}
+          <BonusBadge pack={pack} promotions={promotions} now={now} />
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-2 md:p-3">
         {/* Under the art, not over it: on a 3-column phone grid the badge would wrap across the picture. */}

@@ -87,7 +87,7 @@ function BadgeOf({ promotion, bonus }: ReturnType<typeof bonusesFor>[number]) {
     <span
       data-testid="pack-bonus"
       title={`${t('bonusExtra', { items: formatItems(bonus, names) })} · ${promotion.title}`}
-      className="absolute bottom-1 left-1 max-w-[calc(100%-0.5rem)] truncate rounded-full bg-gold px-2 py-0.5 text-[10px] font-black text-ink shadow md:text-xs"
+      className="max-w-full truncate rounded-full bg-gold px-2 py-0.5 text-[10px] font-black text-ink shadow md:text-xs"
     >
       {label}
     </span>
