@@ -8,7 +8,7 @@ const postgres = process.env.TEST_DATABASE_URL;
  * With PostgreSQL (CI), every API suite runs once, on PostgreSQL; these also run on PGlite, the embedded
  * default's database: its main paths (sign-in, the purchase and its money, gift codes, tickets) and the
  * suites that read a value whose type differs between the two drivers. Without PostgreSQL every suite
- * runs on PGlite. See docs/decisions/045-api-suites-once.md.
+ * runs on PGlite. See docs/decisions/045-api-suites-once-in-ci.md.
  */
 const embeddedSample = [
   'auth',
