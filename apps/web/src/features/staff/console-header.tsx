@@ -23,7 +23,7 @@ export function ConsoleHeader() {
     <header className="border-b-2 border-gold/60 bg-ink text-white" data-testid="console-header">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 md:gap-3 md:px-6">
         <Link href="/admin" aria-label={t('home')} className="flex shrink-0 items-center gap-2">
-          <Image src="/brand/logo.svg" alt={publicConfig.brand} width={109} height={32} className="h-8 w-auto" />
+          <Image src="/brand/logo.svg" alt={publicConfig.brand} width={109} height={32} className="h-7 w-auto md:h-8" />
           <span className="hidden rounded-full bg-white/15 px-2 py-0.5 text-xs font-bold tracking-wide uppercase sm:inline">
             {t('badge')}
           </span>
@@ -36,18 +36,19 @@ export function ConsoleHeader() {
           )}
           <Link
             href="/"
-            className="shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/10"
+            className="shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold whitespace-nowrap ring-1 ring-white/30 hover:bg-white/10"
           >
             {t('toSite')}
           </Link>
           {staff && (
+            // An icon on a phone, with its word from `sm` up: the bar fits 320 px.
             <button
               type="button"
               onClick={() => void logout()}
-              className="flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold hover:bg-white/10"
+              className="flex shrink-0 items-center gap-1.5 rounded-full p-2 text-sm font-semibold hover:bg-white/10 sm:px-3 sm:py-1.5"
             >
               <LogoutIcon width={16} height={16} />
-              {tc('logout')}
+              <span className="sr-only sm:not-sr-only">{tc('logout')}</span>
             </button>
           )}
         </div>
