@@ -159,6 +159,42 @@ test.describe('staff console: transactions, bank payments, deliveries', () => {
     await expectAudited(page, 'bank_event.attach', await eventId(memo));
   });
 
+  test('a surplus is headed by what is refundable, and the order page refunds it @desktop-only', async ({
+    page,
+  }, testInfo) => {
+    const order = await apiOrder('8805678', 601);
+    const memo = `${order.code} chuyen du ${Math.random().toString(36).slice(2, 10)}`;
+    const sent = order.totalPrice + 41_000;
+    await bankReports(memo, sent);
+    await useSignedIn(page, 'admin1', 'admin123');
+    await page.goto('/admin/bank-payments');
+    // What only an operator can change is said in words finance can act on.
+    await expect(page.getByTestId('bank-feed')).toContainText('Chưa kết nối đối soát tự động: liên hệ kỹ thuật.');
+    await expect(page.getByTestId('bank-feed')).not.toContainText('SEPAY');
+    const event = page.getByTestId('bank-event').filter({ hasText: memo });
+    await expect(event).toContainText('Chuyển thừa');
+    const heading = event.getByTestId('bank-event-amount');
+    await expect(heading.locator('span').first()).toHaveText(formatVnd(41_000));
+    await expect(heading).toContainText(
+      `có thể hoàn · trên khoản nhận ${formatVnd(sent)}, ${formatVnd(order.totalPrice)} đã trả cho đơn`,
+    );
+    await shot(page, testInfo, 'surplus-card');
+
+    await event.getByRole('link', { name: order.code }).click();
+    await expect(page.getByRole('heading', { name: `Giao dịch ${order.code}` })).toBeVisible();
+    await expect(page.getByText(`Còn giữ ${formatVnd(41_000)}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Hoàn tiền' }).click();
+    await expect(openDialog(page).getByLabel('Số tiền hoàn (đ)')).toHaveValue('41000');
+    await openDialog(page).getByLabel('Mã tham chiếu giao dịch chuyển trả').fill('FT-HOAN-DON');
+    await openDialog(page).getByLabel('Lý do').fill('Khách chuyển dư, hoàn phần thừa');
+    await shot(page, testInfo, 'order-refund-dialog', true);
+    await openDialog(page).getByRole('button', { name: 'Xác nhận' }).click();
+    await stepUpIfAsked(page, 'admin1', page.getByText(`Đã ghi nhận hoàn ${formatVnd(41_000)}.`));
+    await expect(page.getByText(`${formatVnd(41_000)} · mã tham chiếu FT-HOAN-DON`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Hoàn tiền' })).toHaveCount(0);
+    await shot(page, testInfo, 'order-refunded');
+  });
+
   test('staff mark a payment handled with a note and export the filtered list as CSV @desktop-only', async ({
     page,
   }) => {

@@ -77,7 +77,10 @@ async function findRequests(page: Page, words: string, status?: string) {
   return page.getByTestId('approval');
 }
 
-const player = (testInfo: TestInfo) => (isMobile(testInfo) ? { shortId: '8805678' } : { shortId: '8801234' });
+const player = (testInfo: TestInfo) =>
+  isMobile(testInfo)
+    ? { shortId: '8805678', named: 'Trần Bảo Ngọc (ID: 8805678)' }
+    : { shortId: '8801234', named: 'Nguyễn Minh Anh (ID: 8801234)' };
 /** A player each project asks to promote to admin (never approved: the request is withdrawn). */
 const promoted = (testInfo: TestInfo) => (isMobile(testInfo) ? '8801234' : '8809012');
 
@@ -97,9 +100,17 @@ test.describe('four-eyes approvals @desktop-only', () => {
     await page.getByRole('button', { name: 'Tặng gói thủ công' }).click();
     const grant = page.getByRole('dialog', { name: 'Tặng gói thủ công' });
     await grant.getByLabel('User ID người nhận').fill(receiver.shortId);
+    await expect(grant.getByTestId('grant-receiver')).toHaveText(`Người nhận: ${receiver.named}`);
     await grant.getByLabel('Mã gói').selectOption('401');
     await grant.getByLabel('Lý do').fill(reason);
     await grant.getByRole('button', { name: 'Tặng gói' }).click();
+    // Nothing is asked before the receiver, the pack and the reason are confirmed.
+    const summary = grant.getByTestId('grant-confirm');
+    await expect(summary).toContainText(receiver.named);
+    await expect(summary).toContainText('Vé Bốc Thăm x10');
+    await expect(summary).toContainText(reason);
+    await shot(page, testInfo, 'approvals-grant-confirm', true);
+    await grant.getByRole('button', { name: 'Xác nhận tặng' }).click();
     const waiting = grant.getByTestId('approval-pending');
     await afterStepUp(page, 'admin1', waiting);
     await expect(waiting).toContainText('Thao tác sẽ được thực hiện khi một quản trị viên khác duyệt.');
@@ -170,13 +181,23 @@ test.describe('four-eyes approvals @desktop-only', () => {
       shortId: receiver.shortId,
       pageSize: 50,
     });
-    const order = (orders.body.data.items as { id: string; note: string | null; status: string; kind: string }[]).find(
-      (item) => item.note === reason,
-    );
+    const order = (
+      orders.body.data.items as { id: string; code: string; note: string | null; status: string; kind: string }[]
+    ).find((item) => item.note === reason);
     expect(order).toMatchObject({ status: 'done', kind: 'manual' });
-    await other.goto(`/admin/transactions/${order!.id}`);
+    // The approved request names the order it made, by its code, and leads to it: a grant, not a purchase.
+    await approved.getByTestId('approval-order').filter({ hasText: order!.code }).click();
+    await expect(other).toHaveURL(new RegExp(`/admin/transactions/${order!.id}$`));
     await expect(other.getByText(reason)).toBeVisible();
     await expect(other.getByText('quản trị viên tặng')).toBeVisible();
+    await expect(other.getByTestId('order-grant')).toHaveText('Quà tặng từ ban quản trị');
+    await expect(other.getByTestId('order-grant-requester')).toContainText('#8800001');
+    await expect(other.getByTestId('order-grant-approver')).toContainText('Phạm Thu Hà #8800002');
+    await shot(other, testInfo, 'approvals-granted-order');
+    await other.goto(`/admin/transactions?q=${order!.code}`);
+    await expect(other.getByTestId('order-grant').filter({ visible: true })).toContainText(
+      'Yêu cầu: Quản trị viên (ID: 8800001) · Duyệt: Phạm Thu Hà (ID: 8800002)',
+    );
 
     // The audit log tells the approval as a sentence with the request's summary.
     await other.goto(`/admin/audit?action=approval.approve&targetId=${request.id}`);

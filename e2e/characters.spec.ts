@@ -142,6 +142,8 @@ test.describe('the character picker', () => {
     await grant.getByLabel('Lý do').fill(reason);
     await shot(page, testInfo, 'grant-picker');
     await grant.getByRole('button', { name: 'Tặng gói' }).click();
+    await expect(grant.getByTestId('grant-confirm')).toContainText('Bạch Hà (Cấp 37) · Máy chủ 2 - Bạch Hổ');
+    await grant.getByRole('button', { name: 'Xác nhận tặng' }).click();
     const waiting = grant.getByTestId('approval-pending');
     await stepUpIfAsked(page, 'admin1', waiting);
     await expect(waiting).toBeVisible();

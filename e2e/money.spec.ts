@@ -52,7 +52,7 @@ test.describe('money the player and staff can trust', () => {
     await bankReportsUnmatched(memo, 40_000);
     await useSignedIn(page, 'admin1', 'admin123');
     await page.goto('/admin/bank-payments');
-    await expect(page.getByTestId('bank-feed')).toContainText('Chưa bật');
+    await expect(page.getByTestId('bank-feed')).toContainText('Chưa kết nối đối soát tự động: liên hệ kỹ thuật.');
     await expect(page.getByRole('button', { name: 'Đối soát ngay' })).toBeDisabled();
     const event = page.getByTestId('bank-event').filter({ hasText: memo });
     await event.getByRole('button', { name: 'Hoàn tiền' }).click();

@@ -38,6 +38,7 @@ async function signInWithPassword(page: Page, testInfo: TestInfo, username: stri
   await page.goto('/');
   await openLoginDialog(page, testInfo);
   const form = dialog(page);
+  await expect(form.getByRole('button', { name: 'Đăng nhập bằng Google' })).toBeVisible();
   await form.getByLabel('Tên tài khoản').fill(username);
   await form.getByLabel('Mật khẩu').fill('player123');
   await form.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
@@ -84,6 +85,8 @@ test('a staff member enrols, signs in with a code and a recovery code, and steps
   await signOut(page);
   const withCode = await signInWithPassword(page, testInfo, username);
   await expectSoon(withCode.getByLabel('Mã xác thực')).toBeVisible();
+  // The code belongs to the password just entered: no other way in is offered at this step.
+  await expect(withCode.getByRole('button', { name: /Google|Facebook/ })).toHaveCount(0);
   await shot('sign-in-code');
   await withCode.getByLabel('Mã xác thực').fill(enrolment.code);
   await withCode.getByRole('button', { name: 'Xác nhận' }).click();

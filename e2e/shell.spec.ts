@@ -167,6 +167,24 @@ test.describe('site shell', () => {
   });
 });
 
+test('the console is a workplace of its own: its bar and navigation, no player header or footer @desktop-only', async ({
+  page,
+}) => {
+  await useSignedIn(page, 'support1', 'staff123');
+  await page.goto('/admin/tickets');
+  const bar = page.getByTestId('console-header');
+  await expect(bar).toContainText('Hỗ trợ khách hàng');
+  await expect(page.getByRole('navigation', { name: 'Khu vực quản trị' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Điều hướng chính' })).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveCount(0);
+  await expect(page.getByTestId('footer-play-time')).toHaveCount(0);
+  // The way back to the player site, which has its header and footer again.
+  await bar.getByRole('link', { name: 'Trang người chơi' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Điều hướng chính' })).toBeVisible();
+  await expect(page.locator('footer')).toContainText('© 2025 Carabala');
+});
+
 test('the API signs in the seeded admin @desktop-only', async () => {
   const session = await apiSignIn('admin1', 'admin123');
   expect(session.user.shortId).toBe('8800001');

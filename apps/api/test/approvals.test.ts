@@ -82,6 +82,49 @@ describe('a manual grant waits for a second admin', () => {
     expect(audit[1]!.detail.approvedBy).toBeTruthy();
   });
 
+  it('shows the granted order as a grant everywhere, and the approval names the order it made', async () => {
+    const { admin1, admin2 } = await admins();
+    const reason = 'Bồi thường sự cố nạp thẻ';
+    const asked = await call('POST', '/api/internal/transactions/create-manual', admin1, {
+      shortId: '8801234',
+      productId: 401,
+      reason,
+    });
+    const { approvalId } = asked.json().data;
+    const approved = (await approve(approvalId, admin2)).json().data;
+    const [made] = await rows<{ id: string; code: string }>(
+      sql`select id, code from orders where approval_id = ${approvalId}`,
+    );
+    expect(approved.order).toEqual({ id: made!.id, code: made!.code });
+    const listed = await list(admin1, 'status=approved');
+    expect(listed.items.find((item: { id: string }) => item.id === approvalId).order.code).toBe(made!.code);
+
+    // The console's order: no buyer, the requester and the approver.
+    const people = { requester: { shortId: '8800001' }, approver: { shortId: '8800002' } };
+    const found = await call('POST', '/api/internal/transactions/find-many', admin2, { code: made!.code });
+    expect(found.json().data.items[0]).toMatchObject({ kind: 'manual', buyer: null, grant: people, note: reason });
+    const detail = (await call('GET', `/api/internal/transactions/${made!.id}`, admin2)).json().data;
+    expect(detail.grant).toMatchObject(people);
+    const csv = (await call('GET', `/api/internal/transactions/export.csv?code=${made!.code}`, admin2)).body;
+    expect(csv).toContain('Người yêu cầu tặng');
+    expect(csv).toMatch(/Quản trị viên \(ID: 8800001\).*\(ID: 8800002\)/);
+
+    // The player page says so too; a bought order there has no grant.
+    const player = (await call('GET', `/api/internal/users/${detail.receiver.id}/overview`, admin2)).json().data;
+    const row = player.orders.find((item: { code: string }) => item.code === made!.code);
+    expect(row).toMatchObject({ role: 'received', counterpart: null, grant: people });
+    expect(player.orders.filter((item: { grant: unknown }) => item.grant === null).length).toBeGreaterThan(0);
+
+    // The player's own receipt and history name it a grant; its mail is not a top-up's.
+    const token = await signIn(ctx.app, 'player1', 'player123');
+    const receipt = (await call('GET', `/api/transactions/receipt/${made!.code}`, token)).json().data;
+    expect(receipt).toMatchObject({ kind: 'manual', buyer: null, role: 'received' });
+    const history = (await call('GET', '/api/transactions/me?pageSize=50', token)).json().data;
+    expect(history.items.find((item: { code: string }) => item.code === made!.code).kind).toBe('manual');
+    const [mail] = await rows<{ title: string }>(sql`select title from mails where source_id = ${made!.id}`);
+    expect(mail!.title).toMatch(/^Quà tặng từ ban quản trị: /);
+  });
+
   it('refuses an unknown product or player at once, without a request', async () => {
     const { admin1 } = await admins();
     const unknown = await call('POST', '/api/internal/transactions/create-manual', admin1, {

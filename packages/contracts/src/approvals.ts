@@ -135,6 +135,8 @@ export const approvalSchema = z.object({
   amount: z.number().int().nullable(),
   /** What approving applies, as stored when it was asked; absent for a request stored before effects were. */
   effect: approvalEffectSchema.optional(),
+  /** The order it concerns, named by its code: the one an approved grant made, the one a mark-paid or attach acts on. */
+  order: z.object({ id: z.string(), code: z.string() }).nullable(),
   requester: memberSchema,
   decider: memberSchema.nullable(),
   decisionReason: z.string().nullable(),

@@ -16,6 +16,8 @@ export const orderPayers = ['bank', 'staff', 'grant'] as const;
 export const orderFields = {
   id: z.string(),
   code: z.string(),
+  /** `manual`: a staff grant, given without payment ("Quà tặng từ ban quản trị"). */
+  kind: z.enum(orderKinds),
   productId: z.number().int(),
   productTitle: z.string(),
   /** The card the product was bought from, as it was then: its pack (a selectable pack's for its options), tab and thumbnail (null: drawn art). */
@@ -66,12 +68,22 @@ export const orderReceiptSchema = z.object({
 export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
 export const orderCodeParamsSchema = z.object({ code: z.string().trim().min(1).max(25) });
 
+const staffMemberSchema = z.object({ id: z.string(), shortId: z.string(), displayName: z.string() });
+
+/** A staff grant's people: the admin who asked for it and the admin who approved it (decision record 030). */
+export const orderGrantSchema = z.object({
+  requester: staffMemberSchema.nullable(),
+  approver: staffMemberSchema.nullable(),
+});
+export type OrderGrant = z.infer<typeof orderGrantSchema>;
+
 export const internalTransactionSchema = z.object({
   ...orderFields,
-  kind: z.enum(orderKinds),
   receiver: z.object({ id: z.string(), shortId: z.string(), displayName: z.string() }),
   /** Who ordered it: the receiver for their own pack, someone else for a gift, nobody for a staff grant. */
   buyer: z.object({ id: z.string(), shortId: z.string(), displayName: z.string() }).nullable(),
+  /** Set for a staff grant (`kind: manual`), null for an order paid by bank transfer. */
+  grant: orderGrantSchema.nullable(),
   paidBy: z.enum(orderPayers).nullable(),
   note: z.string().nullable(),
 });

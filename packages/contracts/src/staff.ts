@@ -3,7 +3,7 @@ import { pageQuerySchema, paged, optionalText, optionalDateTime } from './envelo
 import { roleSchema } from './auth';
 import { orderCharacterSchema } from './characters';
 import { deliveryStatusSchema } from './mailbox';
-import { transactionStatusSchema } from './orders';
+import { orderGrantSchema, transactionStatusSchema } from './orders';
 import { ticketStatusSchema } from './tickets';
 
 /**
@@ -178,6 +178,8 @@ export const playerOverviewSchema = z.object({
       role: z.enum(['bought', 'received', 'both']),
       /** The other side of a gift: the receiver of what they bought, the buyer of what they received. */
       counterpart: playerRefSchema.nullable(),
+      /** A staff grant's requester and approver; null for an order placed in the store. */
+      grant: orderGrantSchema.nullable(),
       /** The server and character that receive the pack; null for the account. */
       character: orderCharacterSchema.nullable(),
       createdAt: z.string(),

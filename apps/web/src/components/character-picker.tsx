@@ -20,6 +20,20 @@ const countCharacters = (servers: ReceiverServers) =>
 /** Whether the account has more than one character: the picker asks, and the order names one. */
 export const asksForCharacter = (servers: ReceiverServers) => countCharacters(servers) > 1;
 
+/** The character an order goes to: the account's only one, or the one chosen; null when none is (yet). */
+export function chosenCharacter(servers: ReceiverServers, choice: CharacterChoice): OrderCharacter | null {
+  const only = countCharacters(servers) === 1;
+  for (const server of servers) {
+    for (const character of server.characters) {
+      if (only || (server.id === choice.serverId && character.id === choice.characterId)) {
+        const { id: characterId, name: characterName, level } = character;
+        return { serverId: server.id, serverName: server.name, characterId, characterName, level };
+      }
+    }
+  }
+  return null;
+}
+
 /**
  * What the request says of the character: the choice when the picker asks, nothing otherwise (no
  * characters, or one: the API takes that one). `errors` when the picker asks and is not filled, in the
@@ -86,17 +100,9 @@ export function CharacterPicker({
   const count = countCharacters(servers);
   if (count === 0) return null;
   if (count === 1) {
-    const server = servers.find((entry) => entry.characters.length > 0)!;
-    const only = server.characters[0]!;
     return (
       <CharacterLine
-        character={{
-          serverId: server.id,
-          serverName: server.name,
-          characterId: only.id,
-          characterName: only.name,
-          level: only.level,
-        }}
+        character={chosenCharacter(servers, noCharacterChoice)}
         className="rounded-xl bg-ink/5 px-3 py-2 text-sm font-semibold"
         testId="character-single"
       />

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgEnum, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { randomId, requiredRef, stampedAt, timestampTz } from './columns';
 import { users } from './accounts';
+import { approvalRequests } from './approvals';
 import type { MailCharacter, MailItem } from './mailbox';
 
 // The orders module's table (modules/orders).
@@ -55,6 +56,8 @@ export const orders = pgTable(
     limitReleasedAt: timestampTz('limit_released_at'),
     paidBy: orderPaidByEnum('paid_by'),
     note: text('note'),
+    /** A staff grant: the approved request that made it, naming who asked for it and who approved it. */
+    approvalId: uuid('approval_id').references(() => approvalRequests.id),
     /** When the order was held (limit reached) or cancelled. */
     closedAt: timestampTz('closed_at'),
     createdAt: stampedAt('created_at'),
@@ -68,6 +71,9 @@ export const orders = pgTable(
   (table) => [
     index('orders_receiver_idx').on(table.receiverId, table.createdAt),
     index('orders_buyer_idx').on(table.buyerId, table.createdAt),
+    index('orders_approval_idx')
+      .on(table.approvalId)
+      .where(sql`${table.approvalId} is not null`),
     index('orders_status_idx').on(table.status, table.createdAt),
     index('orders_limit_idx')
       .on(table.receiverId, table.limitKey, table.limitPeriod)

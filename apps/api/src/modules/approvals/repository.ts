@@ -4,7 +4,7 @@ import { aliasedTable, and, desc, eq, gt, like, lte, sql, type SQL } from 'drizz
 import type { Db, Tx } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { escapeLike } from '../../db/search';
-import { approvalRequests, users } from '../../db/schema';
+import { approvalRequests, orders, users } from '../../db/schema';
 
 export type ApprovalRow = typeof approvalRequests.$inferSelect;
 export type NewApproval = Omit<typeof approvalRequests.$inferInsert, 'id' | 'status' | 'searchText' | 'expiresAt'>;
@@ -70,6 +70,7 @@ const selection = {
   expired: isExpired,
   requester: { id: requester.id, displayName: requester.displayName, shortId: requester.shortId },
   decider: { id: decider.id, displayName: decider.displayName, shortId: decider.shortId },
+  madeOrder: { id: orders.id, code: orders.code },
 };
 
 type Member = { id: string; displayName: string; shortId: string };
@@ -79,6 +80,8 @@ export interface ApprovalListRow {
   expired: boolean;
   requester: Member;
   decider: { [K in keyof Member]: Member[K] | null };
+  /** The order an approved grant made (the orders module's table, read by name). */
+  madeOrder: { id: string | null; code: string | null } | null;
 }
 
 /** Requests with who asked and who decided, as the console shows them. */
@@ -87,7 +90,8 @@ const selectApprovals = (db: Db | Tx) =>
     .select(selection)
     .from(approvalRequests)
     .innerJoin(requester, eq(requester.id, approvalRequests.requestedBy))
-    .leftJoin(decider, eq(decider.id, approvalRequests.decidedBy));
+    .leftJoin(decider, eq(decider.id, approvalRequests.decidedBy))
+    .leftJoin(orders, eq(orders.approvalId, approvalRequests.id));
 
 /** Requests newest first, by status and by words of the search text (ignoring diacritics). */
 export async function findApprovals(db: Db, query: ApprovalQuery) {

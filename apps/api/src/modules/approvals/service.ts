@@ -78,8 +78,18 @@ function effectOf(request: { kind: string; payload: unknown }): ApprovalEffect |
   return parsed.success && parsed.data.kind === request.kind ? parsed.data : undefined;
 }
 
+/** The order a request concerns: the one its approved grant made, or the one its effect names. */
+function orderOf(row: ApprovalListRow, effect: ApprovalEffect | undefined): Approval['order'] {
+  if (row.madeOrder?.id && row.madeOrder.code) return { id: row.madeOrder.id, code: row.madeOrder.code };
+  if (effect?.kind === 'order.mark_paid' || effect?.kind === 'bank_event.attach') {
+    return { id: effect.orderId, code: effect.orderCode };
+  }
+  return null;
+}
+
 function show(row: ApprovalListRow, viewerId: string): Approval {
   const { request } = row;
+  const effect = effectOf(request);
   return {
     id: request.id,
     kind: request.kind as ApprovalKind,
@@ -87,7 +97,8 @@ function show(row: ApprovalListRow, viewerId: string): Approval {
     summary: request.summary,
     reason: request.reason,
     amount: request.amount,
-    effect: effectOf(request),
+    effect,
+    order: orderOf(row, effect),
     requester: row.requester,
     decider: row.decider?.id ? (row.decider as Approval['decider']) : null,
     decisionReason: request.decisionReason,

@@ -3,6 +3,7 @@
 // statement and locks or reads one inside its own transaction with the functions below.
 export {
   createOrdersService,
+  grantOf,
   orderSummary,
   toInternalTransaction,
   transactionNotFound,

@@ -20,7 +20,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { readPage, type PageQuery } from '../../db/paging';
 import { countRows, rowsOf } from '../../db/rows';
-import { orders, users } from '../../db/schema';
+import { approvalRequests, orders, users } from '../../db/schema';
 import { foldedWordsMatch } from '../../db/search';
 import { isUuid } from '../../lib/ids';
 import { mailStatusOf } from '../mailbox';
@@ -80,6 +80,9 @@ const orderSorts = {
 
 /** The buyer of an order, beside its receiver in the same row. */
 const buyers = alias(users, 'buyers');
+/** A grant's requester and approver, through the approved request that made it. */
+const requesters = alias(users, 'grant_requesters');
+const approvers = alias(users, 'grant_approvers');
 
 /** An order with its receiver, delivery and refunds: the one shape every view of an order reads. */
 const orderListColumns = {
@@ -89,17 +92,25 @@ const orderListColumns = {
   receiverAvatar: users.avatar,
   buyerShortId: buyers.shortId,
   buyerName: buyers.displayName,
+  grantRequester: { id: requesters.id, shortId: requesters.shortId, displayName: requesters.displayName },
+  grantApprover: { id: approvers.id, shortId: approvers.shortId, displayName: approvers.displayName },
   delivery: mailStatusOf('order', sql`"orders"."id"`),
   refunded: refundedOfOrder,
 };
 
-/** Orders with those columns, each joined to its receiver and its buyer (none for a staff grant). */
+/**
+ * Orders with those columns, each joined to its receiver and its buyer (none for a staff grant), and a
+ * grant to the request that made it (the approvals module's table, read by name as the refunds are).
+ */
 const selectOrders = (db: Db | Tx) =>
   db
     .select(orderListColumns)
     .from(orders)
     .innerJoin(users, eq(users.id, orders.receiverId))
-    .leftJoin(buyers, eq(buyers.id, orders.buyerId));
+    .leftJoin(buyers, eq(buyers.id, orders.buyerId))
+    .leftJoin(approvalRequests, eq(approvalRequests.id, orders.approvalId))
+    .leftJoin(requesters, eq(requesters.id, approvalRequests.requestedBy))
+    .leftJoin(approvers, eq(approvers.id, approvalRequests.decidedBy));
 
 export async function findOrders(db: Db, filter: OrderFilter, query: PageQuery) {
   const conditions: SQL[] = [];

@@ -4,6 +4,7 @@ import {
   storeCodes,
   storeMessages,
   type InternalTransaction,
+  type OrderGrant,
   type OrderReceipt,
   type Paged,
   type TransactionFilter,
@@ -47,6 +48,7 @@ export function orderSummary({ order, delivery, refunded }: OrderListRow) {
   return {
     id: order.id,
     code: order.code,
+    kind: order.kind,
     productId: order.productId,
     productTitle: order.productTitle,
     packId: order.packId,
@@ -63,21 +65,30 @@ export function orderSummary({ order, delivery, refunded }: OrderListRow) {
   };
 }
 
+/** A staff grant's requester and approver (either null once their account is gone); null for a bought order. */
+export function grantOf(row: OrderListRow): OrderGrant | null {
+  if (row.order.kind !== 'manual') return null;
+  return { requester: row.grantRequester, approver: row.grantApprover };
+}
+
 /** The staff's view of an order. */
 export function toInternalTransaction(row: OrderListRow): InternalTransaction {
   const { order } = row;
   return {
     ...orderSummary(row),
-    kind: order.kind,
     receiver: { id: order.receiverId, shortId: row.receiverShortId, displayName: row.receiverName },
     buyer:
       order.buyerId && row.buyerShortId
         ? { id: order.buyerId, shortId: row.buyerShortId, displayName: row.buyerName ?? '' }
         : null,
+    grant: grantOf(row),
     paidBy: order.paidBy,
     note: order.note,
   };
 }
+
+const memberLabel = (member: { displayName: string; shortId: string } | null | undefined) =>
+  member ? `${member.displayName} (ID: ${member.shortId})` : null;
 
 const csvColumns: [string, (t: InternalTransaction) => string | number | null][] = [
   ['Mã giao dịch', (t) => t.id],
@@ -97,6 +108,9 @@ const csvColumns: [string, (t: InternalTransaction) => string | number | null][]
   ['Tạo lúc (giờ VN)', (t) => vietnamTimestamp(t.createdAt)],
   ['Thanh toán lúc (giờ VN)', (t) => (t.paidAt ? vietnamTimestamp(t.paidAt) : null)],
   ['Ghi chú', (t) => t.note],
+  // Added last, so that the columns finance already reads keep their places.
+  ['Người yêu cầu tặng', (t) => memberLabel(t.grant?.requester)],
+  ['Người duyệt tặng', (t) => memberLabel(t.grant?.approver)],
 ];
 
 /** The filtered orders as CSV: Vietnamese headers and the console's Vietnamese labels for every state. */

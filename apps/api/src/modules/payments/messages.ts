@@ -17,7 +17,8 @@ export const paymentsMessages = {
   /** The review note of an event whose held money was all sent back. */
   fullyRefunded: (amount: string, bankReference: string) =>
     `Đã hoàn hết số tiền còn giữ; lần hoàn cuối ${amount} (mã tham chiếu ${bankReference}).`,
-  feedNotConfigured: 'Chưa cấu hình SEPAY_API_TOKEN: không thể đối soát.',
+  /** Only an operator can connect the bank feed: staff are told whom to ask, not which setting. */
+  feedNotConfigured: 'Chưa kết nối đối soát tự động: liên hệ kỹ thuật.',
   /** Why a day's reconciliation does not balance, beside the event. */
   problems: {
     creditedTooMuch: 'Ghi có nhiều hơn số tiền nhận.',
@@ -45,4 +46,6 @@ export const paymentsMessages = {
     `Hoàn ${amount} từ khoản nhận ${received} (nội dung "${content}"), mã tham chiếu ${bankReference}`,
   /** The start of the title of the in-game mail that carries a paid pack; the pack's title follows. */
   orderMailTitlePrefix: 'Quà nạp: ',
+  /** The same for a pack an admin granted (no payment): the player and support tell it from a purchase. */
+  grantMailTitlePrefix: 'Quà tặng từ ban quản trị: ',
 };

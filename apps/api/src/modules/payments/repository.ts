@@ -180,7 +180,7 @@ async function creditStatement(db: Tx, credit: Credit): Promise<CreditOutcome> {
     ),
     mail AS (
       ${insertMailsSql(sql`
-        SELECT d.receiver_id, u.short_id, ${credit.mailTitlePrefix} || d.product_title,
+        SELECT d.receiver_id, u.short_id, left(${credit.mailTitlePrefix} || d.product_title, 200),
           d.items || COALESCE(d.bonus_items, '[]'::jsonb), 'order', d.id::text, d.character
         FROM decision d JOIN users u ON u.id = d.receiver_id ${onlyIfInserted}
         WHERE d.previous_status = 'initial' AND d.status = 'done'`)}

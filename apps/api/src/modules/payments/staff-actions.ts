@@ -111,13 +111,14 @@ async function grantIn(tx: Tx, prefix: string, effect: ApprovalEffectOf<'order.g
     receiverId: receiver.id,
     character: effect.character ?? null,
     note: effect.reason,
+    approvalId: approval.approvalId,
   });
   await creditMoney(tx, {
     target: { orderId: order.id },
     amount: 0,
     force: true,
     paidBy: 'grant',
-    mailTitlePrefix: m.orderMailTitlePrefix,
+    mailTitlePrefix: m.grantMailTitlePrefix,
   });
   await recordAudit(tx, {
     actorId: approval.requestedBy,

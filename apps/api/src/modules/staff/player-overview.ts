@@ -2,7 +2,7 @@ import { PLAYER_OVERVIEW_LIMIT, type PlayerOverview, type PlayerSummary } from '
 import type { signInsOf } from '../auth';
 import type { claimsOf } from '../gift-codes';
 import type { recentMailsOf } from '../mailbox';
-import type { recentOrdersOf } from '../orders';
+import { grantOf, type recentOrdersOf } from '../orders';
 import type { recentTicketsOf } from '../tickets';
 
 type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
@@ -33,7 +33,7 @@ function sideOf(userId: string, row: Rows<typeof recentOrdersOf>[number]) {
       counterpart: { id: order.receiverId, shortId: row.receiverShortId, displayName: row.receiverName },
     };
   }
-  // Received: from another player, or from a guest's order (no buyer to name).
+  // Received: from another player, from a guest's order or a staff grant (no buyer to name).
   const buyer =
     order.buyerId && row.buyerShortId && row.buyerName
       ? { id: order.buyerId, shortId: row.buyerShortId, displayName: row.buyerName }
@@ -68,6 +68,7 @@ export async function readPlayerOverview(records: PlayerRecords, player: PlayerS
       status: row.order.status,
       delivery: row.delivery,
       ...sideOf(player.id, row),
+      grant: grantOf(row),
       character: row.order.character ?? null,
       createdAt: iso(row.order.createdAt),
       paidAt: isoOrNull(row.order.paidAt),

@@ -3,8 +3,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { notFound } from 'next/navigation';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Footer } from '@/components/layout/footer';
-import { Header } from '@/components/layout/header';
 import { Providers } from '@/components/providers';
 import { publicConfig } from '@/config';
 import { SignInProvider } from '@/features/auth/sign-in-provider';
@@ -58,11 +56,8 @@ export default async function RootLayout({
         <NextIntlClientProvider messages={shellMessages}>
           <Providers>
             {/* Sign-in's dialog, gate and linked accounts, for the header and every feature that shows them. */}
-            <SignInProvider>
-              <Header />
-              <main className="flex-1">{children}</main>
-              <Footer />
-            </SignInProvider>
+            {/* The player site (app/[locale]/(site)) and the console (app/[locale]/admin) each lay out their own page. */}
+            <SignInProvider>{children}</SignInProvider>
           </Providers>
         </NextIntlClientProvider>
       </body>

@@ -12,14 +12,17 @@ import { useMounted } from '@/lib/use-mounted';
 import { LoginDialog } from '../sign-in-slot';
 import { Button } from '../ui/button';
 import { MenuIcon } from '../ui/icons';
-import { WhatChangedToast } from '../notifications/summary-toast';
 import { UnreadDot } from '../notifications/what-changed';
 import { NavLinks } from './nav-links';
 
-// Neither menu is part of the first load: the user menu comes once a player is known to be signed
-// in, the mobile menu the first time it is opened.
+// Neither menu is part of the first load: the user menu and the summary of what changed come once a
+// player is known to be signed in, the mobile menu the first time it is opened.
 const UserMenu = dynamic(() => import('./user-menu'), { ssr: false });
 const MobileMenu = dynamic(() => import('./mobile-menu'), { ssr: false });
+const WhatChangedToast = dynamic(
+  () => import('../notifications/summary-toast').then((module) => module.WhatChangedToast),
+  { ssr: false },
+);
 
 export function Header() {
   const t = useTranslations('common');

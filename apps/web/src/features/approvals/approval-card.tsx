@@ -1,6 +1,7 @@
 'use client';
 
 import type { Approval, ApprovalKind, ApprovalStatus } from '@carabala/contracts';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { statusBadge, type BadgeTone } from '@/components/badge';
@@ -59,6 +60,17 @@ export function ApprovalCard({ approval, actions }: { approval: Approval; action
         <p className="mt-2 font-bold break-words">{approval.summary}</p>
         {approval.effect && <ApprovalEffect effect={approval.effect} />}
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          {approval.order && (
+            <Row label={t(approval.kind === 'order.grant' ? 'madeOrder' : 'order')}>
+              <Link
+                href={`/admin/transactions/${approval.order.id}`}
+                className="font-mono font-bold text-royal underline"
+                data-testid="approval-order"
+              >
+                {approval.order.code}
+              </Link>
+            </Row>
+          )}
           <Row label={t('requester')}>{staff(approval.requester)}</Row>
           {approval.reason && <Row label={t('reason')}>{approval.reason}</Row>}
           <Row label={t('createdAt')}>{formatConsoleTime(approval.createdAt)}</Row>

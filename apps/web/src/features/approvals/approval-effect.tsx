@@ -5,6 +5,7 @@ import { roleLabels } from '@carabala/contracts/labels';
 import type { Role } from '@carabala/contracts/permissions';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { CharacterLine } from '@/components/character-picker';
 import { formatItem, formatVnd } from '@/lib/format';
 import { useItemNames } from '@/lib/item-names';
 
@@ -49,7 +50,13 @@ export function ApprovalEffect({ effect }: { effect: Effect }) {
           ))}
         </ul>,
       );
-      add('receiver', person(effect.receiver));
+      add(
+        'receiver',
+        <>
+          {person(effect.receiver)}
+          <CharacterLine character={effect.character} className="font-normal" as="span" />
+        </>,
+      );
       break;
     case 'order.mark_paid':
       add('order', t('orderLine', { code: effect.orderCode, title: effect.title }));

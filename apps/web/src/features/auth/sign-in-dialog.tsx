@@ -35,14 +35,17 @@ export default function SignInDialog({
       }}
       title={t('title')}
     >
-      <SocialButtons onLinkingChange={setLinking} onSuccess={onSuccess} />
+      {/* The second-factor step belongs to the password just entered: no other way in is offered there. */}
+      {!codeAsked && <SocialButtons onLinkingChange={setLinking} onSuccess={onSuccess} />}
       {!linking && (
         <>
-          <div className="my-4 flex items-center gap-3 text-xs font-semibold text-ink/70 uppercase">
-            <span className="h-px flex-1 bg-ink/15" />
-            {t('separator', { brand: publicConfig.brand })}
-            <span className="h-px flex-1 bg-ink/15" />
-          </div>
+          {!codeAsked && (
+            <div className="my-4 flex items-center gap-3 text-xs font-semibold text-ink/70 uppercase">
+              <span className="h-px flex-1 bg-ink/15" />
+              {t('separator', { brand: publicConfig.brand })}
+              <span className="h-px flex-1 bg-ink/15" />
+            </div>
+          )}
           <LoginForm onSuccess={onSuccess} codeAsked={codeAsked} setCodeAsked={setCodeAsked} />
         </>
       )}

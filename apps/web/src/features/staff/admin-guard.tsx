@@ -7,7 +7,10 @@ import type { ReactNode } from 'react';
 import { LoginGate } from '@/components/sign-in-slot';
 import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/auth';
+import { tokenStore } from '@/lib/storage';
+import { useMounted } from '@/lib/use-mounted';
 import { sectionOf } from './admin-sections';
+import { useSecondFactorStatus } from './api/second-factor';
 import { SecondFactorGate } from './second-factor-gate';
 
 function Refusal({ text }: { text: string }) {
@@ -27,6 +30,9 @@ function Refusal({ text }: { text: string }) {
 export function AdminGuard({ children }: { children: ReactNode }) {
   const t = useTranslations('admin');
   const { user } = useSession();
+  // Asked beside the current user, not after it: the console opens one round trip sooner. Any
+  // signed-in account may ask (a player is answered "not enrolled"), so a session is enough.
+  useSecondFactorStatus(useMounted() && tokenStore.get() !== null);
   return (
     <LoginGate text={t('signInRequired')}>
       {user && isStaff(user.role) ? (

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { useCan } from '@/lib/permissions';
 import { adminSections } from './admin-sections';
 import { usePendingApprovalCount } from './api/staff';
@@ -13,6 +14,11 @@ export function AdminNav() {
   const pathname = usePathname();
   const allowed = useCan();
   const { data: pending = 0 } = usePendingApprovalCount(allowed('approvals.read'));
+  const current = useRef<HTMLAnchorElement>(null);
+  // On a phone the sections are a strip wider than the screen: the current one is brought into view.
+  useEffect(() => {
+    current.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <nav aria-label={t('label')} className="md:w-52 md:shrink-0">
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-1 md:px-0">
@@ -23,6 +29,7 @@ export function AdminNav() {
             return (
               <li key={section.href} className="shrink-0">
                 <Link
+                  ref={active ? current : undefined}
                   href={section.href}
                   aria-current={active ? 'page' : undefined}
                   className={`flex items-center justify-between gap-2 rounded-xl px-3 py-2 text-sm font-semibold whitespace-nowrap ${

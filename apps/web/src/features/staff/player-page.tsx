@@ -11,6 +11,7 @@ import { CharacterLine } from '@/components/character-picker';
 import { OrderCard, useOrderColumns } from '@/components/order-card';
 import { DeliveryBadge } from '@/components/delivery-badge';
 import { DetailFrame } from '@/components/detail-frame';
+import { GrantLine } from '@/components/grant-line';
 import { InfoRow } from '@/components/info-row';
 import { Avatar } from '@/components/ui/avatar';
 import { formatItems, formatConsoleTime, formatVnd } from '@/lib/format';
@@ -115,6 +116,14 @@ function OrderSide({ order }: { order: Order }) {
     return (
       <>
         {t('side.both')}
+        {character}
+      </>
+    );
+  // A staff grant: said as such, with who asked for it and who approved it.
+  if (order.grant)
+    return (
+      <>
+        <GrantLine grant={order.grant} />
         {character}
       </>
     );

@@ -27,7 +27,11 @@ function HistoryRow({ item }: { item: OrderHistoryItem }) {
         </Link>
         <p className="text-xs break-words text-ink/70">
           {item.code} · {formatVietnamTime(item.createdAt)} ·{' '}
-          {t(`role.${item.role}`, { name: item.receiverName, shortId: item.receiverShortId })}
+          {/* A staff grant is nobody's purchase: it says where it came from. */}
+          {t(item.kind === 'manual' ? 'role.granted' : `role.${item.role}`, {
+            name: item.receiverName,
+            shortId: item.receiverShortId,
+          })}
         </p>
         <CharacterLine character={item.character} className="text-xs text-ink/80" testId="history-character" />
         <p className="text-sm">

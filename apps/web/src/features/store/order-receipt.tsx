@@ -133,7 +133,9 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
         <p className="mt-3 text-sm text-ink/70">
           {t('receiptBuyer')}:{' '}
           <span className="font-semibold text-ink" data-testid="receipt-buyer">
-            {receipt.buyer ? `${receipt.buyer.displayName} (ID: ${receipt.buyer.shortId})` : t('receiptGuestBuyer')}
+            {receipt.buyer
+              ? `${receipt.buyer.displayName} (ID: ${receipt.buyer.shortId})`
+              : t(receipt.kind === 'manual' ? 'receiptGrantBuyer' : 'receiptGuestBuyer')}
           </span>
         </p>
       </Section>

@@ -24,10 +24,11 @@ export async function POST(request: Request) {
   revalidateTag(NEWS_TAG, { expire: 0 });
   revalidateTag(CATALOGUE_TAG, { expire: 0 });
   revalidateTag(HOME_TAG, { expire: 0 });
-  revalidatePath('/[locale]/store/_tab/[tab]', 'page');
-  revalidatePath('/[locale]', 'page');
-  revalidatePath('/[locale]/news', 'page');
-  revalidatePath('/[locale]/news/_page/[page]', 'page');
-  revalidatePath('/[locale]/news/[slug]', 'page');
+  // Route patterns name the route group the player pages live in.
+  revalidatePath('/[locale]/(site)/store/_tab/[tab]', 'page');
+  revalidatePath('/[locale]/(site)', 'page');
+  revalidatePath('/[locale]/(site)/news', 'page');
+  revalidatePath('/[locale]/(site)/news/_page/[page]', 'page');
+  revalidatePath('/[locale]/(site)/news/[slug]', 'page');
   return Response.json({ code: 'api.success' });
 }

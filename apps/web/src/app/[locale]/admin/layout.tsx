@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AdminGuard, SectionGuard } from '@/features/staff/admin-guard';
 import { AdminNav } from '@/features/staff/admin-nav';
+import { ConsoleHeader } from '@/features/staff/console-header';
 import { NewDeviceNotice } from '@/features/staff/new-device-notice';
 import { StaffWelcome } from '@/features/staff/staff-welcome';
 import { PageMessages } from '@/i18n/page-messages';
@@ -8,6 +9,7 @@ import { pageLocale } from '@/i18n/routing';
 
 export const metadata = { title: 'Quản trị', robots: { index: false } };
 
+/** The console is a workplace of its own: its top bar and navigation, none of the player site's header or footer. */
 export default async function AdminLayout({
   children,
   params,
@@ -19,15 +21,18 @@ export default async function AdminLayout({
   await pageLocale(params);
   return (
     <PageMessages namespaces={['admin', 'adminOps', 'adminPayments', 'adminAnalytics', 'tickets', 'store']}>
-      <AdminGuard>
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:gap-8 md:px-6">
-          <AdminNav />
-          <div className="min-w-0 flex-1">
-            <NewDeviceNotice />
-            <SectionGuard welcome={<StaffWelcome />}>{children}</SectionGuard>
+      <ConsoleHeader />
+      <main className="flex-1">
+        <AdminGuard>
+          <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:gap-8 md:px-6">
+            <AdminNav />
+            <div className="min-w-0 flex-1">
+              <NewDeviceNotice />
+              <SectionGuard welcome={<StaffWelcome />}>{children}</SectionGuard>
+            </div>
           </div>
-        </div>
-      </AdminGuard>
+        </AdminGuard>
+      </main>
     </PageMessages>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { refundBodySchema, resolveBankEventBodySchema, type BankEvent, type RefundBody } from '@carabala/contracts';
+import { resolveBankEventBodySchema, type BankEvent } from '@carabala/contracts';
 import Link from 'next/link';
 import { ListCard } from '@/components/list-card';
 import { useTranslations } from 'next-intl';
@@ -9,7 +9,6 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { ConfirmButton } from '@/components/confirm-button';
 import { FilterTabs } from '@/components/filter-tabs';
-import { InputField } from '@/components/form/fields';
 import { confirmForm, fieldsOf, schemaResolver } from '@/components/form/schema-form';
 import { ListFrame } from '@/components/list-frame';
 import { Button } from '@/components/ui/button';
@@ -17,9 +16,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { useUrlState } from '@/components/use-url-state';
 import { messageOf } from '@/lib/api-client';
 import { formatConsoleTime, formatVnd } from '@/lib/format';
-import { useBankEvents, useBankFeed, useRefundBankEvent, useResolveBankEvent, useRunBankFeed } from '../api/staff';
+import { useBankEvents, useBankFeed, useResolveBankEvent, useRunBankFeed } from '../api/staff';
 import { AttachAction } from './attach-action';
 import { MatchBadge, NoteField } from './payment-badges';
+import { RefundAction } from './refund-action';
 import { useCan } from '@/lib/permissions';
 
 const PAGE_SIZE = 20;
@@ -66,62 +66,25 @@ function EventActions({ event }: { event: BankEvent }) {
   );
 }
 
-/** Money an event still holds: what neither paid for a delivered pack nor was sent back. */
-const heldOf = (event: BankEvent) => event.heldAmount;
-
-interface RefundValues {
-  amount: string;
-  bankReference: string;
-  reason: string;
-}
-
-/** An admin records money sent back to the payer: amount, the outgoing transfer's reference, a reason. */
-function RefundAction({ event }: { event: BankEvent }) {
-  const t = useTranslations('adminPayments');
-  const left = heldOf(event);
-  const refund = useRefundBankEvent();
-  const form = useForm<RefundValues, unknown, RefundBody>({
-    // An empty amount is "no number" (the schema then asks for one), not zero.
-    resolver: schemaResolver(refundBodySchema, (values: RefundValues) => ({
-      ...values,
-      amount: values.amount === '' ? undefined : values.amount,
-    })),
-    defaultValues: { amount: String(left), bankReference: '', reason: '' },
-    shouldFocusError: false,
-  });
-  const labels = {
-    amount: t('bank.refundAmount'),
-    bankReference: t('bank.refundReference'),
-    reason: t('bank.refundReason'),
-  };
-  const field = fieldsOf(form, `refund-${event.id}`, (name) => labels[name]);
-  const amountField = field('amount');
-  const submit = confirmForm(form, (body) => refund.mutateAsync({ id: event.id, body }));
+/**
+ * What the card is about: the money still to settle when only part of the transfer is held (a surplus,
+ * beside what paid for the pack), else the transfer itself.
+ */
+function EventAmount({ event }: { event: BankEvent }) {
+  const t = useTranslations('adminPayments.bank');
+  const part = event.heldAmount > 0 && event.heldAmount < event.amount;
   return (
-    <ConfirmButton
-      variant="outline"
-      label={t('bank.refund')}
-      title={t('bank.refundTitle')}
-      description={t('bank.refundText', { amount: formatVnd(event.amount), left: formatVnd(left) })}
-      pending={refund.isPending}
-      onConfirm={submit}
-      done={(recorded) => t('bank.refundDone', { amount: formatVnd(recorded.amount) })}
-      failed={t('failed')}
-    >
-      <InputField
-        className="mt-3"
-        inputMode="numeric"
-        autoComplete="off"
-        {...amountField}
-        // Digits only, as typed: "50.000" (a Vietnamese thousands dot) is 50000 đ, never 50.
-        onChange={(input) => {
-          input.target.value = input.target.value.replace(/\D/g, '');
-          return amountField.onChange(input);
-        }}
-      />
-      <InputField className="mt-3" autoComplete="off" {...field('bankReference')} />
-      <NoteField {...field('reason')} />
-    </ConfirmButton>
+    <span data-testid="bank-event-amount" className="flex flex-wrap items-baseline gap-x-2">
+      <span className="text-lg font-black">{formatVnd(part ? event.heldAmount : event.amount)}</span>
+      {part && (
+        <span className="text-sm text-ink/70">
+          {t(event.creditedAmount > 0 ? 'refundableOfPaid' : 'refundableOf', {
+            received: formatVnd(event.amount),
+            credited: formatVnd(event.creditedAmount),
+          })}
+        </span>
+      )}
+    </span>
   );
 }
 
@@ -136,7 +99,7 @@ function FeedPanel() {
     <section data-testid="bank-feed" className="mt-4 rounded-2xl bg-white p-4 ring-1 ring-ink/10 md:flex md:gap-4">
       <div className="min-w-0 flex-1 text-sm">
         <h2 className="font-black">{t('bank.feedTitle')}</h2>
-        {feed && !feed.enabled && <p className="mt-1 text-ink/70">{t('bank.feedOff')}</p>}
+        {feed && !feed.enabled && <p className="mt-1 font-semibold text-amber-800">{t('bank.feedOff')}</p>}
         {feed?.enabled && <p className="mt-1 text-ink/70">{t('bank.feedEvery', { minutes: feed.everyMinutes })}</p>}
         {feed && (
           <p className="mt-1">
@@ -151,7 +114,16 @@ function FeedPanel() {
                 : t('bank.feedNever')}
           </p>
         )}
-        {feed?.lastError && <p className="mt-1 text-ruby">{t('bank.feedError', { error: feed.lastError })}</p>}
+        {feed?.lastError && (
+          <div className="mt-1 text-ruby-ink">
+            <p className="font-semibold">{t('bank.feedError')}</p>
+            {/* The failure as the server saw it, for the technician staff pass it to. */}
+            <details className="text-xs">
+              <summary className="cursor-pointer">{t('bank.feedErrorDetail')}</summary>
+              <code className="break-all">{feed.lastError}</code>
+            </details>
+          </div>
+        )}
       </div>
       {canRun && (
         <Button
@@ -203,11 +175,11 @@ export function BankPaymentsPage() {
           testId="bank-event"
           heading={
             <>
-              <span className="text-lg font-black">{formatVnd(event.amount)}</span>
+              <EventAmount event={event} />
               <MatchBadge match={event.match} />
               {event.refundedAmount > 0 && (
                 <span className="rounded-full bg-ink/5 px-2 py-0.5 text-xs font-bold text-ink/80">
-                  {t(heldOf(event) > 0 ? 'partlyRefunded' : 'refunded', {
+                  {t(event.heldAmount > 0 ? 'partlyRefunded' : 'refunded', {
                     amount: formatVnd(event.refundedAmount),
                   })}
                 </span>
@@ -220,7 +192,9 @@ export function BankPaymentsPage() {
                 <EventActions event={event} />
               )}
               {/* Remounted when the held money changes, so the form offers what is left. */}
-              {heldOf(event) > 0 && allowed('payments.refund') && <RefundAction key={heldOf(event)} event={event} />}
+              {event.heldAmount > 0 && allowed('payments.refund') && (
+                <RefundAction key={event.heldAmount} event={event} />
+              )}
             </>
           }
         >

@@ -17,6 +17,7 @@ import { RetryMailButton } from '@/components/retry-mail-button';
 import { formatItems, formatConsoleTime, formatVnd } from '@/lib/format';
 import { useMarkPaid, useStaffTransaction } from '../api/staff';
 import { MatchBadge, NoteField } from './payment-badges';
+import { RefundAction } from './refund-action';
 import { useCan } from '@/lib/permissions';
 import { useItemNames } from '@/lib/item-names';
 
@@ -57,6 +58,25 @@ function MarkPaid({ order }: { order: InternalTransactionDetail }) {
     >
       <NoteField {...fieldsOf(form, 'mark-paid', () => t('note'))('note')} />
     </ConfirmButton>
+  );
+}
+
+/** Who asked for a staff grant and who approved it, in place of a buyer. */
+function GrantRows({ grant }: { grant: NonNullable<InternalTransactionDetail['grant']> }) {
+  const t = useTranslations('adminPayments.grantInfo');
+  const member = (who: typeof grant.requester) => (who ? <PlayerLink player={who} /> : t('unknown'));
+  return (
+    <>
+      <InfoRow layout="stacked" label={t('kind')}>
+        <span data-testid="order-grant">{t('title')}</span>
+      </InfoRow>
+      <InfoRow layout="stacked" label={t('requester')}>
+        <span data-testid="order-grant-requester">{member(grant.requester)}</span>
+      </InfoRow>
+      <InfoRow layout="stacked" label={t('approver')}>
+        <span data-testid="order-grant-approver">{member(grant.approver)}</span>
+      </InfoRow>
+    </>
   );
 }
 
@@ -126,17 +146,21 @@ function TransactionDetail({
             <PlayerLink player={order.receiver} />
             <CharacterLine character={order.character} className="mt-1 text-sm font-normal" />
           </InfoRow>
-          <InfoRow layout="stacked" label={t('buyer')}>
-            {order.buyer ? (
-              order.buyer.id === order.receiver.id ? (
-                t('buyerIsReceiver')
+          {order.grant ? (
+            <GrantRows grant={order.grant} />
+          ) : (
+            <InfoRow layout="stacked" label={t('buyer')}>
+              {order.buyer ? (
+                order.buyer.id === order.receiver.id ? (
+                  t('buyerIsReceiver')
+                ) : (
+                  <PlayerLink player={order.buyer} />
+                )
               ) : (
-                <PlayerLink player={order.buyer} />
-              )
-            ) : (
-              t('noBuyer')
-            )}
-          </InfoRow>
+                t('noBuyer')
+              )}
+            </InfoRow>
+          )}
           <InfoRow layout="stacked" label={t('created')}>
             {formatConsoleTime(order.createdAt)}
           </InfoRow>
@@ -171,6 +195,15 @@ function TransactionDetail({
                 <span className="text-xs whitespace-nowrap text-ink/70">
                   {event.referenceCode} · {formatConsoleTime(event.transactionDate ?? event.receivedAt)}
                 </span>
+                {/* Held or surplus money is sent back from here too, as on the bank payments page. */}
+                {event.heldAmount > 0 && allowed('payments.refund') && (
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className="text-sm font-semibold text-amber-800">
+                      {t('refundable', { amount: formatVnd(event.heldAmount) })}
+                    </span>
+                    <RefundAction key={event.heldAmount} event={event} />
+                  </span>
+                )}
               </li>
             ))}
           </ul>

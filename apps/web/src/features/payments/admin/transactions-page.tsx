@@ -7,6 +7,7 @@ import { CharacterLine } from '@/components/character-picker';
 import { ResponsiveTable } from '@/components/data-table';
 import { OrderCard, useOrderColumns } from '@/components/order-card';
 import { ExportButton } from '@/components/export-button';
+import { GrantLine } from '@/components/grant-line';
 import { PlayerLink } from '@/components/player-link';
 import { ListFrame } from '@/components/list-frame';
 import { DayRange, SearchBar, SelectFilter } from '@/components/search-bar';
@@ -56,6 +57,7 @@ export function TransactionsPage() {
         <>
           <PlayerLink player={order.receiver} />
           <CharacterLine character={order.character} className="text-xs text-ink/70" />
+          {order.grant && <GrantLine grant={order.grant} />}
         </>
       ),
     },
@@ -127,6 +129,7 @@ export function TransactionsPage() {
                   <>
                     {order.receiver.displayName} <span className="font-mono">#{order.receiver.shortId}</span>
                     <CharacterLine character={order.character} className="text-xs" as="span" />
+                    {order.grant && <GrantLine grant={order.grant} />}
                   </>
                 }
                 amount={<Amount order={order} />}

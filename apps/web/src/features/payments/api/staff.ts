@@ -15,7 +15,7 @@ import {
   userLookupSchema,
   type TransactionFilter,
 } from '@carabala/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { staffMoneyKeys, useApprovedMoneyAction, useMoneyAction } from '@/lib/staff-money';
 import { useFindMany, useRead } from '@/lib/staff-query';
@@ -126,12 +126,15 @@ export const useResetGold = () =>
     resetGoldPackagesResultSchema,
   );
 
-/** The grant form's receiver, with the servers and characters to choose from (null: nothing to look up). */
-export const useGrantReceiver = (shortId: string | null) =>
-  useQuery({
-    queryKey: [...staffMoneyKeys.all, 'grant-receiver', shortId ?? ''],
-    queryFn: () => api.get(`/internal/transactions/receiver?shortId=${encodeURIComponent(shortId!)}`, userLookupSchema),
-    enabled: Boolean(shortId),
+/** The grant form's receiver, with the servers and characters to choose from; read as typed and again before confirming. */
+export const grantReceiverQuery = (shortId: string) =>
+  queryOptions({
+    queryKey: [...staffMoneyKeys.all, 'grant-receiver', shortId],
+    queryFn: () => api.get(`/internal/transactions/receiver?shortId=${encodeURIComponent(shortId)}`, userLookupSchema),
     retry: 0,
     staleTime: 60_000,
   });
+
+/** The receiver a typed User ID names (null: nothing to look up yet). */
+export const useGrantReceiver = (shortId: string | null) =>
+  useQuery({ ...grantReceiverQuery(shortId ?? ''), enabled: Boolean(shortId) });

@@ -15,8 +15,12 @@ import { useWrite } from '@/lib/staff-query';
 const statusKey = ['second-factor'] as const;
 
 /** Whether the account has a second factor and whether this session entered a code. */
-export const useSecondFactorStatus = () =>
-  useQuery({ queryKey: statusKey, queryFn: () => api.get('/auth/second-factor', secondFactorStatusSchema) });
+export const useSecondFactorStatus = (enabled = true) =>
+  useQuery({
+    queryKey: statusKey,
+    queryFn: () => api.get('/auth/second-factor', secondFactorStatusSchema),
+    enabled,
+  });
 
 /** Takes the status a call answered, or reads it again (after an enrolment or a code). */
 export function useRefreshSecondFactor() {

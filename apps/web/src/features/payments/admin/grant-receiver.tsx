@@ -1,13 +1,14 @@
 'use client';
 
 import { strippedShortId } from '@carabala/contracts';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { CharacterPicker } from '@/components/character-picker';
 import { useGrantReceiver } from '../api/staff';
 
-/** The grant form's values the picker reads and writes. */
-interface CharacterValues {
+/** The grant form's values this part reads and writes. */
+interface ReceiverValues {
   shortId: string;
   serverId: string;
   characterId: string;
@@ -17,16 +18,18 @@ interface CharacterValues {
 const LOOKUP_DELAY_MS = 450;
 
 /**
- * The grant's character: once the typed User ID names a receiver whose account has several characters,
- * "Chọn máy chủ" and "Chọn nhân vật"; their only one as a line; nothing for an account without any.
+ * Who the typed User ID names, as soon as it names someone: their name, then their character ("Chọn
+ * máy chủ" and "Chọn nhân vật" when the account has several, their only one as a line, nothing for an
+ * account without any).
  */
-export function GrantCharacter<Values extends CharacterValues, Output>({
+export function GrantReceiver<Values extends ReceiverValues, Output>({
   form,
 }: {
   form: UseFormReturn<Values, unknown, Output>;
 }) {
+  const t = useTranslations('adminPayments.grant');
   // The form's own type, narrowed to the three fields this part uses.
-  const fields = form as unknown as UseFormReturn<CharacterValues>;
+  const fields = form as unknown as UseFormReturn<ReceiverValues>;
   const typed = useWatch({ control: fields.control, name: 'shortId' });
   const serverId = useWatch({ control: fields.control, name: 'serverId' });
   const characterId = useWatch({ control: fields.control, name: 'characterId' });
@@ -41,7 +44,10 @@ export function GrantCharacter<Values extends CharacterValues, Output>({
   if (!receiver || receiver.shortId !== candidate) return null;
   const { errors } = fields.formState;
   return (
-    <div className="mt-3">
+    <div className="mt-3 flex flex-col gap-3">
+      <p className="text-sm" data-testid="grant-receiver">
+        {t('receiverFound', { name: receiver.displayName, shortId: receiver.shortId })}
+      </p>
       <CharacterPicker
         servers={receiver.servers}
         value={{ serverId, characterId }}

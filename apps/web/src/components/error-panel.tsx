@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 
-export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
+/** What a page that failed to render shows, with "Thử lại": the player site's and the console's error pages. */
+export function ErrorPanel({ reset }: { reset: () => void }) {
   const t = useTranslations('common');
   return (
     <section className="mx-auto max-w-lg px-6 py-20 text-center">

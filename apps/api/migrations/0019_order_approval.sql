@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "approval_id" uuid;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_approval_id_approval_requests_id_fk" FOREIGN KEY ("approval_id") REFERENCES "public"."approval_requests"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "orders_approval_idx" ON "orders" USING btree ("approval_id") WHERE "orders"."approval_id" is not null;
