@@ -17,7 +17,7 @@ import { toPaged, type PageQuery } from '../../db/paging';
 import type { Config, Db, FailureCounter } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { findOrderHistory, findOrderIdByCode, orderSummary, transactionNotFound, type OrdersService } from '../orders';
+import { findOrderHistory, findOrderIdByCode, orderSummary, type OrdersService } from '../orders';
 import { buildVietQrPayload, type SepayWebhookInput } from '../payments';
 import type { GamePlayers } from '../game';
 import { storeModuleMessages } from './messages';
@@ -119,7 +119,9 @@ export function createStoreService({ db, config, findOrder, receipt, heldMoney, 
       await budget.orderLookup(ip);
       const id = await findOrderIdByCode(db, code);
       const row = id ? await findOrder(id) : undefined;
-      if (!row || row.receiverShortId !== shortId) throw transactionNotFound();
+      if (!row || row.receiverShortId !== shortId) {
+        throw new AppError(404, codes.error, storeMessages.orderLookupNotFound);
+      }
       return { id: row.order.id, productId: row.order.productId, packTab: row.order.packTab };
     },
 
