@@ -4,7 +4,18 @@ import { useTranslations } from 'next-intl';
 import { copyText } from './copy';
 
 /** A label and a value the player copies with one tap (the transfer's details, the order's link). */
-export function CopyRow({ label, value, display }: { label: string; value: string; display?: string }) {
+export function CopyRow({
+  label,
+  value,
+  display,
+  oneLine = false,
+}: {
+  label: string;
+  value: string;
+  display?: string;
+  /** A long value (a link) kept to one line, cut with an ellipsis: the button copies all of it. */
+  oneLine?: boolean;
+}) {
   const t = useTranslations('store');
   return (
     // Wraps the value under a long label on a narrow phone rather than squeezing or overflowing it.
@@ -16,7 +27,9 @@ export function CopyRow({ label, value, display }: { label: string; value: strin
         aria-label={t('copy', { label })}
         className="ml-auto flex max-w-full min-w-0 items-center gap-2 rounded-lg px-2 py-1 text-right font-bold hover:bg-royal/10"
       >
-        <span className="min-w-0 [overflow-wrap:anywhere]">{display ?? value}</span>
+        <span className={`min-w-0 ${oneLine ? 'truncate font-mono text-xs' : '[overflow-wrap:anywhere]'}`}>
+          {display ?? value}
+        </span>
         <svg
           viewBox="0 0 24 24"
           className="size-4 shrink-0 text-royal"

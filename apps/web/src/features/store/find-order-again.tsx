@@ -28,7 +28,7 @@ export function FindOrderAgain({ transaction }: { transaction: BankTransaction }
   return (
     <section data-testid="find-order-again" className="rounded-xl bg-royal/5 p-3 text-sm ring-1 ring-royal/15">
       <p className="font-bold text-ink">{t('findAgainTitle', { code: transaction.code })}</p>
-      <CopyRow label={t('orderLink')} value={url} display={url.replace(/^https?:\/\//, '')} />
+      <CopyRow label={t('orderLink')} value={url} display={url.replace(/^https?:\/\//, '')} oneLine />
       <p className="mt-1 text-ink/80">
         {isSignedIn
           ? t.rich('findAgainSignedIn', { link: link('/store/history') })

@@ -57,8 +57,11 @@ function SimulateTransfer({ transaction }: { transaction: BankTransaction }) {
   );
 }
 
-/** After a payment: the receipt and the history (signed in), and buying more, beside the support link. */
-function PaidActions({ transaction, onBuyMore }: { transaction: BankTransaction; onBuyMore: () => void }) {
+/**
+ * Once an order takes no more money: the receipt and the history (signed in), and after a payment
+ * buying more, beside the support link.
+ */
+function ClosedActions({ transaction, onBuyMore }: { transaction: BankTransaction; onBuyMore: () => void }) {
   const t = useTranslations('store');
   const { isSignedIn } = useSession();
   return (
@@ -68,9 +71,11 @@ function PaidActions({ transaction, onBuyMore }: { transaction: BankTransaction;
           {t('historyLink')}
         </Link>
       )}
-      <Button variant={isSignedIn ? 'outline' : 'primary'} onClick={onBuyMore} data-testid="paid-buy-more">
-        {t('buyMore')}
-      </Button>
+      {transaction.status === 'done' && (
+        <Button variant={isSignedIn ? 'outline' : 'primary'} onClick={onBuyMore} data-testid="paid-buy-more">
+          {t('buyMore')}
+        </Button>
+      )}
       {isSignedIn && (
         <Link
           href={`/store/history/${encodeURIComponent(transaction.code)}`}
@@ -200,7 +205,7 @@ export function TransferPanel({
         <a href={publicConfig.supportUrl} target="_blank" rel="noreferrer" className={buttonClass('outline')}>
           {t('contactSupport')}
         </a>
-        {transaction.status === 'done' && <PaidActions transaction={transaction} onBuyMore={onBuyMore} />}
+        {!open && <ClosedActions transaction={transaction} onBuyMore={onBuyMore} />}
         {open && (
           <Button onClick={check} disabled={checking}>
             {checking && <Spinner />}
