@@ -222,8 +222,9 @@ describe('held and surplus money, as the player reads it', () => {
   });
 
   it("holds all the money of a cancelled order (the pack was bought in this period), and none of a plain one's", async () => {
-    const player = await signIn(ctx.app, 'player4', 'player123');
-    const shortId = '8809012';
+    // Their own User ID: an order for oneself spends no look-up budget (player4's is spent above).
+    const player = await signIn(ctx.app, 'player5', 'player123');
+    const shortId = '8807890';
     const first = await orderAs(player, shortId, 201);
     const second = await orderAs(player, shortId, 201);
     await postWebhook(ctx.app, sepayEvent(first.code, 49_000));
