@@ -163,6 +163,7 @@ test.describe('receiver, receipt and menus', () => {
     await expect(page.getByTestId('order-lookup').getByRole('alert')).toContainText(
       'Không tìm thấy đơn hàng với mã đơn và User ID này',
     );
+    await expectAccessible(page, 'the order look-up');
     await page.getByLabel('User ID người nhận').fill('8801234');
     await page.getByRole('button', { name: 'Tìm đơn hàng' }).click();
     await expect(page).toHaveURL(new RegExp(`transactionId=${id}`));
