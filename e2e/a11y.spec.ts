@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { apiSignIn, apiURL, expect, test, useSignedIn } from './fixtures';
+import { expectNoHorizontalOverflow } from './layout';
 
 /*
  * axe-core on every page, public and player at 375 px (mobile project) and 1280 px (desktop project),
- * staff at 1280 px, the width the console is specified at: no serious or critical violation, and an h1 on each.
+ * staff at 1280 px, the width the console is specified at: no serious or critical violation, and an h1 on
+ * each. The same visit checks that the page is no wider than the screen (layout.spec.ts adds 320 px).
  */
 
 async function settle(page: Page) {
@@ -18,6 +20,7 @@ async function check(page: Page, paths: string[]) {
     await page.goto(path);
     await settle(page);
     await expectAccessible(page, path);
+    await expectNoHorizontalOverflow(page, path);
   }
 }
 
@@ -45,6 +48,7 @@ test('public pages', async ({ page }) => {
     '/supports',
     '/supports/my-tickets',
     '/store?tab=tieu-bieu',
+    '/store?tab=tat-ca',
     '/privacy',
     '/no-such-page',
   ]);

@@ -1,11 +1,23 @@
+import type { Page } from '@playwright/test';
 import { expect, test, useSignedIn, vietnamInput } from './fixtures';
 
 // The home page from the console (issue 26, decision record 035): a banner content staff add, with a
-// picture uploaded (re-encoded to WebP) and a link, is on / at 375 and 1280 px within seconds of its
-// publication, and leaves when staff close its window. Desktop project only (it checks both widths):
-// the banner it adds shows for a few seconds on the page every test's visitors read.
+// picture uploaded (re-encoded to WebP) and a link, goes last, is moved first with "Lên" (issue 38), is
+// on / at 375 and 1280 px within seconds of its publication, leaves at once with "Ẩn ngay" and comes
+// back with "Hiện lại". Desktop project only (it checks both widths): the banner it adds shows for a
+// few seconds on the page every test's visitors read.
 
-test('a banner added in the console is on / at 375 and 1280 px, and leaves when its window closes @desktop-only', async ({
+/** Reloads / until the desktop banners hold `count` pictures named `title`. */
+async function bannersNamed(page: Page, title: string, count: number) {
+  await expect(async () => {
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('banner-desktop').getByRole('img', { name: title })).toHaveCount(count, {
+      timeout: 200,
+    });
+  }).toPass({ timeout: 20_000, intervals: [100] });
+}
+
+test('a banner added in the console is moved first, is on / at 375 and 1280 px, hidden at once and shown again @desktop-only', async ({
   page,
   browser,
 }, testInfo) => {
@@ -23,13 +35,20 @@ test('a banner added in the console is on / at 375 and 1280 px, and leaves when 
   await expect(page.getByText('Đã tải ảnh lên (WebP).')).toBeVisible();
   await expect(form.getByLabel('Ảnh', { exact: true })).toHaveValue(/^\/api\/uploads\/home\/[0-9a-f-]{36}\.webp$/);
   await form.getByLabel('Liên kết').fill('/news');
-  await form.getByLabel('Thứ tự').fill('1');
   await form.getByLabel('Hiện từ').fill(vietnamInput(-120_000));
   await page.screenshot({ path: testInfo.outputPath('admin-home-form.png'), fullPage: true });
   await form.getByRole('button', { name: 'Lưu bản nháp' }).click();
   await expect(page.getByText('Đã lưu bản nháp.')).toBeVisible();
   const row = page.getByTestId('home-slide-row').filter({ hasText: title });
   await expect(row).toContainText('Bản nháp');
+  // A new slide goes last; "Lên" moves it one place at a time, up to first, where "Lên" stops.
+  await expect(row).toContainText('Vị trí 5');
+  for (const place of [4, 3, 2, 1]) {
+    await row.getByRole('button', { name: /^Lên/ }).click();
+    await expect(row).toContainText(`Vị trí ${place}`);
+  }
+  await expect(row.getByRole('button', { name: /^Lên/ })).toBeDisabled();
+  await expect(page.getByTestId('home-slide-row').first()).toContainText(title);
   await row.getByRole('button', { name: 'Đăng' }).click();
   await page.getByRole('button', { name: 'Xác nhận' }).click();
   await expect(page.getByText('Đã đăng lên trang chủ.')).toBeVisible();
@@ -50,8 +69,8 @@ test('a banner added in the console is on / at 375 and 1280 px, and leaves when 
       await home.goto('/', { waitUntil: 'domcontentloaded' });
       await expect(banners.getByRole('img', { name: title })).toHaveCount(1, { timeout: 200 });
     }).toPass({ timeout: 20_000, intervals: [100] });
-    // Second in the order, linking to /news, its picture the uploaded WebP.
-    await expect(banners.getByRole('img').nth(1)).toHaveAttribute('alt', title);
+    // First in the order, linking to /news, its picture the uploaded WebP.
+    await expect(banners.getByRole('img').first()).toHaveAttribute('alt', title);
     await expect(banners.getByRole('link').filter({ has: home.getByRole('img', { name: title }) })).toHaveAttribute(
       'href',
       '/news',
@@ -61,17 +80,21 @@ test('a banner added in the console is on / at 375 and 1280 px, and leaves when 
     await visitor.close();
   }
 
-  // Its window closed (this minute, in Vietnam time) and published: gone from / again.
-  await row.getByRole('button', { name: 'Sửa' }).click();
-  await form.getByLabel('Ẩn lúc').fill(vietnamInput(0));
-  await form.getByRole('button', { name: 'Lưu bản nháp' }).click();
-  await expect(row).toContainText('Có thay đổi chưa đăng');
-  await row.getByRole('button', { name: 'Đăng' }).click();
+  // "Ẩn ngay": gone from / at once, the slide kept as it is; "Hiện lại": back; hidden again to leave.
+  await row.getByRole('button', { name: 'Ẩn ngay' }).click();
   await page.getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(page.getByText('Đã ẩn khỏi trang chủ.')).toBeVisible();
+  await expect(row).toContainText('Đang ẩn');
   await expect(row).toContainText('Đã đăng');
   await page.screenshot({ path: testInfo.outputPath('admin-home-list.png'), fullPage: true });
-  await expect(async () => {
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await expect(page.getByTestId('banner-desktop').getByRole('img', { name: title })).toHaveCount(0, { timeout: 200 });
-  }).toPass({ timeout: 10_000, intervals: [100] });
+  const guest = await browser.newPage({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 800 } });
+  await bannersNamed(guest, title, 0);
+  await row.getByRole('button', { name: 'Hiện lại' }).click();
+  await page.getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(row).not.toContainText('Đang ẩn');
+  await bannersNamed(guest, title, 1);
+  await row.getByRole('button', { name: 'Ẩn ngay' }).click();
+  await page.getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(row).toContainText('Đang ẩn');
+  await guest.close();
 });

@@ -66,7 +66,7 @@ async function expectAudited(page: Page, targetId: string, actions: string[]) {
 const confirm = (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
 
 test.describe('staff console: access', () => {
-  test('a guest gets the sign-in card and a player the refusal on /admin/gift-codes and /admin/tickets', async ({
+  test('a guest gets the sign-in card and a player the refusal on /admin/gift-codes and /admin/tickets @desktop-only', async ({
     page,
   }, testInfo) => {
     await page.goto('/admin/gift-codes');
@@ -112,7 +112,9 @@ test.describe('staff console: access', () => {
 });
 
 test.describe('staff console: tickets', () => {
-  test('admin answers a ticket from the inbox and the player sees the answer', async ({ page }, testInfo) => {
+  test('admin answers a ticket from the inbox and the player sees the answer @desktop-only', async ({
+    page,
+  }, testInfo) => {
     const ticket = await freshTicket(testInfo, 'Kẹt bản đồ');
     await useSignedIn(page, admin.username, admin.password);
     await page.goto('/admin/tickets');
@@ -190,7 +192,7 @@ test.describe('staff console: tickets', () => {
 });
 
 test.describe('staff console: gift codes', () => {
-  test('admin creates a code and a batch, downloads the CSV; a player redeems both; all audited', async ({
+  test('admin creates a code and a batch, downloads the CSV; a player redeems both; all audited @desktop-only', async ({
     page,
   }, testInfo) => {
     const playerAccount = isMobile(testInfo) ? 'player1' : 'player2';

@@ -1,7 +1,7 @@
 import { expect, test, useSignedIn } from './fixtures';
 
 test.describe('staff console: access, overview, players, audit', () => {
-  test('every console page refuses a guest and a player', async ({ page }) => {
+  test('every console page refuses a guest and a player @desktop-only', async ({ page }) => {
     const pages = [
       '/admin',
       '/admin/transactions',

@@ -12,7 +12,7 @@ async function staffCall(token: string, method: 'POST' | 'PUT', path: string, bo
   return answer.data;
 }
 
-test.describe('cached pages are fresh within seconds of a staff change', () => {
+test.describe('cached pages are fresh within seconds of a staff change @desktop-only', () => {
   test('publish: on /news, on / and in the sitemap within 5 s; unpublish: the article is a 404 within 5 s', async ({
     page,
     request,
@@ -68,7 +68,7 @@ test.describe('cached pages are fresh within seconds of a staff change', () => {
   });
 });
 
-test.describe('sitemap and robots', () => {
+test.describe('sitemap and robots @desktop-only', () => {
   test('/sitemap.xml lists home, the news list and every published article with its date', async ({ request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.headers()['content-type']).toContain('xml');

@@ -120,7 +120,7 @@ test.describe('home page', () => {
   });
 });
 
-test.describe('download button', () => {
+test.describe('download button @desktop-only', () => {
   const iPhone =
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
   const android =

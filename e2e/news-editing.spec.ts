@@ -1,10 +1,10 @@
 import { apiURL, expect, test, useSignedIn, vietnamInput } from './fixtures';
 
 // News editing (issue 26, decision record 035): the address comes from the Vietnamese title with its
-// diacritics folded, the cover is uploaded (WebP), and an article published with a future time is
-// scheduled: not public before then.
+// diacritics folded, the cover is chosen (none at first) and uploaded (WebP), and an article published
+// with a future time is scheduled: not public before then.
 
-test('an article gets its address from the title, an uploaded cover, and waits for its scheduled time @desktop-only', async ({
+test('an article gets its address from the title, no cover until one is uploaded, and waits for its scheduled time @desktop-only', async ({
   page,
 }, testInfo) => {
   const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
@@ -13,9 +13,15 @@ test('an article gets its address from the title, an uploaded cover, and waits f
   await page.waitForLoadState('networkidle');
   await page.getByLabel('Tiêu đề').fill(`Đua Top Đập Trứng mùa Thu ${tag}`);
   await expect(page.getByLabel('Đường dẫn')).toHaveValue(`dua-top-dap-trung-mua-thu-${tag}`);
+  // A new article starts with no cover chosen (issue 38: another article's cover went live unnoticed).
+  const cover = page.getByLabel('Ảnh bìa', { exact: true });
+  await expect(cover).toHaveValue('');
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+  await expect(page.getByText('Vui lòng chọn ảnh bìa.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('news-editor-no-cover.png'), fullPage: true });
   await page.getByLabel('Tải ảnh bìa lên').setInputFiles('apps/web/public/home/features/feature-2.webp');
   await expect(page.getByText('Đã tải ảnh bìa lên (WebP).')).toBeVisible();
-  await expect(page.getByLabel('Ảnh bìa', { exact: true })).toHaveValue(/^\/api\/uploads\/news\/[0-9a-f-]{36}\.webp$/);
+  await expect(cover).toHaveValue(/^\/api\/uploads\/news\/[0-9a-f-]{36}\.webp$/);
   await page.getByLabel('Thời điểm đăng').fill(vietnamInput(2 * 86_400_000));
   await page.getByLabel('Ghim HOT đầu danh sách tin ở trang chủ').check();
   // Past the nesting budget (decision 042): refused under the field, with nothing sent.

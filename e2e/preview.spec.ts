@@ -29,7 +29,7 @@ async function showEverything(page: Page) {
   );
 }
 
-test('content previews a draft sale at a chosen moment; the public store does not show it', async ({
+test('content previews a draft sale at a chosen moment; the public store does not show it @desktop-only', async ({
   page,
   browser,
 }, testInfo) => {

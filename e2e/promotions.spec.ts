@@ -74,6 +74,15 @@ test('a first top-up bonus is shown in the dialog, given once, and on the receip
   const title = `Quà nạp lần đầu ${testInfo.project.name}`;
   await publishFirstTopup(pack, title);
 
+  // The store's card carries the bonus the dialog tells (issue 38), read after the page loads.
+  await page.goto('/store?tab=tien-te');
+  const badge = page.getByTestId(`pack-${pack}`).getByTestId('pack-bonus');
+  await expect(badge).toHaveText('x2 nạp lần đầu');
+  await expect(badge).toHaveAttribute('title', `Tặng thêm ${diamonds} × Kim cương, 1 × Rương tướng · ${title}`);
+  await expect(page.getByTestId('pack-601').getByTestId('pack-bonus')).toHaveCount(0);
+  await page.getByTestId(`pack-${pack}`).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath(`promotion-card-${testInfo.project.name}.png`) });
+
   // Before a receiver is known the dialog says the bonus is for a first top-up.
   await page.goto(`/store?tab=tien-te&productId=${pack}`);
   const preview = dialog(page).getByTestId('promotion-bonus');
@@ -115,16 +124,35 @@ test('staff create a spend-milestones promotion in the console, find it without 
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
+  const tag = Date.now().toString(36);
+  // A pack of this run, never published (no order of it is paid): the promotion gives nothing to other tests' orders.
+  const content = await apiSignIn('content1', 'staff123');
+  const draftPack = await fetch(`${apiURL()}/api/internal/catalogue/packs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${content.accessToken}` },
+    body: JSON.stringify({
+      title: `Gói Đua Mốc ${tag}`,
+      tab: 'tien-te',
+      price: 20_000,
+      items: [{ itemId: 'gold', quantity: 10 }],
+    }),
+  }).then((response) => response.json());
+  expect(draftPack.code).toBe('api.success');
   await useSignedIn(page, 'content1', 'staff123');
-  const title = `Đua mốc nạp ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const title = `Đua mốc nạp ${testInfo.project.name} ${tag}`;
   // Typed after a full load: a late client navigation could remount the form under the typing.
   await page.goto('/admin/promotions/new');
   await page.getByLabel('Loại khuyến mãi').selectOption({ label: 'Quà mốc nạp' });
   await page.getByLabel('Tên khuyến mãi').fill(title);
   await page.getByLabel('Bắt đầu', { exact: true }).fill(vietnamInput(-60_000));
   await page.getByLabel('Kết thúc', { exact: true }).fill(vietnamInput(-120_000));
-  // A pack id no pack has: the promotion gives nothing to other tests' orders.
-  await page.getByLabel('Mã các gói áp dụng').fill('999999');
+  // The pack picked by its name, typed without diacritics; the form keeps its id.
+  await page.getByLabel('Tìm gói áp dụng').fill(`goi dua moc ${tag}`);
+  const choose = page.getByLabel('Chọn gói để thêm');
+  await expect(choose.getByRole('option')).toHaveCount(2);
+  await choose.selectOption({ label: `Gói Đua Mốc ${tag} (Tiền tệ, 20,000đ)` });
+  const chosen = page.getByTestId('promotion-packs').getByRole('listitem');
+  await expect(chosen).toHaveText([`Gói Đua Mốc ${tag}✕`]);
   await page.getByLabel('Mốc nạp (đ)').fill('200000');
   await page.getByLabel('Vật phẩm 1', { exact: true }).selectOption({ label: 'Vàng' });
   await page.getByLabel('Số lượng 1', { exact: true }).fill('5000');
@@ -137,6 +165,7 @@ test('staff create a spend-milestones promotion in the console, find it without 
   await stepUpIfAsked(page, 'content1', page.getByTestId('promotion-state'));
   await expect(page).toHaveURL(/\/admin\/promotions\/\d+$/);
   await expect(page.getByTestId('promotion-state')).toHaveText('Bản nháp');
+  await expect(chosen).toHaveText([`Gói Đua Mốc ${tag}✕`]);
   await shot(page, testInfo, 'promotion-edit');
 
   await page.getByRole('button', { name: 'Đăng khuyến mãi' }).click();
@@ -147,7 +176,7 @@ test('staff create a spend-milestones promotion in the console, find it without 
   await page.goto('/admin/promotions?q=dua moc nap&state=published');
   const row = page.getByTestId('promotion-row').filter({ hasText: title });
   await expect(row).toContainText('Quà mốc nạp');
-  await expect(row).toContainText('#999999');
+  await expect(row).toContainText(`Gói Đua Mốc ${tag}`);
   await expect(row).toContainText('Đã đăng');
   await shot(page, testInfo, 'promotion-list');
 });

@@ -48,7 +48,7 @@ async function signOut(page: Page) {
   await page.evaluate(() => localStorage.clear());
 }
 
-test('a staff member enrols, signs in with a code and a recovery code, and steps up in place', async ({
+test('a staff member enrols, signs in with a code and a recovery code, and steps up in place @desktop-only', async ({
   page,
 }, testInfo) => {
   test.setTimeout(240_000);

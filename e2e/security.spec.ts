@@ -50,7 +50,7 @@ const forged = (index: number) => `203.0.113.${index % 250}, 198.51.100.${index 
 test.describe('the real client address behind every limit', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('40 wrong passwords with a new X-Forwarded-For each are refused after the limit', async ({
+  test('40 wrong passwords with a new X-Forwarded-For each are refused after the limit @desktop-only', async ({
     page: _page,
   }, testInfo) => {
     const from = testInfo.project.name === 'mobile' ? '127.0.0.71' : '127.0.0.72';
@@ -87,7 +87,7 @@ test.describe('the real client address behind every limit', () => {
   });
 });
 
-test('metrics are not reachable through the site, even with the token', async ({ request }) => {
+test('metrics are not reachable through the site, even with the token @desktop-only', async ({ request }) => {
   const authorization = 'Bearer e2e-metrics-token-0123456789';
   // The token is right: the API itself serves them on its private address.
   expect((await fetch(`${apiURL()}/api/metrics`, { headers: { authorization } })).status).toBe(200);
@@ -116,7 +116,7 @@ test('a connection that never sends a request is closed by the web and by the AP
   }
 });
 
-test('the image optimiser refuses an address that is not an image of the site with 400, never 500', async ({
+test('the image optimiser refuses an address that is not an image of the site with 400, never 500 @desktop-only', async ({
   request,
 }) => {
   const image = (url: string) => `/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`;

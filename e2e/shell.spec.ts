@@ -167,7 +167,7 @@ test.describe('site shell', () => {
   });
 });
 
-test('the API signs in the seeded admin', async () => {
+test('the API signs in the seeded admin @desktop-only', async () => {
   const session = await apiSignIn('admin1', 'admin123');
   expect(session.user.shortId).toBe('8800001');
 });

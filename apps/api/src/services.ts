@@ -10,7 +10,7 @@ import { createAnalyticsService } from './modules/analytics';
 import { createGameService } from './modules/game';
 import type { SharedRedis } from './lib/shared-redis';
 import { createApprovalService } from './modules/approvals';
-import { createCatalogueService } from './modules/catalogue';
+import { createCatalogueService, findProductTitles } from './modules/catalogue';
 import { createPromotionsService } from './modules/promotions';
 import { createHomeService } from './modules/home';
 import { createAuthService, createDeviceSessionService, revokeSessionsOf, signInsOf } from './modules/auth';
@@ -217,7 +217,7 @@ export function createServices({
       players: game.players,
     }),
     catalogue: createCatalogueService({ db }),
-    promotions: createPromotionsService({ db }),
+    promotions: createPromotionsService({ db, productTitles: (ids) => findProductTitles(db, ids) }),
     home: createHomeService({ db }),
     catalogueSchedule,
     gameItems,

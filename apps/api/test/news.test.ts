@@ -202,6 +202,9 @@ describe('staff news calls', () => {
     expect(errors.coverImage[0]).toContain('Ảnh bìa');
     expect(errors.body).toEqual(['Vui lòng nhập nội dung.']);
     expect(errors.category).toBeDefined();
+    // A new article starts with no cover chosen (issue 38): saving it so names the missing cover.
+    const noCover = await staff('POST', '/api/internal/news', article('chua-co-anh-bia', { coverImage: '' }));
+    expect(noCover.json().errors).toEqual({ coverImage: ['Vui lòng chọn ảnh bìa.'] });
 
     const empty = await staff('PUT', `/api/internal/news/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`, {});
     expect(empty.statusCode).toBe(400);

@@ -62,6 +62,19 @@ describe('promotions from the console', () => {
     expect(audits[1]!.detail).toMatchObject({ before: { percent: 10 }, after: { percent: 20 } });
   });
 
+  it('name the packs they target for the console: a pack, an option of a selectable pack, an id no pack has', async () => {
+    const id = await createPromotion(content, { kind: 'bonus_window', percent: 5, packIds: [601, 45, 999_997] }, false);
+    const named = (await call('GET', `/api/internal/promotions/${id}`, content)).json().data;
+    expect(named.draft.packIds).toEqual([601, 45, 999_997]);
+    expect(named.packs).toEqual([
+      { id: 601, title: '120 Kim Cương' },
+      { id: 45, title: 'Gói Bốc Thăm Tùy Chọn · Rương Bốc Thăm Bí Ẩn' },
+      { id: 999_997, title: null },
+    ]);
+    const listed = (await call('GET', '/api/internal/promotions?state=draft&pageSize=100', content)).json().data.items;
+    expect(listed.find((item: { id: number }) => item.id === id).packs).toEqual(named.packs);
+  });
+
   it('refuse a bad body field by field in Vietnamese, a player, and any write without step-up', async () => {
     const bad = await call('POST', '/api/internal/promotions', content, {
       kind: 'first_topup',

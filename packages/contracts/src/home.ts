@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './envelope';
 import { uuidSchema } from './ids';
-import { instant, sortOrderSchema } from './packs';
+import { hiddenAtField, instant, sortOrderSchema, sortOrderValue } from './packs';
 
 // The home page's content (issue 26, decision record 035): one list of slides, each in a section,
 // drafted and published by staff like the catalogue's packs.
@@ -10,8 +10,15 @@ import { instant, sortOrderSchema } from './packs';
 export const homeSections = ['banner', 'news', 'collection', 'character', 'feature'] as const;
 export type HomeSection = (typeof homeSections)[number];
 
+export const homeCodes = {
+  /** "Ẩn ngay" or "Hiện lại" on a slide that was never published: nothing of it is on the home page. */
+  notPublished: 'api.home.not_published',
+} as const;
+
 export const homeMessages = {
   notFound: 'Không tìm thấy mục trang chủ.',
+  notPublished: 'Mục này chưa được đăng lên trang chủ: không có gì để ẩn hay hiện lại.',
+  direction: 'Vui lòng chọn lên hoặc xuống.',
   section: 'Vui lòng chọn khu vực.',
   title: 'Vui lòng nhập tiêu đề.',
   image: 'Đường dẫn ảnh phải bắt đầu bằng /.',
@@ -46,15 +53,21 @@ const slideFields = z.object({
   visibleUntil: instant.nullable().default(null),
 });
 
-/** POST /api/internal/home/slides and PUT /api/internal/home/slides/{id}: the whole draft. */
-export const homeSlideBodySchema = slideFields.superRefine((slide, context) => {
-  if (slide.visibleFrom && slide.visibleUntil && Date.parse(slide.visibleUntil) <= Date.parse(slide.visibleFrom)) {
-    context.addIssue({ code: 'custom', path: ['visibleUntil'], message: homeMessages.visibleOrder });
-  }
-  if (slide.mobileImage && slide.section !== 'banner') {
-    context.addIssue({ code: 'custom', path: ['mobileImage'], message: homeMessages.mobileImage });
-  }
-});
+/**
+ * POST /api/internal/home/slides and PUT /api/internal/home/slides/{id}: the whole draft. Without
+ * `sortOrder` a new slide goes last in its section and an edited one keeps its place (the console
+ * moves slides with "Lên" and "Xuống").
+ */
+export const homeSlideBodySchema = slideFields
+  .extend({ sortOrder: sortOrderValue.optional() })
+  .superRefine((slide, context) => {
+    if (slide.visibleFrom && slide.visibleUntil && Date.parse(slide.visibleUntil) <= Date.parse(slide.visibleFrom)) {
+      context.addIssue({ code: 'custom', path: ['visibleUntil'], message: homeMessages.visibleOrder });
+    }
+    if (slide.mobileImage && slide.section !== 'banner') {
+      context.addIssue({ code: 'custom', path: ['mobileImage'], message: homeMessages.mobileImage });
+    }
+  });
 export type HomeSlideBody = z.input<typeof homeSlideBodySchema>;
 
 const storedSlideSchema = slideFields;
@@ -71,10 +84,18 @@ export const staffHomeSlideSchema = z.object({
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...hiddenAtField,
 });
 export type StaffHomeSlide = z.infer<typeof staffHomeSlideSchema>;
 
 export const homeSlideIdParamsSchema = z.object({ id: uuidSchema(homeMessages.notFound) });
+/**
+ * POST /api/internal/home/slides/{id}/move: one place up (shown earlier) or down in its section. The
+ * section's order is numbered again (0, 10, 20…) in the drafts and what is published alike.
+ */
+export const homeSlideMoveSchema = z.object({ direction: z.enum(['up', 'down'], { error: homeMessages.direction }) });
+export type HomeSlideMove = z.infer<typeof homeSlideMoveSchema>;
+
 export const homeSlideListQuerySchema = z.object({
   section: z.enum(homeSections, { error: homeMessages.section }).optional(),
 });

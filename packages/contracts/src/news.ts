@@ -77,6 +77,7 @@ const newsBodyFields = {
   coverImage: z
     .string({ error: 'Vui lòng chọn ảnh bìa.' })
     .trim()
+    .min(1, { error: 'Vui lòng chọn ảnh bìa.', abort: true })
     .regex(coverPattern, 'Ảnh bìa phải là đường dẫn ảnh của trang (ví dụ /news/anh.webp).'),
   body: z
     .string({ error: 'Vui lòng nhập nội dung.' })

@@ -7,6 +7,8 @@ import { itemIdSchema } from './items';
 export const catalogueCodes = {
   /** An option id that belongs to another product, or is given twice. */
   productIdTaken: 'api.catalogue.product_id_taken',
+  /** "Ẩn ngay" or "Hiện lại" on a pack that was never published: nothing of it is on the store. */
+  notPublished: 'api.catalogue.not_published',
 } as const;
 
 export const catalogueMessages = {
@@ -29,6 +31,7 @@ export const catalogueMessages = {
   sortOrder: 'Thứ tự phải từ 0 đến 100,000.',
   art: 'Đường dẫn ảnh phải bắt đầu bằng /.',
   productIdTaken: 'Mã sản phẩm này thuộc gói khác.',
+  notPublished: 'Gói chưa được đăng lên cửa hàng: không có gì để ẩn hay hiện lại.',
 } as const;
 
 const money = z
@@ -41,12 +44,12 @@ const money = z
 export const instant = z.iso.datetime({ offset: true, error: catalogueMessages.time });
 
 /** Where an item stands among its list's (lower first). */
-export const sortOrderSchema = z
+export const sortOrderValue = z
   .number({ error: catalogueMessages.sortOrder })
   .int({ error: catalogueMessages.sortOrder })
   .min(0, { error: catalogueMessages.sortOrder })
-  .max(100_000, { error: catalogueMessages.sortOrder })
-  .default(0);
+  .max(100_000, { error: catalogueMessages.sortOrder });
+export const sortOrderSchema = sortOrderValue.default(0);
 
 const packItemSchema = z.object({
   itemId: itemIdSchema,
@@ -173,7 +176,13 @@ export const draftedRecord = <C extends z.ZodType>(content: C) =>
 /** A record id in a path (packs, promotions). */
 export const recordIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_000_000_000) });
 
-export const staffPackSchema = draftedRecord(storedContentSchema);
+/**
+ * A drafted record staff can take off the public pages at once and bring back ("Ẩn ngay", "Hiện lại":
+ * a pack, a home slide): `hiddenAt` is when it was hidden, null while it shows as published.
+ */
+export const hiddenAtField = { hiddenAt: z.string().nullable() };
+
+export const staffPackSchema = draftedRecord(storedContentSchema).extend(hiddenAtField);
 export type StaffPack = z.infer<typeof staffPackSchema>;
 
 export const packIdParamsSchema = recordIdParamsSchema;

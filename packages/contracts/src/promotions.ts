@@ -83,6 +83,11 @@ const contentOut = promotionFields.extend({
 export const staffPromotionSchema = draftedRecord(contentOut).extend({
   /** How many bonuses and milestone rewards it has given. */
   claims: z.number().int(),
+  /**
+   * The packs its draft names (`packIds`, in order) with their console names: a pack's title, or
+   * "pack · option"; null for an id no pack has.
+   */
+  packs: z.array(z.object({ id: z.number().int(), title: z.string().nullable() })),
 });
 export type StaffPromotion = z.infer<typeof staffPromotionSchema>;
 export const staffPromotionPageSchema = paged(staffPromotionSchema);

@@ -20,6 +20,11 @@ export interface DraftedRow<Id, C> {
   updatedAt: Date;
 }
 
+/** A row staff can hide from the public pages (a pack, a home slide): when it was hidden, or null. */
+export interface HideableRow<Id, C> extends DraftedRow<Id, C> {
+  hiddenAt: Date | null;
+}
+
 /** A row as staff read it (times in ISO 8601). */
 export const toStaffDocument = <Id, C>(row: DraftedRow<Id, C>) => ({
   id: row.id,
@@ -29,6 +34,12 @@ export const toStaffDocument = <Id, C>(row: DraftedRow<Id, C>) => ({
   publishedAt: row.publishedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+});
+
+/** A hideable row as staff read it: the drafted record and when it was hidden. */
+export const toHideableDocument = <Id, C>(row: HideableRow<Id, C>) => ({
+  ...toStaffDocument(row),
+  hiddenAt: row.hiddenAt?.toISOString() ?? null,
 });
 
 export interface DraftedTable<Id, C, R extends DraftedRow<Id, C>, S, B> {
@@ -98,4 +109,37 @@ export function draftedDocuments<Id, C extends object, R extends DraftedRow<Id, 
       });
     },
   };
+}
+
+export interface HideableTable<Id, C, R extends HideableRow<Id, C>, S> {
+  table: PgTable & { id: AnyPgColumn; hiddenAt: AnyPgColumn };
+  find: (db: Db | Tx, id: Id, options?: { forUpdate?: boolean }) => Promise<R | undefined>;
+  present: (row: R) => S;
+  notFound: () => Error;
+  /** The refusal for a row never published: there is nothing of it on the public pages. */
+  notPublished: () => Error;
+  /** Records "hidden" or "shown again", with the published document it is about. */
+  audit: (tx: Tx, actorId: string, hidden: boolean, id: Id, published: C) => Promise<void>;
+}
+
+/**
+ * "Ẩn ngay" and "Hiện lại": takes a published row off the public pages at once or brings it back,
+ * audited. Its draft and published documents stay as they are (a hidden row may be edited and
+ * published again, and stays hidden until shown); `updatedAt` too, so an open form keeps its typing.
+ * Setting what is already so changes nothing. The route then revalidates like a publication.
+ */
+export function hiddenSwitch<Id, C, R extends HideableRow<Id, C>, S>(db: Db, table: HideableTable<Id, C, R, S>) {
+  return (id: Id, actorId: string, hidden: boolean): Promise<S> =>
+    db.transaction(async (tx) => {
+      const current = await table.find(tx, id, { forUpdate: true });
+      if (!current) throw table.notFound();
+      if (current.published === null) throw table.notPublished();
+      if ((current.hiddenAt !== null) === hidden) return table.present(current);
+      await tx
+        .update(table.table as PgTable)
+        .set({ hiddenAt: hidden ? new Date() : null })
+        .where(eq(table.table.id, id));
+      await table.audit(tx, actorId, hidden, id, current.published);
+      return table.present((await table.find(tx, id))!);
+    });
 }

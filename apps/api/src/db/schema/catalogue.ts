@@ -1,6 +1,6 @@
 import type { PackContent } from '@carabala/contracts';
 import { integer, pgSequence, pgTable, smallint } from 'drizzle-orm/pg-core';
-import { draftedColumns, timestampTz } from './columns';
+import { draftedColumns, hiddenAt, timestampTz } from './columns';
 
 // The catalogue module's tables (modules/catalogue).
 
@@ -12,6 +12,7 @@ import { draftedColumns, timestampTz } from './columns';
 export const packs = pgTable('packs', {
   id: integer('id').primaryKey(),
   ...draftedColumns<PackContent>(),
+  ...hiddenAt(),
 });
 
 /** Product ids of new packs and new options; the seeded ones are all below its start. */

@@ -29,3 +29,9 @@ export const draftedColumns = <C>() => ({
   publishedAt: timestampTz('published_at'),
   ...writtenAt(),
 });
+
+/**
+ * When staff took a published record off the public pages ("Ẩn ngay": a pack, a home slide); null
+ * while it shows as published. Its documents stay as they are, so "Hiện lại" brings back the same.
+ */
+export const hiddenAt = () => ({ hiddenAt: timestampTz('hidden_at') });

@@ -1,6 +1,6 @@
 import type { HomeSlideContent } from '@carabala/contracts';
 import { pgTable } from 'drizzle-orm/pg-core';
-import { draftedColumns, randomId } from './columns';
+import { draftedColumns, hiddenAt, randomId } from './columns';
 
 // The home module's table (modules/home).
 
@@ -12,4 +12,5 @@ import { draftedColumns, randomId } from './columns';
 export const homeSlides = pgTable('home_slides', {
   id: randomId(),
   ...draftedColumns<HomeSlideContent>(),
+  ...hiddenAt(),
 });

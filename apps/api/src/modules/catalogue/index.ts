@@ -1,5 +1,6 @@
 // The catalogue: the packs table (draft and published), the staff's calls, the store's cached read,
-// what a product id sells now (`findProductOnSale`, for the store and staff grants) and the schedule
+// what a product id sells now (`findProductOnSale`, for the store and staff grants), the console's names of
+// product ids (`findProductTitles`, for the promotions' targets) and the schedule
 // that revalidates the pages at every window or sale boundary.
 export { catalogueRoutes } from './routes';
 export {
@@ -10,4 +11,4 @@ export {
   type ProductOnSale,
 } from './service';
 export { createCatalogueSchedule, type CatalogueSchedule } from './schedule';
-export { lockPackForSale, packArtReferences } from './repository';
+export { findProductTitles, lockPackForSale, packArtReferences } from './repository';

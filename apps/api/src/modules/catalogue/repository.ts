@@ -1,5 +1,5 @@
 import type { PackContent, PackListQuery, PackState } from '@carabala/contracts';
-import { and, asc, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { draftedRowById, draftedTexts, draftStateSql, readDraftedPage } from '../../db/drafts';
 import { findOne, rowsOf } from '../../db/rows';
@@ -17,28 +17,35 @@ const staffColumns = {
   publishedAt: packs.publishedAt,
   createdAt: packs.createdAt,
   updatedAt: packs.updatedAt,
+  hiddenAt: packs.hiddenAt,
   state: packStateSql,
 };
 
 /**
- * Every published pack, with its published content (the store, the schedule); with `drafts`, every
- * pack with its draft instead, as if each were published (the staff's preview).
+ * Every published pack staff have not hidden, with its published content (the store, the schedule);
+ * with `drafts`, every such pack with its draft instead, as if each were published (the staff's
+ * preview: publishing a hidden pack keeps it hidden).
  */
 export function findPublishedPacks(db: Db | Tx, drafts = false) {
   const content = drafts ? packs.draft : packs.published;
-  return db.select({ id: packs.id, content }).from(packs).where(isNotNull(content)).orderBy(asc(packs.id)) as Promise<
-    { id: number; content: PackContent }[]
-  >;
+  return db
+    .select({ id: packs.id, content })
+    .from(packs)
+    .where(and(isNotNull(content), isNull(packs.hiddenAt)))
+    .orderBy(asc(packs.id)) as Promise<{ id: number; content: PackContent }[]>;
 }
 
 /** Product ids are `integer` columns: anything outside them names no product. */
 const INT_MAX = 2_147_483_647;
 
-/** The published pack that sells `productId`: the pack itself, or the selectable pack holding that option. */
+/**
+ * The published pack that sells `productId`: the pack itself, or the selectable pack holding that
+ * option; `hidden` when staff took it off the store.
+ */
 export async function findPublishedPackOfProduct(db: Db | Tx, productId: number) {
   if (!Number.isInteger(productId) || productId < 1 || productId > INT_MAX) return undefined;
   const [row] = (await db
-    .select({ id: packs.id, content: packs.published })
+    .select({ id: packs.id, content: packs.published, hidden: sql<boolean>`${packs.hiddenAt} is not null` })
     .from(packs)
     .where(
       and(
@@ -47,7 +54,7 @@ export async function findPublishedPackOfProduct(db: Db | Tx, productId: number)
       ),
     )
     .orderBy(asc(packs.id))
-    .limit(1)) as { id: number; content: PackContent }[];
+    .limit(1)) as { id: number; content: PackContent; hidden: boolean }[];
   return row;
 }
 
@@ -112,3 +119,27 @@ export async function lockPackForSale(tx: Tx, id: number): Promise<void> {
 
 /** Every pack's draft and published state as text: the pictures they name, options' included (the sweep of unused pictures). */
 export const packArtReferences = (db: Db) => draftedTexts(db, packs);
+
+/**
+ * The console's names of product ids: a pack's title, or "pack · option" for an option of a selectable
+ * pack (as drafted); an id no pack has is left out.
+ */
+export async function findProductTitles(db: Db | Tx, ids: number[]): Promise<Map<number, string>> {
+  const titles = new Map<number, string>();
+  const wanted = ids.filter((id) => Number.isInteger(id) && id > 0 && id <= INT_MAX);
+  if (wanted.length === 0) return titles;
+  const rows = rowsOf<{ id: number; title: string; optionId: number | null; optionTitle: string | null }>(
+    await db.execute(sql`select p.id, p.draft->>'title' as title, (o->>'id')::int as "optionId", o->>'title' as "optionTitle"
+      from packs p
+      left join lateral jsonb_array_elements(case when jsonb_typeof(p.draft->'options') = 'array'
+        then p.draft->'options' else '[]'::jsonb end) o on true
+      where p.id = any(${`{${wanted.join(',')}}`}::int[]) or (o->>'id')::int = any(${`{${wanted.join(',')}}`}::int[])`),
+  );
+  for (const row of rows) {
+    if (wanted.includes(Number(row.id))) titles.set(Number(row.id), row.title);
+    if (row.optionId !== null && wanted.includes(Number(row.optionId))) {
+      titles.set(Number(row.optionId), `${row.title} · ${row.optionTitle}`);
+    }
+  }
+  return titles;
+}

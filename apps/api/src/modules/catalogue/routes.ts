@@ -22,6 +22,13 @@ export const catalogueRoutes = jsonRoutes(['catalogue'], async (route, services,
     data: storePacksSchema,
     produce: () => service.storePacks(),
   });
+  /** After what changes the store (a publication, a pack hidden or shown): every store page rebuilt. */
+  const afterPublication = async <T>(change: Promise<T>): Promise<T> => {
+    const changed = await change;
+    await store.published();
+    services.catalogueSchedule.nudge();
+    return changed;
+  };
 
   route('GET /internal/catalogue/packs', 'catalogue.write', {
     summary: 'Every pack, drafts included: search by title (diacritics ignored), tab and state',
@@ -69,11 +76,27 @@ export const catalogueRoutes = jsonRoutes(['catalogue'], async (route, services,
       'keep their price, contents and art.',
     params: packIdParamsSchema,
     data: staffPackSchema,
-    handle: async (request) => {
-      const published = await service.publish(request.params.id, request.user!.id);
-      await store.published();
-      services.catalogueSchedule.nudge();
-      return published;
-    },
+    handle: (request) => afterPublication(service.publish(request.params.id, request.user!.id)),
   });
+
+  // Taking a pack off the store, or bringing it back, changes what players can buy as a publication
+  // does: the same step-up, the same revalidation.
+  for (const [action, hidden] of [
+    ['hide', true],
+    ['show', false],
+  ] as const) {
+    route(`POST /internal/catalogue/packs/:id/${action}`, 'catalogue.write', {
+      stepUp: true,
+      summary: hidden
+        ? 'Hide a published pack now ("Ẩn ngay"): off every store page within seconds, and no longer sold'
+        : 'Show a hidden pack again ("Hiện lại"): its published state back on the store within seconds',
+      description:
+        'Audited. The draft and the published state stay as they are: a hidden pack can be edited and ' +
+        'published and stays hidden until shown again. Orders already made keep what they bought; staff ' +
+        'may still grant it. Refusals: `api.catalogue.not_published` (409) for a pack never published.',
+      params: packIdParamsSchema,
+      data: staffPackSchema,
+      handle: (request) => afterPublication(service.setHidden(request.params.id, request.user!.id, hidden)),
+    });
+  }
 });

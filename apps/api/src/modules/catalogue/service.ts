@@ -13,7 +13,7 @@ import { purchasableOf, type Purchasable } from '@carabala/contracts/catalogue';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { toPaged } from '../../db/paging';
-import { draftedDocuments, toStaffDocument } from '../../lib/drafted-documents';
+import { draftedDocuments, hiddenSwitch, toHideableDocument } from '../../lib/drafted-documents';
 import { asOf } from '../../lib/timed-publication';
 import { AppError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit';
@@ -33,6 +33,7 @@ import {
 type PackBody = z.output<typeof packBodySchema>;
 
 const packNotFound = () => notFound(catalogueMessages.notFound);
+const packNotPublished = () => new AppError(409, catalogueCodes.notPublished, catalogueMessages.notPublished);
 const productIdTaken = () =>
   new AppError(409, catalogueCodes.productIdTaken, catalogueMessages.productIdTaken, {
     options: [catalogueMessages.productIdTaken],
@@ -83,7 +84,7 @@ async function audit(tx: Tx, actorId: string, action: AuditAction, id: number, t
 export interface ProductOnSale extends Purchasable {
   /** The pack's own title (a selectable pack's, above its option's). */
   packTitle: string;
-  /** Whether players see the pack now: false only for a staff grant's `anyTime` read of an ended or future pack. */
+  /** Whether players see the pack now: false only for a staff grant's `anyTime` read of an ended, future or hidden pack. */
   onSale: boolean;
   tab: PackContent['tab'];
   thumbnail: string | null;
@@ -113,10 +114,18 @@ export function createCatalogueService({ db }: CatalogueDeps) {
     ...packDocuments,
     newId: nextProductId,
     contentOf,
-    present: toStaffDocument,
+    present: toHideableDocument,
     notFound: packNotFound,
     audit: (tx, actorId, change, id, content, changes) =>
       audit(tx, actorId, `pack.${change}`, id, content.title, changes),
+  });
+  const setHidden = hiddenSwitch<number, PackContent, StaffPackRow, StaffPack>(db, {
+    ...packDocuments,
+    present: toHideableDocument,
+    notFound: packNotFound,
+    notPublished: packNotPublished,
+    audit: (tx, actorId, hidden, id, published) =>
+      audit(tx, actorId, hidden ? 'pack.hide' : 'pack.show', id, published.title, {}),
   });
 
   return {
@@ -125,10 +134,12 @@ export function createCatalogueService({ db }: CatalogueDeps) {
     update: drafted.update,
     /** Copies the draft to the published state (its route is stepped-up, as are the draft's writes). */
     publish: (id: number, actorId: string): Promise<StaffPack> => drafted.publish(id, actorId),
+    /** "Ẩn ngay" (`hidden`) or "Hiện lại": off the store and unsold at once, or back as published (stepped-up like a publish). */
+    setHidden,
 
     /** The console's list: search, tab and state filters, in the store's order. */
     async list(query: PackListQuery): Promise<Paged<StaffPack>> {
-      return toPaged(query, await findStaffPacks(db, query), toStaffDocument);
+      return toPaged(query, await findStaffPacks(db, query), toHideableDocument);
     },
 
     /**
@@ -142,13 +153,17 @@ export function createCatalogueService({ db }: CatalogueDeps) {
   };
 }
 
-const productOnSale = (row: { id: number; content: PackContent }, productId: number, now: Date) => {
+/** Whether players see a published pack at `now`: not hidden by staff, and inside its window. */
+const showing = (row: { content: PackContent; hidden?: boolean }, now: Date) =>
+  !row.hidden && isVisible(row.content, now.getTime());
+
+const productOnSale = (row: { id: number; content: PackContent; hidden?: boolean }, productId: number, now: Date) => {
   const purchasable = purchasableOf(toStorePack(row.id, row.content, now.getTime()), productId, now);
   if (!purchasable) return undefined;
   return {
     ...purchasable,
     packTitle: row.content.title,
-    onSale: isVisible(row.content, now.getTime()),
+    onSale: showing(row, now),
     tab: row.content.tab,
     thumbnail: row.content.art?.thumbnail ?? null,
     stock: row.content.stock,
@@ -169,7 +184,7 @@ export async function findProductsOnSale(db: Db | Tx, now: Date): Promise<Produc
 
 /**
  * What `productId` sells at `now` from the published catalogue: undefined when no published pack
- * sells it or its pack is not showing (`anyTime` skips the window: a staff grant).
+ * sells it or its pack is not showing (hidden, or outside its window; `anyTime` skips both: a staff grant).
  */
 export async function findProductOnSale(
   db: Db | Tx,
@@ -178,6 +193,6 @@ export async function findProductOnSale(
   options: { anyTime?: boolean } = {},
 ): Promise<ProductOnSale | undefined> {
   const row = await findPublishedPackOfProduct(db, productId);
-  if (!row || (!options.anyTime && !isVisible(row.content, now.getTime()))) return undefined;
+  if (!row || (!options.anyTime && !showing(row, now))) return undefined;
   return productOnSale(row, productId, now);
 }

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { GamePlayer, GameRefusal } from '@carabala/contracts/game-api';
+import { asc, eq } from 'drizzle-orm';
 import { embeddedGameItems } from './embedded-items';
-import type { Db } from '../../lib/deps';
+import type { Db, Tx } from '../../lib/deps';
+import { gameCharacters } from '../../db/schema';
 import type { PasswordHasher } from '../auth';
 import { findAccountByUsername, findPlayer, findPlayerByShortId, replacePasswordHash, type UserRow } from '../users';
 import type { GameBackend } from './backend';
-import { embeddedServersOf } from './players';
+import type { GameReceiver } from './characters';
 
 export type LocalAccount = NonNullable<Awaited<ReturnType<typeof findAccountByUsername>>>;
 export type LocalPasswordCheck =
@@ -78,4 +80,23 @@ export function createEmbeddedBackend({ db, passwords }: { db: Db; passwords: Pa
     // The embedded mailbox: the player's in-game mailbox is the site's own record of the mail.
     deliverMail: async () => ({ result: 'ok', duplicate: false }),
   };
+}
+
+/** The embedded game's servers and characters of a player, grouped by server, in id order. */
+async function embeddedServersOf(db: Db | Tx, userId: string): Promise<GameReceiver['servers']> {
+  const rows = await db
+    .select()
+    .from(gameCharacters)
+    .where(eq(gameCharacters.userId, userId))
+    .orderBy(asc(gameCharacters.serverId), asc(gameCharacters.characterId));
+  const servers: GameReceiver['servers'] = [];
+  for (const row of rows) {
+    let server = servers.find((entry) => entry.id === row.serverId);
+    if (!server) {
+      server = { id: row.serverId, name: row.serverName, characters: [] };
+      servers.push(server);
+    }
+    server.characters.push({ id: row.characterId, name: row.name, level: row.level });
+  }
+  return servers;
 }

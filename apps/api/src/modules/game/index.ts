@@ -20,6 +20,6 @@ export { embeddedGameItems } from './embedded-items';
 export { gameItemsRoutes } from './items-routes';
 export { createGameConnector, type GameConnector, type GameConnectorState } from './connector';
 export { createLocalPasswordCheck, type LocalAccount, type LocalPasswordCheck } from './embedded-backend';
-export { embeddedServersOf, gameUnavailable, type GamePlayers, type PlayerAccount } from './players';
+export { gameUnavailable, type GamePlayers, type PlayerAccount } from './players';
 export { createGameService, type GameService } from './service';
 export { gameRoutes } from './routes';

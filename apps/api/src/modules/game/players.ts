@@ -1,31 +1,10 @@
 import { gameCodes, gameMessages, type GameLookupBody, type GamePlayer } from '@carabala/contracts/game-api';
-import { asc, eq } from 'drizzle-orm';
-import type { Db, Logger, Tx } from '../../lib/deps';
-import { gameCharacters } from '../../db/schema';
+import type { Db, Logger } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
 import { findPlayer, upsertShadowPlayer } from '../users';
 import { GameUnavailableError, type GameBackend } from './backend';
 import type { GameReceiver } from './characters';
 import type { CachedLookup, LookupCache } from './lookup-cache';
-
-/** The embedded game's servers and characters of a player, grouped by server, in id order. */
-export async function embeddedServersOf(db: Db | Tx, userId: string): Promise<GameReceiver['servers']> {
-  const rows = await db
-    .select()
-    .from(gameCharacters)
-    .where(eq(gameCharacters.userId, userId))
-    .orderBy(asc(gameCharacters.serverId), asc(gameCharacters.characterId));
-  const servers: GameReceiver['servers'] = [];
-  for (const row of rows) {
-    let server = servers.find((entry) => entry.id === row.serverId);
-    if (!server) {
-      server = { id: row.serverId, name: row.serverName, characters: [] };
-      servers.push(server);
-    }
-    server.characters.push({ id: row.characterId, name: row.name, level: row.level });
-  }
-  return servers;
-}
 
 /** 424 `api.game.unavailable`: the game did not answer; the player did nothing wrong and stays signed in. */
 export const gameUnavailable = () => new AppError(424, gameCodes.unavailable, gameMessages.unavailable);

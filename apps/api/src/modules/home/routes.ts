@@ -3,6 +3,7 @@ import {
   homeSlideBodySchema,
   homeSlideIdParamsSchema,
   homeSlideListQuerySchema,
+  homeSlideMoveSchema,
   staffHomeSlideListSchema,
   staffHomeSlideSchema,
 } from '@carabala/contracts';
@@ -25,6 +26,13 @@ export const homeRoutes = jsonRoutes(['internal'], async (route, services, { app
     data: homeContentSchema,
     produce: () => service.content(),
   });
+  /** After what changes the home page (a publication, a slide hidden, shown or moved): the page rebuilt. */
+  const afterPublication = async <T>(change: Promise<T>): Promise<T> => {
+    const changed = await change;
+    await home.published();
+    services.catalogueSchedule.nudge();
+    return changed;
+  };
 
   route('GET /internal/home/slides', 'home.write', {
     summary: "The home page's slides, drafts included, in section and slide order",
@@ -38,8 +46,8 @@ export const homeRoutes = jsonRoutes(['internal'], async (route, services, { app
     summary: 'Create a slide in a section (a draft until published)',
     description:
       '`section` (`banner`, `news`, `collection`, `character` or `feature`), `title`, `image` (a path of the ' +
-      'site, /…); optional `mobileImage` (banners only), `link` (/… or https://…), `sortOrder` and ' +
-      '`visibleFrom`/`visibleUntil` (ISO 8601 with an offset). Refusals: `api.validation` with a Vietnamese ' +
+      'site, /…); optional `mobileImage` (banners only), `link` (/… or https://…), `sortOrder` (none: last of ' +
+      'its section) and `visibleFrom`/`visibleUntil` (ISO 8601 with an offset). Refusals: `api.validation` with a Vietnamese ' +
       'message per field.',
     body: homeSlideBodySchema,
     data: staffHomeSlideSchema,
@@ -63,11 +71,40 @@ export const homeRoutes = jsonRoutes(['internal'], async (route, services, { app
       "rebuilt now and again at each end of the slide's window (the schedule).",
     params: homeSlideIdParamsSchema,
     data: staffHomeSlideSchema,
-    handle: async (request) => {
-      const published = await service.publish(request.params.id, request.user!.id);
-      await home.published();
-      services.catalogueSchedule.nudge();
-      return published;
-    },
+    handle: (request) => afterPublication(service.publish(request.params.id, request.user!.id)),
+  });
+
+  // Taking a slide off the home page, bringing it back or moving it changes the page as a publication
+  // does: the same step-up rule, the same revalidation.
+  for (const [action, hidden] of [
+    ['hide', true],
+    ['show', false],
+  ] as const) {
+    route(`POST /internal/home/slides/:id/${action}`, 'home.write', {
+      stepUp: CONTENT,
+      summary: hidden
+        ? 'Hide a published slide now ("Ẩn ngay"): off the home page within seconds'
+        : 'Show a hidden slide again ("Hiện lại"): its published state back on the home page within seconds',
+      description:
+        'Audited. The draft and the published state stay as they are: a hidden slide can be edited and ' +
+        'published and stays hidden until shown again. Refusals: `api.home.not_published` (409) for a slide ' +
+        'never published.',
+      params: homeSlideIdParamsSchema,
+      data: staffHomeSlideSchema,
+      handle: (request) => afterPublication(service.setHidden(request.params.id, request.user!.id, hidden)),
+    });
+  }
+
+  route('POST /internal/home/slides/:id/move', 'home.write', {
+    stepUp: CONTENT,
+    summary: 'Move a slide one place up or down in its section: the home page shows the new order within seconds',
+    description:
+      '`direction`: `up` (shown earlier) or `down`. The section is numbered again (`sortOrder` 0, 10, 20…) in ' +
+      'the drafts and in what is published, so a draft slide moved first is first once published. Audited with ' +
+      'its place before and after; at an end of the section nothing moves.',
+    params: homeSlideIdParamsSchema,
+    body: homeSlideMoveSchema,
+    data: staffHomeSlideSchema,
+    handle: (request) => afterPublication(service.move(request.params.id, request.user!.id, request.body)),
   });
 });

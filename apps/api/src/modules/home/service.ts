@@ -1,40 +1,111 @@
 import {
+  type AuditAction,
+  homeCodes,
   homeMessages,
   homeSections,
   type HomeContent,
   type HomeSection,
   type HomeSlideContent,
+  type HomeSlideMove,
   type StaffHomeSlide,
   type homeSlideBodySchema,
 } from '@carabala/contracts';
 import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client';
-import { draftedDocuments, toStaffDocument } from '../../lib/drafted-documents';
+import type { Db, Tx } from '../../db/client';
+import { draftedDocuments, hiddenSwitch, toHideableDocument } from '../../lib/drafted-documents';
 import { asOf } from '../../lib/timed-publication';
 import { isVisible, momentsOf, nextAfter } from '../../lib/visibility-window';
-import { notFound } from '../../plugins/errors';
+import { AppError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit';
-import { findPublishedSlides, slideDocuments, type StaffSlideRow, findStaffSlides } from './repository';
+import {
+  findPublishedSlides,
+  findStaffSlide,
+  findStaffSlides,
+  lockSectionSlides,
+  placeAfterLast,
+  placeSlide,
+  slideDocuments,
+  SLIDE_STEP,
+  type StaffSlideRow,
+} from './repository';
 
 type SlideBody = z.output<typeof homeSlideBodySchema>;
+
+const slideNotFound = () => notFound(homeMessages.notFound);
+
+const audit = (
+  tx: Tx,
+  actorId: string,
+  action: Extract<AuditAction, `home_slide.${string}`>,
+  id: string,
+  content: HomeSlideContent,
+  detail: object,
+) =>
+  recordAudit(tx, {
+    actorId,
+    action,
+    targetType: 'home_slide',
+    targetId: id,
+    detail: { title: content.title, section: content.section, ...detail },
+  });
+
+/** The stored draft: in the place given, else where the slide was, else last of its section. */
+async function contentOf(tx: Tx, id: string, body: SlideBody): Promise<HomeSlideContent> {
+  if (body.sortOrder !== undefined) return { ...body, sortOrder: body.sortOrder };
+  const current = await findStaffSlide(tx, id);
+  const sortOrder =
+    current?.draft.section === body.section ? current.draft.sortOrder : await placeAfterLast(tx, body.section);
+  return { ...body, sortOrder };
+}
 
 const slides = (db: Db) =>
   draftedDocuments<string, HomeSlideContent, StaffSlideRow, StaffHomeSlide, SlideBody>(db, {
     ...slideDocuments,
     newId: async () => randomUUID(),
-    contentOf: async (_tx, _id, body) => body,
-    present: toStaffDocument,
-    notFound: () => notFound(homeMessages.notFound),
+    contentOf,
+    present: toHideableDocument,
+    notFound: slideNotFound,
     audit: (tx, actorId, change, id, content, changes) =>
-      recordAudit(tx, {
-        actorId,
-        action: `home_slide.${change}`,
-        targetType: 'home_slide',
-        targetId: id,
-        detail: { title: content.title, section: content.section, ...changes },
-      }),
+      audit(tx, actorId, `home_slide.${change}`, id, content, changes),
   });
+
+const hiddenSlides = (db: Db) =>
+  hiddenSwitch<string, HomeSlideContent, StaffSlideRow, StaffHomeSlide>(db, {
+    ...slideDocuments,
+    present: toHideableDocument,
+    notFound: slideNotFound,
+    notPublished: () => new AppError(409, homeCodes.notPublished, homeMessages.notPublished),
+    audit: (tx, actorId, hidden, id, published) =>
+      audit(tx, actorId, hidden ? 'home_slide.hide' : 'home_slide.show', id, published, {}),
+  });
+
+/**
+ * Moves a slide one place up or down among its section's (the console's order) and numbers the
+ * section again, 0, 10, 20…, in the drafts and in what is published: the home page shows the new
+ * order at once, and a draft slide moved first is first once published. At an end, nothing moves.
+ */
+async function moveSlide(db: Db, id: string, actorId: string, { direction }: HomeSlideMove): Promise<StaffHomeSlide> {
+  return db.transaction(async (tx) => {
+    const current = await findStaffSlide(tx, id);
+    if (!current) throw slideNotFound();
+    const section = await lockSectionSlides(tx, current.draft.section);
+    const from = section.findIndex((slide) => slide.id === id);
+    const to = direction === 'up' ? from - 1 : from + 1;
+    if (to < 0 || to >= section.length) return toHideableDocument(current);
+    [section[from], section[to]] = [section[to]!, section[from]!];
+    for (const [index, slide] of section.entries()) {
+      const place = index * SLIDE_STEP;
+      const placed = slide.draft.sortOrder === place && (slide.published?.sortOrder ?? place) === place;
+      if (!placed) await placeSlide(tx, slide.id, place);
+    }
+    await audit(tx, actorId, 'home_slide.move', id, current.draft, {
+      before: { position: from + 1 },
+      after: { position: to + 1 },
+    });
+    return toHideableDocument((await findStaffSlide(tx, id))!);
+  });
+}
 
 const boundariesOf = (content: HomeSlideContent) => momentsOf(content.visibleFrom, content.visibleUntil);
 
@@ -71,13 +142,16 @@ export function createHomeService({ db }: HomeDeps) {
   const drafted = slides(db);
   return {
     async list(section?: HomeSection): Promise<{ items: StaffHomeSlide[] }> {
-      return { items: (await findStaffSlides(db, section)).map(toStaffDocument) };
+      return { items: (await findStaffSlides(db, section)).map(toHideableDocument) };
     },
 
     create: drafted.create,
     update: drafted.update,
     /** Copies the draft to the published state (audited with the fields that change). */
     publish: (id: string, actorId: string): Promise<StaffHomeSlide> => drafted.publish(id, actorId),
+    /** "Ẩn ngay" (`hidden`) or "Hiện lại": off the home page at once, or back as published (audited). */
+    setHidden: hiddenSlides(db),
+    move: (id: string, actorId: string, move: HomeSlideMove) => moveSlide(db, id, actorId, move),
 
     /** What the home page shows at `now`; with `drafts`, every slide's draft counts as published (the staff's preview). */
     async content(now = Date.now(), { drafts = false } = {}): Promise<HomeContent & { nextChange: number | null }> {

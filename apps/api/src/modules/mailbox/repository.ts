@@ -40,8 +40,7 @@ export function insertMailsSql(rows: SQL): SQL {
 export type MailRow = typeof mails.$inferSelect;
 
 const mailColumns = sql`mails.id, mails.receiver_id as "receiverId", mails.receiver_short_id as "receiverShortId",
-  mails.character, mails.title, mails.items, mails.source, mails.source_id as "sourceId", mails.status, mails.attempts,
-  (select u.game_player_id from users u where u.id = mails.receiver_id) as "gamePlayerId"`;
+  mails.character, mails.title, mails.items, mails.source, mails.source_id as "sourceId", mails.status, mails.attempts`;
 
 export type ClaimedMail = Pick<
   MailRow,
@@ -55,10 +54,7 @@ export type ClaimedMail = Pick<
   | 'sourceId'
   | 'status'
   | 'attempts'
-> & {
-  /** The receiver's id in the game (GAME_API_URL's shadow); null for the embedded game's own players. */
-  gamePlayerId: string | null;
-};
+>;
 
 /**
  * Claims up to `limit` due mails: the rows are locked with SKIP LOCKED (so concurrent workers take

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { BoundedMap, textBytes } from '../../lib/bounded-map';
 import { repeated } from '../../lib/repeat';
 import type { GameBackend } from '../game';
+import { gamePlayerIdsOf } from '../users';
 import { claimDueMails, markMailsDelivered, markMailFailed, retryWaitingMails, type ClaimedMail } from './repository';
 
 /** Mails remembered as waiting for a back-off, so that they go at once when the game answers again. */
@@ -53,11 +54,14 @@ const refusalText: Record<Extract<GameMailAnswer, { result: 'refused' }>['reason
   unknown_item: 'Trò chơi không có vật phẩm trong thư (the game refused: unknown_item).',
 };
 
-/** The contract's mail (docs/game-api.md, POST /mails) of a claimed mail. */
-export function gameMailOf(mail: ClaimedMail, mode: GameBackend['mode']): GameMailBody {
+/**
+ * The contract's mail (docs/game-api.md, POST /mails) of a claimed mail; `playerId` is the receiver's id in
+ * the game (its shadow's, GAME_API_URL), or null when the receiver is the embedded game's own player.
+ */
+function gameMailOf(mail: ClaimedMail, playerId: string | null): GameMailBody {
   return {
     id: mail.id,
-    playerId: mode === 'embedded' ? mail.receiverId : mail.gamePlayerId,
+    playerId: playerId ?? mail.receiverId,
     userId: mail.receiverShortId,
     serverId: mail.character?.serverId ?? null,
     characterId: mail.character?.characterId ?? null,
@@ -71,9 +75,9 @@ export function gameMailOf(mail: ClaimedMail, mode: GameBackend['mode']): GameMa
 type Sent = { taken: true } | { taken: false; error: string; permanent: boolean };
 
 /** Gives the mail to the game: taken, or why not (the game unreachable, or its refusal for good). */
-async function deliver(game: MailboxWorkerOptions['game'], mail: ClaimedMail): Promise<Sent> {
+async function deliver(game: MailboxWorkerOptions['game'], mail: ClaimedMail, playerId: string | null): Promise<Sent> {
   try {
-    const answer = await game.deliverMail(gameMailOf(mail, game.mode));
+    const answer = await game.deliverMail(gameMailOf(mail, playerId));
     if (answer.result === 'ok') return { taken: true };
     return { taken: false, error: refusalText[answer.reason], permanent: true };
   } catch (error) {
@@ -138,9 +142,9 @@ export function createMailboxWorker(options: MailboxWorkerOptions): MailboxWorke
   }
 
   /** Sends one mail; true when the game took it (recorded with its batch), a failure is recorded here. */
-  async function send(mail: ClaimedMail): Promise<boolean> {
+  async function send(mail: ClaimedMail, playerId: string | null): Promise<boolean> {
     waiting.delete(mail.id);
-    const sent = await deliver(options.game, mail);
+    const sent = await deliver(options.game, mail, playerId);
     if (sent.taken) return true;
     const failure = sent.error;
     // A refusal is an answer: the game is there, and this mail can never be taken.
@@ -168,8 +172,16 @@ export function createMailboxWorker(options: MailboxWorkerOptions): MailboxWorke
   async function runOnce(): Promise<number> {
     drainNow = false;
     const batch = await claimDueMails(db, options.batchSize, options.leaseSeconds);
+    // The receivers' ids in the game: their shadows' in connected mode, their own in the embedded one.
+    const players =
+      options.game.mode === 'embedded'
+        ? new Map()
+        : await gamePlayerIdsOf(
+            db,
+            batch.map((mail) => mail.receiverId),
+          );
     // The batch is the concurrency limit: at most batchSize sends at a time, a backlog batch after batch.
-    const taken = await Promise.all(batch.map(send));
+    const taken = await Promise.all(batch.map((mail) => send(mail, players.get(mail.receiverId) ?? null)));
     await recordDelivered(
       options,
       batch.filter((_, index) => taken[index]).map((mail) => mail.id),

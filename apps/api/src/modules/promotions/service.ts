@@ -30,7 +30,9 @@ type PromotionBody = z.output<typeof promotionBodySchema>;
 
 const promotionNotFound = () => notFound(promotionMessages.notFound);
 
-const toStaffPromotion = (row: StaffPromotionRow): StaffPromotion => ({
+type UnnamedPromotion = Omit<StaffPromotion, 'packs'>;
+
+const toStaffPromotion = (row: StaffPromotionRow): UnnamedPromotion => ({
   ...toStaffDocument(row),
   claims: Number(row.claims),
 });
@@ -68,11 +70,22 @@ const toStorePromotion = ({ id, content }: { id: number; content: PromotionConte
 
 export interface PromotionsDeps {
   db: Db;
+  /** The console's names of product ids (the catalogue's): the packs a promotion names, shown by name. */
+  productTitles: (ids: number[]) => Promise<Map<number, string>>;
 }
 
 /** Promotions staff draft and publish (audited, publish with step-up), and what the store shows of them. */
-export function createPromotionsService({ db }: PromotionsDeps) {
-  const drafted = draftedDocuments<number, PromotionContent, StaffPromotionRow, StaffPromotion, PromotionBody>(db, {
+export function createPromotionsService({ db, productTitles }: PromotionsDeps) {
+  /** Each promotion with the names of the packs it names (one read for a page). */
+  const named = async (list: UnnamedPromotion[]): Promise<StaffPromotion[]> => {
+    const titles = await productTitles([...new Set(list.flatMap((promotion) => promotion.draft.packIds))]);
+    return list.map((promotion) => ({
+      ...promotion,
+      packs: promotion.draft.packIds.map((id) => ({ id, title: titles.get(id) ?? null })),
+    }));
+  };
+  const one = async (promotion: Promise<UnnamedPromotion>) => (await named([await promotion]))[0]!;
+  const drafted = draftedDocuments<number, PromotionContent, StaffPromotionRow, UnnamedPromotion, PromotionBody>(db, {
     ...promotionDocuments,
     newId: nextPromotionId,
     contentOf,
@@ -90,15 +103,16 @@ export function createPromotionsService({ db }: PromotionsDeps) {
 
   return {
     async list(query: PromotionListQuery): Promise<Paged<StaffPromotion>> {
-      return toPaged(query, await findStaffPromotions(db, query), toStaffPromotion);
+      const page = toPaged(query, await findStaffPromotions(db, query), toStaffPromotion);
+      return { ...page, items: await named(page.items) };
     },
 
-    get: drafted.get,
-    create: drafted.create,
-    update: drafted.update,
+    get: (id: number) => one(drafted.get(id)),
+    create: (actorId: string, body: PromotionBody) => one(drafted.create(actorId, body)),
+    update: (id: number, actorId: string, body: PromotionBody) => one(drafted.update(id, actorId, body)),
 
     /** Copies the draft to the published state (its route is stepped-up, as are the draft's writes). */
-    publish: (id: number, actorId: string) => drafted.publish(id, actorId),
+    publish: (id: number, actorId: string) => one(drafted.publish(id, actorId)),
 
     /**
      * The promotions running now, as the store shows them. With a receiver's game id, a first

@@ -9,6 +9,7 @@ export {
   findStaffMembers,
   findUserByShortId,
   findUserIdOfPlayer,
+  gamePlayerIdsOf,
   markNotificationsSeen,
   notificationsSeenAt,
   renamePlayer,

@@ -1,6 +1,6 @@
 import type { PlayerQuery } from '@carabala/contracts';
 import type { Role } from '@carabala/contracts/permissions';
-import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { foldedWordsMatch } from '../../db/search';
@@ -172,6 +172,16 @@ export async function upsertShadowPlayer(db: Db | Tx, player: ShadowPlayer) {
       role: users.role,
     });
   return row!;
+}
+
+/** The game's player id of each user: its shadow's (GAME_API_URL), null for the embedded game's own players. */
+export async function gamePlayerIdsOf(db: Db, userIds: string[]): Promise<Map<string, string | null>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, gamePlayerId: users.gamePlayerId })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, row.gamePlayerId]));
 }
 
 /** The local user of a game player id: the shadow (GAME_API_URL), or the user itself (embedded). */

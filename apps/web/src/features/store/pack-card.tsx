@@ -1,4 +1,4 @@
-import type { PackLimits } from '@carabala/contracts';
+import type { PackLimits, StorePromotion } from '@carabala/contracts';
 import type { Pack, PurchaseLimit } from '@carabala/contracts/catalogue';
 import { formatVnd } from '@/lib/format';
 import Image from 'next/image';
@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { artOf } from './drawn-art';
 import { runningSale } from './offer';
+import { BonusBadge } from './promotion-bonus';
 import { SalePrice } from './sale-price';
 
 type Remaining = PackLimits[number];
@@ -22,18 +23,24 @@ function useLimitLabel() {
       : t(`limit.${limit.kind}`, { count: limit.count ?? 1 });
 }
 
-/** A pack's card: art, title, price (struck through with the sale price and a countdown during a sale), limit. */
+/**
+ * A pack's card: art with the sale's and the promotions' badges (as the purchase dialog tells them),
+ * title, price (struck through with the sale price and a countdown during a sale), limit.
+ */
 export function PackCard({
   pack,
   tab,
   now,
   remaining,
+  promotions = [],
 }: {
   pack: Pack;
   tab: string;
   /** The moment offers are judged at (useOfferClock). */
   now: number;
   remaining?: Remaining;
+  /** The promotions running now (read after load: the page is cached for everyone). */
+  promotions?: StorePromotion[];
 }) {
   const t = useTranslations('store');
   const limitLabel = useLimitLabel();
@@ -48,11 +55,18 @@ export function PackCard({
     >
       <div className="relative aspect-square">
         <Image src={artOf(pack, 'thumbnail')} alt="" fill unoptimized className="object-cover" />
-        {sale && (
-          <span className="absolute top-1 left-1 rounded-full bg-ruby px-2 py-0.5 text-[10px] font-black text-white shadow md:text-xs">
-            -{Math.round((1 - sale.price / pack.price) * 100)}%
-          </span>
-        )}
+        {/* Over the art's top, where the drawn art's amount is not: the sale's, then the promotion's. */}
+        <div className="absolute top-1 left-1 flex max-w-[calc(100%-0.5rem)] flex-col items-start gap-1">
+          {sale && (
+            <span
+              data-testid="pack-sale-badge"
+              className="rounded-full bg-ruby px-2 py-0.5 text-[10px] font-black text-white shadow md:text-xs"
+            >
+              -{Math.round((1 - sale.price / pack.price) * 100)}%
+            </span>
+          )}
+          <BonusBadge pack={pack} promotions={promotions} now={now} />
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-2 md:p-3">
         {/* Under the art, not over it: on a 3-column phone grid the badge would wrap across the picture. */}

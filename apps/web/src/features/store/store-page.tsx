@@ -1,6 +1,6 @@
 'use client';
 
-import type { PackLimits } from '@carabala/contracts';
+import type { PackLimits, StorePromotion } from '@carabala/contracts';
 import { ALL_TABS, storeTabs, type Pack, type StoreTab } from '@carabala/contracts/catalogue';
 import { matchesSearch } from '@carabala/contracts/labels';
 import dynamic from 'next/dynamic';
@@ -10,7 +10,7 @@ import { useTranslations } from 'next-intl';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSession } from '@/lib/auth';
 import { useMounted } from '@/lib/use-mounted';
-import { usePackLimits } from './api/player';
+import { usePackLimits, useRunningPromotions } from './api/player';
 import { hasTimedOffers, stillShown, useOfferClock } from './offer';
 import { PackCard } from './pack-card';
 
@@ -25,9 +25,10 @@ interface GridProps {
   currency: boolean;
   now: number;
   limits: PackLimits | undefined;
+  promotions: StorePromotion[] | undefined;
 }
 
-function PackGrid({ packs, tab, currency, now, limits }: GridProps) {
+function PackGrid({ packs, tab, currency, now, limits, promotions }: GridProps) {
   return (
     <div
       className={`grid grid-cols-3 gap-2 md:gap-4 ${currency ? 'md:grid-cols-6' : 'md:grid-cols-5'}`}
@@ -40,6 +41,7 @@ function PackGrid({ packs, tab, currency, now, limits }: GridProps) {
           tab={tab}
           now={now}
           remaining={limits?.find((entry) => entry.productId === pack.id)}
+          promotions={promotions}
         />
       ))}
     </div>
@@ -138,8 +140,10 @@ export function StorePage({
   const now = useOfferClock(renderedAt, hasTimedOffers(packs), clockShift);
   // A limited pack's count left for the signed-in receiver: read after load, the page is the same for everyone.
   const { data: limits } = usePackLimits(mounted && user ? user.id : null);
+  // The bonuses the cards show, as the dialog tells them: read after load too.
+  const { data: running } = useRunningPromotions(null, mounted);
   const shown = packs.filter((pack) => stillShown(pack, now));
-  const grid = { tab, now, limits };
+  const grid = { tab, now, limits, promotions: running?.promotions };
 
   const query = search.trim();
   const results = query ? shown.filter((pack) => matchesSearch(pack.title, query)) : [];

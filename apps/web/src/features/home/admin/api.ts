@@ -8,6 +8,7 @@ import {
   type HomeSection,
   type HomeSlideBody,
   type HomeSlideContent,
+  type HomeSlideMove,
 } from '@carabala/contracts';
 import { imageForm } from '@/components/form/image-upload-button';
 import { api } from '@/lib/api-client';
@@ -32,17 +33,34 @@ export const useSaveSlide = (id: string | undefined) =>
 export const usePublishSlide = (id: string) =>
   useWrite(() => api.post(`/internal/home/slides/${id}/publish`, {}, staffHomeSlideSchema), homeKeys.all);
 
+/** "Ẩn ngay" (true) or "Hiện lại" (false) on a published slide. */
+export const useSetSlideHidden = (id: string) =>
+  useWrite(
+    (hidden: boolean) => api.post(`/internal/home/slides/${id}/${hidden ? 'hide' : 'show'}`, {}, staffHomeSlideSchema),
+    homeKeys.all,
+  );
+
+/** One place up or down in its section: the drafts and the home page at once. */
+export const useMoveSlide = (id: string) =>
+  useWrite(
+    (direction: HomeSlideMove['direction']) =>
+      api.post(`/internal/home/slides/${id}/move`, { direction }, staffHomeSlideSchema),
+    homeKeys.all,
+  );
+
 /** Uploads a picture: the API re-encodes it to WebP at its carousel's size and answers its path. */
 export const uploadHomeArt = (kind: HomeArtKind) => (file: File) =>
   api.post(`/internal/home/art?kind=${kind}`, imageForm(file), homeArtSchema);
 
-/** What the slide form's inputs hold (text; times as Vietnam's wall clock in `datetime-local`). */
+/**
+ * What the slide form's inputs hold (text; times as Vietnam's wall clock in `datetime-local`). The
+ * place is not among them: "Lên" and "Xuống" move a slide, and a new one goes last.
+ */
 export interface SlideValues {
   title: string;
   image: string;
   mobileImage: string;
   link: string;
-  sortOrder: string;
   visibleFrom: string;
   visibleUntil: string;
 }
@@ -52,7 +70,6 @@ export const valuesOf = (draft: HomeSlideContent | null): SlideValues => ({
   image: draft?.image ?? '',
   mobileImage: draft?.mobileImage ?? '',
   link: draft?.link ?? '',
-  sortOrder: String(draft?.sortOrder ?? 0),
   visibleFrom: toVietnamInput(draft?.visibleFrom ?? null),
   visibleUntil: toVietnamInput(draft?.visibleUntil ?? null),
 });
@@ -65,7 +82,6 @@ export const bodyOf = (section: HomeSection, values: SlideValues) => ({
   image: values.image,
   mobileImage: section === 'banner' ? orNull(values.mobileImage) : null,
   link: orNull(values.link),
-  sortOrder: values.sortOrder.trim() === '' ? undefined : Number(values.sortOrder),
   visibleFrom: fromVietnamInput(values.visibleFrom),
   visibleUntil: fromVietnamInput(values.visibleUntil),
 });

@@ -4,21 +4,60 @@ import { homeSections, type HomeSection, type StaffHomeSlide } from '@carabala/c
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { Badge, draftStateTones } from '@/components/badge';
+import { HideRecordButton } from '@/components/hide-record-button';
 import { PublishDraftButton } from '@/components/publish-draft-button';
 import { FilterTabs } from '@/components/filter-tabs';
 import { useUrlState } from '@/components/use-url-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { PreviewLink } from '@/components/preview-shell';
+import { messageOf } from '@/lib/api-client';
 import { formatConsoleTime } from '@/lib/format';
-import { useHomeSlides, usePublishSlide } from './api';
+import { useHomeSlides, useMoveSlide, usePublishSlide, useSetSlideHidden } from './api';
 import { SlideForm } from './slide-form';
 
 const SECTION_KEY = ['section'] as const;
 
 function PublishButton({ slide }: { slide: StaffHomeSlide }) {
   return <PublishDraftButton words="admin.home" record={slide} publish={usePublishSlide(slide.id)} />;
+}
+
+function HideButton({ slide }: { slide: StaffHomeSlide }) {
+  return <HideRecordButton words="admin.home" record={slide} setHidden={useSetSlideHidden(slide.id)} />;
+}
+
+/** "Lên" and "Xuống": one place earlier or later in its section, on the home page at once. */
+function MoveButtons({ slide, first, last }: { slide: StaffHomeSlide; first: boolean; last: boolean }) {
+  const t = useTranslations('admin.home');
+  const tOps = useTranslations('adminOps');
+  const move = useMoveSlide(slide.id);
+  const go = (direction: 'up' | 'down') =>
+    move.mutateAsync(direction).catch((error: unknown) => toast.error(messageOf(error, tOps('failed'))));
+  const button = 'rounded-lg px-2.5 py-1 text-sm font-semibold text-royal ring-1 ring-royal/30 disabled:opacity-30';
+  return (
+    <span className="flex gap-1">
+      <button
+        type="button"
+        className={button}
+        disabled={first || move.isPending}
+        aria-label={t('moveUpLabel', { title: slide.draft.title })}
+        onClick={() => go('up')}
+      >
+        ↑ {t('moveUp')}
+      </button>
+      <button
+        type="button"
+        className={button}
+        disabled={last || move.isPending}
+        aria-label={t('moveDownLabel', { title: slide.draft.title })}
+        onClick={() => go('down')}
+      >
+        ↓ {t('moveDown')}
+      </button>
+    </span>
+  );
 }
 
 /** "Luôn hiện", "Từ 20:00 26/11/2026", "Đến …" or both: the slide's window in Vietnam time. */
@@ -38,13 +77,25 @@ function WindowText({ slide }: { slide: StaffHomeSlide }) {
   );
 }
 
-function SlideRow({ slide, onEdit }: { slide: StaffHomeSlide; onEdit: () => void }) {
+function SlideRow({
+  slide,
+  position,
+  count,
+  onEdit,
+}: {
+  slide: StaffHomeSlide;
+  /** Its place in the section, from 1. */
+  position: number;
+  count: number;
+  onEdit: () => void;
+}) {
   const t = useTranslations('admin.home');
   return (
     <li
       className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink/10"
       data-testid="home-slide-row"
     >
+      <MoveButtons slide={slide} first={position === 1} last={position === count} />
       <Image
         src={slide.draft.image}
         alt=""
@@ -56,13 +107,15 @@ function SlideRow({ slide, onEdit }: { slide: StaffHomeSlide; onEdit: () => void
       <div className="min-w-0 flex-1">
         <p className="font-bold">{slide.draft.title}</p>
         <p className="text-sm text-ink/70">
-          {t('order', { order: slide.draft.sortOrder })} · <WindowText slide={slide} />
+          {t('position', { position })} · <WindowText slide={slide} />
         </p>
       </div>
+      {slide.hiddenAt && <Badge tone="ruby">{t('hidden')}</Badge>}
       <Badge tone={draftStateTones[slide.state]}>{t(`states.${slide.state}`)}</Badge>
       <Button type="button" variant="outline" onClick={onEdit}>
         {t('edit')}
       </Button>
+      <HideButton slide={slide} />
       <PublishButton slide={slide} />
     </li>
   );
@@ -89,6 +142,7 @@ export function HomeAdminPage() {
         </div>
       </div>
       <p className="mt-1 text-sm text-ink/70">{t('intro')}</p>
+      <p className="mt-1 text-sm text-ink/70">{t('moveHint')}</p>
       <FilterTabs
         value={current}
         label={t('sections.label')}
@@ -117,8 +171,14 @@ export function HomeAdminPage() {
         <p className="mt-4 text-ink/70">{t('empty')}</p>
       ) : (
         <ul className="mt-4 space-y-2">
-          {query.data.items.map((slide) => (
-            <SlideRow key={slide.id} slide={slide} onEdit={() => setEditing(slide)} />
+          {query.data.items.map((slide, index, slides) => (
+            <SlideRow
+              key={slide.id}
+              slide={slide}
+              position={index + 1}
+              count={slides.length}
+              onEdit={() => setEditing(slide)}
+            />
           ))}
         </ul>
       )}

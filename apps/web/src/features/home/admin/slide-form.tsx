@@ -94,7 +94,6 @@ export function SlideForm({
         <PictureField form={form} name="image" kind={section} />
         {section === 'banner' && <PictureField form={form} name="mobileImage" kind="mobileBanner" />}
         <InputField {...field('link')} hint={t('linkHint')} />
-        <InputField {...field('sortOrder')} type="number" inputMode="numeric" min={0} hint={t('sortHint')} />
         <InputField {...field('visibleFrom')} {...consoleTimeInput} hint={t('vietnamTime')} />
         <InputField {...field('visibleUntil')} {...consoleTimeInput} hint={t('vietnamTime')} />
       </div>

@@ -34,11 +34,12 @@ const isScheduled = (article: NewsStaffItem) =>
   article.published && article.publishedAt !== null && Date.parse(article.publishedAt) > Date.now();
 import { useCan } from '@/lib/permissions';
 
+/** A new article: nothing chosen, its cover included (staff upload one or type its path). */
 const emptyDraft: NewsValues = {
   slug: '',
   title: '',
   summary: '',
-  coverImage: '/news/chao-mung-ra-mat-website-moi.jpg',
+  coverImage: '',
   category: 'updates',
   body: '',
   hot: false,

@@ -4,6 +4,7 @@ import type { StaffPack } from '@carabala/contracts';
 import { storeTabs } from '@carabala/contracts/catalogue';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
+import { Badge } from '@/components/badge';
 import { PreviewLink } from '@/components/preview-shell';
 import { formatConsoleTime, formatVnd } from '@/lib/format';
 import { artOf } from '../drawn-art';
@@ -38,9 +39,10 @@ export function CatalogueListPage() {
       group={{ name: 'tab', options: tabs }}
       rowTestId="catalogue-row"
       actions={<PreviewLink view="store" />}
-      row={({ recordId, draft, published, state }) => ({
+      row={({ recordId, draft, published, state, hiddenAt }) => ({
         title: draft.title,
         state,
+        flag: hiddenAt && <Badge tone="ruby">{t('hidden')}</Badge>,
         picture: (
           <Image
             src={artOf({ id: recordId, ...draft }, 'thumbnail')}

@@ -19,6 +19,8 @@ export interface DraftRow {
   facts: ReactNode;
   state: DraftState;
   picture?: ReactNode;
+  /** A badge beside the state (a pack staff hid from the store). */
+  flag?: ReactNode;
 }
 
 /** The filters of such a list: the search, the one grouping (a pack's tab, a promotion's kind), the state. */
@@ -90,7 +92,7 @@ export function DraftListPage<T extends { id: string; recordId: number }>({
       query={query}
       empty={t('empty')}
       row={(item) => {
-        const { title, facts, state, picture } = row(item);
+        const { title, facts, state, picture, flag } = row(item);
         return (
           <li key={item.id}>
             <Link
@@ -103,7 +105,10 @@ export function DraftListPage<T extends { id: string; recordId: number }>({
                 <span className="block font-bold break-words">{title}</span>
                 <span className="block text-xs text-ink/70">{facts}</span>
               </span>
-              <Badge tone={draftStateTones[state]}>{t(`states.${state}`)}</Badge>
+              <span className="flex flex-col items-end gap-1">
+                {flag}
+                <Badge tone={draftStateTones[state]}>{t(`states.${state}`)}</Badge>
+              </span>
             </Link>
           </li>
         );

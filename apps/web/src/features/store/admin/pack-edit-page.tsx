@@ -6,19 +6,23 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import { BackLink } from '@/components/back-link';
+import { Badge } from '@/components/badge';
+import { HideRecordButton } from '@/components/hide-record-button';
 import { showRefusal } from '@/components/form/schema-form';
 import { Spinner } from '@/components/ui/spinner';
-import { packRecords } from './api';
+import { formatConsoleTime } from '@/lib/format';
+import { packRecords, useSetPackHidden } from './api';
 import { DraftHeader } from './draft-header';
 import { PackForm } from './pack-form';
 
-/** A pack's page: its state, the draft's form with the card's preview, and the publish button. */
+/** A pack's page: its state, the draft's form with the card's preview, the publish and the hide or show buttons. */
 export function PackEditPage({ id }: { id: number }) {
   const t = useTranslations('admin.catalogue');
   const tOps = useTranslations('adminOps');
   const query = packRecords.useOne(id);
   const save = packRecords.useSave(id);
   const publish = packRecords.usePublish(id);
+  const setHidden = useSetPackHidden(id);
   if (query.isPending) return <Spinner className="size-6" />;
   if (query.isError) return <p className="text-ruby">{query.error.message}</p>;
   const pack = query.data;
@@ -36,16 +40,25 @@ export function PackEditPage({ id }: { id: number }) {
         testId="pack-state"
         publish={publish}
         extra={
-          pack.published && (
-            <Link
-              href={`/store?tab=${pack.published.tab}&productId=${pack.id}`}
-              target="_blank"
-              className="text-sm font-semibold text-royal"
-            >
-              {t('view')}
-            </Link>
-          )
+          <>
+            {pack.hiddenAt && (
+              <Badge tone="ruby" testId="pack-hidden">
+                {t('hidden')}
+              </Badge>
+            )}
+            {pack.published && !pack.hiddenAt && (
+              <Link
+                href={`/store?tab=${pack.published.tab}&productId=${pack.id}`}
+                target="_blank"
+                className="text-sm font-semibold text-royal"
+              >
+                {t('view')}
+              </Link>
+            )}
+            <HideRecordButton words="admin.catalogue" record={pack} setHidden={setHidden} />
+          </>
         }
+        note={pack.hiddenAt && <> {t('hiddenSince', { time: formatConsoleTime(pack.hiddenAt) })}</>}
       />
       <div className="mt-4">
         <PackForm key={pack.updatedAt} id={pack.id} draft={pack.draft} pending={save.isPending} onSave={onSave} />

@@ -6,6 +6,7 @@ import {
   orderLookupResultSchema,
   packLimitsSchema,
   purchaseResultSchema,
+  storePromotionsSchema,
   type OrderLookupBody,
   type PurchaseBody,
 } from '@carabala/contracts';
@@ -20,6 +21,17 @@ export function usePackLimits(userId: string | null) {
     queryKey: storeKeys.limits(userId ?? ''),
     queryFn: () => api.get('/store/packs/limits', packLimitsSchema),
     enabled: userId !== null,
+    staleTime: 30_000,
+  });
+}
+
+/** The promotions running now; with a receiver's game id, a first top-up only while it would apply to them. */
+export function useRunningPromotions(receiver: string | null | undefined, enabled = true) {
+  return useQuery({
+    queryKey: storeKeys.promotions(receiver ?? ''),
+    queryFn: () =>
+      api.get(`/store/promotions${receiver ? `?receiver=${encodeURIComponent(receiver)}` : ''}`, storePromotionsSchema),
+    enabled,
     staleTime: 30_000,
   });
 }

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ItemRowsField } from '@/components/form/item-rows-field';
 import { consoleTimeInput } from '@/lib/format';
+import { PackPicker } from './pack-picker';
 import { bodyOf, emptyItems, emptyPromotion, valuesOf, type PromotionValues } from './promotion-values';
 
 export type PromotionFormApi = UseFormReturn<PromotionValues, unknown, PromotionBody>;
@@ -70,11 +71,12 @@ function MilestonesField({ form }: { form: PromotionFormApi }) {
  * it applies to and the reward of its kind. Checked with the schema the API validates with.
  */
 export function PromotionForm({
-  draft,
+  promotion,
   pending,
   onSave,
 }: {
-  draft?: StaffPromotion['draft'];
+  /** The promotion whose draft is edited; none for a new one. */
+  promotion?: StaffPromotion;
   pending: boolean;
   onSave: (body: PromotionBody, form: PromotionFormApi) => Promise<unknown>;
 }) {
@@ -82,7 +84,7 @@ export function PromotionForm({
   const tStore = useTranslations('store');
   const form: PromotionFormApi = useForm<PromotionValues, unknown, PromotionBody>({
     resolver: schemaResolver(promotionBodySchema, bodyOf),
-    defaultValues: draft ? valuesOf(draft) : emptyPromotion,
+    defaultValues: promotion ? valuesOf(promotion.draft) : emptyPromotion,
     shouldFocusError: false,
   });
   const kind = useWatch({ control: form.control, name: 'kind' });
@@ -105,7 +107,7 @@ export function PromotionForm({
         <InputField {...field('title')} />
         <InputField {...field('startsAt')} {...consoleTimeInput} hint={t('form.vietnamTime')} />
         <InputField {...field('endsAt')} {...consoleTimeInput} hint={t('form.vietnamTime')} />
-        <InputField {...field('packIds')} inputMode="numeric" hint={t('form.packIdsHint')} className="sm:col-span-2" />
+        <PackPicker form={form} named={promotion?.packs ?? []} />
       </div>
       <fieldset>
         <legend className="mb-1 text-sm font-semibold">{t('form.tabs')}</legend>

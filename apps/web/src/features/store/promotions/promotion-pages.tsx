@@ -25,8 +25,11 @@ export function PromotionListPage() {
       records={promotionRecords}
       group={{ name: 'kind', options: kinds }}
       rowTestId="promotion-row"
-      row={({ draft, state, claims }) => {
-        const targets = [...draft.packIds.map((id) => `#${id}`), ...draft.tabs.map((tab) => tStore(`tabs.${tab}`))];
+      row={({ draft, state, claims, packs }) => {
+        const targets = [
+          ...packs.map((pack) => pack.title ?? `#${pack.id}`),
+          ...draft.tabs.map((tab) => tStore(`tabs.${tab}`)),
+        ];
         return {
           title: draft.title,
           state,
@@ -78,7 +81,7 @@ export function PromotionEditPage({ id }: { id: number }) {
         note={` ${t('claims', { count: formatCount(promotion.claims) })}`}
       />
       <div className="mt-4 max-w-3xl">
-        <PromotionForm key={promotion.updatedAt} draft={promotion.draft} pending={pending} onSave={onSave} />
+        <PromotionForm key={promotion.updatedAt} promotion={promotion} pending={pending} onSave={onSave} />
       </div>
     </div>
   );

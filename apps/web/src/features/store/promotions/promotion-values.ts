@@ -13,7 +13,8 @@ export interface PromotionValues {
   title: string;
   startsAt: string;
   endsAt: string;
-  packIds: string;
+  /** The packs picked by name (PackPicker), as the request's ids. */
+  packIds: number[];
   tabs: StoreTab[];
   perPlayerCap: string;
   double: boolean;
@@ -29,7 +30,7 @@ export const emptyPromotion: PromotionValues = {
   title: '',
   startsAt: '',
   endsAt: '',
-  packIds: '',
+  packIds: [],
   tabs: [],
   perPlayerCap: '1',
   double: true,
@@ -47,7 +48,7 @@ export function valuesOf(draft: StaffPromotion['draft']): PromotionValues {
     title: draft.title,
     startsAt: toVietnamInput(draft.startsAt),
     endsAt: toVietnamInput(draft.endsAt),
-    packIds: draft.packIds.join(', '),
+    packIds: draft.packIds,
     tabs: draft.tabs,
     perPlayerCap: String(draft.perPlayerCap),
     double: draft.double,
@@ -67,16 +68,12 @@ const itemsOf = (items: ItemValues) =>
 
 /** The request body the inputs make: only the reward fields of the chosen kind. */
 export function bodyOf(values: PromotionValues) {
-  const packIds = values.packIds
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((id) => (/^\d+$/.test(id) ? Number(id) : id));
   return {
     kind: values.kind,
     title: values.title,
     startsAt: fromVietnamInput(values.startsAt),
     endsAt: fromVietnamInput(values.endsAt),
-    packIds,
+    packIds: values.packIds,
     tabs: values.tabs || [],
     perPlayerCap: values.kind === 'bonus_window' ? numberOf(values.perPlayerCap) : 1,
     double: values.kind === 'first_topup' && values.double,
