@@ -74,8 +74,10 @@ test.describe('live payment', () => {
     await expect(page.getByText('Giao dịch thành công!')).toBeVisible({ timeout: 3_000 });
     const overpaid = page.getByTestId('payment-overpaid');
     await expect(overpaid).toContainText('Bạn đã chuyển dư 11,000đ');
-    await expect(overpaid).toContainText(order.code);
-    await expect(overpaid.getByRole('link', { name: 'fanpage' })).toBeVisible();
+    // Staff send it back by themselves, by a date: no "send the code to the fan page" any more.
+    await expect(overpaid).toContainText('Nhân viên sẽ hoàn 11,000đ về tài khoản đã chuyển, chậm nhất');
+    await expect(overpaid.getByRole('link', { name: 'fanpage' })).toHaveCount(0);
+    await expect(page.getByTestId('transaction-code')).toHaveText(order.code);
   });
 
   test('the payment window counts down, then hides the QR and offers a new order', async ({ page }, testInfo) => {

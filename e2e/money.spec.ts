@@ -30,8 +30,12 @@ test.describe('money the player and staff can trust', () => {
     await page.goto(`/store?tab=flash-sale&productId=204&transactionId=${held.id}`);
     const heldPanel = page.getByTestId('payment-held');
     await expect(heldPanel).toContainText('Tạm giữ: đã đạt giới hạn');
-    await expect(heldPanel).toContainText(`Chúng tôi đã nhận ${formatVnd(299_000)}`);
-    await expect(heldPanel).toContainText('vui lòng liên hệ hỗ trợ để được hoàn tiền');
+    // How much, why, and by when it comes back; the order named by its code, never its id.
+    await expect(heldPanel).toContainText(`Khoản ${formatVnd(299_000)} không được tính cho đơn này`);
+    await expect(heldPanel).toContainText('đã mua gói giới hạn này trong kỳ');
+    await expect(heldPanel).toContainText(`Nhân viên sẽ hoàn ${formatVnd(299_000)} về tài khoản đã chuyển, chậm nhất`);
+    await expect(heldPanel).toContainText(/Mã đơn hàng: CRB/);
+    await expect(heldPanel).not.toContainText(held.id);
     await expect(page.getByRole('link', { name: 'Liên hệ hỗ trợ' })).toBeVisible();
     // No QR and no transfer details for an order that takes no more money.
     await expect(page.getByText('Nội dung chuyển khoản')).toHaveCount(0);

@@ -122,6 +122,83 @@ test.describe('receiver, receipt and menus', () => {
     await expect(page.getByLabel('Loại yêu cầu')).toHaveValue('1');
   });
 
+  test('no dead end: closing asks, a guest finds the order by code, the paid panel leads on, the receipt tells the surplus', async ({
+    page,
+  }) => {
+    // A guest orders for player1's User ID: the panel says how to come back to the order.
+    await page.goto('/store?tab=tien-te');
+    await page.getByTestId('pack-602').click();
+    await page.getByRole('button', { name: 'Mua ngay' }).click();
+    await page.getByRole('button', { name: /Nhập User ID/ }).click();
+    await page.getByPlaceholder('User ID...').fill('8801234');
+    await page.getByRole('button', { name: 'Thanh toán ngay' }).click();
+    await step(page, 'TRANSFER');
+    await expect(page).toHaveURL(/transactionId=[0-9a-f-]{36}/);
+    const id = new URL(page.url()).searchParams.get('transactionId')!;
+    const { code } = (await fetch(`${apiURL()}/api/transactions/bank/${id}`).then((r) => r.json())).data;
+    const findAgain = page.getByTestId('find-order-again');
+    await expect(findAgain).toContainText(`Lưu lại đơn ${code}`);
+    await expect(findAgain.getByRole('button', { name: 'Sao chép Đường dẫn đơn hàng' })).toContainText(id);
+
+    // Closing an unpaid panel asks first, saying the order stays open and how to find it again.
+    const closeButton = page.getByRole('button', { name: 'Đóng', exact: true }).first();
+    await closeButton.click();
+    const question = page.getByTestId('close-confirm');
+    await expect(question).toContainText(`Đơn ${code}`);
+    await expect(question).toContainText('Đơn vẫn mở đến');
+    await expect(question).toContainText(`nhập mã đơn ${code} cùng User ID người nhận 8801234`);
+    await page.getByRole('button', { name: 'Tiếp tục thanh toán' }).click();
+    await expect(page.getByTestId('vietqr')).toBeVisible();
+    await closeButton.click();
+    await page.getByTestId('close-leave').click();
+    await expect(page).toHaveURL(/\/store\?tab=tien-te$/);
+    await expect(dialog(page)).toHaveCount(0);
+
+    // "Tra cứu đơn hàng": a wrong User ID finds nothing; the right pair opens the order's panel again.
+    await page.getByRole('link', { name: 'Tra cứu đơn hàng' }).click();
+    await expect(page).toHaveURL(/\/store\/lookup$/);
+    await page.getByLabel('Mã đơn hàng').fill(code.toLowerCase());
+    await page.getByLabel('User ID người nhận').fill('8805678');
+    await page.getByRole('button', { name: 'Tìm đơn hàng' }).click();
+    await expect(page.getByTestId('order-lookup').getByRole('alert')).toContainText(
+      'Không tìm thấy đơn hàng với mã đơn và User ID này',
+    );
+    await expectAccessible(page, 'the order look-up');
+    await page.getByLabel('User ID người nhận').fill('8801234');
+    await page.getByRole('button', { name: 'Tìm đơn hàng' }).click();
+    await expect(page).toHaveURL(new RegExp(`transactionId=${id}`));
+    await step(page, 'CHECK_HISTORY');
+    await expect(page.getByTestId('payment-unpaid')).toBeVisible();
+
+    // Paid 11,000đ too much: the success panel tells the surplus and leads on ("Mua tiếp" for a guest).
+    await page.getByLabel('Số tiền giả lập').fill('90000');
+    await page.getByRole('button', { name: 'Giả lập chuyển khoản' }).click();
+    await expect(page.getByText('Giao dịch thành công!')).toBeVisible();
+    await expect(page.getByTestId('payment-overpaid')).toContainText('Bạn đã chuyển dư 11,000đ');
+    await expect(page.getByTestId('payment-overpaid')).toContainText('Nhân viên sẽ hoàn 11,000đ');
+    await expect(page.getByTestId('paid-receipt')).toHaveCount(0);
+    await page.getByTestId('paid-buy-more').click();
+    await expect(page).toHaveURL(/\/store\?tab=tien-te$/);
+
+    // Its receiver, signed in, reaches the receipt and the history from the panel; the receipt tells the surplus.
+    await useSignedIn(page, 'player1', 'player123');
+    await page.goto(`/store?tab=tien-te&productId=602&transactionId=${id}`);
+    await expect(page.getByTestId('paid-history')).toBeVisible();
+    await expect(page.getByTestId('paid-buy-more')).toBeVisible();
+    await page.getByTestId('paid-receipt').click();
+    await expect(page).toHaveURL(new RegExp(`/store/history/${code}$`));
+    const held = page.getByTestId('receipt-held');
+    await expect(held).toContainText('Bạn đã chuyển dư 11,000đ');
+    await expect(held).toContainText('Bạn đã chuyển 90,000đ, nhiều hơn giá gói 79,000đ');
+    await expect(held).toContainText(
+      /Nhân viên sẽ hoàn 11,000đ về tài khoản đã chuyển, chậm nhất \d{2}:\d{2} \d{2}\/\d{2}\/\d{4}/,
+    );
+    await page.goto('/store/history');
+    await expect(page.getByTestId('history-row').filter({ hasText: code }).getByTestId('history-held')).toContainText(
+      'Đang giữ 11,000đ (chuyển dư)',
+    );
+  });
+
   test('the receiver reads “của bạn”; anyone else gets not-found, as for a missing code', async ({ page }) => {
     const buyer = await apiSignIn('player1', 'player123');
     const gift = await orderAs(buyer.accessToken, '8805678', 601);

@@ -290,7 +290,9 @@ test.describe('store', () => {
     await step(page, 'CHECK_HISTORY');
     await expect(page.getByTestId('payment-unpaid')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Đóng' }).click();
+    // An unpaid order asks before its panel closes.
+    await page.getByRole('button', { name: 'Đóng', exact: true }).first().click();
+    await page.getByTestId('close-leave').click();
     await expect(page).toHaveURL(/\/store\?tab=tien-te$/);
     await expect(dialog(page)).toHaveCount(0);
   });

@@ -58,6 +58,8 @@ const servers = startServers({
     // The ENTER_ID specs look receivers up from one address, as several players.
     USER_LOOKUPS_PER_IP: '10000',
     USER_LOOKUPS_PER_PLAYER: '1000',
+    // The store specs find orders again by code from that one address too.
+    ORDER_LOOKUPS_PER_IP: '1000',
     // The store specs order as guests from one address, many times for the same receivers.
     GUEST_ORDERS_PER_IP: '10000',
     GUEST_OPEN_ORDERS_PER_RECEIVER: '10000',

@@ -127,6 +127,8 @@ const configSchema = z
     USER_LOOKUPS_PER_IP: int(60),
     USER_LOOKUPS_PER_PLAYER: int(30),
     USER_LOOKUP_WINDOW_SECONDS: int(600),
+    /** Order look-ups (a guest finds an order by its code and receiver's User ID) per address, per USER_LOOKUP_WINDOW_SECONDS. */
+    ORDER_LOOKUPS_PER_IP: int(10),
     /**
      * Orders made without signing in: per address within ORDER_PAYMENT_MINUTES (every such order still
      * unpaid is among them), and unpaid ones per receiver (decision record 041).
@@ -166,6 +168,8 @@ const configSchema = z
       .default('CRB'),
     /** How long an order can be paid for; a transfer made later is held for review (decision record 032). */
     ORDER_PAYMENT_MINUTES: z.coerce.number().min(0.1).max(1440).default(30),
+    /** Staff send back money held for review within this many days of its arrival: the player is told by when. */
+    HELD_MONEY_REFUND_DAYS: int(3, 1, 60),
     /** A bank transfer of more dong than this credits nothing and is held for review (`too_large`). */
     BANK_EVENT_MAX_AMOUNT: int(10_000_000_000),
     /** Open order streams (GET /api/transactions/bank/{id}/events) one API process serves at most. */

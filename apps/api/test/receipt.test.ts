@@ -2,10 +2,15 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
 import { bearer, signIn, useTestApp } from './helpers';
-import { buy, postWebhook, sepayEvent } from './store-helpers';
+import { buy, order, postWebhook, sepayEvent, transaction } from './store-helpers';
 
 // Small look-up limits, so that the throttle is reached in a few calls.
-const ctx = useTestApp({ USER_LOOKUPS_PER_IP: '4', USER_LOOKUPS_PER_PLAYER: '2', USER_LOOKUP_WINDOW_SECONDS: '600' });
+const ctx = useTestApp({
+  USER_LOOKUPS_PER_IP: '4',
+  USER_LOOKUPS_PER_PLAYER: '2',
+  USER_LOOKUP_WINDOW_SECONDS: '600',
+  ORDER_LOOKUPS_PER_IP: '4',
+});
 
 const lookup = (shortId: string, remoteAddress: string, token?: string) =>
   ctx.app.inject({
@@ -139,7 +144,12 @@ describe('GET /api/transactions/receipt/:code', () => {
       receiver: { shortId: '8805678', displayName: 'Trần Bảo Ngọc', avatar: null },
       buyer: { shortId: '8801234', displayName: 'Nguyễn Minh Anh' },
       role: 'bought',
-      refunds: [{ reference: 'FTOUT123', amount: 11_000 }],
+      held: {
+        reason: 'overpaid',
+        amount: 11_000,
+        refunds: [{ reference: 'FTOUT123', amount: 11_000 }],
+        refundBy: null,
+      },
     });
     expect(data.items.length).toBeGreaterThan(0);
     expect(data.paidAt).not.toBeNull();
@@ -168,5 +178,92 @@ describe('GET /api/transactions/receipt/:code', () => {
 
     const guest = await ctx.app.inject({ method: 'GET', url: `/api/transactions/receipt/${code}` });
     expect(guest.statusCode).toBe(401);
+  });
+});
+
+describe('held and surplus money, as the player reads it', () => {
+  const admin = async () => bearer(await signIn(ctx.app, 'admin1', 'admin123'));
+  const history = async (token: string, id: string) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/transactions/me?pageSize=50', headers: bearer(token) }))
+      .json()
+      .data.items.find((item: { id: string }) => item.id === id);
+  const DAY = 86_400_000;
+
+  it('tells a surplus: how much, why, by when staff send it back, then the refund with its reference and date', async () => {
+    const player = await signIn(ctx.app, 'player1', 'player123');
+    const { id, code } = await orderAs(player, '8801234', 602);
+    const price = (await transaction(ctx.app, id)).totalPrice as number;
+    const paid = sepayEvent(code, price + 5_000);
+    await postWebhook(ctx.app, paid);
+
+    const held = (await receipt(code, player)).json().data.held;
+    expect(held).toMatchObject({ reason: 'overpaid', amount: 5_000, handled: false, refunds: [] });
+    expect(Date.parse(held.refundBy) - Date.parse(held.since)).toBe(3 * DAY);
+    // The panel (by the order's link) and the history say the same.
+    expect((await transaction(ctx.app, id)).held).toEqual(held);
+    expect((await history(player, id)).held).toEqual(held);
+
+    const [event] = rowsOf<{ id: string }>(
+      await ctx.database.db.execute(sql`select id from bank_events where provider_id = ${String(paid.id)}`),
+    );
+    const refunded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/internal/bank-events/${event!.id}/refund`,
+      headers: await admin(),
+      payload: { amount: 5_000, bankReference: 'FT-BACK-1', reason: 'Hoàn tiền thừa' },
+    });
+    expect(refunded.statusCode).toBe(200);
+    const after = (await receipt(code, player)).json().data;
+    expect(after.refundedAmount).toBe(5_000);
+    expect(after.held).toMatchObject({ amount: 5_000, refundBy: null, handled: true });
+    expect(after.held.refunds).toEqual([{ reference: 'FT-BACK-1', amount: 5_000, at: expect.any(String) }]);
+    expect(Date.now() - Date.parse(after.held.refunds[0].at)).toBeLessThan(60_000);
+    expect((await history(player, id)).held).toEqual(after.held);
+  });
+
+  it("holds all the money of a cancelled order (the pack was bought in this period), and none of a plain one's", async () => {
+    // Their own User ID: an order for oneself spends no look-up budget (player4's is spent above).
+    const player = await signIn(ctx.app, 'player5', 'player123');
+    const shortId = '8807890';
+    const first = await orderAs(player, shortId, 201);
+    const second = await orderAs(player, shortId, 201);
+    await postWebhook(ctx.app, sepayEvent(first.code, 49_000));
+    await postWebhook(ctx.app, sepayEvent(second.code, 49_000));
+
+    const cancelled = (await receipt(second.code, player)).json().data;
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.held).toMatchObject({ reason: 'cancelled', amount: 49_000, handled: false, refunds: [] });
+    expect(cancelled.held.refundBy).not.toBeNull();
+    expect((await receipt(first.code, player)).json().data.held).toBeNull();
+    expect((await transaction(ctx.app, first.id)).held).toBeNull();
+  });
+});
+
+describe('POST /api/transactions/lookup', () => {
+  const lookup = (code: string, shortId: string, remoteAddress: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/transactions/lookup', remoteAddress, payload: { code, shortId } });
+
+  it("finds a guest's order by its code and receiver, answers a wrong User ID as an unknown code, and is throttled", async () => {
+    const { id, code } = await order(ctx.app, '8805678', 602);
+    const address = '10.9.0.1';
+    const found = await lookup(` ${code.slice(0, 6).toLowerCase()} ${code.slice(6)} `, 'ID: 8805678', address);
+    expect(found.statusCode).toBe(200);
+    // The order's link only: what its panel reads, nothing of the order itself.
+    expect(found.json()).toEqual({ code: 'api.success', data: { id, productId: 602, packTab: 'tien-te' } });
+
+    const wrongReceiver = await lookup(code, '8801234', address);
+    const unknown = await lookup('CRB22222222', '8805678', address);
+    expect(wrongReceiver.statusCode).toBe(404);
+    expect(wrongReceiver.json()).toEqual(unknown.json());
+    expect(unknown.json().code).toBe('api.error');
+
+    expect((await lookup(code, '8805678', address)).statusCode).toBe(200);
+    const throttled = await lookup(code, '8805678', address);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toEqual({
+      code: 'api.transaction.lookup.rate_limited',
+      message: 'Bạn tra cứu đơn hàng quá nhiều lần, vui lòng thử lại sau ít phút.',
+    });
+    expect((await lookup(code, '8805678', '10.9.0.2')).statusCode).toBe(200);
   });
 });

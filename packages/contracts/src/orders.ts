@@ -36,9 +36,38 @@ export const orderFields = {
   character: orderCharacterSchema.nullable(),
 };
 
+/** Why money received for an order did not pay for it and waits for staff: the player's words for each are the web's. */
+export const heldMoneyReasons = ['overpaid', 'late', 'limit_reached', 'cancelled', 'too_large'] as const;
+export type HeldMoneyReason = (typeof heldMoneyReasons)[number];
+
+/** Money sent back to the payer by staff, with the bank's reference of the outgoing transfer. */
+const refundLineSchema = z.object({ reference: z.string(), amount: z.number().int(), at: z.string() });
+
+/**
+ * Money received for an order that did not pay for its pack (a surplus over the price, a transfer after the
+ * window, a pack the receiver already had this period, a cancelled order), and what staff did with it; null
+ * when there is none. What the panel, the receipt and the history tell the player.
+ */
+export const heldMoneySchema = z
+  .object({
+    reason: z.enum(heldMoneyReasons),
+    /** All of it, refunds included: what is still held is `amount` less the refunds. */
+    amount: z.number().int(),
+    /** When the first of it arrived. */
+    since: z.string(),
+    /** By when staff send back (or, for late money, deliver) what is still held; null once nothing is left to do. */
+    refundBy: z.string().nullable(),
+    /** Staff closed it without sending all of it back here (settled another way). */
+    handled: z.boolean(),
+    refunds: z.array(refundLineSchema),
+  })
+  .nullable();
+export type HeldMoney = z.infer<typeof heldMoneySchema>;
+
 /** One row of the signed-in player's order history (bought or received). */
 const orderHistoryItemSchema = z.object({
   ...orderFields,
+  held: heldMoneySchema,
   receiverShortId: z.string(),
   /** The receiver's display name, read from the account when the history is read. */
   receiverName: z.string(),
@@ -62,8 +91,8 @@ export const orderReceiptSchema = z.object({
   role: z.enum(['bought', 'received', 'both']),
   /** The bank transfers credited to the order, with the bank's reference of each. */
   transfers: z.array(z.object({ reference: z.string().nullable(), amount: z.number().int(), at: z.string() })),
-  /** Money sent back, with the bank's reference of the outgoing transfer. */
-  refunds: z.array(z.object({ reference: z.string(), amount: z.number().int(), at: z.string() })),
+  /** Money held for staff and sent back, with the bank's reference of each refund. */
+  held: heldMoneySchema,
 });
 export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
 export const orderCodeParamsSchema = z.object({ code: z.string().trim().min(1).max(25) });

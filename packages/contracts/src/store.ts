@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './envelope';
 import { characterChoiceFields, receiverServersSchema } from './characters';
-import { orderFields } from './orders';
+import { heldMoneySchema, orderFields } from './orders';
 
 const ID_PREFIX = 'ID: ';
 
@@ -56,6 +56,8 @@ export const storeCodes = {
   guestOrdersFromAddress: 'api.transaction.guest_orders.address',
   /** Too many unpaid orders made without signing in for this receiver (429). */
   guestOrdersForReceiver: 'api.transaction.guest_orders.receiver',
+  /** Too many order look-ups from this address (429). */
+  orderLookupsFromAddress: 'api.transaction.lookup.rate_limited',
   alreadyPaid: 'api.transaction.already_done',
   refundTooMuch: 'api.refund.exceeds_received',
 } as const;
@@ -77,6 +79,8 @@ export const storeMessages = {
     `User ID ${shortId} đang có một đơn chờ thanh toán của gói này. Hãy hoàn tất đơn đó, hoặc đặt lại sau khi đơn hết hạn thanh toán.`,
   guestOrdersFromAddress:
     'Bạn đang có quá nhiều đơn chờ thanh toán khi chưa đăng nhập. Hãy thanh toán các đơn đó, đăng nhập, hoặc thử lại sau ít phút.',
+  orderLookupNotFound: 'Không tìm thấy đơn hàng với mã đơn và User ID này. Hãy kiểm tra lại cả hai.',
+  orderLookupsFromAddress: 'Bạn tra cứu đơn hàng quá nhiều lần, vui lòng thử lại sau ít phút.',
   guestOrdersForReceiver: (shortId: string) =>
     `User ID ${shortId} đang có quá nhiều đơn chờ thanh toán do khách chưa đăng nhập đặt. Hãy đăng nhập để đặt đơn, hoặc thử lại sau ít phút.`,
 } as const;
@@ -91,6 +95,18 @@ export const userLookupSchema = z.object({
   servers: receiverServersSchema,
 });
 export type UserLookup = z.infer<typeof userLookupSchema>;
+
+/**
+ * POST /api/transactions/lookup: a guest finds an order again by its code and the receiver's User ID. It
+ * answers only what the order's own link holds (the panel shows the rest to whoever holds the link).
+ */
+export const orderLookupBodySchema = z.object({
+  code: requiredText('Vui lòng nhập mã đơn hàng.', 25).transform((code) => code.replace(/\s+/g, '').toUpperCase()),
+  shortId: strippedShortId,
+});
+export type OrderLookupBody = z.input<typeof orderLookupBodySchema>;
+export const orderLookupResultSchema = z.object({ id: z.string(), productId: z.number().int(), packTab: z.string() });
+export type OrderLookupResult = z.infer<typeof orderLookupResultSchema>;
 
 /** GET /api/transactions/bank/{id}: everything the transfer and history panels show. */
 export const bankTransactionSchema = z.object({
@@ -108,6 +124,7 @@ export const bankTransactionSchema = z.object({
    * a transfer made later is held for review. Null for an order without a window (staff grants, older orders).
    */
   expiresAt: z.string().nullable(),
+  held: heldMoneySchema,
 });
 export type BankTransaction = z.infer<typeof bankTransactionSchema>;
 

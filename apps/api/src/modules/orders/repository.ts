@@ -179,23 +179,16 @@ const moneyOf = (rows: MoneyRow[]) =>
   rows.map((row) => ({ reference: row.reference, amount: Number(row.amount), at: new Date(row.at).toISOString() }));
 
 /**
- * The bank transfers credited to an order and the refunds sent from them, each with the bank's
- * reference: what a receipt lists. (The tables are the payments module's; read here by name, as the
- * order lists read the refunded sum.)
+ * The bank transfers that came for an order, each with the bank's reference: what a receipt lists.
+ * (The table is the payments module's; read here by name, as the order lists read the refunded sum.
+ * What did not pay for the pack, and its refunds, the payments module tells: `heldMoneyOf`.)
  */
-export async function findOrderMoney(db: Db, orderId: string) {
-  const [transfers, refunded] = await Promise.all([
-    db.execute(sql`select reference_code as reference, amount, coalesce(transaction_date, received_at) as at
-      from bank_events where order_id = ${orderId} and transfer_type = 'in' and amount > 0
-      order by at, id`),
-    db.execute(sql`select r.bank_reference as reference, r.amount, r.created_at as at
-      from refunds r join bank_events be on be.id = r.bank_event_id
-      where be.order_id = ${orderId} order by r.created_at, r.id`),
-  ]);
-  return {
-    transfers: moneyOf(rowsOf<MoneyRow>(transfers)),
-    refunds: moneyOf(rowsOf<MoneyRow>(refunded)).map((row) => ({ ...row, reference: row.reference ?? '' })),
-  };
+export async function findOrderTransfers(db: Db, orderId: string) {
+  const transfers = await db.execute(sql`select reference_code as reference, amount,
+      coalesce(transaction_date, received_at) as at
+    from bank_events where order_id = ${orderId} and transfer_type = 'in' and amount > 0
+    order by at, id`);
+  return moneyOf(rowsOf<MoneyRow>(transfers));
 }
 
 export async function findOrderWithReceiver(db: Db | Tx, id: string) {

@@ -29,7 +29,7 @@ import { recordAudit } from '../audit';
 import { findPlayer, findUserByShortId } from '../users';
 import {
   findOrderByCode,
-  findOrderMoney,
+  findOrderTransfers,
   findOrders,
   findOrderWithReceiver,
   ordersAwaitingPayment,
@@ -135,15 +135,15 @@ export function createOrdersService({ db }: { db: Db }) {
      * order for any User ID, as the history has it). Anyone else gets the answer of a missing code,
      * so codes cannot be probed.
      */
-    async receipt(code: string, userId: string): Promise<OrderReceipt> {
+    async receipt(code: string, userId: string): Promise<Omit<OrderReceipt, 'held'>> {
       const row = await findOrderByCode(db, code.trim().toUpperCase());
       const bought = row?.order.buyerId === userId;
       const received = row?.order.receiverId === userId && row.order.paidAt !== null;
       if (!row || (!bought && !received)) throw transactionNotFound();
       const { order } = row;
-      const [buyer, money] = await Promise.all([
+      const [buyer, transfers] = await Promise.all([
         order.buyerId ? findPlayer(db, order.buyerId) : undefined,
-        findOrderMoney(db, order.id),
+        findOrderTransfers(db, order.id),
       ]);
       return {
         ...orderSummary(row),
@@ -152,7 +152,7 @@ export function createOrdersService({ db }: { db: Db }) {
         receiver: { shortId: row.receiverShortId, displayName: row.receiverName, avatar: row.receiverAvatar },
         buyer: buyer ? { shortId: buyer.shortId, displayName: buyer.displayName } : null,
         role: order.buyerId === order.receiverId ? 'both' : bought ? 'bought' : 'received',
-        ...money,
+        transfers,
       };
     },
 

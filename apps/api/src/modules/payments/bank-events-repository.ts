@@ -139,3 +139,39 @@ export function refundsSince(db: Db, userId: string, since: Date) {
     .orderBy(desc(refunds.createdAt))
     .limit(NOTIFICATION_LIMIT);
 }
+
+/**
+ * The incoming money of these orders with each order's status, and the refunds sent from it: what the
+ * player's panel, receipt and history say of money that did not pay for a pack.
+ */
+export async function findMoneyOfOrders(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return { events: [], refunds: [] };
+  const [events, refunded] = await Promise.all([
+    db
+      .select({
+        orderId: bankEvents.orderId,
+        orderStatus: orders.status,
+        match: bankEvents.match,
+        amount: bankEvents.amount,
+        creditedAmount: bankEvents.creditedAmount,
+        receivedAt: bankEvents.receivedAt,
+        reviewedAt: bankEvents.reviewedAt,
+      })
+      .from(bankEvents)
+      .innerJoin(orders, eq(orders.id, bankEvents.orderId))
+      .where(and(inArray(bankEvents.orderId, orderIds), eq(bankEvents.transferType, 'in'), gt(bankEvents.amount, 0)))
+      .orderBy(asc(bankEvents.receivedAt)),
+    db
+      .select({
+        orderId: bankEvents.orderId,
+        reference: refunds.bankReference,
+        amount: refunds.amount,
+        at: refunds.createdAt,
+      })
+      .from(refunds)
+      .innerJoin(bankEvents, eq(bankEvents.id, refunds.bankEventId))
+      .where(inArray(bankEvents.orderId, orderIds))
+      .orderBy(asc(refunds.createdAt), asc(refunds.id)),
+  ]);
+  return { events, refunds: refunded };
+}

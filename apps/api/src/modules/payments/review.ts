@@ -14,11 +14,12 @@ import { recordAudit } from '../audit';
 import type { MailboxService } from '../mailbox';
 import { findOrderWithReceiver, toInternalTransaction, type OrdersService } from '../orders';
 import { createAttachLookup } from './attach-candidates';
-import { toBankEvent, toRefund } from './bank-event-views';
+import { heldMoneyByOrder, toBankEvent, toRefund } from './bank-event-views';
 import {
   findBankEvent,
   findBankEvents,
   findBankEventsOfOrder,
+  findMoneyOfOrders,
   findRefundsOfEvents,
   heldPaymentsSince,
   lockBankEvent,
@@ -99,6 +100,9 @@ export function createReviewService({
 
     heldPaymentsSince: (userId: string, since: Date) => heldPaymentsSince(db, userId, since),
     refundsSince: (userId: string, since: Date) => refundsSince(db, userId, since),
+    /** Each order's held money as the player reads it (panel, receipt, history): how much, why, refunds, by when. */
+    heldMoneyOf: async (orderIds: string[]) =>
+      heldMoneyByOrder(await findMoneyOfOrders(db, orderIds), config.HELD_MONEY_REFUND_DAYS),
 
     /** Staff close a bank event after handling it (refund, manual mark, …), with a note. */
     async resolveBankEvent(id: string, note: string, actorId: string): Promise<BankEvent> {

@@ -63,6 +63,18 @@ export function createReceiverBudget(failures: FailureCounter, config: Config) {
     },
 
     /**
+     * An order look-up by code and receiver's User ID: one of the address's ORDER_LOOKUPS_PER_IP in the
+     * window, found or not (a guesser pays for every try); refused past it (429, its own code).
+     */
+    async orderLookup(ip: string) {
+      const key = `order-lookup:ip:${addressKey(ip)}`;
+      if ((await failures.hit(key, window)) > config.ORDER_LOOKUPS_PER_IP) {
+        await failures.release(key);
+        throw new AppError(429, storeCodes.orderLookupsFromAddress, storeMessages.orderLookupsFromAddress);
+      }
+    },
+
+    /**
      * Reserves one of the address's guest orders (GUEST_ORDERS_PER_IP within ORDER_PAYMENT_MINUTES: every
      * guest order still unpaid is among them), refused past it (429). Answers how to give it back when no
      * order is made after all.

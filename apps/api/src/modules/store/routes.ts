@@ -3,6 +3,8 @@ import {
   codes,
   orderHistoryQuerySchema,
   orderCodeParamsSchema,
+  orderLookupBodySchema,
+  orderLookupResultSchema,
   orderStreamEventSchema,
   packLimitsSchema,
   orderHistorySchema,
@@ -16,12 +18,47 @@ import {
   unavailableMessage,
 } from '@carabala/contracts';
 import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, jsonRoutes } from '../../lib/routes';
+import { idParams, jsonRoutes, type RouteServices } from '../../lib/routes';
 import { AppError } from '../../plugins/errors';
 import { storeModuleMessages } from './messages';
 
-export const storeRoutes = jsonRoutes(['store'], (route, { store: service, orders }, { app, config }) => {
+/** Server-sent events, not the JSON envelope: the stream stays open and says when to read the order again. */
+function orderEventsRoute(app: FastifyInstance, service: RouteServices['store']) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/transactions/bank/:id/events',
+    {
+      schema: {
+        tags: ['store'],
+        summary: "An order's live status: a server-sent event whenever money is recorded on it",
+        description:
+          'text/event-stream. Each `data:` line is one JSON event: `ready` when the stream opens, `changed` when ' +
+          'money was recorded on the order (read GET /transactions/bank/{id} again). A `: ping` comment comes ' +
+          'every 20 s. 503 when this API process holds its maximum of streams, in all, for this client address ' +
+          'or for this order: poll instead.',
+        params: idParams,
+        produces: ['text/event-stream'],
+        response: { 200: orderStreamEventSchema },
+      },
+    },
+    async (request, reply) => {
+      // An unknown order is a plain 404 envelope; only a real order gets a stream.
+      await service.getTransaction(request.params.id);
+      const id = request.params.id.toLowerCase();
+      // An IPv6 client counts by its /64, as the rate limits count it.
+      const address = normalizeIP(request.ip);
+      if (!app.orderEvents.admits(id, address)) throw new AppError(503, codes.unavailable, unavailableMessage);
+      reply.hijack();
+      if (!app.orderEvents.open(id, address, reply.raw)) {
+        reply.raw.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
+        reply.raw.end(JSON.stringify({ code: codes.unavailable, message: unavailableMessage }));
+      }
+    },
+  );
+}
+
+export const storeRoutes = jsonRoutes(['store'], (route, { store: service }, { app, config }) => {
   route('GET /users/lookup', 'optional', {
     summary: 'The receiver a User ID names (display name and avatar), before the order is made',
     description:
@@ -72,7 +109,18 @@ export const storeRoutes = jsonRoutes(['store'], (route, { store: service, order
       'and a receiver before the order is paid, gets `api.error` (404), as for a code that does not exist.',
     params: orderCodeParamsSchema,
     data: orderReceiptSchema,
-    handle: (request) => orders.receipt(request.params.code, request.user!.id),
+    handle: (request) => service.receipt(request.params.code, request.user!.id),
+  });
+
+  route('POST /transactions/lookup', 'optional', {
+    summary: 'Find an order again by its code and its receiver’s User ID (a guest who closed the panel)',
+    description:
+      "Answers the order's link only (id, product, tab): what the transfer panel reads. A wrong User ID " +
+      'answers `api.error` (404), as an unknown code does. ORDER_LOOKUPS_PER_IP per address per ' +
+      'USER_LOOKUP_WINDOW_SECONDS, found or not (`api.transaction.lookup.rate_limited`, 429).',
+    body: orderLookupBodySchema,
+    data: orderLookupResultSchema,
+    handle: (request) => service.lookupOrder(request.body.code, request.body.shortId, request.ip),
   });
 
   route('GET /transactions/bank/:id', 'public', {
@@ -82,37 +130,7 @@ export const storeRoutes = jsonRoutes(['store'], (route, { store: service, order
     handle: (request) => service.getTransaction(request.params.id),
   });
 
-  // Server-sent events, not the JSON envelope: the stream stays open and says when to read the order again.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/transactions/bank/:id/events',
-    {
-      schema: {
-        tags: ['store'],
-        summary: "An order's live status: a server-sent event whenever money is recorded on it",
-        description:
-          'text/event-stream. Each `data:` line is one JSON event: `ready` when the stream opens, `changed` when ' +
-          'money was recorded on the order (read GET /transactions/bank/{id} again). A `: ping` comment comes ' +
-          'every 20 s. 503 when this API process holds its maximum of streams, in all, for this client address ' +
-          'or for this order: poll instead.',
-        params: idParams,
-        produces: ['text/event-stream'],
-        response: { 200: orderStreamEventSchema },
-      },
-    },
-    async (request, reply) => {
-      // An unknown order is a plain 404 envelope; only a real order gets a stream.
-      await service.getTransaction(request.params.id);
-      const id = request.params.id.toLowerCase();
-      // An IPv6 client counts by its /64, as the rate limits count it.
-      const address = normalizeIP(request.ip);
-      if (!app.orderEvents.admits(id, address)) throw new AppError(503, codes.unavailable, unavailableMessage);
-      reply.hijack();
-      if (!app.orderEvents.open(id, address, reply.raw)) {
-        reply.raw.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
-        reply.raw.end(JSON.stringify({ code: codes.unavailable, message: unavailableMessage }));
-      }
-    },
-  );
+  orderEventsRoute(app, service);
 
   // Demo mode only: without it the route does not exist (404).
   if (config.DEMO_MODE) {

@@ -4,7 +4,10 @@ import {
   storeCodes,
   storeMessages,
   type BankTransaction,
+  type HeldMoney,
   type OrderHistoryItem,
+  type OrderLookupResult,
+  type OrderReceipt,
   type Paged,
   type PurchaseBody,
   type UserLookup,
@@ -14,7 +17,7 @@ import { toPaged, type PageQuery } from '../../db/paging';
 import type { Config, Db, FailureCounter } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
-import { findOrderHistory, orderSummary, type OrdersService } from '../orders';
+import { findOrderHistory, findOrderIdByCode, orderSummary, type OrdersService } from '../orders';
 import { buildVietQrPayload, type SepayWebhookInput } from '../payments';
 import type { GamePlayers } from '../game';
 import { storeModuleMessages } from './messages';
@@ -26,42 +29,53 @@ export interface StoreDeps {
   config: Config;
   /** The orders module's answer: an order with its receiver, or not found. */
   findOrder: OrdersService['findOrder'];
+  /** The orders module's receipt of an order for its buyer or receiver (without its held money). */
+  receipt: OrdersService['receipt'];
+  /** The payments module's answer: each order's held money as the player reads it. */
+  heldMoney: (orderIds: string[]) => Promise<Map<string, HeldMoney>>;
   failures: FailureCounter;
   /** Who a User ID names, with their servers and characters (the game's players). */
   players: GamePlayers;
 }
 
-export function createStoreService({ db, config, findOrder, failures, players }: StoreDeps) {
-  const simulateAvailable = config.DEMO_MODE;
-  const budget = createReceiverBudget(failures, config);
-
-  function toBankTransaction(row: Awaited<ReturnType<typeof findOrder>>): BankTransaction {
-    const { order } = row;
-    // The QR asks for what is still due; once paid it is a plain account QR.
-    const due = order.totalPrice - order.accumulatedAmount;
-    return {
-      ...orderSummary(row),
-      receiver: { displayName: row.receiverName, avatar: row.receiverAvatar, shortId: row.receiverShortId },
-      bank: {
-        name: config.BANK_NAME,
+/** What the transfer panel reads: the order, the account to pay and the VietQR of what is still due. */
+function toBankTransaction(
+  config: Config,
+  row: Awaited<ReturnType<OrdersService['findOrder']>>,
+  held: HeldMoney,
+): BankTransaction {
+  const { order } = row;
+  // The QR asks for what is still due; once paid it is a plain account QR.
+  const due = order.totalPrice - order.accumulatedAmount;
+  return {
+    ...orderSummary(row),
+    receiver: { displayName: row.receiverName, avatar: row.receiverAvatar, shortId: row.receiverShortId },
+    bank: {
+      name: config.BANK_NAME,
+      bin: config.BANK_BIN,
+      accountNumber: config.BANK_ACCOUNT_NUMBER,
+      accountName: config.BANK_ACCOUNT_NAME,
+    },
+    qr: {
+      payload: buildVietQrPayload({
         bin: config.BANK_BIN,
         accountNumber: config.BANK_ACCOUNT_NUMBER,
-        accountName: config.BANK_ACCOUNT_NAME,
-      },
-      qr: {
-        payload: buildVietQrPayload({
-          bin: config.BANK_BIN,
-          accountNumber: config.BANK_ACCOUNT_NUMBER,
-          amount: due > 0 ? due : undefined,
-          purpose: order.code,
-        }),
-      },
-      simulateAvailable,
-      items: order.items,
-      bonusItems: order.bonusItems ?? [],
-      expiresAt: order.expiresAt?.toISOString() ?? null,
-    };
-  }
+        amount: due > 0 ? due : undefined,
+        purpose: order.code,
+      }),
+    },
+    simulateAvailable: config.DEMO_MODE,
+    items: order.items,
+    bonusItems: order.bonusItems ?? [],
+    expiresAt: order.expiresAt?.toISOString() ?? null,
+    held,
+  };
+}
+
+export function createStoreService({ db, config, findOrder, receipt, heldMoney, failures, players }: StoreDeps) {
+  const budget = createReceiverBudget(failures, config);
+
+  const heldOf = async (orderId: string) => (await heldMoney([orderId])).get(orderId) ?? null;
 
   return {
     /** Creates an unpaid order for the receiving player, priced by the published catalogue only (purchase.ts). */
@@ -87,12 +101,36 @@ export function createStoreService({ db, config, findOrder, failures, players }:
     },
 
     async getTransaction(id: string): Promise<BankTransaction> {
-      return toBankTransaction(await findOrder(id));
+      const row = await findOrder(id);
+      return toBankTransaction(config, row, await heldOf(row.order.id));
+    },
+
+    /** An order's receipt for its buyer or receiver, with its held money and refunds. */
+    async receipt(code: string, userId: string): Promise<OrderReceipt> {
+      const found = await receipt(code, userId);
+      return { ...found, held: await heldOf(found.id) };
+    },
+
+    /**
+     * A guest finds an order again by its code and its receiver's User ID (throttled per address, found
+     * or not); a wrong pair answers as an unknown code. Only the order's link, which the panel reads.
+     */
+    async lookupOrder(code: string, shortId: string, ip: string): Promise<OrderLookupResult> {
+      await budget.orderLookup(ip);
+      const id = await findOrderIdByCode(db, code);
+      const row = id ? await findOrder(id) : undefined;
+      if (!row || row.receiverShortId !== shortId) {
+        throw new AppError(404, codes.error, storeMessages.orderLookupNotFound);
+      }
+      return { id: row.order.id, productId: row.order.productId, packTab: row.order.packTab };
     },
 
     async history(userId: string, query: PageQuery): Promise<Paged<OrderHistoryItem>> {
-      return toPaged(query, await findOrderHistory(db, userId, query), (row) => ({
+      const found = await findOrderHistory(db, userId, query);
+      const held = await heldMoney(found.items.map((row) => row.order.id));
+      return toPaged(query, found, (row) => ({
         ...orderSummary(row),
+        held: held.get(row.order.id) ?? null,
         receiverShortId: row.receiverShortId,
         receiverName: row.receiverName,
         role:

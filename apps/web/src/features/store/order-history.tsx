@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
 import { formatVietnamTime, formatVnd } from '@/lib/format';
 import { useOrderHistory } from './api/player';
+import { HeldMoneyLine } from './held-money';
 import { OrderPicture } from './order-picture';
 
 function HistoryRow({ item }: { item: OrderHistoryItem }) {
@@ -42,16 +43,8 @@ function HistoryRow({ item }: { item: OrderHistoryItem }) {
               · {t('paid')} {formatVnd(item.accumulatedAmount)}
             </span>
           )}
-          {item.refundedAmount > 0 && (
-            <span data-testid="history-refunded" className="font-semibold text-ink/80">
-              {' '}
-              ·{' '}
-              {t(item.refundedAmount >= item.accumulatedAmount ? 'refunded' : 'partlyRefunded', {
-                amount: formatVnd(item.refundedAmount),
-              })}
-            </span>
-          )}
         </p>
+        {item.held && <HeldMoneyLine held={item.held} />}
         {/* Under the text, wrapping: at 320 px the title keeps the row's width. */}
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
           <span

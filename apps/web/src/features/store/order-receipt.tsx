@@ -15,6 +15,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { formatVietnamTime, formatVnd } from '@/lib/format';
 import { useOrderReceipt } from './api/receipt';
+import { HeldMoneyNotice } from './held-money';
 import { OrderPicture } from './order-picture';
 import { giftReceiverName } from './receiver';
 import { useItemNames } from '@/lib/item-names';
@@ -46,7 +47,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Money that moved for the order (transfers in, refunds out): its bank reference, time and amount. */
+/** The transfers that came for the order: each one's bank reference, time and amount. */
 function MoneyLines<Line extends { amount: number; at: string }>({
   lines,
   reference,
@@ -117,9 +118,23 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
         {receipt.refundedAmount > 0 && <Row label={t('receiptRefunded')}>{formatVnd(receipt.refundedAmount)}</Row>}
         <Row label={t('receiptCreatedAt')}>{at(receipt.createdAt)}</Row>
         <Row label={t('receiptPaidAt')} testId="receipt-paid-at">
-          {receipt.paidAt ? at(receipt.paidAt) : t('receiptNotPaid')}
+          {receipt.paidAt
+            ? at(receipt.paidAt)
+            : t(receipt.status === 'initial' ? 'receiptNotPaid' : 'receiptNotCounted')}
         </Row>
       </dl>
+
+      {receipt.held && (
+        <Section title={t('receiptHeld')}>
+          <HeldMoneyNotice
+            held={receipt.held}
+            code={receipt.code}
+            received={receipt.accumulatedAmount}
+            price={receipt.totalPrice}
+            testId="receipt-held"
+          />
+        </Section>
+      )}
 
       <Section title={t('receiptReceiver')}>
         <p className="flex min-w-0 items-center gap-3" data-testid="receipt-receiver">
@@ -175,12 +190,6 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
           />
         )}
       </Section>
-
-      {receipt.refunds.length > 0 && (
-        <Section title={t('receiptRefunds')}>
-          <MoneyLines testId="receipt-refunds" lines={receipt.refunds} reference={(line) => line.reference} />
-        </Section>
-      )}
 
       {/* On paper the site's header is gone: who issued the receipt, and where it lives. */}
       <p className="hidden border-t border-ink/10 pt-4 text-xs text-ink/70 print:block">

@@ -7,6 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { buttonClass } from '@/components/ui/button';
 import { formatVnd } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
+import { HeldMoneyNotice } from './held-money';
 import { OrderPicture } from './order-picture';
 
 /** The time left until `expiresAt`, ticking each second; null for an order without a window. */
@@ -84,6 +85,17 @@ export function ExpiredNotice({ transaction }: { transaction: BankTransaction })
         <p className="mt-2 text-sm font-semibold">
           {t('expiredReceived', { received: formatVnd(received), code: transaction.code })}
         </p>
+      )}
+      {/* Money that came after the window: how much, and what staff do with it by when. */}
+      {transaction.held && (
+        <div className="mt-2">
+          <HeldMoneyNotice
+            held={transaction.held}
+            code={transaction.code}
+            received={received}
+            price={transaction.totalPrice}
+          />
+        </div>
       )}
       <p className="mt-2 text-sm text-ink/80">{t('expiredLate', { code: transaction.code })}</p>
       {/* A full page load: the dialog starts again on the pack, with nothing of this order left in it. */}

@@ -4,12 +4,14 @@ import { useTranslations } from 'next-intl';
 import { CharacterLine } from '@/components/character-picker';
 import { publicConfig } from '@/config';
 import { useSession } from '@/lib/auth';
+import { HeldMoneyNotice } from './held-money';
 import { giftReceiverName } from './receiver';
 
 /**
  * The panel after a check, by the transaction's status and what was received: unpaid (initial,
  * nothing received), partly paid (initial, less than the price), paid (done), and paid too much
- * (done with more than the price, the difference to be settled with the fan page).
+ * (done with more than the price: the surplus, why, and by when staff send it back); held and cancelled
+ * orders say what became of their money. Each names the order by its code, never its id.
  */
 export function PaymentStatus({ transaction }: { transaction: BankTransaction }) {
   const t = useTranslations('store');
@@ -23,29 +25,34 @@ export function PaymentStatus({ transaction }: { transaction: BankTransaction })
     </a>
   );
 
-  const refundNote =
-    transaction.refundedAmount > 0 ? (
-      <p data-testid="payment-refunded" className="mt-3 text-sm font-semibold text-ink">
-        {t(transaction.refundedAmount >= received ? 'refunded' : 'partlyRefunded', {
-          amount: formatVnd(transaction.refundedAmount),
-        })}
-      </p>
-    ) : null;
+  const code = (
+    <p className="mt-3 text-sm text-ink/70">
+      {t('receiptCode')}:{' '}
+      <span className="font-mono font-bold text-ink" data-testid="transaction-code">
+        {transaction.code}
+      </span>
+    </p>
+  );
+  const heldMoney = (testId?: string) =>
+    transaction.held && (
+      <div className="mt-3">
+        <HeldMoneyNotice
+          held={transaction.held}
+          code={transaction.code}
+          received={received}
+          price={totalPrice}
+          testId={testId}
+        />
+      </div>
+    );
 
   if (status === 'held' || status === 'cancelled') {
     return (
       <div role="alert" data-testid={`payment-${status}`} className="rounded-2xl bg-gold/15 p-5 ring-2 ring-gold/50">
         <h3 className="text-lg font-black text-ink">{t(status === 'held' ? 'heldTitle' : 'cancelledTitle')}</h3>
-        <p className="mt-2 text-ink/80">
-          {status === 'held' ? t('heldText', { received: formatVnd(received) }) : t('cancelledText')}
-        </p>
-        {status === 'cancelled' && received > 0 && (
-          <p className="mt-2 text-ink/80">{t('cancelledMoney', { received: formatVnd(received) })}</p>
-        )}
-        {refundNote}
-        <p className="mt-3 text-sm text-ink/70">
-          {t('transactionCode')}: <span className="font-mono font-bold break-all text-ink">{transaction.id}</span>
-        </p>
+        {status === 'cancelled' && <p className="mt-2 text-ink/80">{t('cancelledText')}</p>}
+        {heldMoney()}
+        {code}
       </div>
     );
   }
@@ -65,22 +72,9 @@ export function PaymentStatus({ transaction }: { transaction: BankTransaction })
           className="mt-2 font-semibold text-ink"
           testId="payment-success-character"
         />
-        <p className="mt-3 text-sm text-ink/70">
-          {t('transactionCode')}:{' '}
-          <span className="font-mono font-bold text-ink" data-testid="transaction-code">
-            {transaction.code}
-          </span>
-        </p>
+        {code}
         {transaction.delivery && <p className="mt-1 text-sm text-ink/70">{t(`delivery.${transaction.delivery}`)}</p>}
-        {received > totalPrice && (
-          <div role="alert" data-testid="payment-overpaid" className="mt-4 rounded-xl bg-gold/20 p-3 text-sm text-ink">
-            <p className="font-semibold">{t('overpaid', { surplus: formatVnd(received - totalPrice) })}</p>
-            <p className="mt-1 text-ink/80">
-              {t('overpaidHow', { code: transaction.code })} {fanpage}.
-            </p>
-          </div>
-        )}
-        {refundNote}
+        {heldMoney('payment-overpaid')}
       </div>
     );
   }

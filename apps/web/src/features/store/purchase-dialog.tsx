@@ -22,6 +22,7 @@ import { characterErrorsOf } from '@/components/character-picker';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { bankTransactionQuery, usePurchase } from './api/player';
+import { useCloseConfirm } from './close-confirm';
 import { artOf } from './drawn-art';
 import { ChoiceButton, historyBanner, refusalKeys } from './purchase-parts';
 import { runningSale, useOfferClock } from './offer';
@@ -128,6 +129,11 @@ export function PurchaseDialog({
     dispatch({ type: 'close' });
     onClose();
   };
+  // An order still waiting for money is not closed without a word (close-confirm.tsx).
+  const closing = useCloseConfirm(
+    step === 'TRANSFER' ? createdId : step === 'CHECK_HISTORY' ? transactionId : null,
+    close,
+  );
 
   const back = (
     <Button variant="ghost" onClick={() => dispatch({ type: 'back' })}>
@@ -333,7 +339,7 @@ export function PurchaseDialog({
       break;
     case 'TRANSFER':
       title = t('transferTitle');
-      body = <TransferPanel id={createdId!} />;
+      body = <TransferPanel id={createdId!} onBuyMore={close} />;
       break;
     case 'CHECK_HISTORY':
       title = t('transferTitle');
@@ -352,17 +358,19 @@ export function PurchaseDialog({
               data-testid="history-banner"
             />
           </div>
-          <TransferPanel id={transactionId!} checkedInitially />
+          <TransferPanel id={transactionId!} checkedInitially onBuyMore={close} />
         </div>
       );
       break;
   }
 
+  if (closing.view) ({ title, body, footer } = closing.view);
+
   return (
     <ResponsiveDialog
       open
       onOpenChange={(open) => {
-        if (!open) close();
+        if (!open) closing.request();
       }}
       title={title}
       footer={footer}
@@ -373,7 +381,7 @@ export function PurchaseDialog({
         {/* The drawer has no close button of its own, and past PREVIEW it cannot be swiped away. */}
         <button
           type="button"
-          onClick={close}
+          onClick={closing.request}
           aria-label={t('close')}
           className="absolute top-4 right-4 rounded-full p-1 text-ink/70 hover:bg-ink/10 md:hidden"
         >

@@ -163,6 +163,10 @@ export function StorePage({
             onChange={(event) => setSearch(event.target.value)}
             className="min-w-56 flex-1 rounded-full border-2 border-ink/15 bg-white px-4 py-2 outline-none focus:border-royal md:max-w-80"
           />
+          {/* For everyone: a guest's way back to an order (first: the history link a session adds comes after it, moving nothing). */}
+          <Link href="/store/lookup" className="shrink-0 text-sm font-bold text-royal underline">
+            {t('lookupLink')}
+          </Link>
           {mounted && isSignedIn && (
             <Link href="/store/history" className="shrink-0 text-sm font-bold text-royal underline">
               {t('historyLink')}

@@ -7,46 +7,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import Link from 'next/link';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { publicConfig } from '@/config';
 import { messageOf } from '@/lib/api-client';
 import { bankTransactionQuery, useBankTransaction, useLiveBankTransaction, useSimulateTransfer } from './api/player';
-import { copyText } from './copy';
+import { CopyRow } from './copy-row';
+import { FindOrderAgain } from './find-order-again';
 import { Countdown, ExpiredNotice, OrderSummary, useTimeLeft } from './order-window';
 import { PayFromPhone } from './pay-from-phone';
 import { PaymentStatus } from './payment-status';
 import { PromotionBonus } from './promotion-bonus';
 import { QrImage } from '@/components/qr-image';
 import { useItemNames } from '@/lib/item-names';
-
-function CopyRow({ label, value, display }: { label: string; value: string; display?: string }) {
-  const t = useTranslations('store');
-  return (
-    // Wraps the value under a long label on a narrow phone rather than squeezing or overflowing it.
-    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-ink/10 py-2 last:border-0">
-      <span className="min-w-0 text-sm text-ink/70">{label}</span>
-      <button
-        type="button"
-        onClick={() => copyText(value, t('copied'))}
-        aria-label={t('copy', { label })}
-        className="ml-auto flex max-w-full min-w-0 items-center gap-2 rounded-lg px-2 py-1 text-right font-bold hover:bg-royal/10"
-      >
-        <span className="min-w-0 [overflow-wrap:anywhere]">{display ?? value}</span>
-        <svg
-          viewBox="0 0 24 24"
-          className="size-4 shrink-0 text-royal"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <rect x="9" y="9" width="11" height="11" rx="2" />
-          <path d="M5 15V5a2 2 0 0 1 2-2h10" />
-        </svg>
-      </button>
-    </div>
-  );
-}
+import { useSession } from '@/lib/auth';
 
 function SimulateTransfer({ transaction }: { transaction: BankTransaction }) {
   const t = useTranslations('store');
@@ -83,12 +58,54 @@ function SimulateTransfer({ transaction }: { transaction: BankTransaction }) {
 }
 
 /**
+ * Once an order takes no more money: the receipt and the history (signed in), and after a payment
+ * buying more, beside the support link.
+ */
+function ClosedActions({ transaction, onBuyMore }: { transaction: BankTransaction; onBuyMore: () => void }) {
+  const t = useTranslations('store');
+  const { isSignedIn } = useSession();
+  return (
+    <>
+      {isSignedIn && (
+        <Link href="/store/history" className={buttonClass('outline')} data-testid="paid-history">
+          {t('historyLink')}
+        </Link>
+      )}
+      {transaction.status === 'done' && (
+        <Button variant={isSignedIn ? 'outline' : 'primary'} onClick={onBuyMore} data-testid="paid-buy-more">
+          {t('buyMore')}
+        </Button>
+      )}
+      {isSignedIn && (
+        <Link
+          href={`/store/history/${encodeURIComponent(transaction.code)}`}
+          className={buttonClass('primary')}
+          data-testid="paid-receipt"
+        >
+          {t('receiptView')}
+        </Link>
+      )}
+    </>
+  );
+}
+
+/**
  * The bank-transfer panel: what is bought and for whom, the VietQR and copyable details with the time
  * left to pay, and the result. It follows the money by itself (the order's event stream, or polling);
  * "Kiểm tra" reads the order at once. Past the payment window the QR and account are hidden.
  */
-export function TransferPanel({ id, checkedInitially = false }: { id: string; checkedInitially?: boolean }) {
+export function TransferPanel({
+  id,
+  checkedInitially = false,
+  onBuyMore,
+}: {
+  id: string;
+  checkedInitially?: boolean;
+  /** "Mua tiếp" after a payment: back to the store. */
+  onBuyMore: () => void;
+}) {
   const t = useTranslations('store');
+  const { isSignedIn } = useSession();
   const names = useItemNames();
   const queryClient = useQueryClient();
   const query = useBankTransaction(id);
@@ -178,14 +195,17 @@ export function TransferPanel({ id, checkedInitially = false }: { id: string; ch
             </p>
           </section>
           <PayFromPhone transaction={transaction} amount={due} />
+          {/* A guest has no history: the order's link and the look-up find it again. */}
+          {!isSignedIn && <FindOrderAgain transaction={transaction} />}
           {/* The API says whether demo mode is on: one switch, off by default. */}
           {transaction.simulateAvailable && <SimulateTransfer transaction={transaction} />}
         </>
       )}
-      <div className="flex flex-col-reverse gap-3 md:flex-row md:justify-end">
+      <div className="flex flex-col-reverse gap-3 md:flex-row md:flex-wrap md:justify-end">
         <a href={publicConfig.supportUrl} target="_blank" rel="noreferrer" className={buttonClass('outline')}>
           {t('contactSupport')}
         </a>
+        {!open && <ClosedActions transaction={transaction} onBuyMore={onBuyMore} />}
         {open && (
           <Button onClick={check} disabled={checking}>
             {checking && <Spinner />}

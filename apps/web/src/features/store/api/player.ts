@@ -3,9 +3,11 @@
 import {
   bankTransactionSchema,
   orderHistorySchema,
+  orderLookupResultSchema,
   packLimitsSchema,
   purchaseResultSchema,
   storePromotionsSchema,
+  type OrderLookupBody,
   type PurchaseBody,
 } from '@carabala/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -123,5 +125,12 @@ export function useOrderHistory(page: number, enabled: boolean) {
     queryFn: () => api.get(`/transactions/me?page=${page}&pageSize=20`, orderHistorySchema),
     enabled,
     retry: 0,
+  });
+}
+
+/** A guest finds an order again by its code and the receiver's User ID: the order's link. */
+export function useOrderLookup() {
+  return useMutation({
+    mutationFn: (body: OrderLookupBody) => api.post('/transactions/lookup', body, orderLookupResultSchema),
   });
 }
