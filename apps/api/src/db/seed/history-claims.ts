@@ -56,14 +56,14 @@ export function planClaims(plan: ClaimPlan): ClaimHistory {
     code: 'LIVESTREAM',
     name: 'Quà livestream cộng đồng',
     rewards: [reward('diamond', 100), reward('lucky_ticket', 2)],
-    maxUses: 100,
+    maxUses: 60,
     startsAt: livestream,
   });
   const candyCode = code({
     code: 'KEONGOT',
     name: 'Quà sự kiện Trứng Kẹo Ngọt',
     rewards: [reward('candy', 20), reward('diamond', 30)],
-    maxUses: 150,
+    maxUses: 100,
     startsAt: candy.start,
   });
   const festivalCode = code({
@@ -83,20 +83,20 @@ export function planClaims(plan: ClaimPlan): ClaimHistory {
   const claim = claimer(plan, history);
   for (const player of plan.players) {
     const newcomer = player.createdAt.getTime() >= firstDay;
-    if (newcomer && plan.random.chance(0.6)) {
+    if (newcomer && plan.random.chance(0.5)) {
       const at = player.createdAt.getTime() + Math.min(delayAround(20 * MINUTE, plan.random), 6 * DAY);
       if (claim(plan.newPlayers, player, at)) history.newPlayerClaims += 1;
     }
-    if (plan.random.chance(0.3)) {
+    if (plan.random.chance(0.15)) {
       const at = newcomer
         ? player.createdAt.getTime() + delayAround(2 * DAY, plan.random)
         : firstDay + plan.random.next() * (calendar.todayStart.getTime() - firstDay);
       claim(fanpage, player, at);
     }
   }
-  rush(plan, claim, live, 100, 25 * MINUTE);
-  rush(plan, claim, candyCode, 120, 20 * HOUR, candy.end.getTime() + DAY);
-  rush(plan, claim, festivalCode, Math.round(plan.players.length * 0.3), 10 * HOUR);
+  rush(plan, claim, live, 60, 25 * MINUTE);
+  rush(plan, claim, candyCode, 60, 20 * HOUR, candy.end.getTime() + DAY);
+  rush(plan, claim, festivalCode, Math.round(plan.players.length * 0.2), 10 * HOUR);
   for (const stored of history.codes) {
     stored.usesCount = history.claims.filter((row) => row.giftCodeId === stored.id).length;
   }

@@ -73,9 +73,16 @@ export function allocatedDays(
   return calendar.days.flatMap((day, index) => Array.from({ length: counts[index]! }, () => day));
 }
 
+const hourTables = new WeakMap<readonly number[], (readonly [number, number])[]>();
+
 /** A moment of `day`, its hour drawn from `hours`. */
 export function momentOf(day: HistoryDay, hours: readonly number[], random: Random): Date {
-  const hour = random.weighted(hours.map((weight, index) => [index, weight] as const));
+  if (!hourTables.has(hours))
+    hourTables.set(
+      hours,
+      hours.map((weight, index) => [index, weight] as const),
+    );
+  const hour = random.weighted(hourTables.get(hours)!);
   return new Date(day.start.getTime() + hour * HOUR + random.int(0, 3_599) * 1000);
 }
 

@@ -26,7 +26,7 @@ import type { Random } from './random';
 // bank event (SePay's webhook body as its payload), each paid order its delivered mail, each refund its
 // audit entry and the event's review.
 
-export const HISTORY_ORDERS = 700;
+export const HISTORY_ORDERS = 450;
 /** The demo bank account (the setting's default, as the rest of the seed writes it). */
 const ACCOUNT = '0123456789';
 const PAYMENT_WINDOW = 30 * MINUTE;

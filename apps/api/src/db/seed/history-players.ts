@@ -5,7 +5,7 @@ import { familyNames, givenNames, middleNames } from './history-texts';
 import type { Random } from './random';
 
 /** The made-up players of the demo history (signed in through the game, never with a password). */
-export const HISTORY_PLAYERS = 260;
+export const HISTORY_PLAYERS = 200;
 /** Their User IDs: 86xxxxx, beside the demo accounts' 88xxxxx. */
 const FIRST_SHORT_ID = 8_610_001;
 

@@ -20,7 +20,7 @@ import type { Random } from './random';
 // The demo history's support tickets: more on Mondays and after the maintenance, each answered by
 // support (within the hour in the day, the next morning at night) and so closed.
 
-export const HISTORY_TICKETS = 160;
+export const HISTORY_TICKETS = 110;
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -66,7 +66,7 @@ function writeTicket(plan: TicketPlan, history: TicketHistory, day: HistoryDay, 
   // Every answer of the history is given before the seed day starts.
   const todayStart = plan.calendar.todayStart.getTime();
   if (repliedAt.getTime() >= todayStart) {
-    createdAt = new Date(Math.min(createdAt.getTime(), todayStart - 3 * HOUR));
+    createdAt = new Date(Math.min(createdAt.getTime(), todayStart - 3 * HOUR - random.int(0, 7_200) * 1000));
     repliedAt = new Date(createdAt.getTime() + random.int(10, 90) * MINUTE);
   }
   // Payment questions come from players who paid; the others from anyone who had signed up.
