@@ -7,6 +7,7 @@ import { seedAccounts } from './accounts';
 import { seedHomeEvent, seedNews } from './news';
 import { seedTickets } from './tickets';
 import { seedGiftCodes } from './gift-codes';
+import { seedHistory } from './history';
 import { seedLimitedOrders, seedStore } from './store';
 
 export { demoCredentialsRefusal } from './demo-credentials';
@@ -22,8 +23,10 @@ export async function seedDemoData(db: Db, jwtSecret: string): Promise<boolean> 
     await seedAccounts(tx, secondFactorKey(jwtSecret));
     await seedNews(tx);
     await seedHomeEvent(tx);
-    await seedTickets(tx);
     await seedGiftCodes(tx);
+    // Before the demo accounts' tickets and orders: the history's ticket numbers come first.
+    await seedHistory(tx);
+    await seedTickets(tx);
     await seedStore(tx);
     await seedLimitedOrders(tx);
   });

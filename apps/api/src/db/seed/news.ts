@@ -24,17 +24,33 @@ export function vnDate(at: Date, withYear = false): string {
 }
 
 /**
+ * The demo's dated moments, from the seed day (`now`): the news and the demo history (history.ts)
+ * tell the same story. `ago(days, hourUtc)`: `days` before the seed day, at `hourUtc` o'clock UTC.
+ */
+export function demoMoments(now: Date) {
+  const midnightUtc = Math.floor(now.getTime() / DAY) * DAY;
+  const ago = (days: number, hourUtc: number) => new Date(midnightUtc - days * DAY + hourUtc * 3_600_000);
+  const festivalStart = ago(2, 2);
+  return {
+    ago,
+    /** The Golden Egg festival: started two days ago at 09:00, runs 14 days. */
+    festivalStart,
+    festivalEnd: new Date(festivalStart.getTime() + 13 * DAY),
+    /** The server maintenance, three days ago (10:00 to 12:00). */
+    maintenanceDay: ago(3, 3),
+    /** The three days of the Candy Egg event, three weeks ago. */
+    candyStart: ago(24, 2),
+    candyEnd: ago(22, 2),
+  };
+}
+
+/**
  * Demo articles, newest first; covers live in apps/web/public/news/<slug>.jpg.
  * Dated from the seed day (`now`) so the demo always reads as current: the last ~30 days of news,
  * and a festival that started two days ago and is still running; no title names a fixed year.
  */
 export function demoNews(now: Date): SeedArticle[] {
-  const midnightUtc = Math.floor(now.getTime() / DAY) * DAY;
-  /** `days` before the seed day, at `hourUtc` o'clock UTC. */
-  const ago = (days: number, hourUtc: number) => new Date(midnightUtc - days * DAY + hourUtc * 3_600_000);
-  const festivalStart = ago(2, 2);
-  const festivalEnd = new Date(festivalStart.getTime() + 13 * DAY);
-  const maintenanceDay = ago(3, 3);
+  const { ago, festivalStart, festivalEnd, maintenanceDay, candyStart, candyEnd } = demoMoments(now);
   const giftMonth = ago(13, 4);
   const guildOpen = ago(21, 2);
   const routineDay = ago(26, 1);
@@ -191,7 +207,7 @@ Bang vô địch nhận **Cúp Vàng** trưng bày tại sảnh và 50.000 Kim C
       summary: 'Trứng Kẹo Ngọt rơi ra quà bánh và thú cưng Gấu Kẹo Bông trong 3 ngày.',
       category: 'events',
       publishedAt: ago(25, 2),
-      body: `Từ **${vnDate(ago(24, 2))} đến ${vnDate(ago(22, 2))}**, Trứng Kẹo Ngọt sẽ xuất hiện ở mọi bản đồ.
+      body: `Từ **${vnDate(candyStart)} đến ${vnDate(candyEnd)}**, Trứng Kẹo Ngọt sẽ xuất hiện ở mọi bản đồ.
 
 Đập trứng để nhận kẹo, đổi kẹo lấy thú cưng **Gấu Kẹo Bông** và khung ảnh *Tuổi Thơ*.`,
     },
@@ -225,7 +241,7 @@ Chúc các bạn chơi game vui vẻ!`,
       title: 'Sự kiện Trung Thu (bản nháp)',
       summary: 'Bản nháp chưa công bố.',
       category: 'events',
-      publishedAt: new Date(midnightUtc + 14 * DAY),
+      publishedAt: ago(-14, 0),
       published: false,
       body: 'Nội dung đang được chuẩn bị.',
     },
