@@ -33,8 +33,8 @@ beforeAll(async () => {
   finance = await signIn(ctx.app, 'finance1', 'staff123');
 });
 
-describe('the demo history: 90 days before the seed day', () => {
-  it('spans the 90 days with orders on most days, and ends before the seed day', async () => {
+describe("the demo history: the console's 90-day view", () => {
+  it('spans the 89 days before the seed day with orders on most days, and nothing before', async () => {
     const [span] = await queryRows<{ days: number; first: string; last: string; orders: number; players: number }>(
       ctx,
       sql`SELECT count(DISTINCT to_char(created_at + interval '7 hours', 'YYYY-MM-DD'))::int AS days,
@@ -43,10 +43,19 @@ describe('the demo history: 90 days before the seed day', () => {
           (SELECT count(*)::int FROM users WHERE short_id LIKE '86%') AS players
         FROM orders WHERE ${ofHistory('receiver_id')}`,
     );
-    expect(span).toMatchObject({ first: dayBefore(90), last: dayBefore(1), players: demoHistory.players });
-    expect(span!.days).toBeGreaterThanOrEqual(85);
+    expect(demoHistory.days).toBe(89);
+    expect(span).toMatchObject({ first: dayBefore(89), last: dayBefore(1), players: demoHistory.players });
+    expect(span!.days).toBeGreaterThanOrEqual(84);
     // The day's shoppers' orders, and the three limited packs ordered a second time and held.
     expect(span!.orders).toBe(demoHistory.orders + 3);
+    // With the seed day's own orders, the console's "90 ngày" has orders on most days and none before it.
+    const view = await get(`/api/internal/analytics?from=${dayBefore(89)}&to=${today}`);
+    const busy = (view.orders.days as { created: number }[]).filter((day) => day.created > 0);
+    expect(busy.length).toBeGreaterThanOrEqual(85);
+    expect(view.days).toBe(90);
+    expect([view.orders.created.previous, view.revenue.total.previous, view.tickets.opened.previous]).toEqual([
+      0, 0, 0,
+    ]);
     const [latest] = await queryRows<{ at: Date | string }>(
       ctx,
       sql`SELECT greatest(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { giftCodeClaims, giftCodes, mails } from '../schema';
 import type { MailItem } from '../schema/mailbox';
-import { DAY, delayAround, HOUR, MINUTE, type Calendar } from './history-days';
+import { DAY, delayAround, HISTORY_DAYS, HOUR, MINUTE, type Calendar } from './history-days';
 import type { HistoryPlayer } from './history-players';
 import type { Random } from './random';
 
@@ -104,7 +104,7 @@ export function planClaims(plan: ClaimPlan): ClaimHistory {
 }
 
 /** The community livestream: 40 days before the seed day (index in the calendar, oldest first). */
-const HISTORY_LIVESTREAM_INDEX = 50;
+const HISTORY_LIVESTREAM_INDEX = HISTORY_DAYS - 40;
 
 type Claim = (code: { id: string; code: string; rewards: MailItem[] }, player: HistoryPlayer, at: number) => boolean;
 

@@ -4,7 +4,8 @@ import { allocate, type Random } from './random';
 // The calendar of the demo history: the Vietnam days before the seed day, how busy each one is, and
 // moments within a day.
 
-export const HISTORY_DAYS = 90;
+/** With the seed day (the demo accounts' own orders), the console's "90 ngày": nothing before it. */
+export const HISTORY_DAYS = 89;
 export const MINUTE = 60_000;
 export const HOUR = 3_600_000;
 export const DAY = 86_400_000;
@@ -39,7 +40,7 @@ export function historyCalendar(now: Date): Calendar {
 export const daysAgo = (calendar: Calendar, at: Date) =>
   Math.round((calendar.todayStart.getTime() - vietnamDayRange(vietnamDay(at)).from.getTime()) / DAY);
 
-/** The game grows over the range: 0.75 ninety days ago, 1.25 yesterday. */
+/** The game grows over the range: 0.75 on its first day, 1.25 yesterday. */
 export const growth = (day: HistoryDay) => 0.75 + (0.5 * (HISTORY_DAYS - day.ago)) / (HISTORY_DAYS - 1);
 
 /** Each weekday's share, Sunday first: players buy most at the weekend and write most on Monday. */

@@ -86,8 +86,8 @@ const weekendOnly = new Set([204]);
 
 type Outcome = 'paid' | 'split' | 'surplus' | 'late' | 'expired';
 const outcomes: readonly (readonly [Outcome, number])[] = [
-  ['paid', 80],
-  ['expired', 12],
+  ['paid', 88],
+  ['expired', 4],
   ['split', 3],
   ['surplus', 3],
   ['late', 2],

@@ -20,7 +20,7 @@ import type { Random } from './random';
 // The demo history's support tickets: more on Mondays and after the maintenance, each answered by
 // support (within the hour in the day, the next morning at night) and so closed.
 
-export const HISTORY_TICKETS = 110;
+export const HISTORY_TICKETS = 150;
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 

@@ -24,9 +24,10 @@ import { demoMoments } from './news';
 import { seededRandom } from './random';
 
 /**
- * The demo history's size: 90 days before the seed day of made-up players' orders (with their bank
- * transfers, mails and refunds), gift-code claims and answered tickets, so the console's analytics,
- * reports and lists show a live game. The same at every seed but for the calendar (a seeded generator).
+ * The demo history's size: the 89 days before the seed day (with it, the console's 90-day view) of
+ * made-up players' orders (with their bank transfers, mails and refunds), gift-code claims and answered
+ * tickets, so the console's analytics, reports and lists show a live game. The same at every seed but
+ * for the calendar (a seeded generator).
  */
 export const demoHistory = {
   days: HISTORY_DAYS,
