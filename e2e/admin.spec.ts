@@ -30,7 +30,9 @@ test.describe('staff console: access, overview, players, audit', () => {
       await expect(page.getByRole('heading', { name: 'Không có quyền truy cập' }), path).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Khu vực quản trị' }), path).toHaveCount(0);
     }
-    // The console is not linked for players.
+    // The player site does not link the console for players (the refusal page has the console's own bar).
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Điều hướng chính' }).first()).toBeAttached();
     await expect(page.locator('a[href="/admin"]')).toHaveCount(0);
   });
 
