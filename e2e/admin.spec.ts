@@ -30,7 +30,9 @@ test.describe('staff console: access, overview, players, audit', () => {
       await expect(page.getByRole('heading', { name: 'Không có quyền truy cập' }), path).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Khu vực quản trị' }), path).toHaveCount(0);
     }
-    // The console is not linked for players.
+    // The player site does not link the console for players (the refusal page has the console's own bar).
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Điều hướng chính' }).first()).toBeAttached();
     await expect(page.locator('a[href="/admin"]')).toHaveCount(0);
   });
 
@@ -107,6 +109,8 @@ test('an admin writes an article with a preview, publishes it, and it shows on /
   await page.getByLabel('Tiêu đề').fill(title);
   await page.getByLabel('Đường dẫn').fill('Sai Đường Dẫn');
   await page.getByLabel('Nội dung (Markdown)').fill('## Quà tặng\n\nNhận **100 kim cương** mỗi ngày.');
+  // A new article has no cover until one is chosen: an image of the site's.
+  await page.getByLabel('Ảnh bìa', { exact: true }).fill('/news/cap-nhat-phien-ban-2-4-vung-dat-may.jpg');
   await page.getByRole('button', { name: 'Lưu' }).click();
   await expect(page.getByText('Đường dẫn chỉ gồm chữ thường không dấu, số và dấu gạch ngang.')).toBeVisible();
   await page.getByLabel('Đường dẫn').fill(slug);

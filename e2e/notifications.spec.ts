@@ -116,7 +116,7 @@ test('a returning player gets one toast of what changed, at the bottom, opening 
   const list = page.getByTestId('notifications');
   await expect(list.getByRole('link')).toHaveCount(2);
   const paid = list.getByRole('link', { name: /đã thanh toán, gói đã được gửi vào hộp thư/ });
-  await expect(paid).toContainText('Bạn đã chuyển dư 5,000đ: liên hệ hỗ trợ để được hoàn tiền.');
+  await expect(paid).toContainText('Bạn đã chuyển dư 5,000đ: nhân viên sẽ hoàn lại, bạn không cần làm gì thêm.');
   expect(await paid.getAttribute('href')).toBe(`/store?tab=tieu-bieu&productId=102&transactionId=${orderId}`);
   const answered = list.getByRole('link', { name: /Yêu cầu hỗ trợ “Hỏi về sự kiện \d+” đã được trả lời/ });
   expect(await answered.getAttribute('href')).toBe(`/supports/my-tickets/${ticketId}`);

@@ -184,6 +184,9 @@ test.describe('receiver, receipt and menus', () => {
     await useSignedIn(page, 'player1', 'player123');
     await page.goto(`/store?tab=tien-te&productId=602&transactionId=${id}`);
     await expect(page.getByTestId('paid-history')).toBeVisible();
+    // Under the pack's banner the result and its ways on are brought into view together.
+    await expect(page.getByTestId('paid-receipt')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('payment-success').getByText('Giao dịch thành công!')).toBeInViewport();
     await expect(page.getByTestId('paid-buy-more')).toBeVisible();
     await page.getByTestId('paid-receipt').click();
     await expect(page).toHaveURL(new RegExp(`/store/history/${code}$`));

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -39,10 +39,18 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Builds the web app when its sources changed, and forgets the pages a previous run rendered: Next keeps
+ * them on disk (.next/server/route-cache) for up to their revalidate time, 300 s, and each suite, like
+ * each `npm start`, serves a database of its own. Without this the browser suite, started within
+ * minutes of the production smoke, was served the smoke's home page.
+ */
 export async function buildWebIfStale(env = {}) {
-  if (!webBuildIsStale()) return;
-  console.log('Building the web app…');
-  await run('npm', ['run', 'build', '-w', 'apps/web'], { env: { ...process.env, ...env } });
+  if (webBuildIsStale()) {
+    console.log('Building the web app…');
+    await run('npm', ['run', 'build', '-w', 'apps/web'], { env: { ...process.env, ...env } });
+  }
+  rmSync(join(root, 'apps/web/.next/server/route-cache'), { recursive: true, force: true });
 }
 
 /**

@@ -5,7 +5,7 @@ import { formatItems } from '@carabala/contracts/labels';
 import { formatVnd } from '@/lib/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import Link from 'next/link';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -116,6 +116,13 @@ export function TransferPanel({
   const open = transaction?.status === 'initial';
   const expired = timeLeft === 0;
   const live = useLiveBankTransaction(id, open && !expired);
+  // Once the order takes no more money, its result and the ways on (receipt, history, "Mua tiếp") are
+  // brought into view together: under a pack's banner at 1280×800 the buttons sat below the fold.
+  const actions = useRef<HTMLDivElement>(null);
+  const settled = transaction !== undefined && !open;
+  useEffect(() => {
+    if (settled) actions.current?.scrollIntoView({ block: 'nearest' });
+  }, [settled]);
 
   if (!transaction) {
     return query.isError ? (
@@ -201,7 +208,7 @@ export function TransferPanel({
           {transaction.simulateAvailable && <SimulateTransfer transaction={transaction} />}
         </>
       )}
-      <div className="flex flex-col-reverse gap-3 md:flex-row md:flex-wrap md:justify-end">
+      <div ref={actions} className="flex flex-col-reverse gap-3 md:flex-row md:flex-wrap md:justify-end">
         <a href={publicConfig.supportUrl} target="_blank" rel="noreferrer" className={buttonClass('outline')}>
           {t('contactSupport')}
         </a>
