@@ -1,4 +1,4 @@
-import { vietnamDay, vietnamDayRange } from '@carabala/contracts/labels';
+import { foldText, vietnamDay, vietnamDayRange } from '@carabala/contracts/labels';
 import { allocate, type Random } from './random';
 
 // The calendar of the demo history: the Vietnam days before the seed day, how busy each one is, and
@@ -94,10 +94,5 @@ export function delayAround(typical: number, random: Random): number {
 
 /** Upper-case without diacritics, as banks write a payer's name. */
 export function bankName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toUpperCase();
+  return foldText(name).toUpperCase();
 }

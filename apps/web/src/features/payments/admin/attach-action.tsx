@@ -4,7 +4,7 @@ import { OrderStatusBadge } from '@/components/order-status-badge';
 import { attachBankEventBodySchema, type AttachCandidate, type BankEvent } from '@carabala/contracts';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmDialog } from '@/components/confirm-button';
@@ -16,19 +16,10 @@ import { ApiError, messageOf } from '@/lib/api-client';
 import { formatVnd } from '@/lib/format';
 import { useAttachBankEvent, useAttachPreview, useAttachSuggestions } from '../api/staff';
 import { NoteField } from './payment-badges';
+import { useSettled } from '@/lib/use-settled';
 
 type AttachValues = z.input<typeof attachBankEventBodySchema>;
 type AttachBody = z.output<typeof attachBankEventBodySchema>;
-
-/** The typed code once the typing pauses, so the preview reads one order, not one per key. */
-function useSettled(value: string, ms = 300) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** Who receives the order, as the console names a player: name and User ID. */
 function Receiver({ order }: { order: AttachCandidate }) {

@@ -2,22 +2,13 @@
 
 import type { StaffPromotion } from '@carabala/contracts';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { controlClass, FieldError } from '@/components/form/fields';
 import { formatVnd } from '@/lib/format';
 import { packRecords } from '../admin/api';
 import type { PromotionFormApi } from './promotion-form';
-
-/** `value` once it has stayed the same for `ms`: a search sent when staff pause typing. */
-function useSettled(value: string, ms: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
+import { useSettled } from '@/lib/use-settled';
 
 /**
  * The packs a promotion applies to, picked by name: a search (the catalogue's, diacritics ignored:
