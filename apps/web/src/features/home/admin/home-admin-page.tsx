@@ -104,7 +104,7 @@ function SlideRow({
         unoptimized
         className="h-16 w-28 shrink-0 rounded-lg object-cover ring-1 ring-ink/10"
       />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-40 flex-1">
         <p className="font-bold">{slide.draft.title}</p>
         <p className="text-sm text-ink/70">
           {t('position', { position })} · <WindowText slide={slide} />
