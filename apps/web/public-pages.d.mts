@@ -11,6 +11,7 @@ export interface PublicPage {
 
 export const PUBLIC_PAGES: readonly PublicPage[];
 export function addressPattern(row: Pick<PublicPage, 'path' | 'query'>): string;
+export function addressOf(row: Pick<PublicPage, 'path' | 'query' | 'caseless'>): RegExp;
 export function isPublicAddress(url: string): boolean;
 export function routeOf(row: Pick<PublicPage, 'page'>): string;
 export const WARM_PAGES: readonly string[];

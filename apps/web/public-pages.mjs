@@ -39,7 +39,10 @@ export const PUBLIC_PAGES = [
 /** A row's whole address, query string included, as one regular expression's source. */
 export const addressPattern = ({ path, query }) => `^${path}${query ? `\\?${query}` : ''}$`;
 
-const ADDRESSES = PUBLIC_PAGES.map((row) => new RegExp(addressPattern(row), row.caseless ? 'i' : ''));
+/** A row's whole address as a regular expression. */
+export const addressOf = (row) => new RegExp(addressPattern(row), row.caseless ? 'i' : '');
+
+const ADDRESSES = PUBLIC_PAGES.map(addressOf);
 
 /** True for the address (path and query string, as in the request line) of a public page. */
 export const isPublicAddress = (url) => ADDRESSES.some((address) => address.test(url));
@@ -51,9 +54,7 @@ export const routeOf = ({ page }) => `/[locale]/(site)${page === '/' ? '' : page
 export const WARM_PAGES = PUBLIC_PAGES.flatMap(({ warm }) => (warm && warm !== 'link' ? [warm] : []));
 
 /** The pages found by a link: the warm-up renders the first address of each linked from a warmed page. */
-export const LINKED_PAGES = PUBLIC_PAGES.filter(({ warm }) => warm === 'link').map(
-  (row) => new RegExp(addressPattern(row), row.caseless ? 'i' : ''),
-);
+export const LINKED_PAGES = PUBLIC_PAGES.filter(({ warm }) => warm === 'link').map(addressOf);
 
 /**
  * What a change of the `changed` content (publicContents of @carabala/contracts) revalidates: its cache
