@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { bankTransactionSchema, itemNamesSchema, storePromotionsSchema } from '@carabala/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -213,7 +214,10 @@ describe('TransferPanel', () => {
   });
 
   it('says a check that failed, and keeps the order on screen', async () => {
-    const { user } = showPanel([answer(), refused(503, { code: 'api.unavailable', message: 'Hệ thống đang bận, vui lòng thử lại sau.' })]);
+    const { user } = showPanel([
+      answer(),
+      refused(503, { code: 'api.unavailable', message: 'Hệ thống đang bận, vui lòng thử lại sau.' }),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Kiểm tra kết quả giao dịch' }));
     expect(await screen.findByText('Không kiểm tra được giao dịch, vui lòng thử lại.')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Mã QR chuyển khoản VietQR' })).toBeTruthy();

@@ -2,12 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { meSchema, type Me } from '@carabala/contracts';
 import { render, type RenderResult } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent, { type Options as UserOptions, type UserEvent } from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import { Providers } from '@/components/providers';
 import { SignInProvider } from '@/features/auth/sign-in-provider';
 import { tokenStore } from '@/lib/storage';
+// The simulated DOM's shims and the clean-up after each test.
+import './dom';
 
 const folder = join(import.meta.dirname, '../../messages/vi');
 
@@ -32,9 +34,12 @@ export const player: Me = meSchema.parse({
  * providers (query client, toasts, the 401 handler) and sign-in's parts. `signedIn` stores a session
  * as sign-in does; the test then answers GET /me.
  */
-export function renderPage(ui: ReactElement, { signedIn }: { signedIn?: Me } = {}): RenderResult & { user: UserEvent } {
+export function renderPage(
+  ui: ReactElement,
+  { signedIn, userOptions }: { signedIn?: Me; userOptions?: UserOptions } = {},
+): RenderResult & { user: UserEvent } {
   if (signedIn) tokenStore.save('token-of-test', signedIn);
-  const user = userEvent.setup();
+  const user = userEvent.setup(userOptions);
   const result = render(
     <NextIntlClientProvider locale="vi" messages={viMessages} timeZone="Asia/Ho_Chi_Minh">
       <Providers>
@@ -43,4 +48,10 @@ export function renderPage(ui: ReactElement, { signedIn }: { signedIn?: Me } = {
     </NextIntlClientProvider>,
   );
   return { ...result, user };
+}
+
+/** The error said under a form control: the element its aria-describedby names, when the control is invalid. */
+export function fieldError(control: HTMLElement): string | null {
+  if (control.getAttribute('aria-invalid') !== 'true') return null;
+  return document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
 }

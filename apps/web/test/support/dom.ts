@@ -1,0 +1,38 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+/**
+ * What every component test needs of its simulated DOM (happy-dom), loaded with ./render.tsx: a few
+ * shims, quiet layout warnings, and a clean page after each test.
+ */
+
+// next/image warns that a `fill` picture's parent has no position or height: the simulated DOM has no
+// stylesheet, so every such picture would say it. Other warnings pass through.
+const warn = console.warn;
+vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+  if (typeof args[0] === 'string' && /^Image with src .* has "fill"/s.test(args[0])) return;
+  warn(...args);
+});
+
+// Two standard properties happy-dom lacks and react-hook-form reads to tell whether a select was
+// changed before the form was ready: without them, a select whose first option is a disabled
+// placeholder counts as changed, and the form takes the first real option as chosen.
+for (const [prototype, name, read] of [
+  [HTMLSelectElement.prototype, 'size', (element: Element) => Number(element.getAttribute('size') ?? 0)],
+  [HTMLOptionElement.prototype, 'defaultSelected', (element: Element) => element.hasAttribute('selected')],
+] as const) {
+  if (!(name in prototype))
+    Object.defineProperty(prototype, name, {
+      get: function (this: Element) {
+        return read(this);
+      },
+    });
+}
+
+// Each test starts with an empty page, signed out, with the real clock and the real fetch.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
