@@ -1,5 +1,5 @@
 import { codes, errorEnvelopeSchema } from '@carabala/contracts';
-import { vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import type { z } from 'zod';
 
 /** One call the page made: `GET /transactions/bank/abc` (without the /api prefix), and its JSON body. */
@@ -26,15 +26,24 @@ export const ok = <S extends z.ZodType>(schema: S, data: z.input<S>) =>
 export const refused = (status: number, body: z.input<typeof errorEnvelopeSchema>) =>
   json(status, errorEnvelopeSchema.parse(body));
 
+/** The calls of the current test that no route named. */
+let unanswered: string[] = [];
+
+// A page that makes a call its test did not expect fails that test, whatever it asserted.
+afterEach(() => {
+  const left = unanswered;
+  unanswered = [];
+  expect(left, 'calls no stand-in route answered').toEqual([]);
+});
+
 /**
  * The API for one test, at the HTTP boundary (the global fetch): each route is `METHOD /path` as the
- * web sends it (query included), answered in order of registration per route: a route given a list
- * answers its first entry, then the next, and keeps the last. A call no route names is answered 404
- * and listed in `unanswered`, so that a test can say the page made no call it did not expect.
+ * web sends it (query included). A route given a list answers its first entry, then the next, and
+ * keeps the last. A call no route names is answered 404 and fails the test once it ends.
  */
 export function standIn(routes: Record<string, Answer | Answer[]>) {
   const calls: Call[] = [];
-  const unanswered: string[] = [];
+  unanswered = [];
   const answered = new Map<string, number>();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = String(input).replace(/^\/api/, '');
@@ -57,7 +66,6 @@ export function standIn(routes: Record<string, Answer | Answer[]>) {
   });
   return {
     calls,
-    unanswered,
     /** The calls made to one route, in order. */
     callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
   };
