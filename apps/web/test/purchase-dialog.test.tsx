@@ -123,7 +123,8 @@ describe('PurchaseDialog', () => {
     });
     await user.click(button('Mua ngay'));
     await user.click(button(/Nhập User ID/));
-    await user.type(idField(), 'ID: 7654321');
+    await user.click(idField());
+    await user.paste('ID: 7654321');
     await user.tab();
     const receiver = await screen.findByTestId('receiver-preview');
     expect(receiver.textContent).toContain('Minh Khoa');
