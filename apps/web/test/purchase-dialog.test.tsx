@@ -41,7 +41,7 @@ const ambient = {
 };
 
 function openDialog(
-  routes: Record<string, Answer | Answer[]> = {},
+  routes: Record<string, Answer> = {},
   { pack = plainPack, initialShortId = null, transactionId = null, signedIn = false } = {} as {
     pack?: Pack;
     initialShortId?: string | null;

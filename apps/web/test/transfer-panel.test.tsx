@@ -17,11 +17,11 @@ const ambient = {
 const answer = (changes: Parameters<typeof bankTransaction>[0] = {}) =>
   ok(bankTransactionSchema, bankTransaction(changes));
 
-function showPanel(order: Answer | Answer[]) {
-  standIn({ ...ambient, [ORDER]: order });
+function showPanel(order: Answer) {
+  const api = standIn({ ...ambient, [ORDER]: order });
   const onBuyMore = vi.fn();
   const page = renderPage(<TransferPanel id="tx-7f3a9c" onBuyMore={onBuyMore} />);
-  return { ...page, onBuyMore };
+  return { ...page, api, onBuyMore };
 }
 
 const paid = { status: 'done', accumulatedAmount: 99_000, paidAt: new Date(NOW).toISOString() } as const;
@@ -55,8 +55,9 @@ describe('TransferPanel', () => {
   it('checks on demand: disabled while the API answers, then "nothing received yet" with the fan page', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const { user } = showPanel([answer(), async () => (await held, answer())]);
+    const { user, api } = showPanel(answer());
     const check = await screen.findByRole('button', { name: 'Kiểm tra kết quả giao dịch' });
+    api.answer(ORDER, async () => (await held, answer()));
     await user.click(check);
     await waitFor(() => expect(check).toHaveProperty('disabled', true));
     await act(async () => release());
@@ -67,7 +68,7 @@ describe('TransferPanel', () => {
     );
     expect(within(status).getByRole('link', { name: 'fanpage' })).toHaveProperty('target', '_blank');
     // Still waiting: the QR stays.
-    expect(screen.getByRole('img', { name: 'Mã QR chuyển khoản VietQR' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Mã QR chuyển khoản VietQR' })).toBeTruthy();
   });
 
   it('says what came in and what is missing, and asks only for the rest', async () => {
@@ -79,8 +80,11 @@ describe('TransferPanel', () => {
   });
 
   it('turns into the success panel when a check finds the order paid, without the QR or the check button', async () => {
-    const { user, onBuyMore } = showPanel([answer(), answer({ ...paid, delivery: 'pending' })]);
-    await user.click(await screen.findByRole('button', { name: 'Kiểm tra kết quả giao dịch' }));
+    const { user, api, onBuyMore } = showPanel(answer());
+    const check = await screen.findByRole('button', { name: 'Kiểm tra kết quả giao dịch' });
+    // The money comes in.
+    api.answer(ORDER, answer({ ...paid, delivery: 'pending' }));
+    await user.click(check);
     const success = await screen.findByTestId('payment-success');
     expect(within(success).getByRole('heading').textContent).toBe('Giao dịch thành công!');
     // A guest's order names whose mailbox it went to.
@@ -194,7 +198,7 @@ describe('TransferPanel', () => {
     expect((await screen.findByRole('timer')).textContent).toBe('29:05');
     // The window ends while the panel is open: at the next tick of the countdown.
     act(() => vi.setSystemTime(NOW + 30 * 60_000));
-    const expired = await screen.findByTestId('payment-expired', {}, { timeout: 2_000 });
+    const expired = await screen.findByTestId('payment-expired');
     expect(within(expired).getByRole('heading').textContent).toBe('Đơn hàng đã hết hạn thanh toán');
     expect(within(expired).getByText(/^Chúng tôi đã nhận 30,000đ cho đơn CRB7K2Q9X trước khi hết hạn/)).toBeTruthy();
     expect(within(expired).getByRole('link', { name: 'Đặt lại đơn mới' })).toHaveProperty(
@@ -212,12 +216,11 @@ describe('TransferPanel', () => {
   });
 
   it('says a check that failed, and keeps the order on screen', async () => {
-    const { user } = showPanel([
-      answer(),
-      refused(503, { code: 'api.unavailable', message: 'Hệ thống đang bận, vui lòng thử lại sau.' }),
-    ]);
-    await user.click(await screen.findByRole('button', { name: 'Kiểm tra kết quả giao dịch' }));
+    const { user, api } = showPanel(answer());
+    const check = await screen.findByRole('button', { name: 'Kiểm tra kết quả giao dịch' });
+    api.answer(ORDER, refused(503, { code: 'api.unavailable', message: 'Hệ thống đang bận, vui lòng thử lại sau.' }));
+    await user.click(check);
     expect(await screen.findByText('Không kiểm tra được giao dịch, vui lòng thử lại.')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Mã QR chuyển khoản VietQR' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Mã QR chuyển khoản VietQR' })).toBeTruthy();
   });
 });

@@ -38,13 +38,13 @@ afterEach(() => {
 
 /**
  * The API for one test, at the HTTP boundary (the global fetch): each route is `METHOD /path` as the
- * web sends it (query included). A route given a list answers its first entry, then the next, and
- * keeps the last. A call no route names is answered 404 and fails the test once it ends.
+ * web sends it (query included). `answer` changes what a route answers from then on (the money came
+ * in, the API is away). A call no route names is answered 404 and fails the test once it ends.
  */
-export function standIn(routes: Record<string, Answer | Answer[]>) {
+export function standIn(initial: Record<string, Answer>) {
+  const routes = { ...initial };
   const calls: Call[] = [];
   unanswered = [];
-  const answered = new Map<string, number>();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = String(input).replace(/^\/api/, '');
     const method = (init.method ?? 'GET').toUpperCase();
@@ -52,15 +52,11 @@ export function standIn(routes: Record<string, Answer | Answer[]>) {
     const call = { method, path, body };
     calls.push(call);
     const key = `${method} ${path}`;
-    const route = routes[key];
-    if (!route) {
+    const answer = routes[key];
+    if (!answer) {
       unanswered.push(key);
       return json(404, { code: codes.error, message: `No stand-in answer for ${key}` });
     }
-    const list = Array.isArray(route) ? route : [route];
-    const index = answered.get(key) ?? 0;
-    answered.set(key, index + 1);
-    const answer = list[Math.min(index, list.length - 1)]!;
     // A Response's body is read once: each call gets its own copy.
     return typeof answer === 'function' ? answer(call) : answer.clone();
   });
@@ -68,5 +64,8 @@ export function standIn(routes: Record<string, Answer | Answer[]>) {
     calls,
     /** The calls made to one route, in order. */
     callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
+    answer: (key: string, answer: Answer) => {
+      routes[key] = answer;
+    },
   };
 }

@@ -1,10 +1,15 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
 
 /**
  * What every component test needs of its simulated DOM (happy-dom), loaded with ./render.tsx: a few
  * shims, quiet layout warnings, and a clean page after each test.
  */
+
+// A busy machine (CI's two cores run several suites at once) may take more than the default second to
+// show an answer; a passing test waits no longer for it.
+configure({ asyncUtilTimeout: 3_000 });
 
 // next/image warns that a `fill` picture's parent has no position or height: the simulated DOM has no
 // stylesheet, so every such picture would say it. Other warnings pass through.
@@ -32,6 +37,8 @@ for (const [prototype, name, read] of [
 // Each test starts with an empty page, signed out, with the real clock and the real fetch.
 afterEach(() => {
   cleanup();
+  // The toasts' store outlives the page: no message of one test is read by the next.
+  toast.remove();
   localStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
