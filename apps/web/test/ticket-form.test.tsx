@@ -25,7 +25,14 @@ function showForm(routes: Record<string, Answer> = {}) {
   };
   const submit = () => page.user.click(screen.getByRole('button', { name: 'Gửi yêu cầu' }));
   const attach = (...files: File[]) => page.user.upload(screen.getByLabelText('Chọn ảnh'), files);
-  return { ...page, api, fields, submit, attach };
+  /** Fills the text fields as a player pastes them: one change each. */
+  const fill = async (values: Partial<Record<keyof typeof fields, string>>) => {
+    for (const [name, text] of Object.entries(values)) {
+      await page.user.click(fields[name as keyof typeof fields]);
+      await page.user.paste(text);
+    }
+  };
+  return { ...page, api, fields, submit, attach, fill };
 }
 
 const image = (name: string, type = 'image/png', size = 1_024) => {
@@ -50,13 +57,9 @@ describe('the ticket form', () => {
   });
 
   it('says the length limits, and takes each error back as soon as the field is right', async () => {
-    const { user, fields, submit } = showForm();
-    for (const field of [fields.incidentTime, fields.device, fields.title]) {
-      await user.click(field);
-      await user.paste('a'.repeat(200));
-    }
-    await user.click(fields.description);
-    await user.paste('d'.repeat(2_000));
+    const { user, fields, submit, fill } = showForm();
+    const long = 'a'.repeat(200);
+    await fill({ incidentTime: long, device: long, title: long, description: 'd'.repeat(2_000) });
     await submit();
     await waitFor(() => expect(fieldError(fields.title)).toBe('Vui lòng nhập trong khoảng 0-200 kí tự.'));
     expect(fieldError(fields.incidentTime)).toBe('Vui lòng nhập trong khoảng 0-200 kí tự.');
@@ -89,7 +92,7 @@ describe('the ticket form', () => {
   });
 
   it('sends a right ticket with its image uploaded first, then thanks with its number', async () => {
-    const { user, api, fields, submit, attach } = showForm({
+    const { user, api, fields, submit, attach, fill } = showForm({
       [UPLOAD]: ok(z.array(uploadedFileSchema), [
         { url: '/uploads/supports/a.png', contentType: 'image/png', size: 1_024, width: 10, height: 10 },
       ]),
@@ -112,10 +115,12 @@ describe('the ticket form', () => {
       }),
     });
     await user.selectOptions(fields.type, 'Lỗi đăng nhập');
-    await user.type(fields.incidentTime, '20h ngày 01/11/2026');
-    await user.type(fields.device, 'iPhone 13');
-    await user.type(fields.title, 'Không đăng nhập được');
-    await user.type(fields.description, 'Báo sai mật khẩu.');
+    await fill({
+      incidentTime: '20h ngày 01/11/2026',
+      device: 'iPhone 13',
+      title: 'Không đăng nhập được',
+      description: 'Báo sai mật khẩu.',
+    });
     await attach(image('a.png'));
     await submit();
     expect((await screen.findByTestId('ticket-success')).textContent).toContain(
@@ -138,7 +143,7 @@ describe('the ticket form', () => {
 
   it("puts the server's refusal of a field under that field", async () => {
     const message = 'Vui lòng nhập tiêu đề.';
-    const { user, fields, submit } = showForm({
+    const { user, fields, submit, fill } = showForm({
       [CREATE]: refused(400, {
         code: 'api.validation',
         message: 'Dữ liệu không hợp lệ.',
@@ -146,10 +151,7 @@ describe('the ticket form', () => {
       }),
     });
     await user.selectOptions(fields.type, 'Khác');
-    await user.type(fields.incidentTime, 'Hôm qua');
-    await user.type(fields.device, 'PC');
-    await user.type(fields.title, 'Lỗi');
-    await user.type(fields.description, 'Mô tả.');
+    await fill({ incidentTime: 'Hôm qua', device: 'PC', title: 'Lỗi', description: 'Mô tả.' });
     await submit();
     await waitFor(() => expect(fieldError(fields.title)).toBe(message));
     expect(fieldError(fields.device)).toBeNull();

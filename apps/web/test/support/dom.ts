@@ -10,6 +10,8 @@ import { afterEach, vi } from 'vitest';
 // A busy machine (CI's two cores run several suites at once) may take more than the default second to
 // show an answer; a passing test waits no longer for it.
 configure({ asyncUtilTimeout: 3_000 });
+// The same for a whole test, which clicks and types through a form (Vitest's default is 5 s).
+vi.setConfig({ testTimeout: 15_000 });
 
 // next/image warns that a `fill` picture's parent has no position or height: the simulated DOM has no
 // stylesheet, so every such picture would say it. Other warnings pass through.
