@@ -31,7 +31,10 @@ export default defineConfig({
       // The reference game server, the conformance check and the written game contract (tools/game).
       { test: { name: 'tools', include: ['tools/**/*.test.ts'], testTimeout: 30_000 } },
       {
-        // The web's pure logic is tested with its own '@/' paths (apps/web/tsconfig.json).
+        // The web's pure logic and its components, with its own '@/' paths (apps/web/tsconfig.json), no
+        // browser: a component test runs in happy-dom, which it names in its first line
+        // (`@vitest-environment happy-dom`), with the helpers of apps/web/test/support; the rest stay on
+        // Node, whose servers they test.
         resolve: { alias: { '@/': fileURLToPath(new URL('apps/web/src/', import.meta.url)) } },
         test: { name: 'web', include: ['apps/web/test/**/*.test.ts', 'apps/web/test/**/*.test.tsx'] },
       },
