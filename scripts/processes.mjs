@@ -25,6 +25,8 @@ export function webBuildIsStale() {
     'apps/web/public',
     'apps/web/next.config.ts',
     'apps/web/settings.mjs',
+    'apps/web/public-pages.mjs',
+    'apps/web/locales.mjs',
     'packages/contracts/src',
   ];
   return sources.some((source) => newestMtime(join(root, source)) > built);

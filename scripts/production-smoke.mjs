@@ -146,7 +146,7 @@ const checks = [
     apiKilledUnderLoad,
   ],
   [
-    'a rolling restart of every process (SIGTERM, one at a time, as the README does it) under load: no request fails',
+    'a rolling restart of every process (SIGTERM, one at a time, as the operator guide does it) under load: no request fails',
     rollingRestartUnderLoad,
   ],
   [

@@ -1,27 +1,24 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { localeRewrites } from './locales.mjs';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 /**
- * Every page address is served from its locale's cached copy under app/[locale]: English when the
- * NEXT_LOCALE cookie says so, else Vietnamese, with no prefix in the address; /news?page=N and
- * /store?tab=T are pages of their own (see docs/decisions/011). After files, so that public files, /_next, /sitemap.xml,
- * /robots.txt and /_internal/revalidate are served as they are.
+ * Every page address is served from its locale's cached copy under app/[locale]: the NEXT_LOCALE
+ * cookie's language when it names one of locales.mjs, else the default (Vietnamese), with no prefix in the address;
+ * /news?page=N and /store?tab=T are pages of their own (see docs/decisions/011). After files, so that
+ * public files, /_next, /sitemap.xml, /robots.txt and /_internal/revalidate are served as they are.
  */
-function localeRewrites() {
-  const english = { type: 'cookie', key: 'NEXT_LOCALE', value: 'en' } as const;
+function pageRewrites() {
   const newsPage = { type: 'query', key: 'page', value: '(?<page>[2-9]|[1-9]\\d{1,3})' } as const;
   // The proxy has already sent /store without a known tab to the first tab.
   const storeTab = { type: 'query', key: 'tab', value: '(?<tab>[a-z-]{1,20})' } as const;
-  return [
-    { source: '/news', has: [english, newsPage], destination: '/en/news/_page/:page' },
-    { source: '/news', has: [newsPage], destination: '/vi/news/_page/:page' },
-    { source: '/store', has: [english, storeTab], destination: '/en/store/_tab/:tab' },
-    { source: '/store', has: [storeTab], destination: '/vi/store/_tab/:tab' },
-    { source: '/:path*', has: [english], destination: '/en/:path*' },
-    { source: '/:path*', destination: '/vi/:path*' },
-  ];
+  return localeRewrites([
+    { source: '/news', has: [newsPage], destination: '/news/_page/:page' },
+    { source: '/store', has: [storeTab], destination: '/store/_tab/:tab' },
+    { source: '/:path*', destination: '/:path*' },
+  ]);
 }
 
 const nextConfig: NextConfig = {
@@ -38,7 +35,7 @@ const nextConfig: NextConfig = {
   // Cache-Control Next sends has no stale-while-revalidate, which browsers would use to show old news.
   expireTime: 300,
   async rewrites() {
-    return { beforeFiles: [], afterFiles: localeRewrites(), fallback: [] };
+    return { beforeFiles: [], afterFiles: pageRewrites(), fallback: [] };
   },
   async headers() {
     return [

@@ -5,8 +5,9 @@
  * (WEB_PAGE_CACHE_SECONDS) this keeps the finished answer, headers and bytes exactly as they were
  * sent, and sends it again as is.
  *
- * Only GET and HEAD of the public pages listed below; never /admin, /api, /_internal, the players'
- * own pages, Next's client-navigation (RSC) requests, nor a query string the page does not expect.
+ * Only GET and HEAD of the public pages (public-pages.mjs, query string included); never /admin, /api,
+ * /_internal, the players' own pages, Next's client-navigation (RSC) requests, nor a query string the
+ * page does not expect.
  * The key is the address, the raw NEXT_LOCALE cookie (the locale rewrite reads it) and the encoding:
  * "gzip" for every client that accepts gzip (Next is then asked with exactly that header, as nginx asks
  * it, so every such client and nginx share one copy and one stand-in), else the raw Accept-Encoding. Only a 200 whose Cache-Control lets shared caches keep it
@@ -18,12 +19,8 @@
  * place of a 5xx that Next answers for the same key within STALE_SECONDS, so a page whose rebuild failed
  * because the API was away stays as it last was instead of failing.
  */
+import { isPublicAddress } from './public-pages.mjs';
 
-/** The public page addresses. */
-const PAGES = new Set(['/', '/news', '/store', '/gift-code', '/supports', '/community/test', '/privacy']);
-const ARTICLE = /^\/news\/[a-z0-9-]{1,200}$/i;
-/** The only query strings a public page is served with: the news list's page, the store's tab. */
-const QUERIES = { '/news': /^page=\d{1,4}$/, '/store': /^tab=[a-z0-9-]{1,40}$/ };
 /** Request headers that change what Next answers beyond the key: RSC navigation, prefetches, ranges. */
 const UNCACHED_HEADER = /^(rsc$|next-|x-nextjs|x-middleware|x-prerender|range$|if-range$)/;
 /** Response Vary entries the key or the refused headers already cover. */
@@ -32,13 +29,6 @@ const REVALIDATE = '/_internal/revalidate';
 const MAX_BYTES = 32 * 1024 * 1024;
 /** How long an answer may stand in for a failed render. */
 const STALE_SECONDS = 3600;
-
-function cacheableAddress(url) {
-  const mark = url.indexOf('?');
-  const path = mark < 0 ? url : url.slice(0, mark);
-  if (!PAGES.has(path) && !ARTICLE.test(path)) return false;
-  return mark < 0 || QUERIES[path]?.test(url.slice(mark + 1)) === true;
-}
 
 /** The raw value of the first NEXT_LOCALE cookie, split as Next's cookie parser splits it. */
 function localeCookie(header) {
@@ -56,7 +46,7 @@ const acceptsGzip = (header) => /gzip/i.test(header) && !/gzip\s*;\s*q=0(\.0*)?\
 /** The key of a public page request, null for anything else. Normalises the request's Accept-Encoding. */
 function requestKey(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (!cacheableAddress(request.url)) return null;
+  if (!isPublicAddress(request.url)) return null;
   for (const name of Object.keys(request.headers)) if (UNCACHED_HEADER.test(name)) return null;
   let encoding = request.headers['accept-encoding'] ?? '';
   if (acceptsGzip(encoding)) {

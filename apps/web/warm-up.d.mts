@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export const WARM_PAGES: string[];
 export function warmUp(
   handler: (request: IncomingMessage, response: ServerResponse) => unknown,
-  options: { seconds: number; ready: string | URL; pages?: string[] },
+  options: { seconds: number; ready: string | URL; pages?: readonly string[]; linked?: readonly RegExp[] },
 ): Promise<{ milliseconds: number; cold: string[] }>;

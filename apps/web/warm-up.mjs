@@ -6,18 +6,9 @@
  * process out of rotation, a p99 of 5.4 s in the first seconds).
  */
 import { createServer } from 'node:http';
+import { LINKED_PAGES, WARM_PAGES } from './public-pages.mjs';
 
-/** The public pages, in Vietnamese (the default locale); the store's tab is the one /store redirects to. */
-export const WARM_PAGES = [
-  '/',
-  '/news',
-  '/store?tab=tieu-bieu',
-  '/gift-code',
-  '/supports',
-  '/community/test',
-  '/privacy',
-];
-const ARTICLE_LINK = /href="(\/news\/[a-z0-9-]{1,200})"/i;
+const LINK = /href="(\/[^"]*)"/g;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Asks `url` every 0.5 s until it answers 200 or `deadline` (ms) passes; true when it did. */
@@ -36,17 +27,19 @@ async function answersBy(url, deadline) {
 }
 
 /**
- * Waits until the API's `ready` address answers 200, then renders every page of `pages` (and the first
- * article the news list links to) through `handler` until each answers below 500, all within `seconds`:
+ * Waits until the API's `ready` address answers 200, then renders every page of `pages` (by default the
+ * `warm` addresses of the public pages, in Vietnamese, the default locale) and the first address of each
+ * of `linked` that those pages link to (an article, from the news list) through `handler` until each
+ * answers below 500, all within `seconds`:
  * a process whose API is away still starts, and its pages then fail as they would have. Rendering only
  * once the API is ready keeps a render that can only fail (each one logs a stack trace) out of a first
  * `npm start`, where the API migrates and seeds while the web starts. Returns what happened, for the
  * start-up log line.
  */
-export async function warmUp(handler, { seconds, ready, pages = WARM_PAGES }) {
+export async function warmUp(handler, { seconds, ready, pages = WARM_PAGES, linked = LINKED_PAGES }) {
   const began = Date.now();
   const deadline = began + seconds * 1000;
-  if (!(await answersBy(ready, deadline))) return { milliseconds: Date.now() - began, cold: pages };
+  if (!(await answersBy(ready, deadline))) return { milliseconds: Date.now() - began, cold: [...pages] };
   const server = createServer(handler);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${server.address().port}`;
@@ -70,11 +63,16 @@ export async function warmUp(handler, { seconds, ready, pages = WARM_PAGES }) {
       await sleep(500);
     }
   };
+  const unfound = new Set(linked);
   try {
     for (const path of pages) {
-      const html = await render(path);
-      const article = path === '/news' ? ARTICLE_LINK.exec(html)?.[1] : undefined;
-      if (article) await render(article);
+      const links = [...(await render(path)).matchAll(LINK)].map(([, address]) => address);
+      for (const pattern of unfound) {
+        const address = links.find((link) => pattern.test(link));
+        if (address === undefined) continue;
+        unfound.delete(pattern);
+        await render(address);
+      }
     }
   } finally {
     server.closeAllConnections();

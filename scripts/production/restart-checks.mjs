@@ -110,12 +110,12 @@ export async function apiKilledUnderLoad(suite) {
   return `${describeLoad(suite, load)}; failed in flight on the killed process: ${failed.map((entry) => entry.kind).join(', ') || 'none'}`;
 }
 
-/** A rolling restart of every process (SIGTERM, one at a time, as the README does it) under load: no request fails. */
+/** A rolling restart of every process (SIGTERM, one at a time, as the operator guide does it) under load: no request fails. */
 export async function rollingRestartUnderLoad(suite) {
   const { topology } = suite;
   const load = await loadWithNewPlayers(suite, 'SMOKEROLL');
   await sleep(1500);
-  // As the README's loop: restart, wait until ready, then let nginx's fail_timeout (5 s) pass so it
+  // As the operator guide's loop: restart, wait until ready, then let nginx's fail_timeout (5 s) pass so it
   // sends to the process again before the next one goes.
   const phases = [];
   const timedPhase = async (name, action) => {

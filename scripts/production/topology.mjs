@@ -1,4 +1,4 @@
-// The production topology on one machine, as deploy/ and the README describe it: a fresh PostgreSQL
+// The production topology on one machine, as deploy/ and docs/operator-guide.md describe it: a fresh PostgreSQL
 // database, Redis, two compiled API processes, one mailbox worker, two web processes, all with
 // NODE_ENV=production and generated secrets, and nginx in front running deploy/nginx.conf.
 import { spawn } from 'node:child_process';

@@ -1,6 +1,6 @@
 /**
- * The reference game server's data (tools/game/stand-in.ts): its players, with the passwords the README
- * lists, and its items. Fictional people. The site has never seen any of them: in connected mode
+ * The reference game server's data (tools/game/stand-in.ts): its players, with the passwords the operator
+ * guide lists, and its items. Fictional people. The site has never seen any of them: in connected mode
  * (GAME_API_URL) each becomes a shadow on the site at its first sign-in or look-up.
  */
 import type { GameItem, GamePlayer, GameServer } from '@carabala/contracts/game-api';
@@ -8,7 +8,7 @@ import { items as catalogueItems, type ItemId } from '@carabala/contracts/catalo
 
 export interface StandInPlayer extends GamePlayer {
   username: string;
-  /** Plain text: this is a stand-in, and its passwords are published in the README. */
+  /** Plain text: this is a stand-in, and its passwords are published in docs/operator-guide.md. */
   password: string;
   /** False: the game refuses the sign-in with `unverified`. */
   emailVerified: boolean;

@@ -4,7 +4,6 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { demoCredentialsRefusal, seedDemoData } from './db/seed';
-import { createUploadCleanup, imageStorage } from './modules/uploads';
 
 const config = loadConfig();
 const database = openDatabase({
@@ -14,13 +13,6 @@ const database = openDatabase({
 });
 await database.migrate();
 const app = await buildApp({ config, database });
-const uploadCleanup = createUploadCleanup({
-  db: database.db,
-  storage: imageStorage(config),
-  log: app.log,
-  maxAgeHours: config.UPLOAD_UNATTACHED_HOURS,
-});
-app.addHook('preClose', () => uploadCleanup.stop());
 if (config.DEMO_MODE) {
   if (await seedDemoData(database.db, config.JWT_SECRET)) app.log.info('demo data seeded');
 } else {
@@ -82,7 +74,7 @@ app.services.alerts.startActivity();
 if (config.MAILBOX_WORKER) {
   app.mailbox.start();
   app.bankFeed.start();
-  uploadCleanup.start();
+  app.services.uploadCleanup.start();
   app.services.artSweep.start();
   app.services.alerts.startEvaluator();
   app.services.catalogueSchedule.start();

@@ -66,6 +66,7 @@ export function createServices({
     payments,
     bankFeed,
     storage,
+    uploadCleanup,
     artSweep,
     alerts,
     catalogueSchedule,
@@ -221,6 +222,7 @@ export function createServices({
     home: createHomeService({ db }),
     catalogueSchedule,
     gameItems,
+    uploadCleanup,
     artSweep,
     orders,
     payments,
@@ -296,6 +298,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { config }: { conf
       services.alerts.stop(),
       services.catalogueSchedule.stop(),
       services.gameItems.stop(),
+      services.uploadCleanup.stop(),
       services.artSweep.stop(),
     ]);
   });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { WARM_PAGES } from '../public-pages.mjs';
 import { warmUp } from '../warm-up.mjs';
 
 type Handle = (request: IncomingMessage, response: ServerResponse) => void;
@@ -41,6 +42,20 @@ describe('warmUp', () => {
     expect(asked.filter((url) => url === '/')).toHaveLength(3);
     expect(asked).toContain('/news/bai-dau-tien');
     expect(result.cold).toEqual(['/privacy']);
+  });
+
+  it("renders the table's public pages by default, and the first article one of them links to", async () => {
+    const api = await standInApi(0);
+    const asked: string[] = [];
+    const handler: Handle = (request, response) => {
+      asked.push(request.url ?? '');
+      const body = request.url === '/' ? '<a href="/news?page=2">2</a><a href="/news/bai-dau-tien">Bài đầu</a>' : '';
+      response.writeHead(200, { 'content-type': 'text/html' }).end(body);
+    };
+    const result = await warmUp(handler, { seconds: 3, ready: api.url });
+    expect(asked).toEqual([WARM_PAGES[0], '/news/bai-dau-tien', ...WARM_PAGES.slice(1)]);
+    expect(asked).toContain('/store?tab=tieu-bieu');
+    expect(result.cold).toEqual([]);
   });
 
   it('renders no page before the API answers ready (a first npm start: the API still migrates and seeds)', async () => {

@@ -25,3 +25,4 @@ export * from './alerts';
 export * from './analytics';
 export * from './promotions';
 export * from './preview';
+export * from './revalidation';

@@ -91,9 +91,9 @@ describe('docs/game-api.md', () => {
   });
 });
 
-describe("README's 'Connecting your game'", () => {
+describe("The operator guide's 'Connecting your game'", () => {
   it('lists every player of the reference game server with the password, User ID and characters it has', () => {
-    const readme = readFileSync(join(import.meta.dirname, '../../../README.md'), 'utf8');
+    const readme = readFileSync(join(import.meta.dirname, '../../../docs/operator-guide.md'), 'utf8');
     const section = readme.slice(readme.indexOf('## Connecting your game'), readme.indexOf('## Configuration'));
     const table = section.slice(section.indexOf('| username'));
     const rows = table

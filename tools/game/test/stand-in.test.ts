@@ -75,7 +75,7 @@ describe('the reference game server', () => {
     expect(gameMailAnswerSchema.parse((await call('/mails', mail())).body)).toEqual({ result: 'ok', duplicate: false });
   });
 
-  it('has every player the README lists valid in the contract, with distinct ids', () => {
+  it('has every player the operator guide lists valid in the contract, with distinct ids', () => {
     expect(new Set(standInPlayers.map((player) => player.userId)).size).toBe(standInPlayers.length);
     for (const player of standInPlayers) expect(player.userId).toMatch(/^[0-9]{7,10}$/);
   });

@@ -1,13 +1,14 @@
 import { setRequestLocale } from 'next-intl/server';
+import { LOCALES } from '../../locales.mjs';
 
-export const locales = ['vi', 'en'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'vi';
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
+/** A code of the list in locales.mjs. */
+export type Locale = string;
+export const locales: readonly Locale[] = LOCALES.map(({ code }) => code);
+export const defaultLocale: Locale = LOCALES[0].code;
 
-export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
+export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && locales.includes(value);
 
-/** The locale a request is served in: the NEXT_LOCALE cookie when it names one, else Vietnamese. */
+/** The locale a request is served in: the NEXT_LOCALE cookie when it names one, else the default. */
 export const localeOf = (cookie: string | undefined): Locale => (isLocale(cookie) ? cookie : defaultLocale);
 
 /**

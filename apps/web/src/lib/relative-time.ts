@@ -10,9 +10,13 @@ import {
   formatDistanceToNowStrict,
   formatRelative,
 } from 'date-fns';
-import { enUS, vi } from 'date-fns/locale';
+import { LOCALES } from '../../locales.mjs';
 
-const dateFnsOptions = (locale: string) => ({ locale: locale === 'en' ? enUS : vi, weekStartsOn: 1 as const });
+/** date-fns's words for the locale (locales.mjs; the default's for a code not listed); weeks start on Monday. */
+const dateFnsOptions = (locale: string) => ({
+  locale: (LOCALES.find(({ code }) => code === locale) ?? LOCALES[0]).dates,
+  weekStartsOn: 1 as const,
+});
 
 /**
  * A reply's time relative to now: "5 phút trước" within a day, then "hôm qua vào lúc 10:00",

@@ -1,3 +1,4 @@
+import type { PublicContent } from '@carabala/contracts';
 import type { z } from 'zod';
 import { serverConfig } from '@/config';
 
@@ -31,14 +32,14 @@ export function dataOf<T>(result: ServerResult<T>): T {
   throw new ApiUnavailableError(result.status);
 }
 
-/** The cache tag of every news read; POST /_internal/revalidate drops them all. */
-export const NEWS_TAG = 'news';
+/** The cache tag of every news read; POST /_internal/revalidate drops them all when news changed. */
+export const NEWS_TAG: PublicContent = 'news';
 
-/** The cache tag of the store's catalogue read (GET /api/store/packs), dropped by the same call. */
-export const CATALOGUE_TAG = 'catalogue';
+/** The cache tag of the store's catalogue read (GET /api/store/packs), dropped when the catalogue changed. */
+export const CATALOGUE_TAG: PublicContent = 'catalogue';
 
-/** The cache tag of the home page's slides (GET /api/home), dropped by the same call. */
-export const HOME_TAG = 'home';
+/** The cache tag of the home page's slides (GET /api/home), dropped when the home page changed. */
+export const HOME_TAG: PublicContent = 'home';
 
 /**
  * How long a cached page or API answer lives at most (also `expireTime` in next.config.ts, so that
@@ -53,11 +54,15 @@ export const CACHE_BACKSTOP_SECONDS = 300;
  */
 export async function serverGet<S extends z.ZodType>(
   path: string,
-  tags: string[],
+  tags: PublicContent[],
   schema: S,
 ): Promise<ServerResult<z.output<S>>>;
-export async function serverGet<T>(path: string, tags: string[]): Promise<ServerResult<T>>;
-export async function serverGet(path: string, tags: string[], schema?: z.ZodType): Promise<ServerResult<unknown>> {
+export async function serverGet<T>(path: string, tags: PublicContent[]): Promise<ServerResult<T>>;
+export async function serverGet(
+  path: string,
+  tags: PublicContent[],
+  schema?: z.ZodType,
+): Promise<ServerResult<unknown>> {
   try {
     const response = await fetch(new URL(`/api${path}`, serverConfig().API_URL), {
       next: { revalidate: CACHE_BACKSTOP_SECONDS, tags },

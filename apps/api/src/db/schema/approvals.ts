@@ -1,5 +1,5 @@
 import { bigint, index, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { users } from './users';
 import { randomId, requiredRef, stampedAt, timestampTz } from './columns';
 
 /**

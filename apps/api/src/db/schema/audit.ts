@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { randomId, stampedAt } from './columns';
-import { users } from './accounts';
+import { users } from './users';
 
 /** Every staff action that changes data: who, when, what, and the change. */
 export const auditLog = pgTable(

@@ -20,7 +20,7 @@ export const requiredRef = (name: string, target: () => AnyPgColumn, onDelete?: 
   uuid(name).notNull().references(target, { onDelete });
 
 /**
- * A record staff draft and publish (lib/drafted-documents): the `draft` document, the `published` one
+ * A record staff draft and publish (db/drafts.ts): the `draft` document, the `published` one
  * (null until the first publication) and when, and `created_at`/`updated_at`.
  */
 export const draftedColumns = <C>() => ({

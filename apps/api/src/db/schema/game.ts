@@ -1,7 +1,7 @@
 import { gameItemKinds } from '@carabala/contracts/game-api';
 import { boolean, index, integer, pgEnum, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { requiredRef, stampedAt, timestampTz } from './columns';
-import { users } from './accounts';
+import { users } from './users';
 
 // The game module's tables (modules/game): the connector to the game's back end (docs/game-api.md).
 

@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { randomId, requiredRef, stampedAt, timestampTz, writtenAt } from './columns';
-import { users } from './accounts';
+import { users } from './users';
 import type { MailCharacter, MailItem } from './mailbox';
 
 /** Codes made together by one staff action ("batch generation"); exported as CSV. */

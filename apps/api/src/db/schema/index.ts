@@ -1,4 +1,5 @@
-export * from './accounts';
+export * from './users';
+export * from './auth';
 export * from './audit';
 export * from './mailbox';
 export * from './news';

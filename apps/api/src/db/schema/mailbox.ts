@@ -1,7 +1,7 @@
 import { deliveryStatuses } from '@carabala/contracts';
 import { index, integer, jsonb, pgEnum, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { randomId, requiredRef, stampedAt, timestampTz } from './columns';
-import { users } from './accounts';
+import { users } from './users';
 
 export const mailStatusEnum = pgEnum('mail_status', deliveryStatuses);
 

@@ -2,7 +2,7 @@ import { orderKinds, orderPayers, transactionStatuses } from '@carabala/contract
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgEnum, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { randomId, requiredRef, stampedAt, timestampTz } from './columns';
-import { users } from './accounts';
+import { users } from './users';
 import { approvalRequests } from './approvals';
 import type { MailCharacter, MailItem } from './mailbox';
 

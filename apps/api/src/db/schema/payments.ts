@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { randomId, requiredRef, stampedAt, timestampTz } from './columns';
-import { users } from './accounts';
+import { users } from './users';
 import { orders } from './orders';
 
 // The payments module's tables (modules/payments): bank events, refunds and the bank-feed pull.

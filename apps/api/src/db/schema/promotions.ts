@@ -1,7 +1,7 @@
 import type { PromotionContent } from '@carabala/contracts';
 import { integer, jsonb, pgTable, primaryKey, serial, uuid } from 'drizzle-orm/pg-core';
 import { draftedColumns, requiredRef, stampedAt } from './columns';
-import { users } from './accounts';
+import { users } from './users';
 import type { MailItem } from './mailbox';
 import { orders } from './orders';
 

@@ -1,5 +1,6 @@
 import { bigint, index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { sessions, users } from './accounts';
+import { sessions } from './auth';
+import { users } from './users';
 import { randomId, requiredRef, stampedAt, timestampTz } from './columns';
 
 /**

@@ -1,5 +1,5 @@
 import { index, pgTable, primaryKey, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { users } from './users';
 import { requiredRef, stampedAt, timestampTz } from './columns';
 
 // The social-auth module's tables (modules/social-auth).

@@ -2,7 +2,7 @@ import { ticketStatuses } from '@carabala/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { randomId, requiredRef, stampedAt, writtenAt } from './columns';
-import { users } from './accounts';
+import { users } from './users';
 
 export const ticketStatusEnum = pgEnum('ticket_status', ticketStatuses);
 

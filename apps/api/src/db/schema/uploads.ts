@@ -1,6 +1,6 @@
 import { index, integer, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
 import { requiredRef, stampedAt } from './columns';
-import { users } from './accounts';
+import { users } from './users';
 
 // The uploads module's table (modules/uploads).
 

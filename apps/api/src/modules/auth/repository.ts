@@ -19,14 +19,6 @@ export function findUserByUsername(db: Db, username: string) {
     .then((rows) => rows[0]);
 }
 
-/** Replaces a password hash unless it changed meanwhile (a concurrent sign-in redid it first). */
-export async function updatePasswordHash(db: Db, userId: string, previous: string, next: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ passwordHash: next })
-    .where(and(eq(users.id, userId), eq(users.passwordHash, previous)));
-}
-
 export interface NewSession {
   userId: string;
   deviceId: string | null;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { sessions } from '../../db/schema';
 
@@ -46,6 +46,22 @@ export async function revokeSessionsOf(db: Db | Tx, userId: string): Promise<num
     .where(and(eq(sessions.userId, userId), live))
     .returning({ id: sessions.id });
   return rows.length;
+}
+
+/** The session entered a second-factor code now (sign-in or step-up; decision record 029). */
+export async function markSessionVerified(db: Db | Tx, sessionId: string) {
+  await db
+    .update(sessions)
+    .set({ secondFactorAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
+}
+
+/** The session's last code stops counting for step-up (it still counts as the session's sign-in code). */
+export async function endStepUp(db: Db, sessionId: string, minutes: number) {
+  await db
+    .update(sessions)
+    .set({ secondFactorAt: sql`least(${sessions.secondFactorAt}, now() - make_interval(mins => ${minutes}))` })
+    .where(and(eq(sessions.id, sessionId), isNotNull(sessions.secondFactorAt)));
 }
 
 /** The latest sign-in of the user before a moment: with the same User-Agent, and any at all. */

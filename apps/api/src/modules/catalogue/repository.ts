@@ -1,7 +1,7 @@
 import type { PackContent, PackListQuery, PackState } from '@carabala/contracts';
 import { and, asc, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { draftedRowById, draftedTexts, draftStateSql, readDraftedPage } from '../../db/drafts';
+import { draftedRowById, draftedTexts, draftStateSql, publishedFromDraft, readDraftedPage } from '../../db/drafts';
 import { findOne, rowsOf } from '../../db/rows';
 import { catalogueSchedule, packs } from '../../db/schema';
 
@@ -61,8 +61,19 @@ export async function findPublishedPackOfProduct(db: Db | Tx, productId: number)
 export const findStaffPack = draftedRowById<typeof staffColumns, number>(packs, staffColumns);
 export type StaffPackRow = NonNullable<Awaited<ReturnType<typeof findStaffPack>>>;
 
-/** The packs as drafted documents (lib/drafted-documents): the table, and one row as staff read it. */
-export const packDocuments = { table: packs, find: findStaffPack };
+/** The packs as drafted documents (db/drafts): one row as staff read it, and the catalogue's writes. */
+export const packDocuments = {
+  find: findStaffPack,
+  insertDraft: (tx: Tx, id: number, draft: PackContent) => tx.insert(packs).values({ id, draft }),
+  replaceDraft: (tx: Tx, id: number, draft: PackContent) =>
+    tx.update(packs).set({ draft, updatedAt: new Date() }).where(eq(packs.id, id)),
+  publish: (tx: Tx, id: number) => tx.update(packs).set(publishedFromDraft(packs.draft)).where(eq(packs.id, id)),
+  setHidden: (tx: Tx, id: number, hidden: boolean) =>
+    tx
+      .update(packs)
+      .set({ hiddenAt: hidden ? new Date() : null })
+      .where(eq(packs.id, id)),
+};
 
 /** The packs as the console lists them, in the store's order: tab, then sort order. */
 export function findStaffPacks(db: Db, query: PackListQuery) {

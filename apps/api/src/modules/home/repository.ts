@@ -1,7 +1,7 @@
 import type { HomeSlideContent, HomeSection } from '@carabala/contracts';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { draftedRowById, draftedTexts } from '../../db/drafts';
+import { draftedRowById, draftedTexts, publishedFromDraft } from '../../db/drafts';
 import { homeSlides } from '../../db/schema';
 
 /** Where a slide stands, computed by the database (jsonb equality ignores key order). */
@@ -43,8 +43,20 @@ export function findPublishedSlides(db: Db | Tx, drafts = false) {
 export const findStaffSlide = draftedRowById<typeof staffColumns, string>(homeSlides, staffColumns);
 export type StaffSlideRow = NonNullable<Awaited<ReturnType<typeof findStaffSlide>>>;
 
-/** The home page's slides as drafted documents (lib/drafted-documents): the table, and one row as staff read it. */
-export const slideDocuments = { table: homeSlides, find: findStaffSlide };
+/** The home page's slides as drafted documents (db/drafts): one row as staff read it, and the home's writes. */
+export const slideDocuments = {
+  find: findStaffSlide,
+  insertDraft: (tx: Tx, id: string, draft: HomeSlideContent) => tx.insert(homeSlides).values({ id, draft }),
+  replaceDraft: (tx: Tx, id: string, draft: HomeSlideContent) =>
+    tx.update(homeSlides).set({ draft, updatedAt: new Date() }).where(eq(homeSlides.id, id)),
+  publish: (tx: Tx, id: string) =>
+    tx.update(homeSlides).set(publishedFromDraft(homeSlides.draft)).where(eq(homeSlides.id, id)),
+  setHidden: (tx: Tx, id: string, hidden: boolean) =>
+    tx
+      .update(homeSlides)
+      .set({ hiddenAt: hidden ? new Date() : null })
+      .where(eq(homeSlides.id, id)),
+};
 
 /** Every slide, drafts included (tens of rows), of one section or all. */
 export function findStaffSlides(db: Db, section?: HomeSection) {

@@ -13,7 +13,8 @@ import {
 import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db/client';
-import { draftedDocuments, hiddenSwitch, toHideableDocument } from '../../lib/drafted-documents';
+import { draftedDocuments, hiddenSwitch } from '../../db/drafts';
+import { toHideableDocument } from '../../lib/drafted-documents';
 import { asOf } from '../../lib/timed-publication';
 import { isVisible, momentsOf, nextAfter } from '../../lib/visibility-window';
 import { AppError, notFound } from '../../plugins/errors';

@@ -1,6 +1,6 @@
 // Orders: the orders table, order codes, creation (`insertOrderWithFreshCode`), the summary every view
 // of an order shows, the history and the staff's order list. Payments credits an order inside its own
-// statement and locks or reads one inside its own transaction with the functions below.
+// statement (`creditOrdersSql`) and locks or reads one inside its own transaction with the functions below.
 export {
   createOrdersService,
   grantOf,
@@ -32,4 +32,5 @@ export {
   type NewOrder,
   type OrderRow,
 } from './repository';
+export { creditOrdersSql, setOrderBonus } from './credit';
 export { findOrderCodes, isOrderCode, makeOrderCode, memoDistance } from './order-codes';

@@ -3,7 +3,7 @@ import type { BankEventMatch } from '@carabala/contracts';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { insertMailsSql } from '../mailbox';
-import type { OrderRow } from '../orders';
+import { creditOrdersSql, type OrderRow } from '../orders';
 import { rewardPaidOrder } from '../promotions';
 
 // The one credit operation (one statement) and the types of what it takes and answers.
@@ -158,26 +158,7 @@ async function creditStatement(db: Tx, credit: Credit): Promise<CreditOutcome> {
       FROM (SELECT 1) AS one LEFT JOIN counted c ON true
     ),
     ${eventCte}
-    credited AS (
-      UPDATE orders o SET
-        accumulated_amount = d.new_amount,
-        status = d.status::order_status,
-        paid_at = CASE WHEN d.status = 'done' AND d.previous_status = 'initial' THEN now() ELSE o.paid_at END,
-        paid_by = CASE WHEN d.status = 'done' AND d.previous_status = 'initial'
-          THEN ${credit.paidBy}::order_paid_by ELSE o.paid_by END,
-        closed_at = CASE WHEN d.status = 'held' AND d.previous_status = 'initial' THEN now() ELSE o.closed_at END,
-        note = COALESCE(${credit.note ?? null}::text, o.note)
-      FROM decision d ${onlyIfInserted}
-      WHERE o.id = d.id
-      RETURNING o.id
-    ),
-    cancelled AS (
-      UPDATE orders o SET status = 'cancelled', closed_at = now()
-      FROM decision d, grp g ${onlyIfInserted}
-      WHERE d.status = 'done' AND d.previous_status = 'initial' AND d.fills AND g.id <> d.id AND g.status = 'initial'
-        AND o.id = g.id
-      RETURNING o.id
-    ),
+    ${creditOrdersSql({ paidBy: credit.paidBy, note: credit.note ?? null, also: onlyIfInserted })}
     mail AS (
       ${insertMailsSql(sql`
         SELECT d.receiver_id, u.short_id, left(${credit.mailTitlePrefix} || d.product_title, 200),

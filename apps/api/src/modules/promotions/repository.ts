@@ -1,7 +1,7 @@
 import type { PromotionContent, PromotionListQuery } from '@carabala/contracts';
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { draftStateSql, draftedRowById, readDraftedPage } from '../../db/drafts';
+import { draftStateSql, draftedRowById, publishedFromDraft, readDraftedPage } from '../../db/drafts';
 import { rowsOf } from '../../db/rows';
 import { promotionClaims, promotions, type MailCharacter, type MailItem } from '../../db/schema';
 
@@ -21,8 +21,15 @@ const staffColumns = {
 export const findStaffPromotion = draftedRowById<typeof staffColumns, number>(promotions, staffColumns);
 export type StaffPromotionRow = NonNullable<Awaited<ReturnType<typeof findStaffPromotion>>>;
 
-/** The promotions as drafted documents (lib/drafted-documents): the table, and one row as staff read it. */
-export const promotionDocuments = { table: promotions, find: findStaffPromotion };
+/** The promotions as drafted documents (db/drafts): one row as staff read it, and the promotions' writes. */
+export const promotionDocuments = {
+  find: findStaffPromotion,
+  insertDraft: (tx: Tx, id: number, draft: PromotionContent) => tx.insert(promotions).values({ id, draft }),
+  replaceDraft: (tx: Tx, id: number, draft: PromotionContent) =>
+    tx.update(promotions).set({ draft, updatedAt: new Date() }).where(eq(promotions.id, id)),
+  publish: (tx: Tx, id: number) =>
+    tx.update(promotions).set(publishedFromDraft(promotions.draft)).where(eq(promotions.id, id)),
+};
 
 /** The promotions as the console lists them, the latest start first. */
 export function findStaffPromotions(db: Db, query: PromotionListQuery) {
@@ -125,9 +132,4 @@ export async function claimSlot(
     .onConflictDoNothing()
     .returning({ slot: promotionClaims.slot });
   return rows.length > 0;
-}
-
-/** Records the order's bonus (what the receipt shows). */
-export async function setOrderBonus(tx: Tx, orderId: string, bonus: MailItem[]) {
-  await tx.execute(sql`update orders set bonus_items = ${JSON.stringify(bonus)}::jsonb where id = ${orderId}`);
 }

@@ -9,6 +9,7 @@ import {
 import type { Tx } from '../../db/client';
 import type { MailItem } from '../../db/schema';
 import { addItemsToPendingMail, enqueueMail } from '../mailbox';
+import { setOrderBonus } from '../orders';
 import {
   claimSlot,
   countClaims,
@@ -17,7 +18,6 @@ import {
   hasOtherPaidOrder,
   lockReceiverPromotions,
   paidTotalBetween,
-  setOrderBonus,
 } from './repository';
 
 type PaidOrder = NonNullable<Awaited<ReturnType<typeof findPaidOrder>>>;

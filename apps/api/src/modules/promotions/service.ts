@@ -7,15 +7,15 @@ import {
   type StorePromotion,
   type promotionBodySchema,
 } from '@carabala/contracts';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { toPaged } from '../../db/paging';
-import { rowsOf } from '../../db/rows';
-import { draftedDocuments, toStaffDocument } from '../../lib/drafted-documents';
+import { draftedDocuments } from '../../db/drafts';
+import { toStaffDocument } from '../../lib/drafted-documents';
 import { notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import { itemFields, refuseUnlistedItems } from '../game';
+import { findUserByShortId } from '../users';
 import {
   findRunningPromotions,
   promotionDocuments,
@@ -36,12 +36,6 @@ const toStaffPromotion = (row: StaffPromotionRow): UnnamedPromotion => ({
   ...toStaffDocument(row),
   claims: Number(row.claims),
 });
-
-/** A receiver named by their game id, or undefined. */
-async function receiverIdOf(db: Db, shortId: string): Promise<string | undefined> {
-  const [row] = rowsOf<{ id: string }>(await db.execute(sql`select id from users where short_id = ${shortId} limit 1`));
-  return row?.id;
-}
 
 /** Every item a promotion's document names (its own and its milestones'). */
 const itemsOfPromotion = (content: Pick<PromotionContent, 'items' | 'milestones'> | null | undefined) => [
@@ -120,7 +114,7 @@ export function createPromotionsService({ db, productTitles }: PromotionsDeps) {
      */
     async running(receiver: string | undefined, at = new Date()): Promise<StorePromotion[]> {
       const running = await findRunningPromotions(db, at);
-      const receiverId = receiver ? await receiverIdOf(db, receiver) : undefined;
+      const receiverId = receiver ? (await findUserByShortId(db, receiver))?.id : undefined;
       const paidBefore = receiverId ? await hasOtherPaidOrder(db, receiverId, null) : false;
       return running
         .filter((promotion) => promotion.content.kind !== 'first_topup' || !paidBefore)

@@ -95,21 +95,6 @@ export async function countRecoveryCodesLeft(db: Db, userId: string): Promise<nu
   return row?.left ?? 0;
 }
 
-export async function markSessionVerified(db: Db | Tx, sessionId: string) {
-  await db
-    .update(sessions)
-    .set({ secondFactorAt: sql`now()` })
-    .where(eq(sessions.id, sessionId));
-}
-
-/** The session's last code stops counting for step-up (it still counts as the session's sign-in code). */
-export async function endStepUp(db: Db, sessionId: string, minutes: number) {
-  await db
-    .update(sessions)
-    .set({ secondFactorAt: sql`least(${sessions.secondFactorAt}, now() - make_interval(mins => ${minutes}))` })
-    .where(and(eq(sessions.id, sessionId), isNotNull(sessions.secondFactorAt)));
-}
-
 /** Removes the second factor and its recovery codes; false when the account had none. */
 export async function deleteSecondFactor(tx: Tx, userId: string): Promise<boolean> {
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
@@ -118,14 +103,6 @@ export async function deleteSecondFactor(tx: Tx, userId: string): Promise<boolea
     .where(eq(secondFactors.userId, userId))
     .returning({ enabledAt: secondFactors.enabledAt });
   return rows.some((row) => row.enabledAt !== null);
-}
-
-/** Ends every live session of the account. */
-export async function revokeUserSessions(tx: Tx, userId: string) {
-  await tx
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 export function findAccount(db: Db | Tx, where: { id: string } | { username: string }) {

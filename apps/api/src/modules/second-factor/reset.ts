@@ -4,7 +4,8 @@ import { PendingApproval } from '../../lib/reply';
 import { AppError, notFound } from '../../plugins/errors';
 import { requestApproval, type ApprovalApplier, type ApprovalContext } from '../approvals';
 import { recordAudit } from '../audit';
-import { deleteSecondFactor, findAccount, findSecondFactor, revokeUserSessions } from './repository';
+import { revokeSessionsOf } from '../auth';
+import { deleteSecondFactor, findAccount, findSecondFactor } from './repository';
 
 type ResetDeps = { db: Db; sessionCache: Pick<SessionCache, 'evictUser'> };
 type Actor = { id: string; shortId: string };
@@ -19,7 +20,7 @@ const notEnrolled = () => new AppError(409, secondFactorCodes.notEnrolled, messa
 async function resetIn(tx: Tx, account: Actor, actor: Actor | null, approval?: ApprovalContext) {
   // Nothing to reset: no session is ended for nothing.
   if (!(await deleteSecondFactor(tx, account.id))) throw notEnrolled();
-  await revokeUserSessions(tx, account.id);
+  await revokeSessionsOf(tx, account.id);
   const who = actor ? `Quản trị viên #${actor.shortId}` : 'Người vận hành (dòng lệnh)';
   await recordAudit(tx, {
     actorId: actor?.id ?? null,

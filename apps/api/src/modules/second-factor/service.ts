@@ -12,12 +12,11 @@ import type { Db, FailureCounter, SessionCache, Tx } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit';
+import { endStepUp, markSessionVerified } from '../auth';
 import {
   countRecoveryCodesLeft,
   enableSecondFactor,
-  endStepUp,
   findSecondFactor,
-  markSessionVerified,
   replaceRecoveryCodes,
   savePendingSecret,
   useRecoveryCode,

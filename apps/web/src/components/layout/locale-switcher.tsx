@@ -5,8 +5,12 @@ import { useLocale, useTranslations } from 'next-intl';
 
 const ONE_YEAR = 31_536_000;
 
-/** Stores the choice in the NEXT_LOCALE cookie (one year) and re-renders in that language. */
-export function LocaleSwitcher() {
+/**
+ * The languages of locales.mjs, given by the footer (a server component): that list also holds each
+ * language's date-fns words, which must not come into every page's first load with this menu. Stores
+ * the choice in the cookie (one year) and re-renders in it.
+ */
+export function LocaleSwitcher({ languages, cookie }: { languages: { code: string; name: string }[]; cookie: string }) {
   const t = useTranslations('common');
   const locale = useLocale();
   const router = useRouter();
@@ -16,17 +20,16 @@ export function LocaleSwitcher() {
       <select
         value={locale}
         onChange={(event) => {
-          document.cookie = `NEXT_LOCALE=${event.target.value}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+          document.cookie = `${cookie}=${event.target.value}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
           router.refresh();
         }}
         className="rounded-lg bg-white/10 px-2 py-1 text-white ring-1 ring-white/20"
       >
-        <option value="vi" className="text-ink">
-          Tiếng Việt
-        </option>
-        <option value="en" className="text-ink">
-          English
-        </option>
+        {languages.map(({ code, name }) => (
+          <option key={code} value={code} className="text-ink">
+            {name}
+          </option>
+        ))}
       </select>
     </label>
   );

@@ -1,7 +1,9 @@
 import { roles } from '@carabala/contracts/permissions';
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { randomId, requiredRef, stampedAt, timestampTz } from './columns';
+import { randomId, stampedAt, timestampTz } from './columns';
+
+// The users module's table (modules/users): every account, a player's or staff's.
 
 export const roleEnum = pgEnum('role', roles);
 
@@ -32,24 +34,4 @@ export const users = pgTable(
     notificationsSeenAt: stampedAt('notifications_seen_at'),
   },
   (table) => [index('users_username_lower_idx').on(sql`lower(${table.username})`)],
-);
-
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: randomId(),
-    userId: requiredRef('user_id', () => users.id, 'cascade'),
-    deviceId: varchar('device_id', { length: 200 }),
-    /** The sign-in's User-Agent (cut to 500 characters): the "Chrome trên Windows" of the device list. */
-    userAgent: varchar('user_agent', { length: 500 }),
-    /** The client address of the sign-in, then of the latest use (moved at most once a minute). */
-    address: varchar('address', { length: 64 }),
-    createdAt: stampedAt('created_at'),
-    lastSeenAt: stampedAt('last_seen_at'),
-    expiresAt: timestampTz('expires_at').notNull(),
-    revokedAt: timestampTz('revoked_at'),
-    /** When this session last entered a second-factor code (sign-in or step-up); decision record 029. */
-    secondFactorAt: timestampTz('second_factor_at'),
-  },
-  (table) => [index('sessions_user_idx').on(table.userId)],
 );
