@@ -135,3 +135,37 @@ export function cpuBetween(before, after) {
     ]),
   );
 }
+
+/**
+ * Each API process's event-loop delay histogram (nodejs_event_loop_delay_seconds on /api/metrics, read
+ * from the process itself, not through nginx): cumulative counts by bound, for `loopDelayBetween`.
+ */
+export async function sampleLoopDelay(topology) {
+  const authorization = `Bearer ${topology.apiEnv.METRICS_TOKEN}`;
+  const samples = {};
+  for (const [index, api] of topology.apis.entries()) {
+    const text = await fetch(`http://127.0.0.1:${api.port}/api/metrics`, { headers: { authorization } })
+      .then((response) => response.text())
+      .catch(() => '');
+    const buckets = [...text.matchAll(/^nodejs_event_loop_delay_seconds_bucket\{le="([^"]+)"\} (\S+)$/gm)];
+    samples[`api-${index + 1}`] = buckets.map(([, bound, count]) => [Number(bound), Number(count)]);
+  }
+  return samples;
+}
+
+/**
+ * Per API process between two samples: the loop delay that 99% of its samples stayed under (a bucket
+ * bound, ms; "> 1000" past the last) and how many samples came more than 50 ms late.
+ */
+export function loopDelayBetween(before, after) {
+  return Object.fromEntries(
+    Object.entries(after).map(([name, buckets]) => {
+      const counts = buckets.map(([bound, count], index) => [bound, count - (before[name]?.[index]?.[1] ?? 0)]);
+      const total = counts.at(-1)?.[1] ?? 0;
+      const p99 = counts.find(([, count]) => total > 0 && count >= 0.99 * total)?.[0];
+      const over50 = total - (counts.find(([bound]) => bound === 0.05)?.[1] ?? total);
+      const p99Text = p99 === undefined ? '–' : Number.isFinite(p99) ? `${p99 * 1000}` : '> 1000';
+      return [name, `${p99Text} ms (${over50} > 50 ms)`];
+    }),
+  );
+}

@@ -20,7 +20,15 @@
  * BENCH_LAUNCH_CONNECTIONS (256), BENCH_LAUNCH_COST_RATE (400), BENCH_LAUNCH_ONLY (static,home,mix).
  */
 import { printTable, topologyServers } from './lib.mjs';
-import { cpuBetween, GIFT_CODE, sampleCpu, startLaunchSite } from './launch-day-site.mjs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import {
+  cpuBetween,
+  GIFT_CODE,
+  loopDelayBetween,
+  sampleCpu,
+  sampleLoopDelay,
+  startLaunchSite,
+} from './launch-day-site.mjs';
 import { rawRequest, runStep, summarize } from './open-loop.mjs';
 
 const { adminDatabaseUrl, redisUrl } = topologyServers();
@@ -115,13 +123,22 @@ try {
     }
   };
 
-  /** One step with the CPU time of every part of the topology. */
+  // The driver's own event loop: a pause here would delay every route's answers alike.
+  const driverLoop = monitorEventLoopDelay({ resolution: 10 });
+  driverLoop.enable();
+
+  /** One step with the CPU time of every part of the topology and the event-loop delay of the API processes and the driver. */
   const step = async (next, rate, duration) => {
-    const before = sampleCpu(topology);
+    const [before, loopBefore] = [sampleCpu(topology), await sampleLoopDelay(topology)];
+    driverLoop.reset();
     const result = summarize(await runStep({ base: site, rate, seconds: duration, connections, next, check }));
     const cpu = cpuBetween(before, sampleCpu(topology));
+    const loops = {
+      ...loopDelayBetween(loopBefore, await sampleLoopDelay(topology)),
+      driver: `${Math.round(driverLoop.percentile(99) / 1e6)} ms (max ${Math.round(driverLoop.max / 1e6)})`,
+    };
     result.holds = result.errors === 0 && result.p99 < P99_LIMIT_MS && result.achieved >= 0.95 * rate;
-    return { ...result, cpu, duration };
+    return { ...result, cpu, loops, duration };
   };
 
   // The readers' sessions known to both API processes (a player's page asks /api/me again and again;
@@ -186,6 +203,10 @@ try {
         holds: s.holds,
         ...Object.fromEntries(Object.entries(s.cpu).map(([group, us]) => [group, busy(us, s.duration)])),
       })),
+    );
+    printTable(
+      `${name}: event-loop delay by step (p99, and samples over 50 ms)`,
+      steps.map((s) => ({ offered: s.rate, p99: s.p99, ...s.loops })),
     );
     if (key === 'mix') {
       printTable(

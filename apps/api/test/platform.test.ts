@@ -74,6 +74,25 @@ describe('platform', () => {
     }
   });
 
+  it('shows how late the event loop ran, as a histogram whose counts only grow', async () => {
+    const read = async () => {
+      const body = (
+        await ctx.app.inject({ url: '/api/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      ).body;
+      const value = (series: string) =>
+        Number(new RegExp(`^nodejs_event_loop_delay_seconds_${series} (\\S+)$`, 'm').exec(body)?.[1]);
+      return { count: value('count'), over100ms: value('count') - value('bucket\\{le="0.1"\\}') };
+    };
+    const before = await read();
+    // The loop held for 300 ms in one go, then 100 ms of idle sampling: at least one sample came 200 ms late.
+    const until = Date.now() + 300;
+    while (Date.now() < until);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const after = await read();
+    expect(after.count).toBeGreaterThan(before.count);
+    expect(after.over100ms).toBeGreaterThan(before.over100ms);
+  });
+
   it('has no metrics route at all without a token', async () => {
     const { buildApp } = await import('../src/app');
     const bare = await buildApp({ config: testConfig(), database: ctx.database, ownsDatabase: false });

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  durationSince,
   formatDuration,
   formatPercent,
   formatConsoleTime,
@@ -10,12 +9,12 @@ import {
   formatVnd,
   fromDayInput,
   fromVietnamInput,
-  relativeTime,
   toDayInput,
   toVietnamInput,
   vietnamDay,
   vietnamDayBoundary,
 } from '@/lib/format';
+import { durationSince, relativeTime } from '@/lib/relative-time';
 
 afterEach(() => {
   vi.useRealTimers();

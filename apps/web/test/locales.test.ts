@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { formatDistanceToNow } from 'date-fns';
 import { th } from 'date-fns/locale/th';
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from '@/lib/format';
+import { relativeTime } from '@/lib/relative-time';
 import { isLocale, localeOf } from '@/i18n/routing';
 import { LOCALE_COOKIE, LOCALES, localeRewrites } from '../locales.mjs';
 import nextConfig from '../next.config';

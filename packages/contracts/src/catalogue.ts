@@ -219,3 +219,5 @@ export function purchaseLimitResetsAt(limit: PurchaseLimit, now: Date, windowEnd
       return null;
   }
 }
+
+export { promotionBonus, promotionTargets, sumItems } from './promotion-rules';

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandl
 import fp from 'fastify-plugin';
 import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
 import { hookList } from '../lib/hooks';
+import { eventLoopDelayHistogram } from './loop-delay';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -148,6 +149,8 @@ export const metricsPlugin = fp(
     const token = options.token;
     if (!token) return;
     const expected = digest(`Bearer ${token}`);
+    const loopDelay = eventLoopDelayHistogram();
+    app.addHook('onClose', async () => loopDelay.stop());
     app.get('/api/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
       const given = digest(request.headers.authorization ?? '');
       if (!timingSafeEqual(given, expected)) {
@@ -155,7 +158,7 @@ export const metricsPlugin = fp(
       }
       reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
       const durations = `# HELP ${NAME} HTTP request duration by route and status\n# TYPE ${NAME} histogram\n`;
-      return `${durations}${allSeries.map((series) => series.text()).join('')}${await registry.metrics()}`;
+      return `${durations}${allSeries.map((series) => series.text()).join('')}${loopDelay.text()}${await registry.metrics()}`;
     });
   },
 );

@@ -24,11 +24,15 @@ export const namespaces = [
 export type Namespace = (typeof namespaces)[number];
 
 /**
- * The namespaces the browser always has: those of the header, the sign-in dialog, the user menu and
- * the error pages. Every other namespace reaches the browser only on the pages that ask for it with
- * <PageMessages> (i18n/page-messages.tsx); the server has them all.
+ * The namespaces the browser always has: those of the header, the user menu and the error pages. Every
+ * other namespace reaches the browser only on the pages that ask for it with <PageMessages>
+ * (i18n/page-messages.tsx), or with the component loaded on demand that asks for it with
+ * <LazyMessages> (i18n/lazy-messages.tsx); the server has them all.
  */
-export const SHELL_NAMESPACES: Namespace[] = ['common', 'auth', 'social'];
+export const SHELL_NAMESPACES: Namespace[] = ['common'];
+
+/** Sign-in's namespaces: the dialog, the linked accounts and the Google return page load them with themselves. */
+export const SIGN_IN_NAMESPACES: Namespace[] = ['auth', 'social'];
 
 async function loadMessages(locale: Locale) {
   const entries = await Promise.all(

@@ -1,4 +1,4 @@
-import { approvalCodes, approvalPendingSchema } from '@carabala/contracts';
+import type { approvalCodes } from '@carabala/contracts';
 import type { z } from 'zod';
 import { tokenStore } from './storage';
 
@@ -89,6 +89,12 @@ interface Envelope {
 const busy = 'Hệ thống đang bận, vui lòng thử lại sau.';
 
 /**
+ * The 202 of an action that waits for approval. Written out rather than imported: every page's first
+ * load goes through this client, and the contracts' entry brings zod with it (decision record 022).
+ */
+const PENDING: (typeof approvalCodes)['pending'] = 'api.approval.pending';
+
+/**
  * Sends one call with the session's bearer token. A refused call (non-2xx) rejects with the API's
  * code, message and field errors; a 401/403 to the current session signs it out.
  */
@@ -141,7 +147,7 @@ async function send(method: string, path: string, body?: unknown, retried = fals
 async function request(method: string, path: string, body?: unknown): Promise<Envelope> {
   const response = await send(method, path, body);
   const envelope = (await response.json().catch(() => ({ code: 'api.internal' }))) as Envelope;
-  if (response.status === 202 && envelope.code === approvalCodes.pending) return envelope;
+  if (response.status === 202 && envelope.code === PENDING) return envelope;
   if (envelope.code && envelope.code !== 'api.success') {
     throw new ApiError(response.status, envelope.code, envelope.message ?? busy, envelope.errors);
   }
@@ -154,7 +160,7 @@ function call<T = unknown>(method: string, path: string, body?: unknown): Promis
 async function call(method: string, path: string, body?: unknown, schema?: z.ZodType): Promise<unknown> {
   const envelope = await request(method, path, body);
   // Only `action` expects a request waiting for approval; elsewhere it is an answer the page cannot use.
-  if (envelope.code === approvalCodes.pending) throw new ApiError(202, envelope.code, envelope.message ?? busy);
+  if (envelope.code === PENDING) throw new ApiError(202, envelope.code, envelope.message ?? busy);
   return schema ? schema.parse(envelope.data) : envelope.data;
 }
 
@@ -169,7 +175,9 @@ async function action<S extends z.ZodType>(
   schema: S,
 ): Promise<z.output<S> | AwaitingApproval> {
   const envelope = await request(method, path, body);
-  if (envelope.code === approvalCodes.pending) {
+  if (envelope.code === PENDING) {
+    // Only the console's actions get here: the schema is fetched with the contracts then, not on a player's page.
+    const { approvalPendingSchema } = await import('@carabala/contracts');
     const pending = approvalPendingSchema.parse(envelope);
     return new AwaitingApproval(pending.data.approvalId, pending.message);
   }

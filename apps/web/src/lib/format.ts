@@ -1,16 +1,7 @@
 /**
- * The web's one formatting module: money, counts, items ("1,000 × Kim cương"), times in Vietnam time, relative times and the
- * date inputs the staff fill in. Pages import from here, never `Intl` directly.
+ * The web's one formatting module: money, counts, items ("1,000 × Kim cương"), times in Vietnam time, and the date inputs the staff fill in. Pages import from here, never `Intl` directly.
  */
-import {
-  differenceInHours,
-  formatDistanceStrict,
-  formatDistanceToNow,
-  formatDistanceToNowStrict,
-  formatRelative,
-} from 'date-fns';
 import { vietnamParts } from '@carabala/contracts/labels';
-import { LOCALES } from '../../locales.mjs';
 
 export {
   formatCount,
@@ -22,24 +13,6 @@ export {
   formatVnd,
   vietnamDay,
 } from '@carabala/contracts/labels';
-
-/** date-fns's words for the locale (locales.mjs; the default's for a code not listed); weeks start on Monday. */
-const dateFnsOptions = (locale: string) => ({
-  locale: (LOCALES.find(({ code }) => code === locale) ?? LOCALES[0]).dates,
-  weekStartsOn: 1 as const,
-});
-
-/**
- * A reply's time relative to now: "5 phút trước" within a day, then "hôm qua vào lúc 10:00",
- * "Thứ Sáu tuần trước vào lúc …" within the week before (weeks start on Monday), then a date.
- */
-export function relativeTime(iso: string, locale: string, now = new Date()): string {
-  const date = new Date(iso);
-  if (Math.abs(differenceInHours(now, date)) < 24) {
-    return formatDistanceToNow(date, { addSuffix: true, ...dateFnsOptions(locale) });
-  }
-  return formatRelative(date, now, dateFnsOptions(locale));
-}
 
 /**
  * 23/11/2026 14:05: every time the console shows, and the text its date inputs hold, in Vietnam time.
@@ -91,13 +64,6 @@ export const vietnamDayBoundary = (day: string, end: boolean) =>
 /** An ISO instant to a console date input's text. */
 export const toVietnamInput = (iso: string | null) => (iso ? formatConsoleTime(iso) : '');
 
-/** How long since an instant, in words without a suffix ("3 giờ"), for "waiting for …". */
-export const durationSince = (iso: string, locale: string) =>
-  formatDistanceToNowStrict(new Date(iso), dateFnsOptions(locale));
-
-/** How long ago an instant was, to the second ("12 giây trước", "3 phút trước"): for what a page re-reads often. */
-export const timeAgo = (iso: string, locale: string, now = new Date()) =>
-  formatDistanceStrict(new Date(iso), now, { addSuffix: true, ...dateFnsOptions(locale) });
 /** A share or a change in percent, one decimal at most: "66.7%"; `signed` adds "+" to a rise ("+12%"). */
 export function formatPercent(value: number, signed = false): string {
   const text = `${Math.abs(value)}%`;

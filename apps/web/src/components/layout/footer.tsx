@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { publicConfig, serverConfig } from '@/config';
 import { ExternalLink } from '../external-link';
+import { LOCALE_COOKIE, LOCALES } from '../../../locales.mjs';
 import { LocaleSwitcher } from './locale-switcher';
 
 export async function Footer() {
@@ -49,7 +50,7 @@ export async function Footer() {
           })}
         </ul>
         <div className="flex flex-col items-center gap-3 md:items-end">
-          <LocaleSwitcher />
+          <LocaleSwitcher languages={LOCALES.map(({ code, name }) => ({ code, name }))} cookie={LOCALE_COOKIE} />
           <p className="text-sm text-white/60">{t('copyright', { brand })}</p>
         </div>
       </div>

@@ -2,12 +2,15 @@
 
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { LOCALE_COOKIE, LOCALES } from '../../../locales.mjs';
 
 const ONE_YEAR = 31_536_000;
 
-/** The languages of locales.mjs; stores the choice in the NEXT_LOCALE cookie (one year) and re-renders in it. */
-export function LocaleSwitcher() {
+/**
+ * The languages of locales.mjs, given by the footer (a server component): that list also holds each
+ * language's date-fns words, which must not come into every page's first load with this menu. Stores
+ * the choice in the cookie (one year) and re-renders in it.
+ */
+export function LocaleSwitcher({ languages, cookie }: { languages: { code: string; name: string }[]; cookie: string }) {
   const t = useTranslations('common');
   const locale = useLocale();
   const router = useRouter();
@@ -17,12 +20,12 @@ export function LocaleSwitcher() {
       <select
         value={locale}
         onChange={(event) => {
-          document.cookie = `${LOCALE_COOKIE}=${event.target.value}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+          document.cookie = `${cookie}=${event.target.value}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
           router.refresh();
         }}
         className="rounded-lg bg-white/10 px-2 py-1 text-white ring-1 ring-white/20"
       >
-        {LOCALES.map(({ code, name }) => (
+        {languages.map(({ code, name }) => (
           <option key={code} value={code} className="text-ink">
             {name}
           </option>

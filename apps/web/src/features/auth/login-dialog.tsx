@@ -3,6 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import type { LoginDialogProps } from '@/components/sign-in-slot';
+import { LazyMessages } from '@/i18n/lazy-messages';
+import { SIGN_IN_NAMESPACES } from '@/i18n/request';
 import { useMounted } from '@/lib/use-mounted';
 
 /** Fetched the first time a visitor opens it: most visits never sign in. */
@@ -22,14 +24,16 @@ export function LoginDialog({ trigger, show = false, onSuccess }: LoginDialogPro
         setOpen(true);
       })}
       {wanted && (
-        <SignInDialog
-          open={open}
-          onOpenChange={setOpen}
-          onSuccess={(user) => {
-            setOpen(false);
-            onSuccess?.(user);
-          }}
-        />
+        <LazyMessages namespaces={SIGN_IN_NAMESPACES}>
+          <SignInDialog
+            open={open}
+            onOpenChange={setOpen}
+            onSuccess={(user) => {
+              setOpen(false);
+              onSuccess?.(user);
+            }}
+          />
+        </LazyMessages>
       )}
     </>
   );

@@ -3,7 +3,8 @@
 import type { HealthBoard } from '@carabala/contracts';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { formatCount, formatConsoleTime, timeAgo } from '@/lib/format';
+import { formatCount, formatConsoleTime } from '@/lib/format';
+import { timeAgo } from '@/lib/relative-time';
 
 type Tone = 'good' | 'bad' | 'quiet';
 const dots: Record<Tone, string> = { good: 'bg-emerald-500', bad: 'bg-ruby', quiet: 'bg-ink/30' };

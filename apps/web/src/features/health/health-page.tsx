@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Badge } from '@/components/badge';
 import { Spinner } from '@/components/ui/spinner';
-import { formatConsoleTime, formatConsoleTimeSeconds, timeAgo } from '@/lib/format';
+import { formatConsoleTime, formatConsoleTimeSeconds } from '@/lib/format';
+import { timeAgo } from '@/lib/relative-time';
 import { useHealthBoard } from './api';
 import { ComponentCards } from './component-cards';
 

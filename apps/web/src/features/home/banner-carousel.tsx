@@ -3,10 +3,9 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import type { HomeSlide } from '@carabala/contracts';
 import { publicConfig } from '@/config';
 import { Carousel } from './carousel';
-import { BANNER_MS, CAROUSEL_MS } from './content';
+import { BANNER_MS, CAROUSEL_MS, type ShownSlide } from './content';
 import { isUploaded } from '@/lib/uploaded-image';
 import { SlideLink } from './slide-link';
 
@@ -38,7 +37,7 @@ function ProgressBar({ duration, onDone }: { duration: number; onDone: () => voi
 }
 
 /** Desktop: a 600 px image with a side list whose progress bar advances every 10 s. */
-function DesktopBanners({ banners }: { banners: HomeSlide[] }) {
+function DesktopBanners({ banners }: { banners: ShownSlide[] }) {
   const t = useTranslations('home');
   return (
     <Carousel
@@ -65,7 +64,7 @@ function DesktopBanners({ banners }: { banners: HomeSlide[] }) {
       controls={({ selected, scrollTo, next }) => (
         <ol className="flex flex-col gap-3" aria-label={t('bannersLabel')}>
           {banners.map((banner, index) => (
-            <li key={banner.id} className="flex-1">
+            <li key={index} className="flex-1">
               <button
                 type="button"
                 onClick={() => scrollTo(index)}
@@ -89,7 +88,7 @@ function DesktopBanners({ banners }: { banners: HomeSlide[] }) {
 }
 
 /** Mobile: a 400 px high strip to swipe through. */
-function MobileBanners({ banners }: { banners: HomeSlide[] }) {
+function MobileBanners({ banners }: { banners: ShownSlide[] }) {
   return (
     <Carousel
       items={banners}
@@ -125,7 +124,7 @@ function MobileBanners({ banners }: { banners: HomeSlide[] }) {
   );
 }
 
-export function BannerCarousel({ banners }: { banners: HomeSlide[] }) {
+export function BannerCarousel({ banners }: { banners: ShownSlide[] }) {
   const t = useTranslations('home');
   return (
     <section className="bg-starfield" data-testid="home-banners">

@@ -1,6 +1,6 @@
 import type { NewsSummary } from '@carabala/contracts';
 import { BannerCarousel } from './banner-carousel';
-import type { Slides } from './content';
+import { shownSlide, type Slides } from './content';
 import { Guides } from './guides';
 import { NewsSection } from './news-section';
 import { ShowcaseCarousel } from './showcase-carousel';
@@ -12,12 +12,12 @@ import { ShowcaseCarousel } from './showcase-carousel';
 export function HomeSections({ slides, news }: { slides: Slides; news: NewsSummary[] }) {
   return (
     <>
-      <BannerCarousel banners={slides.banner} />
-      <ShowcaseCarousel section="collection" slides={slides.collection} />
-      <ShowcaseCarousel section="character" slides={slides.character} />
-      <ShowcaseCarousel section="feature" slides={slides.feature} />
+      <BannerCarousel banners={slides.banner.map(shownSlide)} />
+      <ShowcaseCarousel section="collection" slides={slides.collection.map(shownSlide)} />
+      <ShowcaseCarousel section="character" slides={slides.character.map(shownSlide)} />
+      <ShowcaseCarousel section="feature" slides={slides.feature.map(shownSlide)} />
       <Guides />
-      <NewsSection slides={slides.news} items={news} />
+      <NewsSection slides={slides.news.map(shownSlide)} items={news} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import type { HomeSlide, NewsSummary } from '@carabala/contracts';
+import type { ShownSlide } from './content';
+import type { NewsSummary } from '@carabala/contracts';
 import { truncateTitle } from '@carabala/contracts/labels';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -16,7 +17,7 @@ function SearchIcon() {
 }
 
 /** The news slider and the latest articles (`items`); pinned ("HOT") ones first and marked, else the newest is. */
-export function NewsSection({ slides, items }: { slides: HomeSlide[]; items: NewsSummary[] }) {
+export function NewsSection({ slides, items }: { slides: ShownSlide[]; items: NewsSummary[] }) {
   const t = useTranslations('home');
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 md:px-6" data-testid="home-news">

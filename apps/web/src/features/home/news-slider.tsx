@@ -1,14 +1,13 @@
 'use client';
 
 import Image from 'next/image';
-import type { HomeSlide } from '@carabala/contracts';
 import { Carousel } from './carousel';
-import { NEWS_SLIDER_MS } from './content';
+import { NEWS_SLIDER_MS, type ShownSlide } from './content';
 import { isUploaded } from '@/lib/uploaded-image';
 import { SlideLink } from './slide-link';
 
 /** The news slider's pictures staff published, 5 s each, with clickable dots. */
-export function NewsSlider({ slides }: { slides: HomeSlide[] }) {
+export function NewsSlider({ slides }: { slides: ShownSlide[] }) {
   if (slides.length === 0) return <div />;
   return (
     <div data-testid="news-slider">

@@ -1,10 +1,9 @@
 'use client';
 
-import type { HomeSlide } from '@carabala/contracts';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Carousel } from './carousel';
-import { CAROUSEL_MS } from './content';
+import { CAROUSEL_MS, type ShownSlide } from './content';
 import { isUploaded } from '@/lib/uploaded-image';
 import { SectionTitle } from './section-title';
 import { SlideLink } from './slide-link';
@@ -88,7 +87,7 @@ const looks = {
 } as const;
 
 /** The collection, the characters and the features: one carousel of staff's slides, each with its section's look. */
-export function ShowcaseCarousel({ section, slides }: { section: Showcase; slides: HomeSlide[] }) {
+export function ShowcaseCarousel({ section, slides }: { section: Showcase; slides: ShownSlide[] }) {
   const t = useTranslations('home');
   const look = looks[section];
   const { perView } = look;

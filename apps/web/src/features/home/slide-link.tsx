@@ -7,7 +7,7 @@ export function SlideLink({
   className,
   children,
 }: {
-  link: string | null;
+  link?: string | null;
   className?: string;
   children: ReactNode;
 }) {

@@ -1,10 +1,10 @@
 'use client';
 
-import { promotionBonus, promotionTargets, type StorePromotion } from '@carabala/contracts';
-import type { Pack } from '@carabala/contracts/catalogue';
+import type { StorePromotion } from '@carabala/contracts';
+import { promotionBonus, promotionTargets, type Pack } from '@carabala/contracts/catalogue';
 import { formatItems } from '@carabala/contracts/labels';
 import { useTranslations } from 'next-intl';
-import { useRunningPromotions } from './api/player';
+import { useRunningPromotions } from './api/overlay';
 import { useItemNames } from '@/lib/item-names';
 
 type Item = { itemId: string; quantity: number };

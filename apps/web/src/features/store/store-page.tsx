@@ -10,7 +10,7 @@ import { useTranslations } from 'next-intl';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSession } from '@/lib/auth';
 import { useMounted } from '@/lib/use-mounted';
-import { usePackLimits, useRunningPromotions } from './api/player';
+import { usePackLimits, useRunningPromotions } from './api/overlay';
 import { hasTimedOffers, stillShown, useOfferClock } from './offer';
 import { PackCard } from './pack-card';
 

@@ -3,7 +3,8 @@
 import type { Ticket } from '@carabala/contracts';
 import { useLocale } from 'next-intl';
 import { ImageGallery } from '@/components/image-gallery';
-import { formatVietnamTime, formatConsoleTime, relativeTime } from '@/lib/format';
+import { formatVietnamTime, formatConsoleTime } from '@/lib/format';
+import { relativeTime } from '@/lib/relative-time';
 
 /**
  * The exchange under a ticket, oldest first: staff answers under a "staff" mark, the player's

@@ -20,7 +20,9 @@ export default async function AdminLayout({
   // The layout renders apart from the page: it sets the locale itself before PageMessages reads it.
   await pageLocale(params);
   return (
-    <PageMessages namespaces={['admin', 'adminOps', 'adminPayments', 'adminAnalytics', 'tickets', 'store']}>
+    <PageMessages
+      namespaces={['admin', 'adminOps', 'adminPayments', 'adminAnalytics', 'tickets', 'store', 'auth', 'social']}
+    >
       <ConsoleHeader />
       <main className="flex-1">
         <AdminGuard>

@@ -4,9 +4,7 @@ import {
   bankTransactionSchema,
   orderHistorySchema,
   orderLookupResultSchema,
-  packLimitsSchema,
   purchaseResultSchema,
-  storePromotionsSchema,
   type OrderLookupBody,
   type PurchaseBody,
 } from '@carabala/contracts';
@@ -14,27 +12,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { storeKeys } from './keys';
-
-/** What is left of each limited pack for the signed-in receiver (read after load: the page is cached for everyone). */
-export function usePackLimits(userId: string | null) {
-  return useQuery({
-    queryKey: storeKeys.limits(userId ?? ''),
-    queryFn: () => api.get('/store/packs/limits', packLimitsSchema),
-    enabled: userId !== null,
-    staleTime: 30_000,
-  });
-}
-
-/** The promotions running now; with a receiver's game id, a first top-up only while it would apply to them. */
-export function useRunningPromotions(receiver: string | null | undefined, enabled = true) {
-  return useQuery({
-    queryKey: storeKeys.promotions(receiver ?? ''),
-    queryFn: () =>
-      api.get(`/store/promotions${receiver ? `?receiver=${encodeURIComponent(receiver)}` : ''}`, storePromotionsSchema),
-    enabled,
-    staleTime: 30_000,
-  });
-}
 
 export function usePurchase() {
   return useMutation({

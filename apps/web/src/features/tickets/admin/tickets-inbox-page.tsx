@@ -6,7 +6,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ListFrame } from '@/components/list-frame';
 import { LabelledSelect, SearchBar } from '@/components/search-bar';
 import { useUrlState } from '@/components/use-url-state';
-import { durationSince, formatConsoleTime } from '@/lib/format';
+import { formatConsoleTime } from '@/lib/format';
+import { durationSince } from '@/lib/relative-time';
 import { useStaffTickets } from '../api/staff';
 import { StatusBadge } from '../status-badge';
 

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+const url = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage();
+const scripts = [];
+page.on('response', async (r) => { if (r.request().resourceType() !== 'script') return; const b = await r.body().catch(()=>null); if (b) scripts.push([r.url(), b.length, gzipSync(b).length]); });
+await page.goto(url, { waitUntil: 'networkidle' });
+await browser.close();
+scripts.sort((a,b)=>b[2]-a[2]);
+for (const [u, raw, gz] of scripts) console.log((gz/1024).toFixed(1).padStart(7), (raw/1024).toFixed(1).padStart(8), u.replace(/^https?:\/\/[^/]+/, ''));
+console.log('total', (scripts.reduce((s, x) => s + x[2], 0)/1024).toFixed(1));

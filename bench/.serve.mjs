@@ -1,0 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildWebIfStale, startServers, waitFor } from '../scripts/processes.mjs';
+await buildWebIfStale();
+const [apiPort, webPort] = [Number(process.env.AP ?? 47100), Number(process.env.WP ?? 47101)];
+const dataDir = mkdtempSync(join(tmpdir(), 'carabala-serve-'));
+const { DEMO_FOOTER } = await import('../apps/web/settings.mjs');
+const servers = startServers({ apiPort, webPort, quiet: true, webEnv: process.env.FOOTER ? DEMO_FOOTER : {}, apiEnv: { PGLITE_DIR: join(dataDir, 'db'), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' } });
+await waitFor(`http://127.0.0.1:${webPort}/`, 120_000);
+console.log('READY', webPort);
+process.on('SIGTERM', async () => { await servers.stop(); process.exit(0); });
+setInterval(() => {}, 1 << 30);
