@@ -106,7 +106,7 @@ describe('one API process, no Redis', () => {
     // A quiet stream gets a heartbeat comment, so that proxies keep it.
     expect(await stream.comment(1500)).toBe(true);
     stream.close();
-    await expect.poll(() => app.orderEvents.size).toBe(0);
+    await expect.poll(() => app.orderStreams.size).toBe(0);
   });
 
   it("says when a mark-paid is applied on a second admin's approval", async () => {
@@ -139,7 +139,7 @@ describe('one API process, no Redis', () => {
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { code: string }).code).toBe('api.error');
 
-    await expect.poll(() => app.orderEvents.size).toBe(0);
+    await expect.poll(() => app.orderStreams.size).toBe(0);
     const { id } = await order(app, '8805678', 601);
     const held = [await openStream(base, id), await openStream(base, id)];
     for (const stream of held) expect((await stream.next())?.type).toBe('ready');
@@ -186,11 +186,11 @@ describe('streams per client address and per order', () => {
 
     // A closed stream gives its place back.
     mine[0]!.destroy();
-    await expect.poll(() => app.orderEvents.size).toBe(3);
+    await expect.poll(() => app.orderStreams.size).toBe(3);
     const again = await streamFrom(base, orders[0]!.id, '127.0.0.2');
     expect(again.statusCode).toBe(200);
     for (const answer of [mine[1]!, other, elsewhere, again]) answer.destroy();
-    await expect.poll(() => app.orderEvents.size).toBe(0);
+    await expect.poll(() => app.orderStreams.size).toBe(0);
   });
 });
 

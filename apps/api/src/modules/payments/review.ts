@@ -7,7 +7,7 @@ import {
 } from '@carabala/contracts';
 import type { z } from 'zod';
 import { toPaged } from '../../db/paging';
-import type { MoneyDeps } from './money-deps';
+import { afterMoney, type MoneyDeps } from './money-deps';
 import { isUuid } from '../../lib/ids';
 import { PendingApproval } from '../../lib/reply';
 import { recordAudit } from '../audit';
@@ -43,13 +43,12 @@ export interface ReviewDeps extends MoneyDeps {
 export function createReviewService({
   db,
   config,
-  onMailQueued,
-  onOrderChanged,
+  events,
   mailDelivery,
   findOrder,
   players,
 }: ReviewDeps) {
-  const staffActions = createStaffMoneyActions({ db, config, onMailQueued, onOrderChanged, players });
+  const staffActions = createStaffMoneyActions({ db, config, events, players });
 
   return {
     /** What the attach dialog reads: the order a code names, and the orders the money was likely meant for. */
@@ -80,7 +79,6 @@ export function createReviewService({
     async markPaid(id: string, note: string, actorId: string): Promise<InternalTransaction | PendingApproval> {
       const done = await staffActions.markPaid(id, note, actorId);
       if (done instanceof PendingApproval) return done;
-      onOrderChanged(done);
       return toInternalTransaction((await findOrderWithReceiver(db, done))!);
     },
 
@@ -131,8 +129,10 @@ export function createReviewService({
     async attachBankEvent(id: string, target: string, note: string, actorId: string) {
       const outcome = await staffActions.attachBankEvent(id, target, note, actorId);
       if (outcome instanceof PendingApproval) return outcome;
-      if (outcome.paid) onMailQueued();
-      if (outcome.kind === 'recorded' && outcome.orderId) onOrderChanged(outcome.orderId);
+      await afterMoney(events, {
+        orderId: outcome.kind === 'recorded' ? outcome.orderId : null,
+        mailQueued: outcome.paid,
+      });
       return toBankEvent((await findBankEvent(db, id.toLowerCase()))!);
     },
   };

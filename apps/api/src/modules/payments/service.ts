@@ -13,15 +13,14 @@ export type PaymentsDeps = ReviewDeps;
 export function createPaymentsService({
   db,
   config,
-  onMailQueued,
-  onOrderChanged,
+  events,
   mailDelivery,
   findOrder,
   players,
 }: PaymentsDeps) {
   return {
-    ...createIngestService({ db, config, onMailQueued, onOrderChanged, players }),
-    ...createReviewService({ db, config, onMailQueued, onOrderChanged, mailDelivery, findOrder, players }),
+    ...createIngestService({ db, config, events, players }),
+    ...createReviewService({ db, config, events, mailDelivery, findOrder, players }),
     ...createReconciliationService({ db }),
   };
 }
