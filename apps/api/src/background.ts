@@ -18,7 +18,7 @@ import { createArtSweep, createUploadCleanup, imageStorage } from './modules/upl
  * bank-feed pull, the sweeps of unattached ticket images and of unused public pictures, and the
  * catalogue's schedule. The API builds them here (its process runs them unless MAILBOX_WORKER is off);
  * the standalone worker (mailbox-worker.ts) too. Where they run, they react to the domain events of
- * every process (decision record 048).
+ * every process (decision record 049).
  */
 export function createBackground({
   db,

@@ -8,7 +8,7 @@ import { createSharedRedis } from '../src/lib/shared-redis';
 import { enqueueMail } from '../src/modules/mailbox/repository';
 import { queryRows, useTestApp } from './helpers';
 
-// The domain events (docs/decisions/048): in one process, and across processes through a real Redis.
+// The domain events (docs/decisions/049): in one process, and across processes through a real Redis.
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -45,7 +45,10 @@ describe.runIf(REDIS_URL)('the event bus across processes (Redis)', () => {
     const [redisA, redisB] = [createSharedRedis(REDIS_URL!, quiet), createSharedRedis(REDIS_URL!, quiet)];
     try {
       await Promise.all([redisA.started(), redisB.started()]);
-      const [busA, busB] = [createEventBus({ redis: redisA, log: quiet }), createEventBus({ redis: redisB, log: quiet })];
+      const [busA, busB] = [
+        createEventBus({ redis: redisA, log: quiet }),
+        createEventBus({ redis: redisB, log: quiet }),
+      ];
       await Promise.all([busA.start(), busB.start()]);
       const orderId = randomUUID();
       const heard = { a: [] as DomainEvents['order.changed'][], b: [] as DomainEvents['order.changed'][] };

@@ -31,10 +31,14 @@ export type DomainEvents = { [K in keyof typeof eventSchemas]: z.infer<(typeof e
 export type EventName = keyof DomainEvents;
 export type EventHandler<K extends EventName> = (payload: DomainEvents[K]) => void | Promise<void>;
 
-const messageSchema = z.object({ from: z.string(), name: z.enum(Object.keys(eventSchemas) as [EventName]), payload: z.unknown() });
+const messageSchema = z.object({
+  from: z.string(),
+  name: z.enum(Object.keys(eventSchemas) as [EventName]),
+  payload: z.unknown(),
+});
 
 /**
- * The site's domain events (docs/decisions/048): a reaction is one subscriber, wherever the event was
+ * The site's domain events (docs/decisions/049): a reaction is one subscriber, wherever the event was
  * published. `publish` runs this process's subscribers and, through Redis, every other process's; without
  * Redis (the embedded demo, one process) or while it is away, this process's only.
  */

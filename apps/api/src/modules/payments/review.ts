@@ -40,14 +40,7 @@ export interface ReviewDeps extends MoneyDeps {
  * The staff's review of money: an order's bank events, bank events to handle (resolve, attach to an
  * order, refund), and the money actions of staff-actions.ts (mark paid, grant, refund with approvals).
  */
-export function createReviewService({
-  db,
-  config,
-  events,
-  mailDelivery,
-  findOrder,
-  players,
-}: ReviewDeps) {
+export function createReviewService({ db, config, events, mailDelivery, findOrder, players }: ReviewDeps) {
   const staffActions = createStaffMoneyActions({ db, config, events, players });
 
   return {

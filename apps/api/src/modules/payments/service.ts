@@ -10,14 +10,7 @@ export type PaymentsDeps = ReviewDeps;
  * in), review (staff handle bank events and money actions) and reconciliation (the daily report, the
  * feed's status, the money figures). Routes and the composition root see them as one service.
  */
-export function createPaymentsService({
-  db,
-  config,
-  events,
-  mailDelivery,
-  findOrder,
-  players,
-}: PaymentsDeps) {
+export function createPaymentsService({ db, config, events, mailDelivery, findOrder, players }: PaymentsDeps) {
   return {
     ...createIngestService({ db, config, events, players }),
     ...createReviewService({ db, config, events, mailDelivery, findOrder, players }),

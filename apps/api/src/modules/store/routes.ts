@@ -31,7 +31,8 @@ function orderEventsRoute(app: FastifyInstance, service: RouteServices['store'])
     {
       schema: {
         tags: ['store'],
-        summary: "An order's live status: a server-sent event whenever money is recorded on it or its pack is delivered",
+        summary:
+          "An order's live status: a server-sent event whenever money is recorded on it or its pack is delivered",
         description:
           'text/event-stream. Each `data:` line is one JSON event: `ready` when the stream opens, `changed` when ' +
           'money was recorded on the order or its mail was delivered (read GET /transactions/bank/{id} again). A `: ping` comment comes ' +
