@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import type { Logger } from '../src/lib/deps';
 import { createEventBus, type DomainEvents } from '../src/lib/events';
 import { createSharedRedis } from '../src/lib/shared-redis';
 import { enqueueMail } from '../src/modules/mailbox/repository';
@@ -16,7 +17,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('the event bus in one process (no Redis)', () => {
   it('runs every subscriber before publish resolves; a failing one is logged, not thrown; an unsubscribed one no more', async () => {
     const warnings: string[] = [];
-    const bus = createEventBus({ redis: null, log: { ...quiet, warn: (_detail, message) => warnings.push(message) } });
+    const warn = (_detail: object, message: string) => void warnings.push(message);
+    const bus = createEventBus({ redis: null, log: { ...quiet, warn: warn as Logger['warn'] } });
     await bus.start();
     const seen: string[] = [];
     bus.on('order.changed', async ({ orderId }) => {
