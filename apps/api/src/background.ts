@@ -18,7 +18,7 @@ import { createArtSweep, createUploadCleanup, imageStorage } from './modules/upl
  * bank-feed pull, the sweeps of unattached ticket images and of unused public pictures, and the
  * catalogue's schedule. The API builds them here (its process runs them unless MAILBOX_WORKER is off);
  * the standalone worker (mailbox-worker.ts) too. Where they run, they react to the domain events of
- * every process (decision record 049).
+ * every process (decision record 051).
  */
 export function createBackground({
   db,
@@ -90,10 +90,11 @@ export function createBackground({
   if (runsBackground) {
     // The outbox is read at once, not at its next poll.
     events.on('mail.queued', () => mailboxWorker.nudge());
-    // Every web process rebuilds its public pages (the answer caches are emptied by their routes, in
-    // every API process); a publication may bring a boundary nearer than the one the schedule sleeps to.
-    events.on('content.published', async () => {
-      await notifyWeb();
+    // Every web process rebuilds the pages of that content (the answer caches are emptied by their
+    // routes, in every API process); a publication may bring a boundary nearer than the one the schedule
+    // sleeps to.
+    events.on('content.published', async ({ kind }) => {
+      await notifyWeb([kind]);
     });
     events.on('content.published', () => catalogueSchedule.nudge());
   }

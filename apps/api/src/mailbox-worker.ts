@@ -18,7 +18,7 @@ await database.migrate();
 // The same builders as the API's: the outbox, the payments the bank-feed pull credits through, and the
 // sweeps of unattached ticket images and unused public pictures (they need the same UPLOAD_* / S3_*
 // settings as the API). The bank-feed pull is off without SEPAY_API_TOKEN.
-// The domain events go both ways through Redis (decision record 049): this process hears of mail
+// The domain events go both ways through Redis (decision record 051): this process hears of mail
 // queued and content published by the API processes, and they hear of its transfers and deliveries.
 const redis = config.REDIS_URL ? createSharedRedis(config.REDIS_URL, log) : null;
 const events = createEventBus({ redis, log });

@@ -270,7 +270,7 @@ declare module 'fastify' {
     mailbox: Services['mailboxWorker'];
     /** The bank-feed pull; server.ts starts it with the in-process worker. */
     bankFeed: Services['bankFeed'];
-    /** The domain events (decision record 049): routes subscribe their caches to them. */
+    /** The domain events (decision record 051): routes subscribe their caches to them. */
     events: EventBus;
     /** The live order streams of this process; server.ts ends them when it drains. */
     orderStreams: OrderStreams;

@@ -9,7 +9,7 @@ import { createSharedRedis } from '../src/lib/shared-redis';
 import { enqueueMail } from '../src/modules/mailbox/repository';
 import { queryRows, useTestApp } from './helpers';
 
-// The domain events (docs/decisions/049): in one process, and across processes through a real Redis.
+// The domain events (docs/decisions/051): in one process, and across processes through a real Redis.
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -34,7 +34,7 @@ const answerOf = (body: string, etag?: string): CachedAnswer => ({
  * Public answers of one kind of content (the news, the store's packs, the home page), serialized once
  * per publication state. Kept in this process; with Redis also in one shared hash per `name`, so that a
  * new or restarted process does not go to the database. Emptied, here and in the shared hash, on every
- * `content.published` of its kind, from whichever process published it (decision record 049).
+ * `content.published` of its kind, from whichever process published it (decision record 051).
  * `ttlSeconds` bounds what a clear that raced a slow read in another process could leave behind; an
  * answer that says when it stops being true lives no longer than that. While Redis is away this
  * process's copy serves alone; after the break it is emptied too, as a publication may have been missed.

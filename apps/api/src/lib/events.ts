@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { publicContents, type PublicContent } from '@carabala/contracts';
 import { z } from 'zod';
 import type { Logger } from './deps';
 import type { SharedRedis } from './shared-redis';
@@ -7,8 +8,7 @@ import type { SharedRedis } from './shared-redis';
 const CHANNEL = 'domain-events';
 
 /** The kinds of public content a publication changes: each has its cached answers and pages. */
-export const contentKinds = ['catalogue', 'home', 'news'] as const;
-export type ContentKind = (typeof contentKinds)[number];
+export type ContentKind = PublicContent;
 
 /**
  * The domain events and what each carries, checked again when it comes from another process (a
@@ -24,7 +24,7 @@ const eventSchemas = {
     mails: z.array(z.object({ id: z.string(), source: z.string(), sourceId: z.string() })),
   }),
   /** Published content changed (a publication, a hide or show, a move): its cached answers and pages go. */
-  'content.published': z.object({ kind: z.enum(contentKinds) }),
+  'content.published': z.object({ kind: z.enum(publicContents) }),
 };
 
 export type DomainEvents = { [K in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[K]> };
@@ -38,7 +38,7 @@ const messageSchema = z.object({
 });
 
 /**
- * The site's domain events (docs/decisions/049): a reaction is one subscriber, wherever the event was
+ * The site's domain events (docs/decisions/051): a reaction is one subscriber, wherever the event was
  * published. `publish` runs this process's subscribers and, through Redis, every other process's; without
  * Redis (the embedded demo, one process) or while it is away, this process's only.
  */

@@ -10,7 +10,7 @@ const RETRY_MS = 3_000;
 /**
  * The live order streams of this process (GET /api/transactions/bank/{id}/events, decision record 032):
  * each is told to read its order again on the domain events `order.changed` (money, a state) and
- * `mail.delivered` (its pack's mail), from whichever process published them (decision record 049). While
+ * `mail.delivered` (its pack's mail), from whichever process published them (decision record 051). While
  * Redis is away those of other processes are lost and the web falls back to polling.
  */
 export interface OrderStreams {
