@@ -128,6 +128,8 @@ test.describe('store', () => {
     // The panel follows the money by itself: the check button goes with the paid order.
     await expect(page.getByText('Giao dịch thành công!')).toBeVisible();
     await expect(page.getByText('Gói vật phẩm đã được gửi vào hộp thư trong game của bạn.')).toBeVisible();
+    // And the delivery, with no reload: the stream says when the game took the mail.
+    await expect(page.getByText('Đã gửi vào hộp thư', { exact: true })).toBeVisible();
     await expect(page.getByTestId('vietqr')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Kiểm tra kết quả giao dịch' })).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import type { Config, Db, Logger } from './lib/deps';
-import type { OrderEvents } from './lib/order-events';
+import type { EventBus } from './lib/events';
 import type { SharedRedis } from './lib/shared-redis';
 import { webRevalidation } from './lib/web-revalidation';
 import { createAlerts, type AnswerTotals } from './modules/alerts';
@@ -14,28 +14,35 @@ import { createBankFeedPull, createPaymentsService } from './modules/payments';
 import { createArtSweep, createUploadCleanup, imageStorage } from './modules/uploads';
 
 /**
- * The background work of the money and the mailbox: the outbox worker, the payments service that
- * nudges it, the bank-feed pull, the sweeps of unattached ticket images and of unused public pictures,
- * and the catalogue's schedule. The API builds them here (its
- * process runs them unless MAILBOX_WORKER is off); the standalone worker (mailbox-worker.ts) too.
+ * The background work of the money and the mailbox: the outbox worker, the payments service, the
+ * bank-feed pull, the sweeps of unattached ticket images and of unused public pictures, and the
+ * catalogue's schedule. The API builds them here (its process runs them unless MAILBOX_WORKER is off);
+ * the standalone worker (mailbox-worker.ts) too. Where they run, they react to the domain events of
+ * every process (decision record 051).
  */
 export function createBackground({
   db,
   config,
   log,
-  orderEvents,
+  events,
   answerTotals,
   redis = null,
+  runsBackground,
 }: {
   db: Db;
   config: Config;
   log: Logger;
-  /** Where the news that an order's money changed goes (the live transfer panels). */
-  orderEvents: Pick<OrderEvents, 'publish'>;
+  /** The domain events: published by the payments and the worker, and reacted to here. */
+  events: EventBus;
   /** An API process's answers, counted by the metrics plugin, for the alerts' error rule. */
   answerTotals?: AnswerTotals;
   /** Shared caches (the game's look-ups) when REDIS_URL is set. */
   redis?: SharedRedis | null;
+  /**
+   * Whether this process runs the background work (the worker, the schedule): then it reacts to mail
+   * queued and content published, in every process, and tells the web. Only one kind of process does.
+   */
+  runsBackground: boolean;
 }) {
   const passwords = configuredPasswordHasher(config);
   // The game's back end (GAME_API_URL, or the embedded account service): the mails and the players.
@@ -50,17 +57,14 @@ export function createBackground({
     backoffBaseMs: config.MAILBOX_BACKOFF_BASE_MS,
     backoffMaxMs: config.MAILBOX_BACKOFF_MAX_MS,
     leaseSeconds: config.MAILBOX_LEASE_SECONDS,
+    events,
   });
-  const nudgeMailbox = () => mailboxWorker.nudge();
-  const mailbox = createMailboxService({ db, onRequeued: nudgeMailbox });
+  const mailbox = createMailboxService({ db, events });
   const orders = createOrdersService({ db });
   const payments = createPaymentsService({
     db,
     config,
-    onMailQueued: nudgeMailbox,
-    onOrderChanged: (orderId) => {
-      orderEvents.publish(orderId).catch((error: unknown) => log.warn({ err: error }, 'order event not published'));
-    },
+    events,
     mailDelivery: mailbox.deliveryOf,
     findOrder: orders.findOrder,
     players: game.players,
@@ -75,13 +79,25 @@ export function createBackground({
     graceHours: config.UPLOAD_UNUSED_ART_HOURS,
     references: [packArtReferences, orderArtReferences, homeArtReferences, newsArtReferences],
   });
+  const notifyWeb = webRevalidation({ urls: config.WEB_REVALIDATE_URLS, secret: config.REVALIDATE_SECRET, log });
   const catalogueSchedule = createCatalogueSchedule({
     db,
     log,
-    notifyWeb: webRevalidation({ urls: config.WEB_REVALIDATE_URLS, secret: config.REVALIDATE_SECRET, log }),
+    notifyWeb,
     pollMs: config.CATALOGUE_SCHEDULE_POLL_MS,
     sources: [homeBoundaries, scheduledNewsBoundaries],
   });
+  if (runsBackground) {
+    // The outbox is read at once, not at its next poll.
+    events.on('mail.queued', () => mailboxWorker.nudge());
+    // Every web process rebuilds the pages of that content (the answer caches are emptied by their
+    // routes, in every API process); a publication may bring a boundary nearer than the one the schedule
+    // sleeps to.
+    events.on('content.published', async ({ kind }) => {
+      await notifyWeb([kind]);
+    });
+    events.on('content.published', () => catalogueSchedule.nudge());
+  }
   // The copy of the game's items, read again every GAME_ITEMS_REFRESH_MS from the game's list (the
   // embedded game's, or the connected game's POST /items/list).
   const gameItems = createGameItems({

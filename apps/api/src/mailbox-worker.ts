@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { createOrderEvents } from './lib/order-events';
+import { createEventBus } from './lib/events';
 import { createSharedRedis } from './lib/shared-redis';
 import { createBackground } from './background';
 
@@ -15,18 +15,21 @@ if (!config.DATABASE_URL) {
 }
 const database = openDatabase({ url: config.DATABASE_URL, poolSize: 4 });
 await database.migrate();
-// The same builders as the API's: the outbox, the payments the bank-feed pull credits through (it
-// nudges this outbox), and the sweeps of unattached ticket images and unused public pictures (they need the same UPLOAD_* / S3_*
+// The same builders as the API's: the outbox, the payments the bank-feed pull credits through, and the
+// sweeps of unattached ticket images and unused public pictures (they need the same UPLOAD_* / S3_*
 // settings as the API). The bank-feed pull is off without SEPAY_API_TOKEN.
-// A transfer the pull finds reaches the API processes' open order streams through Redis.
+// The domain events go both ways through Redis (decision record 051): this process hears of mail
+// queued and content published by the API processes, and they hear of its transfers and deliveries.
 const redis = config.REDIS_URL ? createSharedRedis(config.REDIS_URL, log) : null;
-const orderEvents = createOrderEvents({ redis, log, limits: { total: 0, perAddress: 0, perOrder: 0 } });
+const events = createEventBus({ redis, log });
+await events.start();
 const { mailboxWorker, bankFeed, uploadCleanup, artSweep, alerts, catalogueSchedule, gameItems } = createBackground({
   db: database.db,
   config,
   log,
-  orderEvents,
+  events,
   redis,
+  runsBackground: true,
 });
 mailboxWorker.start();
 uploadCleanup.start();

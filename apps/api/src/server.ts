@@ -41,7 +41,7 @@ async function drain() {
     response.shouldKeepAlive = false;
   });
   // Live order streams never end by themselves: end them now (the browser reconnects to another process).
-  app.orderEvents.closeAll();
+  app.orderStreams.closeAll();
   // net.Server's close stops accepting without http.Server's dropping of idle connections.
   Server.prototype.close.call(app.server);
   const deadline = Date.now() + DRAIN_MAX_MS;

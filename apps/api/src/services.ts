@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import type { Config, Db, FailureCounter, Logger, SessionCache, TokenIssuer } from './lib/deps';
 import { demoAccounts } from './db/seed/demo-accounts';
 import { deriveKey } from './lib/keys';
-import { createOrderEvents, type OrderEvents } from './lib/order-events';
+import { createEventBus, type EventBus } from './lib/events';
+import { createOrderStreams, type OrderStreams } from './lib/order-streams';
 import type { AnswerTotals } from './modules/alerts';
 import { createBackground } from './background';
 import { createAnalyticsService } from './modules/analytics';
@@ -37,7 +38,8 @@ export interface ServiceDeps {
   tokens: TokenIssuer;
   failures: FailureCounter;
   sessionCache: SessionCache;
-  orderEvents: OrderEvents;
+  /** The domain events: what services publish after their commits, and what reacts to them. */
+  events: EventBus;
   answerTotals?: AnswerTotals;
   redis?: SharedRedis | null;
 }
@@ -53,11 +55,20 @@ export function createServices({
   tokens,
   failures,
   sessionCache,
-  orderEvents,
+  events,
   answerTotals,
   redis = null,
 }: ServiceDeps) {
-  const background = createBackground({ db, config, log, orderEvents, answerTotals, redis });
+  const background = createBackground({
+    db,
+    config,
+    log,
+    events,
+    answerTotals,
+    redis,
+    // This process runs the background work (the worker, the schedule) unless it runs as its own process.
+    runsBackground: config.MAILBOX_WORKER,
+  });
   const { game, passwords } = background;
   const {
     mailboxWorker,
@@ -202,12 +213,18 @@ export function createServices({
       seenAt: (userId) => notificationsSeenAt(db, userId),
       markSeen: (userId) => markNotificationsSeen(db, userId),
     }),
-    news: createNewsService({ db }),
+    news: createNewsService({ db, events }),
     analytics: createAnalyticsService({ db }),
     uploads,
     imageUrls,
     tickets,
-    giftCodes: createGiftCodeService({ db, failures, limits: giftCodeLimits(config), players: game.players }),
+    giftCodes: createGiftCodeService({
+      db,
+      failures,
+      limits: giftCodeLimits(config),
+      players: game.players,
+      events,
+    }),
     store: createStoreService({
       db,
       config,
@@ -217,9 +234,9 @@ export function createServices({
       failures,
       players: game.players,
     }),
-    catalogue: createCatalogueService({ db }),
+    catalogue: createCatalogueService({ db, events }),
     promotions: createPromotionsService({ db, productTitles: (ids) => findProductTitles(db, ids) }),
-    home: createHomeService({ db }),
+    home: createHomeService({ db, events }),
     catalogueSchedule,
     gameItems,
     uploadCleanup,
@@ -253,15 +270,20 @@ declare module 'fastify' {
     mailbox: Services['mailboxWorker'];
     /** The bank-feed pull; server.ts starts it with the in-process worker. */
     bankFeed: Services['bankFeed'];
+    /** The domain events (decision record 051): routes subscribe their caches to them. */
+    events: EventBus;
     /** The live order streams of this process; server.ts ends them when it drains. */
-    orderEvents: OrderEvents;
+    orderStreams: OrderStreams;
   }
 }
 
 /** Builds the services from the plugins registered before it (database, throttle, auth). */
 export const servicesPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  const orderEvents = createOrderEvents({
-    redis: app.redis,
+  const events = createEventBus({ redis: app.redis, log: app.log });
+  await events.start();
+  app.decorate('events', events);
+  const orderStreams = createOrderStreams({
+    events,
     log: app.log,
     limits: {
       total: config.ORDER_STREAMS_MAX,
@@ -271,8 +293,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { config }: { conf
     // Below the idle timeout that would close a quiet connection.
     heartbeatMs: Math.min(20_000, config.HTTP_IDLE_TIMEOUT_SECONDS * 500),
   });
-  await orderEvents.start();
-  app.decorate('orderEvents', orderEvents);
+  app.decorate('orderStreams', orderStreams);
   const services = createServices({
     db: app.db,
     config,
@@ -280,7 +301,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { config }: { conf
     tokens: app.tokens,
     failures: app.failures,
     sessionCache: app.sessionCache,
-    orderEvents,
+    events,
     answerTotals: app.answerTotals,
     redis: app.redis,
   });
@@ -291,7 +312,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { config }: { conf
   app.decorate('bankFeed', services.bankFeed);
   // preClose runs before any onClose hook, so the work in flight finishes before the database closes.
   app.addHook('preClose', async () => {
-    orderEvents.closeAll();
+    orderStreams.closeAll();
     await Promise.all([
       services.bankFeed.stop(),
       services.mailboxWorker.stop(),

@@ -67,7 +67,8 @@ beforeAll(async () => {
     db: ctx.database.db,
     config: ctx.config,
     log: ctx.app.log,
-    orderEvents: { publish: async () => undefined },
+    events: ctx.app.events,
+    runsBackground: false,
   }).alerts;
 });
 

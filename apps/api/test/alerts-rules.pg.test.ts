@@ -141,7 +141,8 @@ describe('the alert rules', () => {
       db: ctx.database.db,
       config: ctx.config,
       log: ctx.app.log,
-      orderEvents: { publish: async () => undefined },
+      events: ctx.app.events,
+      runsBackground: false,
       answerTotals: other,
     }).alerts;
     const flush = () => Promise.all([ctx.app.services.alerts.flushActivity(), second.flushActivity()]);

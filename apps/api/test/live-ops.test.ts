@@ -114,6 +114,19 @@ describe('"Ẩn ngay" and "Hiện lại" on a pack', () => {
     expect(await refusal('POST', '/api/internal/catalogue/packs/999999/show', content)).toEqual([404, 'api.error']);
     expect((await auditOf('pack', String(id))).map((entry) => entry.action)).not.toContain('pack.hide');
   });
+
+  it('hidden through the service, with no route (a script, another process), leave the store and the web told alike', async () => {
+    const id = await createTestPack(ctx.app, content, { title: 'Gói ẩn bằng lệnh' });
+    expect(await storeIds()).toContain(id);
+    const [staff] = rowsOf<{ id: string }>(
+      await ctx.database.db.execute(sql`select id from users where username = 'content1'`),
+    );
+    const before = webCalls;
+    await ctx.app.services.catalogue.setHidden(id, staff!.id, true);
+    // The service's content.published emptied the cached answer: no stale store until it expires.
+    expect(await storeIds()).not.toContain(id);
+    await webTold(before);
+  });
 });
 
 describe('home slides', () => {

@@ -60,6 +60,7 @@ const worker = (overrides: Partial<MailboxWorkerOptions> = {}) =>
     backoffBaseMs: 1,
     backoffMaxMs: 5,
     leaseSeconds: 30,
+    events: ctx.app.events,
     ...overrides,
   });
 

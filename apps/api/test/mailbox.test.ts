@@ -55,6 +55,7 @@ function worker(overrides: Partial<MailboxWorkerOptions> = {}) {
     backoffBaseMs: 1,
     backoffMaxMs: 5,
     leaseSeconds: 30,
+    events: ctx.app.events,
     ...overrides,
   });
 }

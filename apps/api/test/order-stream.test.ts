@@ -9,7 +9,8 @@ import { order, postWebhook, sepayEvent, transaction } from './store-helpers';
 
 /**
  * GET /api/transactions/bank/{id}/events over real HTTP on 127.0.0.1: a stream hears of money recorded
- * on its order, from this process or (through Redis) from another; without Redis it still opens.
+ * on its order and of its delivery, from this process or (through Redis) from another; without Redis it
+ * still opens.
  */
 
 /** An open stream: `next` resolves with the next event, or fails after `ms`. */
@@ -101,12 +102,16 @@ describe('one API process, no Redis', () => {
 
     await postWebhook(app, sepayEvent(code, totalPrice - 20_000));
     expect(await stream.next()).toEqual({ type: 'changed', id });
-    expect((await transaction(app, id)).status).toBe('done');
+    expect(await transaction(app, id)).toMatchObject({ status: 'done', delivery: 'pending' });
+    // Paid is not the end: the stream says when the game took the pack's mail too.
+    await app.mailbox.runOnce();
+    expect(await stream.next()).toEqual({ type: 'changed', id });
+    expect((await transaction(app, id)).delivery).toBe('delivered');
 
     // A quiet stream gets a heartbeat comment, so that proxies keep it.
     expect(await stream.comment(1500)).toBe(true);
     stream.close();
-    await expect.poll(() => app.orderEvents.size).toBe(0);
+    await expect.poll(() => app.orderStreams.size).toBe(0);
   });
 
   it("says when a mark-paid is applied on a second admin's approval", async () => {
@@ -139,7 +144,7 @@ describe('one API process, no Redis', () => {
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { code: string }).code).toBe('api.error');
 
-    await expect.poll(() => app.orderEvents.size).toBe(0);
+    await expect.poll(() => app.orderStreams.size).toBe(0);
     const { id } = await order(app, '8805678', 601);
     const held = [await openStream(base, id), await openStream(base, id)];
     for (const stream of held) expect((await stream.next())?.type).toBe('ready');
@@ -186,11 +191,11 @@ describe('streams per client address and per order', () => {
 
     // A closed stream gives its place back.
     mine[0]!.destroy();
-    await expect.poll(() => app.orderEvents.size).toBe(3);
+    await expect.poll(() => app.orderStreams.size).toBe(3);
     const again = await streamFrom(base, orders[0]!.id, '127.0.0.2');
     expect(again.statusCode).toBe(200);
     for (const answer of [mine[1]!, other, elsewhere, again]) answer.destroy();
-    await expect.poll(() => app.orderEvents.size).toBe(0);
+    await expect.poll(() => app.orderStreams.size).toBe(0);
   });
 });
 
@@ -213,12 +218,18 @@ describe.runIf(REDIS_URL)('two API processes sharing Redis', () => {
   const { apps, bases } = useApps(2, { REDIS_URL: REDIS_URL! });
 
   it('a webhook taken by one process reaches a stream held by the other', async () => {
-    const { id, code } = await order(apps[0]!, '8805678', 601);
+    const { id, code, totalPrice } = await order(apps[0]!, '8805678', 601);
     const stream = await openStream(bases[1]!, id);
     expect(await stream.next()).toEqual({ type: 'ready', id });
     await postWebhook(apps[0]!, sepayEvent(code, 7_000));
     expect(await stream.next()).toEqual({ type: 'changed', id });
     expect(await transaction(apps[1]!, id)).toMatchObject({ accumulatedAmount: 7_000 });
+    // Paid on one process, delivered by the worker of the other: the stream hears of both.
+    await postWebhook(apps[1]!, sepayEvent(code, totalPrice - 7_000));
+    expect(await stream.next()).toEqual({ type: 'changed', id });
+    await apps[0]!.mailbox.runOnce();
+    expect(await stream.next()).toEqual({ type: 'changed', id });
+    expect((await transaction(apps[1]!, id)).delivery).toBe('delivered');
     stream.close();
   });
 });

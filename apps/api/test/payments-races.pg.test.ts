@@ -112,6 +112,7 @@ describe('two mailbox workers', () => {
       backoffBaseMs: 10,
       backoffMaxMs: 50,
       leaseSeconds: 30,
+      events: ctx.app.events,
     };
     const workers = [createMailboxWorker(options), createMailboxWorker(options)];
     const drain = async (worker: (typeof workers)[number]) => {

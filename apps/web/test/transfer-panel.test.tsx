@@ -98,6 +98,9 @@ describe('TransferPanel', () => {
     expect(screen.queryByRole('button', { name: 'Kiểm tra kết quả giao dịch' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Mua tiếp' }));
     expect(onBuyMore).toHaveBeenCalledOnce();
+    // Paid is not the end: the panel keeps listening (polling here) until the game has the mail.
+    api.answer(ORDER, answer({ ...paid, delivery: 'delivered' }));
+    expect(await within(success).findByText('Đã gửi vào hộp thư', undefined, { timeout: 6000 })).toBeTruthy();
   });
 
   it('tells the signed-in receiver the pack is in their own mailbox, delivered', async () => {

@@ -130,7 +130,8 @@ export type BankTransaction = z.infer<typeof bankTransactionSchema>;
 
 /**
  * One message of GET /api/transactions/bank/{id}/events (server-sent events, `data:` as JSON):
- * `ready` once the stream is open, `changed` when money was recorded on the order (read it again).
+ * `ready` once the stream is open, `changed` when money was recorded on the order or its mail was
+ * delivered (read it again).
  */
 export const orderStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), id: z.string() }),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BoundedMap, textBytes } from './bounded-map';
+import type { ContentKind, EventBus } from './events';
 import type { SharedRedis } from './shared-redis';
 
 /** A serialized answer, its UTF-8 bytes (sent as they are, not encoded again per request) and its entity tag. */
@@ -18,8 +19,6 @@ export interface AnswerCache {
   peek(key: string): CachedAnswer | undefined;
   /** The cached answer for `key`, or the one `produce` makes (stored; a throw stores nothing). */
   get(key: string, produce: () => Promise<Produced>): Promise<CachedAnswer>;
-  /** Forgets every answer, in this process and (through Redis) in every other API process. */
-  clear(): Promise<void>;
 }
 
 const LIMIT = 1_000;
@@ -32,24 +31,29 @@ const answerOf = (body: string, etag?: string): CachedAnswer => ({
 });
 
 /**
- * Public answers (the news, the store's packs), serialized once per publication state. Kept in this
- * process; with Redis also in one shared hash per `name`, so that a new or restarted process does
- * not go to the database, and a clear reaches every process at once (publish/subscribe).
+ * Public answers of one kind of content (the news, the store's packs, the home page), serialized once
+ * per publication state. Kept in this process; with Redis also in one shared hash per `name`, so that a
+ * new or restarted process does not go to the database. Emptied, here and in the shared hash, on every
+ * `content.published` of its kind, from whichever process published it (decision record 051).
  * `ttlSeconds` bounds what a clear that raced a slow read in another process could leave behind; an
  * answer that says when it stops being true lives no longer than that. While Redis is away this
- * process's copy serves alone; after the break the shared hash is dropped, as a clear may have been missed.
+ * process's copy serves alone; after the break it is emptied too, as a publication may have been missed.
  */
-export async function createAnswerCache({
+export function createAnswerCache({
   name,
+  kind,
   redis,
+  events,
   ttlSeconds,
 }: {
   name: string;
+  /** Null: emptied only by `ttlSeconds` (and a break in Redis). */
+  kind: ContentKind | null;
   redis: SharedRedis | null;
+  events: Pick<EventBus, 'on' | 'onGap'>;
   ttlSeconds: number;
-}): Promise<AnswerCache> {
+}): AnswerCache {
   const hash = name;
-  const channel = `${name}-clear`;
   const local = new BoundedMap<{ answer: CachedAnswer; until: number }>(
     LIMIT,
     LIMIT_BYTES,
@@ -65,10 +69,12 @@ export async function createAnswerCache({
   };
 
   const nothing = () => null;
-  await redis?.subscribe(channel, forget, () => {
+  async function clear() {
     forget();
-    void redis.attempt((client) => client.del(hash), nothing);
-  });
+    if (redis) await redis.attempt((client) => client.del(hash), nothing);
+  }
+  events.on('content.published', (published) => (published.kind === kind ? clear() : undefined));
+  events.onGap(() => void clear());
 
   async function readShared(key: string) {
     const shared = redis ? await redis.attempt((client) => client.hget(hash, key), nothing) : null;
@@ -118,11 +124,6 @@ export async function createAnswerCache({
         pending.set(key, loading);
       }
       return loading;
-    },
-    async clear() {
-      forget();
-      // Missed while Redis is away: other processes keep their copy until the break ends or ttlSeconds pass.
-      if (redis) await redis.attempt((client) => client.multi().del(hash).publish(channel, 'clear').exec(), nothing);
     },
   };
 }

@@ -10,7 +10,7 @@ export interface Repeated<T> {
   stop(): Promise<void>;
   /** Runs now, or joins the run in progress. */
   runNow(): Promise<T>;
-  /** Runs at once (joining a run in progress), and the schedule goes on from there. */
+  /** Runs at once, or again right after the run in progress (which may have read too early), and the schedule goes on from there. */
   nudge(): void;
 }
 
@@ -29,6 +29,8 @@ export function repeated<T>(options: {
   let stopped = true;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<T> | null = null;
+  // Nudged during a run: the next run starts as soon as it ends.
+  let again = false;
 
   const runNow = () => {
     running ??= options.run().finally(() => {
@@ -45,7 +47,11 @@ export function repeated<T>(options: {
     timer = null;
     if (stopped) return;
     runNow().then(
-      (result) => schedule(options.delayAfter(result)),
+      (result) => {
+        const now = again;
+        again = false;
+        schedule(now ? 0 : options.delayAfter(result));
+      },
       (error: unknown) => {
         options.log.error({ err: error }, options.failed);
         schedule(options.delayAfter(undefined));
@@ -66,7 +72,11 @@ export function repeated<T>(options: {
       await running?.catch(() => undefined);
     },
     runNow,
-    nudge: () => schedule(0),
+    nudge() {
+      if (running) again = true;
+      // A run not started by the schedule (runNow) leaves its timer pending: that tick joins it, then runs again.
+      if (!running || timer) schedule(0);
+    },
   };
 }
 

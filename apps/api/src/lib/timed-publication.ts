@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import { answerFrom, createAnswerCache } from './answer-cache';
+import type { ContentKind } from './events';
 import { ok } from './reply';
-import { webRevalidation } from './web-revalidation';
 
 // What staff publish with windows (the store's packs, the home page's slides): a public answer as of
-// now, cached until the next boundary, and after a publication the cache emptied and the web told.
+// now, cached until the next boundary or the next publication of its kind.
 
 /** An answer as of `now` that changes by itself at `next`: its `at` and `nextChangeAt`, and `nextChange` for the cache. */
 export const asOf = (now: number, next: number | null) => ({
@@ -17,6 +17,8 @@ export const asOf = (now: number, next: number | null) => ({
 });
 
 export interface TimedRead<S extends z.ZodType> {
+  /** The content whose `content.published` empties the cached answer; null: only its time-to-live does. */
+  kind: ContentKind | null;
   path: string;
   tags: string[];
   summary: string;
@@ -29,21 +31,22 @@ export interface TimedRead<S extends z.ZodType> {
 
 /**
  * Declares the public read (cached like the news answers: ETag, `no-cache`, in each process and in
- * Redis) and answers `published`, to call after a publication.
+ * Redis, emptied on each `content.published` of its kind).
  */
-export async function timedPublication<S extends z.ZodType>(
+export function timedPublication<S extends z.ZodType>(
   app: FastifyInstance,
   config: Config,
   name: string,
   read: TimedRead<S>,
 ) {
-  const cache = await createAnswerCache({ name, redis: app.redis, ttlSeconds: config.NEWS_CACHE_SECONDS });
-  const answerFromCache = answerFrom(cache);
-  const notifyWeb = webRevalidation({
-    urls: config.WEB_REVALIDATE_URLS,
-    secret: config.REVALIDATE_SECRET,
-    log: app.log,
+  const cache = createAnswerCache({
+    name,
+    kind: read.kind,
+    redis: app.redis,
+    events: app.events,
+    ttlSeconds: config.NEWS_CACHE_SECONDS,
   });
+  const answerFromCache = answerFrom(cache);
   const answer = envelope(read.data);
   app.get(
     read.path,
@@ -61,11 +64,4 @@ export async function timedPublication<S extends z.ZodType>(
         return { body: JSON.stringify(answer.parse(ok(data))), expiresAt: nextChange };
       }),
   );
-  return {
-    /** After a publication: the public answers and every web's pages are rebuilt. */
-    async published() {
-      await cache.clear();
-      await notifyWeb();
-    },
-  };
 }

@@ -1,3 +1,5 @@
+import type { PublicContent, RevalidateRequest } from '@carabala/contracts';
+
 /**
  * How long after a change the web is told once more. A page whose render began just before the first
  * call can be stored after it with the old news; the second call drops that copy too, so a change is
@@ -19,13 +21,17 @@ interface WarnLog {
  * own schedule.
  */
 export function webRevalidation({ urls, secret, log }: { urls: string[]; secret: string | undefined; log: WarnLog }) {
-  const tellEveryWeb = (secretValue: string) =>
+  const tellEveryWeb = (secretValue: string, content: readonly PublicContent[] | undefined) =>
     Promise.all(
       urls.map(async (url) => {
         try {
           const response = await fetch(url, {
             method: 'POST',
-            headers: { 'x-revalidate-secret': secretValue },
+            headers: {
+              'x-revalidate-secret': secretValue,
+              ...(content ? { 'content-type': 'application/json' } : {}),
+            },
+            body: content ? JSON.stringify({ content: [...content] } satisfies RevalidateRequest) : undefined,
             signal: AbortSignal.timeout(3000),
           });
           if (response.ok) return true;
@@ -36,11 +42,14 @@ export function webRevalidation({ urls, secret, log }: { urls: string[]; secret:
         return false;
       }),
     );
-  /** True when every web process took the first call (or none is configured). */
-  return async function notifyWeb(): Promise<boolean> {
+  /**
+   * Tells of a change of `content` (every content when not given: a boundary of the schedule). True when
+   * every web process took the first call (or none is configured).
+   */
+  return async function notifyWeb(content?: readonly PublicContent[]): Promise<boolean> {
     if (!secret || urls.length === 0) return true;
-    const answered = await tellEveryWeb(secret);
-    setTimeout(() => void tellEveryWeb(secret), REPEAT_AFTER_MS).unref();
+    const answered = await tellEveryWeb(secret, content);
+    setTimeout(() => void tellEveryWeb(secret, content), REPEAT_AFTER_MS).unref();
     return answered.every(Boolean);
   };
 }

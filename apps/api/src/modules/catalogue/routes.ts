@@ -9,9 +9,11 @@ import {
 import { jsonRoutes } from '../../lib/routes';
 import { timedPublication } from '../../lib/timed-publication';
 
-export const catalogueRoutes = jsonRoutes(['catalogue'], async (route, services, { app, config }) => {
+export const catalogueRoutes = jsonRoutes(['catalogue'], (route, services, { app, config }) => {
   const service = services.catalogue;
-  const store = await timedPublication(app, config, 'catalogue-cache', {
+  // Emptied on every publication, hide or show (the service publishes `content.published`).
+  timedPublication(app, config, 'catalogue-cache', {
+    kind: 'catalogue',
     path: '/store/packs',
     tags: ['store'],
     summary: 'The packs on sale now, in the store order, cached like the news answers',
@@ -22,13 +24,6 @@ export const catalogueRoutes = jsonRoutes(['catalogue'], async (route, services,
     data: storePacksSchema,
     produce: () => service.storePacks(),
   });
-  /** After what changes the store (a publication, a pack hidden or shown): every store page rebuilt. */
-  const afterPublication = async <T>(change: Promise<T>): Promise<T> => {
-    const changed = await change;
-    await store.published();
-    services.catalogueSchedule.nudge();
-    return changed;
-  };
 
   route('GET /internal/catalogue/packs', 'catalogue.write', {
     summary: 'Every pack, drafts included: search by title (diacritics ignored), tab and state',
@@ -76,7 +71,7 @@ export const catalogueRoutes = jsonRoutes(['catalogue'], async (route, services,
       'keep their price, contents and art.',
     params: packIdParamsSchema,
     data: staffPackSchema,
-    handle: (request) => afterPublication(service.publish(request.params.id, request.user!.id)),
+    handle: (request) => service.publish(request.params.id, request.user!.id),
   });
 
   // Taking a pack off the store, or bringing it back, changes what players can buy as a publication
@@ -96,7 +91,7 @@ export const catalogueRoutes = jsonRoutes(['catalogue'], async (route, services,
         'may still grant it. Refusals: `api.catalogue.not_published` (409) for a pack never published.',
       params: packIdParamsSchema,
       data: staffPackSchema,
-      handle: (request) => afterPublication(service.setHidden(request.params.id, request.user!.id, hidden)),
+      handle: (request) => service.setHidden(request.params.id, request.user!.id, hidden),
     });
   }
 });

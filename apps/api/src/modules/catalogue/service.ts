@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { toPaged } from '../../db/paging';
 import { draftedDocuments, hiddenSwitch } from '../../db/drafts';
 import { toHideableDocument } from '../../lib/drafted-documents';
+import { publishesContent, type EventPublisher } from '../../lib/events';
 import { asOf } from '../../lib/timed-publication';
 import { AppError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit';
@@ -107,10 +108,13 @@ export const orderSnapshot = (product: ProductOnSale) => ({
 
 export interface CatalogueDeps {
   db: Db;
+  /** Where `content.published` goes after a publication, a hide or show. */
+  events: EventPublisher;
 }
 
 /** The catalogue: packs staff draft and publish (audited), and what the store and the orders read. */
-export function createCatalogueService({ db }: CatalogueDeps) {
+export function createCatalogueService({ db, events }: CatalogueDeps) {
+  const published = publishesContent(events, 'catalogue');
   const drafted = draftedDocuments<number, PackContent, StaffPackRow, StaffPack, PackBody>(db, {
     ...packDocuments,
     newId: nextProductId,
@@ -134,9 +138,9 @@ export function createCatalogueService({ db }: CatalogueDeps) {
     create: drafted.create,
     update: drafted.update,
     /** Copies the draft to the published state (its route is stepped-up, as are the draft's writes). */
-    publish: (id: number, actorId: string): Promise<StaffPack> => drafted.publish(id, actorId),
+    publish: (id: number, actorId: string): Promise<StaffPack> => published(drafted.publish(id, actorId)),
     /** "Ẩn ngay" (`hidden`) or "Hiện lại": off the store and unsold at once, or back as published (stepped-up like a publish). */
-    setHidden,
+    setHidden: (id: number, actorId: string, hidden: boolean) => published(setHidden(id, actorId, hidden)),
 
     /** The console's list: search, tab and state filters, in the store's order. */
     async list(query: PackListQuery): Promise<Paged<StaffPack>> {

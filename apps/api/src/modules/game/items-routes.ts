@@ -2,11 +2,12 @@ import { gameItemListSchema, itemNamesSchema } from '@carabala/contracts';
 import { jsonRoutes } from '../../lib/routes';
 import { timedPublication } from '../../lib/timed-publication';
 
-export const gameItemsRoutes = jsonRoutes(['game'], async (route, services, { app, config }) => {
+export const gameItemsRoutes = jsonRoutes(['game'], (route, services, { app, config }) => {
   const items = services.gameItems;
 
   // Read by the store's dialog, the receipts and the console, once per page: cached like the news answers.
-  await timedPublication(app, config, 'item-names', {
+  timedPublication(app, config, 'item-names', {
+    kind: null,
     path: '/items/names',
     tags: ['game'],
     summary: "Every item's Vietnamese name by id, from the copy of the game's list",

@@ -20,6 +20,7 @@ import { itemLabel, vietnamTimestamp } from '@carabala/contracts/labels';
 import { toPaged } from '../../db/paging';
 import { csvFile } from '../../lib/csv';
 import type { Config, Db, FailureCounter } from '../../lib/deps';
+import type { EventPublisher } from '../../lib/events';
 import { AppError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import { itemFields, itemNames, refuseUnlistedItems, resolveCharacter, type GamePlayers } from '../game';
@@ -221,9 +222,11 @@ export interface GiftCodesDeps {
   limits: GiftCodeLimits;
   /** The claimer's servers and characters (the game's players). */
   players: GamePlayers;
+  /** Where `mail.queued` goes once a claim's mail is written. */
+  events: EventPublisher;
 }
 
-export function createGiftCodeService({ db, failures, limits, players }: GiftCodesDeps) {
+export function createGiftCodeService({ db, failures, limits, players, events }: GiftCodesDeps) {
   /**
    * Redeems a code for a player. The refusals come in a fixed order, so one player and one code
    * always get the same answer: not_found, unauthorized (inactive, not started, not on the list),
@@ -265,6 +268,8 @@ export function createGiftCodeService({ db, failures, limits, players }: GiftCod
       // The last use went to a concurrent claim; if that claim was this player's own, say so.
       throw refuse((await hasClaimOn(db, code, player.id)) ? 'claimed' : 'noneRemaining');
     }
+    // The claim and its mail are one statement, committed when it answers.
+    await events.publish('mail.queued', {});
     const { claimId, code: claimed, name, rewards } = written;
     return { claimId, code: claimed, name, rewards, character };
   }

@@ -13,9 +13,11 @@ import { timedPublication } from '../../lib/timed-publication';
 /** Slides are pictures, words and links: nothing a player receives or pays (decision record 029). */
 const CONTENT = { exempt: 'Home page content: nothing sold or given' };
 
-export const homeRoutes = jsonRoutes(['internal'], async (route, services, { app, config }) => {
+export const homeRoutes = jsonRoutes(['internal'], (route, services, { app, config }) => {
   const service = services.home;
-  const home = await timedPublication(app, config, 'home-cache', {
+  // Emptied on every publication, hide, show or move (the service publishes `content.published`).
+  timedPublication(app, config, 'home-cache', {
+    kind: 'home',
     path: '/home',
     tags: ['home'],
     summary: "The home page's carousels now: each section's published slides in order, cached",
@@ -26,13 +28,6 @@ export const homeRoutes = jsonRoutes(['internal'], async (route, services, { app
     data: homeContentSchema,
     produce: () => service.content(),
   });
-  /** After what changes the home page (a publication, a slide hidden, shown or moved): the page rebuilt. */
-  const afterPublication = async <T>(change: Promise<T>): Promise<T> => {
-    const changed = await change;
-    await home.published();
-    services.catalogueSchedule.nudge();
-    return changed;
-  };
 
   route('GET /internal/home/slides', 'home.write', {
     summary: "The home page's slides, drafts included, in section and slide order",
@@ -71,7 +66,7 @@ export const homeRoutes = jsonRoutes(['internal'], async (route, services, { app
       "rebuilt now and again at each end of the slide's window (the schedule).",
     params: homeSlideIdParamsSchema,
     data: staffHomeSlideSchema,
-    handle: (request) => afterPublication(service.publish(request.params.id, request.user!.id)),
+    handle: (request) => service.publish(request.params.id, request.user!.id),
   });
 
   // Taking a slide off the home page, bringing it back or moving it changes the page as a publication
@@ -91,7 +86,7 @@ export const homeRoutes = jsonRoutes(['internal'], async (route, services, { app
         'never published.',
       params: homeSlideIdParamsSchema,
       data: staffHomeSlideSchema,
-      handle: (request) => afterPublication(service.setHidden(request.params.id, request.user!.id, hidden)),
+      handle: (request) => service.setHidden(request.params.id, request.user!.id, hidden),
     });
   }
 
@@ -105,6 +100,6 @@ export const homeRoutes = jsonRoutes(['internal'], async (route, services, { app
     params: homeSlideIdParamsSchema,
     body: homeSlideMoveSchema,
     data: staffHomeSlideSchema,
-    handle: (request) => afterPublication(service.move(request.params.id, request.user!.id, request.body)),
+    handle: (request) => service.move(request.params.id, request.user!.id, request.body),
   });
 });

@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db/client';
 import { draftedDocuments, hiddenSwitch } from '../../db/drafts';
 import { toHideableDocument } from '../../lib/drafted-documents';
+import { publishesContent, type EventPublisher } from '../../lib/events';
 import { asOf } from '../../lib/timed-publication';
 import { isVisible, momentsOf, nextAfter } from '../../lib/visibility-window';
 import { AppError, notFound } from '../../plugins/errors';
@@ -136,11 +137,15 @@ export function homeAt(rows: { id: string; content: HomeSlideContent }[], now: n
 
 export interface HomeDeps {
   db: Db;
+  /** Where `content.published` goes after a publication, a hide or show, a move. */
+  events: EventPublisher;
 }
 
 /** The home page's slides: staff draft and publish them (audited); the home page reads the published ones. */
-export function createHomeService({ db }: HomeDeps) {
+export function createHomeService({ db, events }: HomeDeps) {
   const drafted = slides(db);
+  const setHidden = hiddenSlides(db);
+  const published = publishesContent(events, 'home');
   return {
     async list(section?: HomeSection): Promise<{ items: StaffHomeSlide[] }> {
       return { items: (await findStaffSlides(db, section)).map(toHideableDocument) };
@@ -149,10 +154,10 @@ export function createHomeService({ db }: HomeDeps) {
     create: drafted.create,
     update: drafted.update,
     /** Copies the draft to the published state (audited with the fields that change). */
-    publish: (id: string, actorId: string): Promise<StaffHomeSlide> => drafted.publish(id, actorId),
+    publish: (id: string, actorId: string): Promise<StaffHomeSlide> => published(drafted.publish(id, actorId)),
     /** "Ẩn ngay" (`hidden`) or "Hiện lại": off the home page at once, or back as published (audited). */
-    setHidden: hiddenSlides(db),
-    move: (id: string, actorId: string, move: HomeSlideMove) => moveSlide(db, id, actorId, move),
+    setHidden: (id: string, actorId: string, hidden: boolean) => published(setHidden(id, actorId, hidden)),
+    move: (id: string, actorId: string, move: HomeSlideMove) => published(moveSlide(db, id, actorId, move)),
 
     /** What the home page shows at `now`; with `drafts`, every slide's draft counts as published (the staff's preview). */
     async content(now = Date.now(), { drafts = false } = {}): Promise<HomeContent & { nextChange: number | null }> {

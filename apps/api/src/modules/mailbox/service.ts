@@ -2,6 +2,7 @@ import { codes, type internalMailSchema } from '@carabala/contracts';
 import type { z } from 'zod';
 import { toPaged, type PageQuery } from '../../db/paging';
 import type { Db } from '../../lib/deps';
+import type { EventPublisher } from '../../lib/events';
 import { isUuid } from '../../lib/ids';
 import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit';
@@ -45,12 +46,12 @@ function toMailDelivery(mail: MailRow) {
 
 export interface MailboxDeps {
   db: Db;
-  /** Asks the outbox worker for a batch now. */
-  onRequeued: () => void;
+  /** Where `mail.queued` goes once a dead mail is back in the queue. */
+  events: EventPublisher;
 }
 
 /** The outbox as staff see it: mails by delivery state, a dead one sent again. */
-export function createMailboxService({ db, onRequeued }: MailboxDeps) {
+export function createMailboxService({ db, events }: MailboxDeps) {
   return {
     async find(status: MailRow['status'], query: PageQuery) {
       return toPaged(query, await findMails(db, status, query), toInternalMail);
@@ -86,7 +87,7 @@ export function createMailboxService({ db, onRequeued }: MailboxDeps) {
         });
         return requeued;
       });
-      onRequeued();
+      await events.publish('mail.queued', {});
       return toInternalMail(mail);
     },
   };

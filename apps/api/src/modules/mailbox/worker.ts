@@ -2,6 +2,7 @@ import type { GameMailAnswer, GameMailBody } from '@carabala/contracts/game-api'
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { BoundedMap, textBytes } from '../../lib/bounded-map';
+import type { EventPublisher } from '../../lib/events';
 import { repeated } from '../../lib/repeat';
 import type { GameBackend } from '../game';
 import { gamePlayerIdsOf } from '../users';
@@ -27,6 +28,8 @@ export interface MailboxWorkerOptions {
   backoffBaseMs: number;
   backoffMaxMs: number;
   leaseSeconds: number;
+  /** Where `mail.delivered` goes once the game's acknowledgements are recorded. */
+  events: EventPublisher;
 }
 
 export interface MailboxWorker {
@@ -35,7 +38,7 @@ export interface MailboxWorker {
   stop(): Promise<void>;
   /** Runs one batch now; returns how many mails it handled. */
   runOnce(): Promise<number>;
-  /** Asks for a batch soon (after a payment), instead of at the next poll. */
+  /** Asks for a batch now (mail was queued), instead of at the next poll. */
   nudge(): void;
   /** When the loop last finished a round of the outbox (its heartbeat); null before the first. */
   lastRoundAt(): Date | null;
@@ -88,25 +91,25 @@ async function deliver(game: MailboxWorkerOptions['game'], mail: ClaimedMail, pl
 /**
  * Records the deliveries the game acknowledged in a batch, through a database blip: the recording is
  * retried, never the sends. Bounded by half the lease; past it the mails are sent again after the lease,
- * which the game recognises by their idempotency keys.
+ * which the game recognises by their idempotency keys. True once recorded.
  */
 async function recordDelivered(
   { db, log, leaseSeconds }: Pick<MailboxWorkerOptions, 'db' | 'log' | 'leaseSeconds'>,
   ids: string[],
-): Promise<void> {
-  if (ids.length === 0) return;
+): Promise<boolean> {
+  if (ids.length === 0) return false;
   const deadline = Date.now() + (leaseSeconds * 1000) / 2;
   let pause = RECORD_RETRY_FIRST_MS;
   for (let attempt = 1; ; attempt += 1) {
     try {
       await markMailsDelivered(db, ids);
       if (attempt > 1) log.info({ mails: ids.length, attempts: attempt }, 'acknowledged deliveries recorded');
-      return;
+      return true;
     } catch (error) {
       const err = error instanceof Error ? error.message : String(error);
       if (Date.now() + pause > deadline) {
         log.error({ mailIds: ids, err }, 'acknowledged deliveries not recorded: sent again after the lease');
-        return;
+        return false;
       }
       if (attempt === 1) log.warn({ mails: ids.length, err }, 'acknowledged deliveries not recorded yet, retrying');
       await sleep(pause);
@@ -182,10 +185,18 @@ export function createMailboxWorker(options: MailboxWorkerOptions): MailboxWorke
           );
     // The batch is the concurrency limit: at most batchSize sends at a time, a backlog batch after batch.
     const taken = await Promise.all(batch.map((mail) => send(mail, players.get(mail.receiverId) ?? null)));
-    await recordDelivered(
-      options,
-      batch.filter((_, index) => taken[index]).map((mail) => mail.id),
-    );
+    const delivered = batch.filter((_, index) => taken[index]);
+    if (
+      await recordDelivered(
+        options,
+        delivered.map((mail) => mail.id),
+      )
+    ) {
+      // Committed: what earned each mail (an order's open panel) shows it delivered.
+      await options.events.publish('mail.delivered', {
+        mails: delivered.map(({ id, source, sourceId }) => ({ id, source, sourceId })),
+      });
+    }
     if (gameFailing && taken.some(Boolean)) {
       gameFailing = false;
       await drainWaiting();

@@ -16,31 +16,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { answerFrom, createAnswerCache, type AnswerFromCache } from '../../lib/answer-cache';
 import { ok } from '../../lib/reply';
-import { webRevalidation } from '../../lib/web-revalidation';
 
 export async function newsRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  const cache = await createAnswerCache({
+  // Emptied on every change staff make (the service publishes `content.published`).
+  const cache = createAnswerCache({
     name: 'news-cache',
+    kind: 'news',
     redis: app.redis,
+    events: app.events,
     ttlSeconds: config.NEWS_CACHE_SECONDS,
   });
-  const notifyWeb = webRevalidation({
-    urls: config.WEB_REVALIDATE_URLS,
-    secret: config.REVALIDATE_SECRET,
-    log: app.log,
-  });
-  const answerFromCache = answerFrom(cache);
-  /** After a change staff made: public answers and the web's cached pages are rebuilt. */
-  const changed = async <T>(result: T) => {
-    await cache.clear();
-    await notifyWeb();
-    // A scheduled article brings a boundary the schedule must wake for.
-    app.services.catalogueSchedule.nudge();
-    return ok(result);
-  };
-
-  publicNewsRoutes(app, answerFromCache);
-  staffNewsRoutes(app, changed);
+  publicNewsRoutes(app, answerFrom(cache));
+  staffNewsRoutes(app);
 }
 
 /** The published list and articles, answered from the news cache. */
@@ -89,8 +76,8 @@ function publicNewsRoutes(app: FastifyInstance, answerFromCache: AnswerFromCache
   );
 }
 
-/** The staff's editor; every change clears the cache and tells the web. */
-function staffNewsRoutes(app: FastifyInstance, changed: <T>(result: T) => Promise<ReturnType<typeof ok<T>>>) {
+/** The staff's editor; every change empties the cache and tells the web (the service's `content.published`). */
+function staffNewsRoutes(app: FastifyInstance) {
   const service = app.services.news;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const staffItem = { 200: envelope(newsStaffItemSchema) };
@@ -129,7 +116,7 @@ function staffNewsRoutes(app: FastifyInstance, changed: <T>(result: T) => Promis
       config: content,
       schema: { tags: ['internal'], summary: 'Create an article', body: createNewsBodySchema, response: staffItem },
     },
-    async (request) => changed(await service.create(request.user!.id, request.body)),
+    async (request) => ok(await service.create(request.user!.id, request.body)),
   );
 
   routes.put(
@@ -145,7 +132,7 @@ function staffNewsRoutes(app: FastifyInstance, changed: <T>(result: T) => Promis
         response: staffItem,
       },
     },
-    async (request) => changed(await service.edit(request.params.id, request.user!.id, request.body)),
+    async (request) => ok(await service.edit(request.params.id, request.user!.id, request.body)),
   );
 
   routes.post(
@@ -155,7 +142,7 @@ function staffNewsRoutes(app: FastifyInstance, changed: <T>(result: T) => Promis
       config: content,
       schema: { tags: ['internal'], summary: 'Publish an article', params: newsIdParamsSchema, response: staffItem },
     },
-    async (request) => changed(await service.publish(request.params.id, request.user!.id)),
+    async (request) => ok(await service.publish(request.params.id, request.user!.id)),
   );
 
   routes.post(
@@ -165,6 +152,6 @@ function staffNewsRoutes(app: FastifyInstance, changed: <T>(result: T) => Promis
       config: content,
       schema: { tags: ['internal'], summary: 'Unpublish an article', params: newsIdParamsSchema, response: staffItem },
     },
-    async (request) => changed(await service.unpublish(request.params.id, request.user!.id)),
+    async (request) => ok(await service.unpublish(request.params.id, request.user!.id)),
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@carabala/contracts';
 import type { Db, Tx } from '../../db/client';
 import { toPaged } from '../../db/paging';
+import { publishesContent, type EventPublisher } from '../../lib/events';
 import { AppError, notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import {
@@ -189,10 +190,13 @@ async function nextScheduled(db: Db): Promise<number | null> {
 
 export interface NewsDeps {
   db: Db;
+  /** Where `content.published` goes after every change (an edit may change a published article). */
+  events: EventPublisher;
 }
 
 /** The news: published articles for everyone, every article for admins (audited). */
-export function createNewsService({ db }: NewsDeps) {
+export function createNewsService({ db, events }: NewsDeps) {
+  const published = publishesContent(events, 'news');
   return {
     list: (query: NewsListQuery) => listNews(db, query),
     /** The home page's list (pinned first) as `view` sees it: at a chosen moment, drafts included or not (the staff's preview). */
@@ -202,9 +206,9 @@ export function createNewsService({ db }: NewsDeps) {
     bySlug: (slug: string) => getNewsBySlug(db, slug),
     listForStaff: (query: Parameters<typeof listNewsForStaff>[1]) => listNewsForStaff(db, query),
     getForStaff: (id: string) => getNewsForStaff(db, id),
-    create: (actorId: string, input: CreateNewsBody) => createNews(db, actorId, input),
-    edit: (id: string, actorId: string, input: UpdateNewsBody) => editNews(db, id, actorId, input),
-    publish: (id: string, actorId: string) => publishNews(db, id, actorId),
-    unpublish: (id: string, actorId: string) => unpublishNews(db, id, actorId),
+    create: (actorId: string, input: CreateNewsBody) => published(createNews(db, actorId, input)),
+    edit: (id: string, actorId: string, input: UpdateNewsBody) => published(editNews(db, id, actorId, input)),
+    publish: (id: string, actorId: string) => published(publishNews(db, id, actorId)),
+    unpublish: (id: string, actorId: string) => published(unpublishNews(db, id, actorId)),
   };
 }

@@ -1,7 +1,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { codes, type BankEventMatch } from '@carabala/contracts';
 import { DEMO_SEPAY_API_KEY } from '../../config';
-import type { MoneyDeps } from './money-deps';
+import { afterMoney, type MoneyDeps } from './money-deps';
 import { AppError } from '../../plugins/errors';
 import { findOrderCodes } from '../orders';
 import { paymentsMessages as m } from './messages';
@@ -50,7 +50,7 @@ export interface BankTransfer {
 }
 
 /** Taking transfers in: the bank feed's webhook, and the pull (bank-feed.ts) through `recordTransfer`. */
-export function createIngestService({ db, config, onMailQueued, onOrderChanged }: MoneyDeps) {
+export function createIngestService({ db, config, events }: MoneyDeps) {
   /** Stores one transfer and credits the order it names; a transfer already stored is a no-op. */
   async function recordTransfer(transfer: BankTransfer): Promise<CreditOutcome> {
     const amount = transfer.amount ?? 0;
@@ -84,9 +84,8 @@ export function createIngestService({ db, config, onMailQueued, onOrderChanged }
       event,
       mailTitlePrefix: m.orderMailTitlePrefix,
     });
-    if (outcome.kind === 'recorded' && outcome.paid) onMailQueued();
     // creditMoney is one statement outside any transaction: it is committed when it answers.
-    if (outcome.kind === 'recorded' && outcome.orderId) onOrderChanged(outcome.orderId);
+    if (outcome.kind === 'recorded') await afterMoney(events, { orderId: outcome.orderId, mailQueued: outcome.paid });
     return outcome;
   }
 

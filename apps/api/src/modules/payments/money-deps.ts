@@ -1,14 +1,27 @@
 import type { Config, Db } from '../../lib/deps';
+import type { EventPublisher } from '../../lib/events';
 import type { GamePlayers } from '../game';
 
 /** What the payments services that put money on orders need (ingest, review, the staff's money actions). */
 export interface MoneyDeps {
   db: Db;
   config: Config;
-  /** Asks the outbox worker for a batch now: a paid order's mail was written. */
-  onMailQueued: () => void;
-  /** Money was put on this order, or its state changed (committed): its open transfer panels read it again. */
-  onOrderChanged: (orderId: string) => void;
+  /** Where `order.changed` and `mail.queued` go once a change of money is committed. */
+  events: EventPublisher;
   /** Who a User ID names, with their servers and characters (a grant's receiver). */
   players: GamePlayers;
+}
+
+/**
+ * After a committed change of money: the order's open transfer panels read it again (`order.changed`),
+ * and a mail it wrote is sent now (`mail.queued`), by whichever process runs the worker.
+ */
+export async function afterMoney(
+  events: EventPublisher,
+  change: { orderId?: string | null; mailQueued: boolean },
+): Promise<void> {
+  await Promise.all([
+    change.mailQueued ? events.publish('mail.queued', {}) : undefined,
+    change.orderId ? events.publish('order.changed', { orderId: change.orderId }) : undefined,
+  ]);
 }

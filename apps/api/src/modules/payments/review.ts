@@ -7,7 +7,7 @@ import {
 } from '@carabala/contracts';
 import type { z } from 'zod';
 import { toPaged } from '../../db/paging';
-import type { MoneyDeps } from './money-deps';
+import { afterMoney, type MoneyDeps } from './money-deps';
 import { isUuid } from '../../lib/ids';
 import { PendingApproval } from '../../lib/reply';
 import { recordAudit } from '../audit';
@@ -40,16 +40,8 @@ export interface ReviewDeps extends MoneyDeps {
  * The staff's review of money: an order's bank events, bank events to handle (resolve, attach to an
  * order, refund), and the money actions of staff-actions.ts (mark paid, grant, refund with approvals).
  */
-export function createReviewService({
-  db,
-  config,
-  onMailQueued,
-  onOrderChanged,
-  mailDelivery,
-  findOrder,
-  players,
-}: ReviewDeps) {
-  const staffActions = createStaffMoneyActions({ db, config, onMailQueued, onOrderChanged, players });
+export function createReviewService({ db, config, events, mailDelivery, findOrder, players }: ReviewDeps) {
+  const staffActions = createStaffMoneyActions({ db, config, events, players });
 
   return {
     /** What the attach dialog reads: the order a code names, and the orders the money was likely meant for. */
@@ -80,7 +72,6 @@ export function createReviewService({
     async markPaid(id: string, note: string, actorId: string): Promise<InternalTransaction | PendingApproval> {
       const done = await staffActions.markPaid(id, note, actorId);
       if (done instanceof PendingApproval) return done;
-      onOrderChanged(done);
       return toInternalTransaction((await findOrderWithReceiver(db, done))!);
     },
 
@@ -131,8 +122,10 @@ export function createReviewService({
     async attachBankEvent(id: string, target: string, note: string, actorId: string) {
       const outcome = await staffActions.attachBankEvent(id, target, note, actorId);
       if (outcome instanceof PendingApproval) return outcome;
-      if (outcome.paid) onMailQueued();
-      if (outcome.kind === 'recorded' && outcome.orderId) onOrderChanged(outcome.orderId);
+      await afterMoney(events, {
+        orderId: outcome.kind === 'recorded' ? outcome.orderId : null,
+        mailQueued: outcome.paid,
+      });
       return toBankEvent((await findBankEvent(db, id.toLowerCase()))!);
     },
   };

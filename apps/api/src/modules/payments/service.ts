@@ -10,18 +10,10 @@ export type PaymentsDeps = ReviewDeps;
  * in), review (staff handle bank events and money actions) and reconciliation (the daily report, the
  * feed's status, the money figures). Routes and the composition root see them as one service.
  */
-export function createPaymentsService({
-  db,
-  config,
-  onMailQueued,
-  onOrderChanged,
-  mailDelivery,
-  findOrder,
-  players,
-}: PaymentsDeps) {
+export function createPaymentsService({ db, config, events, mailDelivery, findOrder, players }: PaymentsDeps) {
   return {
-    ...createIngestService({ db, config, onMailQueued, onOrderChanged, players }),
-    ...createReviewService({ db, config, onMailQueued, onOrderChanged, mailDelivery, findOrder, players }),
+    ...createIngestService({ db, config, events, players }),
+    ...createReviewService({ db, config, events, mailDelivery, findOrder, players }),
     ...createReconciliationService({ db }),
   };
 }

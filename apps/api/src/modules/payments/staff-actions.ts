@@ -12,7 +12,7 @@ import { formatVnd } from '@carabala/contracts/labels';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../lib/deps';
-import type { MoneyDeps } from './money-deps';
+import { afterMoney, type MoneyDeps } from './money-deps';
 import { isUuid } from '../../lib/ids';
 import { PendingApproval } from '../../lib/reply';
 import { AppError } from '../../plugins/errors';
@@ -200,7 +200,7 @@ async function refundIn(tx: Tx, id: string, body: RefundBody, actorId: string, a
  * APPROVAL_THRESHOLD_VND, become a request storing the exact effect; a second admin's approval applies
  * that effect inside the approval's transaction (decision record 030).
  */
-export function createStaffMoneyActions({ db, config, onMailQueued, onOrderChanged, players }: MoneyDeps) {
+export function createStaffMoneyActions({ db, config, events, players }: MoneyDeps) {
   const threshold = config.APPROVAL_THRESHOLD_VND;
   /** Whether this amount, on top of what the member moved alone in the last 24 hours, waits for a second admin. */
   const waits = (ownTotal: number, amount: number) => ownTotal + amount >= threshold;
@@ -212,23 +212,17 @@ export function createStaffMoneyActions({ db, config, onMailQueued, onOrderChang
       apply: (tx, effect, context) =>
         markPaidIn(tx, effect.orderId, effect.note, effect.amount, context.requestedBy, context),
       // The player's open transfer panel hears of it too.
-      afterCommit: (effect) => {
-        onMailQueued();
-        onOrderChanged(effect.orderId);
-      },
+      afterCommit: (effect) => afterMoney(events, { orderId: effect.orderId, mailQueued: true }),
     },
     'order.grant': {
       apply: (tx, effect, context) => grantIn(tx, config.ORDER_CODE_PREFIX, effect, context),
-      afterCommit: onMailQueued,
+      afterCommit: () => afterMoney(events, { mailQueued: true }),
     },
     'bank_event.attach': {
       apply: async (tx, effect, context) => {
         await attachIn(tx, effect.bankEventId, effect.orderId, effect.note, context.requestedBy, context);
       },
-      afterCommit: (effect) => {
-        onMailQueued();
-        onOrderChanged(effect.orderId);
-      },
+      afterCommit: (effect) => afterMoney(events, { orderId: effect.orderId, mailQueued: true }),
     },
     'bank_event.refund': {
       apply: async (tx, { bankEventId, amount, bankReference, reason }, context) => {
@@ -257,7 +251,7 @@ export function createStaffMoneyActions({ db, config, onMailQueued, onOrderChang
         return undefined;
       });
       if (pending) return pending;
-      onMailQueued();
+      await afterMoney(events, { orderId, mailQueued: true });
       return orderId;
     },
 

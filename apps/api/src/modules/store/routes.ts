@@ -31,10 +31,11 @@ function orderEventsRoute(app: FastifyInstance, service: RouteServices['store'])
     {
       schema: {
         tags: ['store'],
-        summary: "An order's live status: a server-sent event whenever money is recorded on it",
+        summary:
+          "An order's live status: a server-sent event whenever money is recorded on it or its pack is delivered",
         description:
           'text/event-stream. Each `data:` line is one JSON event: `ready` when the stream opens, `changed` when ' +
-          'money was recorded on the order (read GET /transactions/bank/{id} again). A `: ping` comment comes ' +
+          'money was recorded on the order or its mail was delivered (read GET /transactions/bank/{id} again). A `: ping` comment comes ' +
           'every 20 s. 503 when this API process holds its maximum of streams, in all, for this client address ' +
           'or for this order: poll instead.',
         params: idParams,
@@ -48,9 +49,9 @@ function orderEventsRoute(app: FastifyInstance, service: RouteServices['store'])
       const id = request.params.id.toLowerCase();
       // An IPv6 client counts by its /64, as the rate limits count it.
       const address = normalizeIP(request.ip);
-      if (!app.orderEvents.admits(id, address)) throw new AppError(503, codes.unavailable, unavailableMessage);
+      if (!app.orderStreams.admits(id, address)) throw new AppError(503, codes.unavailable, unavailableMessage);
       reply.hijack();
-      if (!app.orderEvents.open(id, address, reply.raw)) {
+      if (!app.orderStreams.open(id, address, reply.raw)) {
         reply.raw.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
         reply.raw.end(JSON.stringify({ code: codes.unavailable, message: unavailableMessage }));
       }

@@ -115,7 +115,9 @@ export function TransferPanel({
   const timeLeft = useTimeLeft(transaction?.expiresAt ?? null);
   const open = transaction?.status === 'initial';
   const expired = timeLeft === 0;
-  const live = useLiveBankTransaction(id, open && !expired);
+  // A paid order's mail is on its way: the panel keeps listening until the game has it (or gives up).
+  const delivering = transaction?.status === 'done' && transaction.delivery === 'pending';
+  const live = useLiveBankTransaction(id, (open && !expired) || delivering);
   // Once the order takes no more money, its result and the ways on (receipt, history, "Mua tiếp") are
   // brought into view together: under a pack's banner at 1280×800 the buttons sat below the fold.
   const actions = useRef<HTMLDivElement>(null);

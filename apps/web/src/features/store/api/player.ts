@@ -41,8 +41,8 @@ const LAST_POLL_MS = 30_000;
 export type LiveMode = 'stream' | 'polling';
 
 /**
- * Keeps an open order's answer fresh while `enabled`: the API's server-sent events say when money was
- * recorded and the order is read again at once; without them (no EventSource, the stream refused or
+ * Keeps an open or delivering order's answer fresh while `enabled`: the API's server-sent events say when
+ * money was recorded or the pack delivered, and the order is read again at once; without them (no EventSource, the stream refused or
  * dropped) it polls with backoff. Even with a stream it reads every 30 s, in case a message was lost.
  */
 export function useLiveBankTransaction(id: string, enabled: boolean): LiveMode {

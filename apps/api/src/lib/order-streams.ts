@@ -1,24 +1,19 @@
 import type { ServerResponse } from 'node:http';
 import type { OrderStreamEvent } from '@carabala/contracts';
 import type { Logger } from './deps';
-import type { SharedRedis } from './shared-redis';
-
-/** The Redis channel every API process listens to; a message is the id of an order whose money changed. */
-const CHANNEL = 'order-events';
+import type { EventBus } from './events';
 /** A comment line this often keeps proxies and the browser from taking a quiet stream as dead. */
 const HEARTBEAT_MS = 20_000;
 /** What the browser waits before it reconnects a dropped stream (the `retry:` field). */
 const RETRY_MS = 3_000;
 
 /**
- * The live order streams of this process (GET /api/transactions/bank/{id}/events, decision record 032)
- * and the news that an order's money changed. `publish` goes through Redis, so the stream may be held
- * by any API process, and the bank-feed pull may run in the worker process; without Redis (or while it
- * is away) the news reaches this process's own streams only and the web falls back to polling.
+ * The live order streams of this process (GET /api/transactions/bank/{id}/events, decision record 032):
+ * each is told to read its order again on the domain events `order.changed` (money, a state) and
+ * `mail.delivered` (its pack's mail), from whichever process published them (decision record 051). While
+ * Redis is away those of other processes are lost and the web falls back to polling.
  */
-export interface OrderEvents {
-  /** Tells every open stream of this order, in every process, to read the order again. */
-  publish(orderId: string): Promise<void>;
+export interface OrderStreams {
   /**
    * Whether a stream of this order for this client address would be taken: below this process's
    * maximum, the address's and the order's, and not shutting down.
@@ -31,8 +26,6 @@ export interface OrderEvents {
   open(orderId: string, address: string, response: ServerResponse): boolean;
   /** How many streams this process holds. */
   readonly size: number;
-  /** Subscribes to the channel once (resolves at once without Redis). */
-  start(): Promise<void>;
   /** Ends every stream and refuses new ones: the drain on SIGTERM must not wait for them. */
   closeAll(): void;
 }
@@ -46,17 +39,17 @@ export interface StreamLimits {
   perOrder: number;
 }
 
-export function createOrderEvents({
-  redis,
+export function createOrderStreams({
+  events,
   log,
   limits,
   heartbeatMs = HEARTBEAT_MS,
 }: {
-  redis: SharedRedis | null;
+  events: Pick<EventBus, 'on' | 'onGap'>;
   log: Logger;
   limits: StreamLimits;
   heartbeatMs?: number;
-}): OrderEvents {
+}): OrderStreams {
   /** Each order's open streams, with the client address of each. */
   const streams = new Map<string, Map<ServerResponse, string>>();
   // One client cannot take every stream of the process (the others' panels would all fall back to polling).
@@ -92,19 +85,16 @@ export function createOrderEvents({
     }
   };
 
+  events.on('order.changed', ({ orderId }) => deliver(orderId));
+  events.on('mail.delivered', ({ mails }) => {
+    for (const mail of mails) if (mail.source === 'order') deliver(mail.sourceId);
+  });
+  // After a break in Redis the events of the break are lost: every stream reads its order again.
+  events.onGap(() => each((_response, orderId) => deliver(orderId)));
+
   return {
     get size() {
       return size;
-    },
-
-    async publish(orderId) {
-      if (!redis) return deliver(orderId);
-      await redis.attempt(
-        async (client) => {
-          await client.publish(CHANNEL, orderId);
-        },
-        () => deliver(orderId),
-      );
     },
 
     admits,
@@ -129,11 +119,6 @@ export function createOrderEvents({
       heartbeat.unref();
       response.on('close', () => remove(orderId, response));
       return true;
-    },
-
-    async start() {
-      // After a break in Redis the news of the break is lost: every stream reads its order again.
-      await redis?.subscribe(CHANNEL, deliver, () => each((_response, orderId) => deliver(orderId)));
     },
 
     closeAll() {

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { publicContents, type PublicContent } from '@carabala/contracts';
+import { z } from 'zod';
+import type { Logger } from './deps';
+import type { SharedRedis } from './shared-redis';
+
+/** The Redis channel every process of the site listens to; a message is one event (JSON). */
+const CHANNEL = 'domain-events';
+
+/** The kinds of public content a publication changes: each has its cached answers and pages. */
+export type ContentKind = PublicContent;
+
+/**
+ * The domain events and what each carries, checked again when it comes from another process (a
+ * rolling restart may run two versions side by side). Each is published after its transaction commits.
+ */
+const eventSchemas = {
+  /** Money was recorded on an order, or its state changed: its open transfer panels read it again. */
+  'order.changed': z.object({ orderId: z.string() }),
+  /** Mail was written to the outbox (a payment, a grant, a claim, a retry): the worker takes a batch now. */
+  'mail.queued': z.object({}),
+  /** The game took these mails: what earned them (an order's panel) shows them delivered. */
+  'mail.delivered': z.object({
+    mails: z.array(z.object({ id: z.string(), source: z.string(), sourceId: z.string() })),
+  }),
+  /** Published content changed (a publication, a hide or show, a move): its cached answers and pages go. */
+  'content.published': z.object({ kind: z.enum(publicContents) }),
+};
+
+export type DomainEvents = { [K in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[K]> };
+export type EventName = keyof DomainEvents;
+export type EventHandler<K extends EventName> = (payload: DomainEvents[K]) => void | Promise<void>;
+
+const messageSchema = z.object({
+  from: z.string(),
+  name: z.enum(Object.keys(eventSchemas) as [EventName]),
+  payload: z.unknown(),
+});
+
+/**
+ * The site's domain events (docs/decisions/051): a reaction is one subscriber, wherever the event was
+ * published. `publish` runs this process's subscribers and, through Redis, every other process's; without
+ * Redis (the embedded demo, one process) or while it is away, this process's only.
+ */
+export interface EventBus {
+  /**
+   * Tells every subscriber, here and in every other process. Resolves once this process's subscribers
+   * have run (a failing one is logged, never thrown: the change it follows is committed).
+   */
+  publish<K extends EventName>(name: K, payload: DomainEvents[K]): Promise<void>;
+  /** Runs `handler` for every event `name`, from any process; returns the unsubscription. */
+  on<K extends EventName>(name: K, handler: EventHandler<K>): () => void;
+  /** Runs `handler` after a break in Redis, since the events of other processes during it were lost. */
+  onGap(handler: () => void): () => void;
+  /** Subscribes to the channel once (resolves at once without Redis). */
+  start(): Promise<void>;
+}
+
+/** What a module that publishes needs of the bus. */
+export type EventPublisher = Pick<EventBus, 'publish'>;
+
+export function createEventBus({ redis, log }: { redis: SharedRedis | null; log: Logger }): EventBus {
+  /** Tells this process's own messages, which come back from Redis, from the others'. */
+  const self = randomUUID();
+  const handlers = new Map<EventName, Set<EventHandler<EventName>>>();
+  const gapHandlers = new Set<() => void>();
+  let started: Promise<void> | undefined;
+
+  async function dispatch(name: EventName, payload: unknown) {
+    const each = [...(handlers.get(name) ?? [])];
+    const ran = await Promise.allSettled(each.map(async (handler) => handler(payload as DomainEvents[EventName])));
+    for (const result of ran) {
+      if (result.status === 'rejected') log.warn({ err: result.reason, event: name }, 'event subscriber failed');
+    }
+  }
+
+  function received(message: string) {
+    let parsed: z.infer<typeof messageSchema>;
+    try {
+      parsed = messageSchema.parse(JSON.parse(message));
+    } catch {
+      log.warn({ message: message.slice(0, 200) }, 'unreadable event ignored');
+      return;
+    }
+    if (parsed.from === self) return;
+    const payload = eventSchemas[parsed.name].safeParse(parsed.payload);
+    if (!payload.success) {
+      log.warn({ event: parsed.name }, 'event with an unexpected payload ignored');
+      return;
+    }
+    void dispatch(parsed.name, payload.data);
+  }
+
+  const nothing = () => undefined;
+  return {
+    async publish(name, payload) {
+      const message = JSON.stringify({ from: self, name, payload });
+      await Promise.all([
+        dispatch(name, payload),
+        redis?.attempt(async (client) => void (await client.publish(CHANNEL, message)), nothing),
+      ]);
+    },
+
+    on(name, handler) {
+      let set = handlers.get(name);
+      if (!set) handlers.set(name, (set = new Set()));
+      const added = handler as EventHandler<EventName>;
+      set.add(added);
+      return () => set.delete(added);
+    },
+
+    onGap(handler) {
+      gapHandlers.add(handler);
+      return () => gapHandlers.delete(handler);
+    },
+
+    start() {
+      started ??= redis
+        ? redis.subscribe(CHANNEL, received, () => {
+            for (const handler of gapHandlers) handler();
+          })
+        : Promise.resolve();
+      return started;
+    },
+  };
+}
+
+/**
+ * Wraps a service's changes of published content of `kind`: once a change resolves (its transaction
+ * committed), `content.published` goes out; a refused change publishes nothing.
+ */
+export function publishesContent(events: EventPublisher, kind: ContentKind) {
+  return async <T>(change: Promise<T>): Promise<T> => {
+    const changed = await change;
+    await events.publish('content.published', { kind });
+    return changed;
+  };
+}
