@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * What a public page's first load may not carry (issue 39, decision record 050): the schemas (zod,
+ * What a public page's first load may not carry (issue 39, decision record 052): the schemas (zod,
  * and the contracts' main entry, which brings it), the forms, the date words, the QR maker. They load
  * with the dialog or page that needs them (next/dynamic, LazyMessages, a dynamic import()).
  */
@@ -69,7 +69,7 @@ function clientModules(entries: string[]): Map<string, string> {
   return found;
 }
 
-describe("public pages' first load (decision record 050)", () => {
+describe("public pages' first load (decision record 052)", () => {
   it.each(Object.entries(PAGES))('%s loads none of the heavy modules before it is used', (_, page) => {
     const modules = clientModules([...LAYOUTS, join(site, page)]);
     // The walk sees the shell's client components, or it proves nothing.

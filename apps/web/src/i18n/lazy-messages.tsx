@@ -22,7 +22,7 @@ function loadNamespace(locale: string, namespace: Namespace) {
 /**
  * The translations of components that are themselves loaded on demand (the sign-in dialog, the linked
  * accounts of the menus): fetched with them, so they are not in every page's HTML as the shell's are
- * (decision record 050). Renders nothing until they arrive, a moment after the component's own chunk.
+ * (decision record 052). Renders nothing until they arrive, a moment after the component's own chunk.
  */
 export function LazyMessages({ namespaces, children }: { namespaces: Namespace[]; children: ReactNode }) {
   const locale = useLocale();

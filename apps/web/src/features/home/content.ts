@@ -10,7 +10,7 @@ export type Slides = HomeContent['sections'];
 /**
  * A slide as the home page's carousels show it: only what they draw. The carousels are client
  * components, so their props travel in every home page's HTML (the RSC payload) too; ids and empty
- * fields are left out (decision record 050).
+ * fields are left out (decision record 052).
  */
 export type ShownSlide = { title: string; image: string; mobileImage?: string; link?: string };
 

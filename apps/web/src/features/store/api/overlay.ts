@@ -8,7 +8,7 @@ import { storeKeys } from './keys';
 /*
  * The store page's own reads, laid over the page that is cached for everyone once it has loaded: what
  * is left of each limited pack and the promotions running now. Read without their contracts schemas,
- * like the header's /me: parsing would bring zod into the store's first load (decision record 050).
+ * like the header's /me: parsing would bring zod into the store's first load (decision record 052).
  * The purchase dialog, loaded on demand, parses everything else it reads.
  */
 
