@@ -66,7 +66,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { brand: config.BRAND_NAME });
   await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
   await app.register(throttlePlugin, { redisUrl: config.REDIS_URL });
   await app.register(securityHeadersPlugin);

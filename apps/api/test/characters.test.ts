@@ -83,8 +83,10 @@ describe('POST /api/transactions/bank: the character that receives the pack', ()
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({
       code: 'api.character.required',
-      message: characterMessages.serverRequired,
-      errors: { serverId: [characterMessages.serverRequired] },
+      key: characterMessages.serverRequired,
+      message: 'Vui lòng chọn máy chủ.',
+      errors: { serverId: ['Vui lòng chọn máy chủ.'] },
+      issues: { serverId: [{ key: characterMessages.serverRequired }] },
     });
     const serverOnly = await ctx.app.inject({
       method: 'POST',
@@ -94,7 +96,8 @@ describe('POST /api/transactions/bank: the character that receives the pack', ()
     });
     expect(serverOnly.json()).toMatchObject({
       code: 'api.character.required',
-      errors: { characterId: [characterMessages.characterRequired] },
+      errors: { characterId: ['Vui lòng chọn nhân vật.'] },
+      issues: { characterId: [{ key: characterMessages.characterRequired }] },
     });
   });
 
@@ -108,7 +111,8 @@ describe('POST /api/transactions/bank: the character that receives the pack', ()
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'api.character.unknown',
-      errors: { characterId: [characterMessages.unknownCharacter] },
+      errors: { characterId: ['Nhân vật không còn trên máy chủ này. Vui lòng chọn lại.'] },
+      issues: { characterId: [{ key: characterMessages.unknownCharacter }] },
     });
   });
 

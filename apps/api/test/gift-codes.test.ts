@@ -201,7 +201,11 @@ describe('guessing is throttled', () => {
     }
     const refused = await claim(guesser.token, code.code, '10.3.0.9');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 'api.rate_limited', message: giftCodeMessages.tooManyAttempts });
+    expect(refused.json()).toEqual({
+      code: 'api.rate_limited',
+      key: giftCodeMessages.tooManyAttempts,
+      message: 'Bạn đã nhập sai giftcode quá nhiều lần. Vui lòng thử lại sau ít phút.',
+    });
     const other = await claim(bystander.token, code.code, '10.3.0.9');
     expect(other.json().code).toBe('api.success');
   });

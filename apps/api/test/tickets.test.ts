@@ -170,7 +170,11 @@ describe('GET /api/tickets/me/:id', () => {
     const garbage = await call('GET', "/api/tickets/me/1' OR '1'='1", other);
     for (const response of [stranger, unknown, garbage]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 'api.error', message: 'Không tìm thấy yêu cầu hỗ trợ.' });
+      expect(response.json()).toEqual({
+        code: 'api.error',
+        key: 'tickets.notFound',
+        message: 'Không tìm thấy yêu cầu hỗ trợ.',
+      });
     }
   });
 

@@ -12,10 +12,10 @@ export const ANALYTICS_FIRST_DAY = '2000-01-01';
 export const ANALYTICS_LAST_DAY = '2099-12-31';
 
 export const analyticsMessages = {
-  date: 'Ngày không hợp lệ (yyyy-MM-dd).',
-  order: 'Ngày kết thúc phải từ ngày bắt đầu trở đi.',
-  tooLong: `Chỉ xem được tối đa ${ANALYTICS_MAX_DAYS} ngày một lần.`,
-  outside: 'Ngày phải từ 01/01/2000 đến 31/12/2099.',
+  date: 'analytics.date',
+  order: 'analytics.order',
+  tooLong: 'analytics.tooLong',
+  outside: 'analytics.outside',
 } as const;
 
 /** The days from `from` to `to`, both included (Vietnam days, yyyy-MM-dd); NaN for a malformed day. */
@@ -33,6 +33,7 @@ function refineRange<T extends z.ZodType<Range>>(schema: T) {
     .refine((range) => range.from <= range.to, { message: analyticsMessages.order, path: ['to'] })
     .refine((range) => !(analyticsDays(range) > ANALYTICS_MAX_DAYS), {
       message: analyticsMessages.tooLong,
+      params: { days: ANALYTICS_MAX_DAYS },
       path: ['to'],
     })
     .refine((range) => range.from >= ANALYTICS_FIRST_DAY && range.to <= ANALYTICS_LAST_DAY, {

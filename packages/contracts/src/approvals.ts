@@ -1,7 +1,7 @@
 import { orderCharacterSchema } from './characters';
 import { z } from 'zod';
 import { storeTabs } from './catalogue';
-import { optionalText, pageQuerySchema, paged, requiredText } from './envelope';
+import { optionalText, pageQuerySchema, paged, requiredText, sentence } from './envelope';
 
 /**
  * Four-eyes approvals (decision record 030): a staff action that moves money or power waits as a
@@ -24,20 +24,19 @@ export const approvalCodes = {
 } as const;
 
 export const approvalMessages = {
-  pending: 'Đã gửi yêu cầu. Thao tác sẽ được thực hiện khi một quản trị viên khác duyệt.',
-  notFound: 'Không tìm thấy yêu cầu duyệt.',
-  decided: 'Yêu cầu này đã được xử lý.',
-  expired: 'Yêu cầu đã hết hạn sau 24 giờ. Hãy gửi lại yêu cầu mới.',
-  ownRequest: 'Bạn không thể tự duyệt yêu cầu của mình. Cần một quản trị viên khác.',
-  rejectReasonRequired: 'Vui lòng nhập lý do từ chối.',
-  approved: 'Đã duyệt và thực hiện thao tác.',
-  rejected: 'Đã từ chối yêu cầu.',
-  withdrawn: 'Đã rút yêu cầu.',
-  notOwn: 'Chỉ người gửi yêu cầu mới rút được yêu cầu này.',
+  pending: 'api.approval.pending',
+  notFound: 'api.approval.not_found',
+  decided: 'api.approval.decided',
+  expired: 'api.approval.expired',
+  ownRequest: 'api.approval.own_request',
+  rejectReasonRequired: 'approval.rejectReasonRequired',
+  approved: 'approval.approved',
+  rejected: 'approval.rejected',
+  withdrawn: 'approval.withdrawn',
+  notOwn: 'api.approval.not_own',
   /** A request stored before its effect was: nothing to apply with certainty. */
-  staleUnknown: 'Yêu cầu này không lưu nội dung thao tác. Hãy từ chối và gửi yêu cầu mới.',
-  stalePack: (title: string) =>
-    `Gói "${title}" không còn trong danh mục đã đăng nên không thể tặng. Hãy từ chối yêu cầu này và gửi yêu cầu mới.`,
+  staleUnknown: 'approval.staleUnknown',
+  stalePack: (title: string) => sentence('approval.stalePack', { title }),
 } as const;
 
 /**
@@ -165,6 +164,7 @@ export const approvalRejectBodySchema = z.object({
 export const approvalPendingSchema = z.object({
   code: z.literal(approvalCodes.pending),
   message: z.string(),
+  key: z.string().optional(),
   data: z.object({ approvalId: z.string() }),
 });
 export type ApprovalPending = z.infer<typeof approvalPendingSchema>;

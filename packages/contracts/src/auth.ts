@@ -4,32 +4,31 @@ import { roles } from './permissions';
 
 export const roleSchema = z.enum(roles);
 
-const lengthMessage = 'Vui lòng nhập trong khoảng 6-200 kí tự.';
+const lengthMessage = 'auth.credentialsLength';
+const usernameRequired = 'auth.usernameRequired';
 
-/** The product sign-in form: username and password, each with its own message; `{brand}` in the username message is the product's name. */
-export const loginFormSchema = (brand: string) =>
-  z.object({
-    username: z
-      .string({ error: `Vui lòng nhập tên tài khoản ${brand}.` })
-      .trim()
-      .min(1, { error: `Vui lòng nhập tên tài khoản ${brand}.`, abort: true })
-      .min(6, lengthMessage)
-      .max(199, lengthMessage),
-    password: z
-      .string({ error: 'Vui lòng nhập mật khẩu.' })
-      .min(1, { error: 'Vui lòng nhập mật khẩu.', abort: true })
-      .min(6, lengthMessage)
-      .max(199, lengthMessage),
-  });
-export type LoginForm = z.infer<ReturnType<typeof loginFormSchema>>;
+/** The product sign-in form: username and password, each with its own message (`{brand}` in the username's is the product's name, which each side supplies). */
+export const loginFormSchema = z.object({
+  username: z
+    .string({ error: usernameRequired })
+    .trim()
+    .min(1, { error: usernameRequired, abort: true })
+    .min(6, lengthMessage)
+    .max(199, lengthMessage),
+  password: z
+    .string({ error: 'auth.passwordRequired' })
+    .min(1, { error: 'auth.passwordRequired', abort: true })
+    .min(6, lengthMessage)
+    .max(199, lengthMessage),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
 
-export const productLoginBodySchema = (brand: string) =>
-  loginFormSchema(brand).extend({
-    deviceId: z.string().trim().min(1).max(200),
-    /** A staff account with a second factor: its 6-digit code or a recovery code (decision record 029). */
-    otp: otpSchema.optional(),
-  });
-export type ProductLoginBody = z.infer<ReturnType<typeof productLoginBodySchema>>;
+export const productLoginBodySchema = loginFormSchema.extend({
+  deviceId: z.string().trim().min(1).max(200),
+  /** A staff account with a second factor: its 6-digit code or a recovery code (decision record 029). */
+  otp: otpSchema.optional(),
+});
+export type ProductLoginBody = z.infer<typeof productLoginBodySchema>;
 
 export const meSchema = z.object({
   id: z.string(),

@@ -31,9 +31,9 @@ export const characterChoiceFields = {
 };
 
 export const characterMessages = {
-  serverRequired: 'Vui lòng chọn máy chủ.',
-  characterRequired: 'Vui lòng chọn nhân vật.',
-  unknownCharacter: 'Nhân vật không còn trên máy chủ này. Vui lòng chọn lại.',
+  serverRequired: 'character.serverRequired',
+  characterRequired: 'api.character.required',
+  unknownCharacter: 'api.character.unknown',
 } as const;
 
 export const characterCodes = {

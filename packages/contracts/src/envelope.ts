@@ -14,8 +14,40 @@ export const codes = {
   linkNotFound: 'api.auth.link.not_found',
 } as const;
 
-/** The message of `api.unavailable`: the player did nothing wrong and is not signed out. */
-export const unavailableMessage = 'Hệ thống đang bận, vui lòng thử lại sau.';
+/** The values a catalogue sentence names in braces, e.g. `{max}` or `{shortId}`. */
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * A sentence of the message catalogue (`apps/web/messages/<locale>/errors.json`): its key and the
+ * values it names. Contracts carry keys, never words; each side turns them into its reader's language.
+ */
+export interface Sentence {
+  key: string;
+  params?: MessageParams;
+}
+
+export const sentence = (key: string, params?: MessageParams): Sentence => (params ? { key, params } : { key });
+
+/** The catalogue key of a response code: the product-named sign-in codes share one sentence each. */
+export const codeKey = (code: string) =>
+  code.replace(/^api\.auth\.[^.]+\.(password\.invalid|unactivated|banned)$/, 'api.auth.product.$1');
+
+/** What a zod issue tells its sentence: the bound it broke (`{min}`, `{max}`) and a refinement's own params. */
+export function issueParams(issue: { minimum?: unknown; maximum?: unknown; params?: unknown }): MessageParams {
+  const params: MessageParams = {};
+  if (typeof issue.minimum === 'number' || typeof issue.minimum === 'bigint') params.min = Number(issue.minimum);
+  if (typeof issue.maximum === 'number' || typeof issue.maximum === 'bigint') params.max = Number(issue.maximum);
+  if (issue.params && typeof issue.params === 'object') Object.assign(params, issue.params);
+  return params;
+}
+
+/** Field messages every form shares. */
+export const commonMessages = {
+  textLength: 'common.textLength',
+  invalidId: 'common.invalidId',
+  time: 'common.time',
+  noChange: 'common.noChange',
+} as const;
 
 /** Product-account codes carry the product's own name, e.g. `api.auth.carabala.password.invalid`. */
 export const productAuthCodes = (product: string) => ({
@@ -26,18 +58,28 @@ export const productAuthCodes = (product: string) => ({
 });
 
 const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+const paramsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+const sentenceSchema = z.object({ key: z.string(), params: paramsSchema.optional() });
 
+/**
+ * A refusal: `code` is stable; `key` and `params` name its sentence in the catalogue when it is not
+ * the code's own; `message` and `errors` are the Vietnamese sentences, kept for older clients; `issues`
+ * are the fields' sentences as keys.
+ */
 export const errorEnvelopeSchema = z.object({
   code: z.string(),
   message: z.string().optional(),
+  key: z.string().optional(),
+  params: paramsSchema.optional(),
   errors: fieldErrorsSchema.optional(),
+  issues: z.record(z.string(), z.array(sentenceSchema)).optional(),
 });
 
 /** `{ code, message?, data }` with `data` described by the given schema. */
 export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.string(), message: z.string().optional(), data });
+  z.object({ code: z.string(), message: z.string().optional(), key: z.string().optional(), data });
 
-export const okEnvelopeSchema = z.object({ code: z.string(), message: z.string().optional() });
+export const okEnvelopeSchema = z.object({ code: z.string(), message: z.string().optional(), key: z.string().optional() });
 
 export interface Paged<T> {
   items: T[];
@@ -48,13 +90,10 @@ export interface Paged<T> {
 
 /**
  * A required text field: trimmed, `required` when missing or empty, `lengthMessage` past `max`
- * characters. The form and the API show the same Vietnamese messages.
+ * characters (message keys: the form and the API show the same sentences).
  */
-export const requiredText = (
-  required: string,
-  max: number,
-  lengthMessage = `Vui lòng nhập trong khoảng 0-${max} kí tự.`,
-) => z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, lengthMessage);
+export const requiredText = (required: string, max: number, lengthMessage: string = commonMessages.textLength) =>
+  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, lengthMessage);
 
 /** An optional filter text: trimmed, at most `max` characters. */
 export const optionalText = (max: number) => z.string().trim().max(max).optional();

@@ -172,9 +172,9 @@ export const gameCodes = {
 } as const;
 
 export const gameMessages = {
-  unavailable: 'Máy chủ trò chơi đang bảo trì, vui lòng thử lại sau.',
-  linkInvalid: 'Liên kết đăng nhập đã hết hạn hoặc đã được dùng.',
-  banned: 'Tài khoản đã bị khóa. Vui lòng liên hệ hỗ trợ.',
+  unavailable: 'api.game.unavailable',
+  linkInvalid: 'api.game.link.invalid',
+  banned: 'api.auth.product.banned',
 } as const;
 
 /** POST /api/auth/game-link: the page /dang-nhap-nhanh posts the link's token (from the URL's fragment). */

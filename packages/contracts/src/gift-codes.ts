@@ -1,6 +1,6 @@
 import { characterChoiceFields, orderCharacterSchema } from './characters';
 import { z } from 'zod';
-import { pageQuerySchema, paged, optionalText } from './envelope';
+import { commonMessages, pageQuerySchema, paged, optionalText } from './envelope';
 import { uuidSchema } from './ids';
 import { itemIdSchema, itemMessages } from './items';
 
@@ -18,19 +18,19 @@ export type GiftCodeRefusal = Exclude<keyof typeof giftCodeCodes, 'duplicate'>;
 
 /** The exact text of each outcome; the page shows the server's message, which is one of these. */
 export const giftCodeMessages = {
-  success: 'Nhập giftcode thành công, phần thưởng sẽ được chuyển đến hộp thư của bạn.',
-  notFound: 'Giftcode này không thể sử dụng.',
-  unauthorized: 'Bạn không thể sử dụng giftcode này.',
-  expired: 'Giftcode đã hết số lượt sử dụng.',
-  noneRemaining: 'Giftcode đã hết số lượt sử dụng.',
-  claimed: 'Bạn đã nhận phần thưởng này trước đó.',
-  newPlayerOnly: 'Phần thưởng này chỉ áp dụng cho người chơi mới.',
-  duplicate: 'Mã này đã tồn tại.',
-  tooManyAttempts: 'Bạn đã nhập sai giftcode quá nhiều lần. Vui lòng thử lại sau ít phút.',
+  success: 'giftCode.success',
+  notFound: 'api.gift_code.not_found',
+  unauthorized: 'api.gift_code.unauthorized',
+  expired: 'api.gift_code.expired',
+  noneRemaining: 'api.gift_code.none_remaining',
+  claimed: 'api.gift_code.claimed',
+  newPlayerOnly: 'api.gift_code.new_player_only',
+  duplicate: 'api.gift_code.duplicate',
+  tooManyAttempts: 'giftCode.tooManyAttempts',
 } as const;
 
 const GIFT_CODE_MAX_LENGTH = 40;
-const requiredCodeMessage = 'Vui lòng nhập giftcode.';
+const requiredCodeMessage = 'giftCode.required';
 
 /**
  * Makes a typed code comparable: whitespace anywhere is dropped (codes never contain any; pasted
@@ -49,7 +49,7 @@ export const giftCodeClaimSchema = z.object({
       z
         .string()
         .min(1, requiredCodeMessage)
-        .max(GIFT_CODE_MAX_LENGTH, `Vui lòng nhập trong khoảng 1-${GIFT_CODE_MAX_LENGTH} kí tự.`),
+        .max(GIFT_CODE_MAX_LENGTH, 'giftCode.length'),
     ),
   /** The character that receives the rewards, when the player has more than one. */
   ...characterChoiceFields,
@@ -58,10 +58,10 @@ export type GiftCodeClaimInput = z.input<typeof giftCodeClaimSchema>;
 export type GiftCodeClaimBody = z.output<typeof giftCodeClaimSchema>;
 
 const quantitySchema = z
-  .number({ error: 'Vui lòng nhập số lượng.' })
-  .int('Số lượng phải là số nguyên.')
-  .min(1, 'Số lượng phải lớn hơn 0.')
-  .max(1_000_000_000, 'Số lượng tối đa 1,000,000,000.');
+  .number({ error: 'giftCode.quantityRequired' })
+  .int('giftCode.quantityInteger')
+  .min(1, 'giftCode.quantityPositive')
+  .max(1_000_000_000, 'giftCode.quantityMax');
 
 /** A reward staff send: an item id (the API checks that the game lists it, against its copy of the game's items). */
 const giftCodeRewardInputSchema = z.object({ itemId: itemIdSchema, quantity: quantitySchema });
@@ -91,26 +91,26 @@ const giftCodeValueSchema = z
   .pipe(
     z
       .string()
-      .min(3, 'Mã phải có từ 3 đến 40 kí tự.')
-      .max(GIFT_CODE_MAX_LENGTH, 'Mã phải có từ 3 đến 40 kí tự.')
-      .regex(/^[A-Z0-9_-]+$/, 'Mã chỉ gồm chữ cái, chữ số, "-" và "_".'),
+      .min(3, 'giftCode.codeLength')
+      .max(GIFT_CODE_MAX_LENGTH, 'giftCode.codeLength')
+      .regex(/^[A-Z0-9_-]+$/, 'giftCode.codeCharacters'),
   );
 
 const isoTime = z.iso.datetime({
   offset: true,
-  error: 'Thời gian không hợp lệ: nhập theo dạng dd/mm/yyyy HH:mm (giờ Việt Nam).',
+  error: commonMessages.time,
 });
 
 /** The rules a code (or every code of a batch) follows. */
 const giftCodeRulesShape = {
-  name: z.string().trim().min(1, 'Vui lòng nhập tên.').max(200),
-  rewards: z.array(giftCodeRewardInputSchema).min(1, 'Cần ít nhất một phần thưởng.').max(50),
+  name: z.string().trim().min(1, 'giftCode.nameRequired').max(200),
+  rewards: z.array(giftCodeRewardInputSchema).min(1, 'giftCode.rewardsRequired').max(50),
   /** Total uses over all players; null is unlimited. */
   maxUses: z
-    .number({ error: 'Vui lòng nhập số lượt dùng.' })
-    .int('Số lượt dùng phải là số nguyên.')
-    .min(1, 'Số lượt dùng phải từ 1 đến 100.000.000.')
-    .max(100_000_000, 'Số lượt dùng phải từ 1 đến 100.000.000.')
+    .number({ error: 'giftCode.maxUsesRequired' })
+    .int('giftCode.maxUsesInteger')
+    .min(1, 'giftCode.maxUsesRange')
+    .max(100_000_000, 'giftCode.maxUsesRange')
     .nullable(),
   startsAt: isoTime.nullable().optional(),
   expiresAt: isoTime.nullable().optional(),
@@ -128,7 +128,7 @@ const giftCodeRulesShape = {
 
 const windowIsOrdered = (value: { startsAt?: string | null; expiresAt?: string | null }) =>
   !value.startsAt || !value.expiresAt || Date.parse(value.startsAt) < Date.parse(value.expiresAt);
-const windowIssue = { message: 'Thời gian kết thúc phải sau thời gian bắt đầu.', path: ['expiresAt'] };
+const windowIssue = { message: 'giftCode.windowOrder', path: ['expiresAt'] };
 
 export const giftCodeCreateSchema = z
   .object({ code: giftCodeValueSchema, ...giftCodeRulesShape })
@@ -150,7 +150,7 @@ export const giftCodeUpdateSchema = z
     id: uuidSchema(),
     code: giftCodeValueSchema,
     ...giftCodeRulesShape,
-    rewards: z.array(giftCodeKeptRewardSchema).min(1, 'Cần ít nhất một phần thưởng.').max(50),
+    rewards: z.array(giftCodeKeptRewardSchema).min(1, 'giftCode.rewardsRequired').max(50),
   })
   .refine(windowIsOrdered, windowIssue);
 export type GiftCodeUpdateBody = z.output<typeof giftCodeUpdateSchema>;
@@ -174,14 +174,14 @@ export const giftCodeBatchSchema = z
       .pipe(
         z
           .string()
-          .max(12, 'Tiền tố tối đa 12 kí tự.')
-          .regex(/^[A-Z0-9]*$/, 'Tiền tố chỉ gồm chữ và số.'),
+          .max(12, 'giftCode.prefixLength')
+          .regex(/^[A-Z0-9]*$/, 'giftCode.prefixCharacters'),
       ),
     count: z
-      .number({ error: 'Vui lòng nhập số lượng mã.' })
-      .int('Số lượng mã phải là số nguyên.')
-      .min(1, 'Số lượng mã phải từ 1 đến 10.000.')
-      .max(10_000, 'Số lượng mã phải từ 1 đến 10.000.'),
+      .number({ error: 'giftCode.countRequired' })
+      .int('giftCode.countInteger')
+      .min(1, 'giftCode.countRange')
+      .max(10_000, 'giftCode.countRange'),
     /** Length of the random part (letters and digits without look-alikes). */
     randomLength: z.number().int().min(6).max(20).optional().default(10),
     ...giftCodeRulesShape,

@@ -16,15 +16,15 @@ export const homeCodes = {
 } as const;
 
 export const homeMessages = {
-  notFound: 'Không tìm thấy mục trang chủ.',
-  notPublished: 'Mục này chưa được đăng lên trang chủ: không có gì để ẩn hay hiện lại.',
-  direction: 'Vui lòng chọn lên hoặc xuống.',
-  section: 'Vui lòng chọn khu vực.',
-  title: 'Vui lòng nhập tiêu đề.',
-  image: 'Đường dẫn ảnh phải bắt đầu bằng /.',
-  link: 'Liên kết phải bắt đầu bằng / hoặc https://.',
-  mobileImage: 'Chỉ banner đầu trang có ảnh riêng cho điện thoại.',
-  visibleOrder: 'Thời điểm ẩn phải sau thời điểm hiện.',
+  notFound: 'home.notFound',
+  notPublished: 'api.home.not_published',
+  direction: 'home.direction',
+  section: 'home.section',
+  title: 'home.title',
+  image: 'home.image',
+  link: 'home.link',
+  mobileImage: 'home.mobileImage',
+  visibleOrder: 'home.visibleOrder',
 } as const;
 
 const imagePath = z

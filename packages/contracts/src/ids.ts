@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commonMessages } from './envelope';
 
 /**
  * One id type, compared in one form. Every record id is a UUID, and PostgreSQL writes UUIDs in lower
@@ -8,7 +9,7 @@ import { z } from 'zod';
  */
 
 /** An id in a request's body or query: a UUID, lower-cased. */
-export const uuidSchema = (message = 'Mã không hợp lệ.') => z.uuid(message).toLowerCase();
+export const uuidSchema = (message: string = commonMessages.invalidId) => z.uuid(message).toLowerCase();
 
 /**
  * The `{id}` of a path: a bounded string, lower-cased, that the service judges (a malformed id is

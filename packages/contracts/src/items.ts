@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { gameItemKinds } from './game-api';
 
 export const itemMessages = {
-  required: 'Vui lòng chọn vật phẩm.',
-  unknown: 'Vật phẩm không có trong danh mục.',
+  required: 'item.required',
+  unknown: 'item.unknown',
 } as const;
 
 /**

@@ -8,8 +8,8 @@ export const MARKDOWN_MAX_NESTING = 8;
 export const MARKDOWN_MAX_MARKERS_PER_LINE = 100;
 
 export const markdownBudgetMessages = {
-  nesting: `Nội dung lồng nhau quá sâu: tối đa ${MARKDOWN_MAX_NESTING} cấp trích dẫn (>), danh sách hoặc ngoặc vuông.`,
-  emphasis: `Một dòng có quá nhiều dấu định dạng *, _ hoặc ~ (tối đa ${MARKDOWN_MAX_MARKERS_PER_LINE} dấu mỗi dòng).`,
+  nesting: 'markdown.nesting',
+  emphasis: 'markdown.emphasis',
 } as const;
 
 const isBlank = (code: number) => code === 0x20 || code === 0x09;

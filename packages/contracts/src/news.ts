@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { pageQuerySchema, paged, requiredText, optionalDateTime, optionalText } from './envelope';
+import { commonMessages, pageQuerySchema, paged, requiredText, optionalDateTime, optionalText } from './envelope';
 import { uuidSchema } from './ids';
-import { markdownBudgetExceeded, markdownBudgetMessages } from './markdown';
+import {
+  MARKDOWN_MAX_MARKERS_PER_LINE,
+  MARKDOWN_MAX_NESTING,
+  markdownBudgetExceeded,
+  markdownBudgetMessages,
+} from './markdown';
 
 export const newsCategories = ['updates', 'events', 'maintenance'] as const;
 export const newsCategorySchema = z.enum(newsCategories);
@@ -43,7 +48,7 @@ export const newsListQuerySchema = pageQuerySchema.extend({
 export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
 
 export const newsSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
-export const newsIdParamsSchema = z.object({ id: uuidSchema('Không tìm thấy bài viết.') });
+export const newsIdParamsSchema = z.object({ id: uuidSchema('news.notFound') });
 
 /** The full record staff see, drafts included. */
 export const newsStaffItemSchema = newsArticleSchema.extend({
@@ -67,25 +72,28 @@ const coverPattern = /^\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+\.(?:svg|png|jpe?g|webp|av
 
 const newsBodyFields = {
   slug: z
-    .string({ error: 'Vui lòng nhập đường dẫn.' })
+    .string({ error: 'news.slugRequired' })
     .trim()
-    .min(3, 'Vui lòng nhập trong khoảng 3-120 kí tự.')
-    .max(120, 'Vui lòng nhập trong khoảng 3-120 kí tự.')
-    .regex(slugPattern, 'Đường dẫn chỉ gồm chữ thường không dấu, số và dấu gạch ngang.'),
-  title: requiredText('Vui lòng nhập tiêu đề.', 199, 'Vui lòng nhập trong khoảng 0-200 kí tự.'),
-  summary: z.string().trim().max(500, 'Vui lòng nhập trong khoảng 0-500 kí tự.').default(''),
+    .min(3, 'news.slugLength')
+    .max(120, 'news.slugLength')
+    .regex(slugPattern, 'news.slugCharacters'),
+  title: requiredText('news.titleRequired', 199, 'news.titleLength'),
+  summary: z.string().trim().max(500, 'news.summaryLength').default(''),
   coverImage: z
-    .string({ error: 'Vui lòng chọn ảnh bìa.' })
+    .string({ error: 'news.coverRequired' })
     .trim()
-    .min(1, { error: 'Vui lòng chọn ảnh bìa.', abort: true })
-    .regex(coverPattern, 'Ảnh bìa phải là đường dẫn ảnh của trang (ví dụ /news/anh.webp).'),
+    .min(1, { error: 'news.coverRequired', abort: true })
+    .regex(coverPattern, 'news.coverPath'),
   body: z
-    .string({ error: 'Vui lòng nhập nội dung.' })
-    .min(1, 'Vui lòng nhập nội dung.')
-    .max(100_000, 'Nội dung quá dài (tối đa 100000 kí tự).')
+    .string({ error: 'news.bodyRequired' })
+    .min(1, 'news.bodyRequired')
+    .max(100_000, 'news.bodyLength')
     .superRefine((body, ctx) => {
       const exceeded = markdownBudgetExceeded(body);
-      if (exceeded) ctx.addIssue({ code: 'custom', message: markdownBudgetMessages[exceeded] });
+      if (exceeded) {
+        const max = exceeded === 'nesting' ? MARKDOWN_MAX_NESTING : MARKDOWN_MAX_MARKERS_PER_LINE;
+        ctx.addIssue({ code: 'custom', message: markdownBudgetMessages[exceeded], params: { max } });
+      }
     }),
   category: newsCategorySchema,
 };
@@ -106,7 +114,7 @@ export const updateNewsBodySchema = z
   .object({
     slug: newsBodyFields.slug.optional(),
     title: newsBodyFields.title.optional(),
-    summary: z.string().trim().max(500, 'Vui lòng nhập trong khoảng 0-500 kí tự.').optional(),
+    summary: z.string().trim().max(500, 'news.summaryLength').optional(),
     coverImage: newsBodyFields.coverImage.optional(),
     body: newsBodyFields.body.optional(),
     category: newsCategorySchema.optional(),
@@ -114,7 +122,7 @@ export const updateNewsBodySchema = z
     hot: z.boolean().optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
-    error: 'Không có thay đổi nào.',
+    error: commonMessages.noChange,
   });
 export type UpdateNewsBody = z.infer<typeof updateNewsBodySchema>;
 
@@ -126,6 +134,6 @@ export const newsCodes = {
 } as const;
 
 export const newsMessages = {
-  notFound: 'Không tìm thấy bài viết.',
-  slugTaken: 'Đường dẫn này đã được sử dụng.',
+  notFound: 'news.notFound',
+  slugTaken: 'api.news.slug_taken',
 } as const;

@@ -8,7 +8,7 @@ import { strippedShortId } from './store';
 /** What the API answers SePay's webhook (the body it parses lives in apps/api's payments module). */
 export const sepayWebhookResponseSchema = z.object({ success: z.boolean() });
 
-const noteSchema = requiredText('Vui lòng nhập ghi chú.', 500);
+const noteSchema = requiredText('payments.noteRequired', 500);
 
 /** Why a bank event is (or is not) money on an order; everything but `credited` waits for staff. */
 export const bankEventMatches = [
@@ -103,7 +103,7 @@ export const resolveBankEventBodySchema = z.object({ note: noteSchema });
 /** Credits an unmatched bank payment to the order (its code or transaction id) the payer meant. */
 export const attachBankEventBodySchema = z.object({
   // An order code (≤ 25) or a transaction id (36).
-  code: requiredText('Vui lòng nhập mã giao dịch.', 36, 'Mã giao dịch không hợp lệ.'),
+  code: requiredText('payments.codeRequired', 36, 'payments.codeInvalid'),
   note: noteSchema,
 });
 
@@ -137,11 +137,11 @@ export const attachPreviewQuerySchema = z.object({ code: attachBankEventBodySche
 /** An admin records money sent back from a bank event's held or surplus money. */
 export const refundBodySchema = z.object({
   amount: z.coerce
-    .number({ error: 'Vui lòng nhập số tiền.' })
-    .int('Số tiền phải là số nguyên.')
-    .min(1, 'Số tiền phải lớn hơn 0.')
+    .number({ error: 'payments.amountRequired' })
+    .int('payments.amountInteger')
+    .min(1, 'payments.amountPositive')
     .max(Number.MAX_SAFE_INTEGER),
-  bankReference: requiredText('Vui lòng nhập mã tham chiếu.', 100),
+  bankReference: requiredText('payments.referenceRequired', 100),
   reason: noteSchema,
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;

@@ -12,7 +12,7 @@ export const previewCodes = {
 } as const;
 
 export const previewMessages = {
-  badTime: 'Thời điểm xem trước không hợp lệ: chọn ngày và giờ (giờ Việt Nam).',
+  badTime: 'api.preview.bad_time',
 } as const;
 
 /** GET /api/internal/preview/store and /home: `at` (ISO 8601 with its offset; now when absent), `drafts` 1 (default) or 0. */

@@ -14,16 +14,16 @@ export const promotionKinds = ['first_topup', 'bonus_window', 'spend_milestones'
 export type PromotionKind = (typeof promotionKinds)[number];
 
 export const promotionMessages = {
-  notFound: 'Không tìm thấy khuyến mãi.',
-  title: 'Vui lòng nhập tên khuyến mãi.',
-  kind: 'Vui lòng chọn loại khuyến mãi.',
-  endsAt: 'Thời điểm kết thúc phải sau thời điểm bắt đầu.',
-  cap: 'Số lần mỗi người chơi phải từ 1 đến 1,000.',
-  percent: 'Phần trăm tặng thêm phải từ 1 đến 1,000.',
-  threshold: 'Mốc nạp phải là số nguyên từ 1,000đ đến 1,000,000,000đ.',
-  firstTopupReward: 'Hãy chọn nhân đôi gói hoặc thêm ít nhất một vật phẩm tặng.',
-  milestonesRequired: 'Vui lòng thêm ít nhất một mốc nạp, mỗi mốc có vật phẩm.',
-  milestoneTwice: 'Mỗi mốc nạp chỉ thêm một lần.',
+  notFound: 'promotion.notFound',
+  title: 'promotion.title',
+  kind: 'promotion.kind',
+  endsAt: 'promotion.endsAt',
+  cap: 'promotion.cap',
+  percent: 'promotion.percent',
+  threshold: 'promotion.threshold',
+  firstTopupReward: 'promotion.firstTopupReward',
+  milestonesRequired: 'promotion.milestonesRequired',
+  milestoneTwice: 'promotion.milestoneTwice',
   milestoneMailTitle: (threshold: string, title: string) => `Quà mốc nạp ${threshold} — ${title}`,
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sentence } from './envelope';
 
 /** The staff second factor (TOTP, RFC 6238) and step-up: codes, messages and bodies (decision record 029). */
 export const secondFactorCodes = {
@@ -22,20 +23,19 @@ export const STEP_UP_MINUTES = 10;
 export const RECOVERY_CODE_COUNT = 10;
 
 export const secondFactorMessages = {
-  required: 'Vui lòng nhập mã xác thực hai lớp.',
-  stepUpRequired: 'Thao tác này cần mã xác thực hai lớp mới.',
-  invalid: 'Mã xác thực không đúng.',
-  reused: 'Mã này đã được dùng, vui lòng chờ mã mới.',
-  format: 'Vui lòng nhập mã 6 số hoặc mã khôi phục.',
-  alreadyEnrolled: 'Tài khoản đã bật xác thực hai lớp.',
-  notEnrolled: 'Tài khoản chưa bật xác thực hai lớp.',
-  notStarted: 'Vui lòng bắt đầu lại việc bật xác thực hai lớp.',
-  demoSecret: 'Khoá TOTP của tài khoản này là khoá demo công khai; nhờ quản trị viên đặt lại xác thực hai lớp.',
-  selfReset: 'Bạn không thể tự đặt lại xác thực hai lớp của chính mình.',
-  enrolmentElsewhere:
-    'Một phiên đăng nhập khác của tài khoản này đang bật xác thực hai lớp. Hãy hoàn tất ở phiên đó hoặc đăng xuất phiên đó; nếu không phải bạn, hãy báo ngay cho quản trị viên.',
-  staffOnly: 'Chỉ tài khoản nhân viên dùng xác thực hai lớp.',
-  tooManyAttempts: (minutes: number) => `Bạn đã nhập sai mã quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
+  required: 'api.auth.second_factor_required',
+  stepUpRequired: 'api.auth.step_up_required',
+  invalid: 'api.auth.second_factor.invalid',
+  reused: 'api.auth.second_factor.reused',
+  format: 'secondFactor.format',
+  alreadyEnrolled: 'api.auth.second_factor.already_enrolled',
+  notEnrolled: 'api.auth.second_factor.not_enrolled',
+  notStarted: 'api.auth.second_factor.not_started',
+  demoSecret: 'api.auth.second_factor.demo_secret',
+  selfReset: 'api.auth.second_factor.self_reset',
+  enrolmentElsewhere: 'api.auth.second_factor.enrolment_elsewhere',
+  staffOnly: 'secondFactor.staffOnly',
+  tooManyAttempts: (minutes: number) => sentence('secondFactor.tooManyAttempts', { minutes }),
 } as const;
 
 /** The 6 digits of the authenticator app, or a recovery code (`xxxxx-xxxxx`, case and dash ignored). */

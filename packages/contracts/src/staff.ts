@@ -55,7 +55,7 @@ export const auditActions = [
   'user.second_factor.recovery_codes',
   'user.second_factor.reset',
 ] as const;
-export const auditActionSchema = z.enum(auditActions, { error: 'Thao tác không hợp lệ.' });
+export const auditActionSchema = z.enum(auditActions, { error: 'staff.actionInvalid' });
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /**
@@ -133,7 +133,7 @@ export const roleChangeSchema = z
   .object({ role: roleSchema, reason: optionalText(500) })
   .refine((body) => body.role !== 'admin' || Boolean(body.reason), {
     path: ['reason'],
-    error: 'Vui lòng nhập lý do cấp quyền quản trị viên.',
+    error: 'staff.promotionReasonRequired',
   });
 
 /** The console's landing figures; money in dong, days and months in Vietnam's time. */

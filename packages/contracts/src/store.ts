@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { requiredText } from './envelope';
+import { requiredText, sentence } from './envelope';
 import { characterChoiceFields, receiverServersSchema } from './characters';
 import { heldMoneySchema, orderFields } from './orders';
 
 const ID_PREFIX = 'ID: ';
+
+const storeFieldMessages = { shortIdRequired: 'store.shortIdRequired' } as const;
 
 /** The purchase payload carries the User ID without the 'ID: ' prefix that players often paste. */
 export function stripIdPrefix(value: string): string {
@@ -11,11 +13,11 @@ export function stripIdPrefix(value: string): string {
   return trimmed.startsWith(ID_PREFIX) ? trimmed.slice(ID_PREFIX.length).trim() : trimmed;
 }
 
-const shortIdFieldSchema = requiredText('Vui lòng nhập User ID.', 10);
+const shortIdFieldSchema = requiredText(storeFieldMessages.shortIdRequired, 10);
 
 /** A User ID as typed or pasted: a leading 'ID: ' is removed before the length rule applies. */
 export const strippedShortId = z
-  .string({ error: 'Vui lòng nhập User ID.' })
+  .string({ error: storeFieldMessages.shortIdRequired })
   .transform(stripIdPrefix)
   .pipe(shortIdFieldSchema);
 
@@ -63,26 +65,22 @@ export const storeCodes = {
 } as const;
 
 export const storeMessages = {
-  userNotFound: 'User ID không tồn tại.',
+  userNotFound: 'api.user.not_found',
   /** The receiver's limit, and when it resets (`resetsAt`: "00:00 ngày 27/11", Vietnam time). */
-  productLimited: (shortId: string, resetsAt: string) =>
-    `User ID ${shortId} đã đạt giới hạn mua gói này; giới hạn được đặt lại vào ${resetsAt} (giờ Việt Nam)`,
+  productLimited: (shortId: string, resetsAt: string) => sentence('store.productLimited', { shortId, resetsAt }),
   /** A limit that never resets (`ever`), or an event window without an end. */
-  productLimitedForGood: (shortId: string) => `User ID ${shortId} đã đạt giới hạn mua gói này.`,
-  productNotFound: 'Gói này không tồn tại hoặc đã ngừng bán.',
-  productSoldOut: 'Gói này đã bán hết.',
-  transactionNotFound: 'Không tìm thấy giao dịch.',
-  tooManyLookups: 'Bạn tra cứu User ID quá nhanh, vui lòng thử lại sau ít phút.',
+  productLimitedForGood: (shortId: string) => sentence('store.productLimitedForGood', { shortId }),
+  productNotFound: 'api.transaction.product.not_found',
+  productSoldOut: 'api.transaction.product.sold_out',
+  transactionNotFound: 'store.transactionNotFound',
+  tooManyLookups: 'store.tooManyLookups',
   /** An order for a User ID new to this address or player, past the look-up budget (429, api.rate_limited). */
-  tooManyReceivers: 'Bạn đặt đơn cho quá nhiều User ID khác nhau, vui lòng thử lại sau ít phút.',
-  openOrderExists: (shortId: string) =>
-    `User ID ${shortId} đang có một đơn chờ thanh toán của gói này. Hãy hoàn tất đơn đó, hoặc đặt lại sau khi đơn hết hạn thanh toán.`,
-  guestOrdersFromAddress:
-    'Bạn đang có quá nhiều đơn chờ thanh toán khi chưa đăng nhập. Hãy thanh toán các đơn đó, đăng nhập, hoặc thử lại sau ít phút.',
-  orderLookupNotFound: 'Không tìm thấy đơn hàng với mã đơn và User ID này. Hãy kiểm tra lại cả hai.',
-  orderLookupsFromAddress: 'Bạn tra cứu đơn hàng quá nhiều lần, vui lòng thử lại sau ít phút.',
-  guestOrdersForReceiver: (shortId: string) =>
-    `User ID ${shortId} đang có quá nhiều đơn chờ thanh toán do khách chưa đăng nhập đặt. Hãy đăng nhập để đặt đơn, hoặc thử lại sau ít phút.`,
+  tooManyReceivers: 'store.tooManyReceivers',
+  openOrderExists: (shortId: string) => sentence('store.openOrderExists', { shortId }),
+  guestOrdersFromAddress: 'api.transaction.guest_orders.address',
+  orderLookupNotFound: 'store.orderLookupNotFound',
+  orderLookupsFromAddress: 'api.transaction.lookup.rate_limited',
+  guestOrdersForReceiver: (shortId: string) => sentence('store.guestOrdersForReceiver', { shortId }),
 } as const;
 
 /** GET /api/users/lookup?shortId=…: the receiver a User ID names, shown before the order is made. */
@@ -101,7 +99,7 @@ export type UserLookup = z.infer<typeof userLookupSchema>;
  * answers only what the order's own link holds (the panel shows the rest to whoever holds the link).
  */
 export const orderLookupBodySchema = z.object({
-  code: requiredText('Vui lòng nhập mã đơn hàng.', 25).transform((code) => code.replace(/\s+/g, '').toUpperCase()),
+  code: requiredText('store.orderCodeRequired', 25).transform((code) => code.replace(/\s+/g, '').toUpperCase()),
   shortId: strippedShortId,
 });
 export type OrderLookupBody = z.input<typeof orderLookupBodySchema>;

@@ -3,7 +3,7 @@ import { pageQuerySchema, paged, requiredText, optionalText } from './envelope';
 
 /** Ticket types of the form, in display order (labels: @carabala/contracts/labels). */
 export const ticketTypes = ['1', '2_1', '2_2', '2_3', '2_4', '2_5', '0'] as const;
-const ticketTypeSchema = z.enum(ticketTypes, { error: 'Vui lòng chọn loại yêu cầu.' });
+const ticketTypeSchema = z.enum(ticketTypes, { error: 'tickets.typeRequired' });
 export type TicketType = z.infer<typeof ticketTypeSchema>;
 
 export const ticketStatuses = ['PROCESSING', 'PROCESSED'] as const;
@@ -21,15 +21,15 @@ export const ticketLimits = {
 } as const;
 
 export const ticketMessages = {
-  incidentTimeRequired: 'Vui lòng nhập thời gian xảy ra sự cố.',
-  deviceRequired: 'Vui lòng nhập thiết bị sử dụng.',
-  titleRequired: 'Vui lòng nhập tiêu đề.',
-  descriptionRequired: 'Vui lòng nhập mô tả.',
-  textLength: 'Vui lòng nhập trong khoảng 0-200 kí tự.',
-  descriptionLength: 'Vui lòng nhập trong khoảng 0-2000 kí tự.',
-  tooManyFiles: 'Vui lòng chọn tối đa 3 file',
-  fileTooLarge: 'Vui lòng chọn hình ảnh có dung lượng bé hơn 10MB',
-  fileType: 'Hình ảnh không đúng định dạng (JPEG, JPG hoặc PNG)',
+  incidentTimeRequired: 'tickets.incidentTimeRequired',
+  deviceRequired: 'tickets.deviceRequired',
+  titleRequired: 'tickets.titleRequired',
+  descriptionRequired: 'tickets.descriptionRequired',
+  textLength: 'tickets.textLength',
+  descriptionLength: 'tickets.descriptionLength',
+  tooManyFiles: 'tickets.tooManyFiles',
+  fileTooLarge: 'tickets.fileTooLarge',
+  fileType: 'tickets.fileType',
 } as const;
 
 /** The text fields of the ticket form, each with its required message. */
@@ -197,8 +197,8 @@ export const staffTicketsQuerySchema = pageQuerySchema.extend({
 export type StaffTicketsQuery = z.infer<typeof staffTicketsQuerySchema>;
 
 export const ticketFollowUpMessages = {
-  contentRequired: 'Vui lòng nhập nội dung.',
-  closed: 'Yêu cầu này đã đóng quá lâu để mở lại. Vui lòng tạo yêu cầu mới.',
+  contentRequired: 'tickets.contentRequired',
+  closed: 'api.ticket.closed',
 } as const;
 
 const followUpContentSchema = requiredText(
@@ -226,13 +226,13 @@ export const staffUpdateTicketBodySchema = z
     reply: z
       .string()
       .trim()
-      .min(1, 'Vui lòng nhập nội dung trả lời.')
+      .min(1, 'tickets.replyRequired')
       .max(ticketLimits.descriptionMax, ticketMessages.descriptionLength)
       .optional(),
     status: ticketStatusSchema.optional(),
   })
   .refine((body) => body.reply !== undefined || body.status !== undefined, {
-    message: 'Vui lòng nhập nội dung trả lời hoặc chọn trạng thái.',
+    message: 'tickets.replyOrStatus',
     path: ['reply'],
   });
 export type StaffUpdateTicketBody = z.infer<typeof staffUpdateTicketBodySchema>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loginFormSchema } from '../src/auth';
 
-const schema = loginFormSchema('Carabala');
+const schema = loginFormSchema;
 const messages = (input: unknown) => {
   const result = schema.safeParse(input);
   return result.success ? {} : z.flattenError(result.error).fieldErrors;

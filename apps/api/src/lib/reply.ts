@@ -1,8 +1,12 @@
 import { codes } from '@carabala/contracts';
+import { spoken, type Words } from './sentences';
 
-/** The success envelope (no spread: it is built on every answer). */
-export const ok = <T>(data: T, message?: string): { code: typeof codes.success; message?: string; data: T } =>
-  message ? { code: codes.success, message, data } : { code: codes.success, data };
+/**
+ * The success envelope (no spread on the plain path: it is built on every answer); `words`, when
+ * given, is its sentence (the Vietnamese `message`, and its `key`).
+ */
+export const ok = <T>(data: T, words?: Words) =>
+  words ? { code: codes.success, ...spoken(codes.success, words), data } : { code: codes.success, data };
 
 /**
  * What a handler answers when its action now waits for a second admin (decision record 030): the

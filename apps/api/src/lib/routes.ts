@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { AuthUser, StepUp } from '../plugins/auth';
 import { ok, PendingApproval } from './reply';
+import { spoken } from './sentences';
 
 /** The `{id}` of a path, lower-cased (contracts' idSchema); the service judges it (`isUuid` before a uuid column). */
 export const idParams = idParamsSchema;
@@ -165,7 +166,7 @@ function routeOn(app: FastifyInstance, tags: string[]): Route {
             reply.code(202);
             return {
               code: approvalPendingSchema.shape.code.value,
-              message: approvalMessages.pending,
+              ...spoken(approvalPendingSchema.shape.code.value, approvalMessages.pending),
               data: { approvalId: data.approvalId },
             };
           }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
 import { hookList } from '../lib/hooks';
 import { eventLoopDelayHistogram } from './loop-delay';
+import { refusalBody } from './errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -154,7 +155,7 @@ export const metricsPlugin = fp(
     app.get('/api/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
       const given = digest(request.headers.authorization ?? '');
       if (!timingSafeEqual(given, expected)) {
-        return reply.status(404).send({ code: 'api.error', message: 'Không tìm thấy.' });
+        return reply.status(404).send(refusalBody('api.error'));
       }
       reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
       const durations = `# HELP ${NAME} HTTP request duration by route and status\n# TYPE ${NAME} histogram\n`;

@@ -4,8 +4,7 @@ import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider
 import type { ZodType } from 'zod';
 import { AppError } from './errors';
 
-const invalid = 'Dữ liệu không hợp lệ.';
-const nulRefused = 'Dữ liệu chứa ký tự không hợp lệ.';
+const nulRefused = 'common.nul';
 
 /** The path of the first string (value or key) holding a NUL, which PostgreSQL refuses in text and jsonb. */
 function findNul(value: unknown, path: string[] = [], depth = 0): string[] | null {
@@ -29,12 +28,12 @@ export const validatorCompiler: FastifySchemaCompiler<ZodType> = (route) => {
   return (data) => {
     const nulPath = findNul(data);
     if (nulPath) {
-      return { error: new AppError(400, codes.validation, invalid, { [nulPath.join('.') || '_']: [nulRefused] }) };
+      return { error: new AppError(400, codes.validation, undefined, { [nulPath.join('.') || '_']: [nulRefused] }) };
     }
     try {
       return validate(data);
     } catch {
-      return { error: new AppError(400, codes.validation, invalid, { _: [invalid] }) };
+      return { error: new AppError(400, codes.validation, undefined, { _: [codes.validation] }) };
     }
   };
 };

@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { PendingApproval } from '../../lib/reply';
 import { AppError } from '../../plugins/errors';
+import type { Words } from '../../lib/sentences';
 import { recordAudit } from '../audit';
 import {
   decideApproval,
@@ -43,7 +44,7 @@ export interface ApprovalApplier<K extends ApprovalKind = ApprovalKind> {
 export type ApprovalAppliers = { [K in ApprovalKind]: ApprovalApplier<K> };
 
 /** A request whose effect can no longer be applied as approved (409 `api.approval.stale`). */
-export const staleApproval = (message: string) => new AppError(409, approvalCodes.stale, message);
+export const staleApproval = (message: Words) => new AppError(409, approvalCodes.stale, message);
 
 /** What the requesting module describes: the exact effect its applier carries out, in words staff read. */
 export interface ApprovalDraft {

@@ -1,6 +1,9 @@
-/** The auth module's refusals, in the players' language. */
+import { sentence } from '@carabala/contracts';
+
+/** The auth module's refusals: keys of the message catalogue (decision record 049). */
 export const authMessages = {
-  tooManyAttempts: (minutes: number) => `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
-  wrongPassword: 'Mật khẩu không chính xác',
-  unverified: 'Tài khoản này chưa được xác minh email',
+  tooManyAttempts: (minutes: number) => sentence('auth.tooManyAttempts', { minutes }),
+  wrongPassword: 'api.auth.product.password.invalid',
+  unverified: 'api.auth.product.unactivated',
+  sessionNotFound: 'auth.sessionNotFound',
 };

@@ -14,7 +14,7 @@ export const authRoutes = jsonRoutes(['auth'], (route, { auth: service }, { conf
         'too many failures answer 429. A staff account with a second factor answers 428 ' +
         '`api.auth.second_factor_required` and no token until the call carries `otp` (its 6-digit code or a ' +
         'recovery code; `api.auth.second_factor.invalid` or `.reused` on the field `otp` otherwise).',
-      body: productLoginBodySchema(config.BRAND_NAME),
+      body: productLoginBodySchema,
       data: loginResultSchema,
       handle: (request) => service.loginWithPassword(request.body, signInClientOf(request)),
     });

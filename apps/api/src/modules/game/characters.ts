@@ -1,5 +1,6 @@
 import { characterCodes, characterMessages, type OrderCharacter, type ReceiverServers } from '@carabala/contracts';
 import { AppError } from '../../plugins/errors';
+import type { Words } from '../../lib/sentences';
 
 /** A player as the site shows them before an order or a claim: the local row, with the game's servers and characters. */
 export interface GameReceiver {
@@ -12,7 +13,7 @@ export interface GameReceiver {
   servers: ReceiverServers;
 }
 
-const refusal = (code: string, field: 'serverId' | 'characterId', message: string) =>
+const refusal = (code: string, field: 'serverId' | 'characterId', message: Words) =>
   new AppError(400, code, message, { [field]: [message] });
 
 /**

@@ -1,4 +1,4 @@
-/** The mailbox's refusals, in the staff's language. */
+/** The mailbox's refusals: catalogue keys. */
 export const mailboxMessages = {
-  notDead: 'Không tìm thấy thư cần gửi lại.',
+  notDead: 'mailbox.notDead',
 };

@@ -1,6 +1,7 @@
 import { codes, storeMessages, type AttachCandidate, type AttachSuggestion } from '@carabala/contracts';
 import type { Config, Db, Tx } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
+import { say } from '../../lib/sentences';
 import { AppError } from '../../plugins/errors';
 import {
   findOpenOrderCodes,
@@ -40,9 +41,9 @@ export async function orderIdOfTarget(db: Db | Tx, target: string): Promise<stri
 
 /** Why attaching this event's money to this order would be refused, or null (the attach checks it again, locked). */
 function refusalOf(event: BankEventRow, order: OrderListRow['order']): string | null {
-  if (event.match === 'late' && event.orderId !== null && event.orderId !== order.id) return m.attachOnlyUnmatched;
-  if (order.status === 'done') return m.attachOrderPaid;
-  if (order.status !== 'initial') return m.orderNoLongerOpen;
+  if (event.match === 'late' && event.orderId !== null && event.orderId !== order.id) return say(m.attachOnlyUnmatched);
+  if (order.status === 'done') return say(m.attachOrderPaid);
+  if (order.status !== 'initial') return say(m.orderNoLongerOpen);
   return null;
 }
 

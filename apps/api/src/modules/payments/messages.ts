@@ -1,24 +1,23 @@
+import { sentence } from '@carabala/contracts';
 import { formatVnd } from '@carabala/contracts/labels';
 
-/** The money side's refusals and report notes, in the staff's language. */
+/** The money side's refusals (catalogue keys) and report notes, in the staff's language. */
 export const paymentsMessages = {
-  badWebhookBody: 'Dữ liệu giao dịch không hợp lệ.',
-  bankEventNotFound: 'Không tìm thấy giao dịch ngân hàng.',
-  alreadyHandled: 'Giao dịch này đã được xử lý trước đó.',
-  alreadyPaid: 'Giao dịch này đã hoàn tất trước đó.',
-  orderNoLongerOpen: 'Đơn này không còn chờ thanh toán; hãy hoàn tiền và đánh dấu đã xử lý.',
-  attachOnlyUnmatched:
-    'Chỉ gắn được khoản tiền chưa khớp với đơn nào, hoặc khoản đến sau hạn thanh toán vào chính đơn của nó.',
-  attachCodeUnknown: (code: string) =>
-    `Không tìm thấy đơn có mã ${code}. Kiểm tra lại mã hoặc chọn một đơn được gợi ý.`,
-  attachOrderPaid: 'Đơn này đã thanh toán đủ; không thể gắn thêm tiền. Hãy hoàn tiền cho khách nếu cần.',
-  attachAfterRefund: 'Khoản tiền này đã được hoàn (một phần), không thể gắn vào đơn.',
-  refundTooMuch: (refundable: number) => `Chỉ có thể hoàn tối đa ${formatVnd(refundable)} cho khoản tiền này.`,
+  badWebhookBody: 'payments.badWebhookBody',
+  bankEventNotFound: 'payments.bankEventNotFound',
+  alreadyHandled: 'payments.alreadyHandled',
+  alreadyPaid: 'payments.alreadyPaid',
+  orderNoLongerOpen: 'payments.orderNoLongerOpen',
+  attachOnlyUnmatched: 'payments.attachOnlyUnmatched',
+  attachCodeUnknown: (code: string) => sentence('payments.attachCodeUnknown', { code }),
+  attachOrderPaid: 'payments.attachOrderPaid',
+  attachAfterRefund: 'payments.attachAfterRefund',
+  refundTooMuch: (refundable: number) => sentence('payments.refundTooMuch', { amount: formatVnd(refundable) }),
   /** The review note of an event whose held money was all sent back. */
   fullyRefunded: (amount: string, bankReference: string) =>
     `Đã hoàn hết số tiền còn giữ; lần hoàn cuối ${amount} (mã tham chiếu ${bankReference}).`,
   /** Only an operator can connect the bank feed: staff are told whom to ask, not which setting. */
-  feedNotConfigured: 'Chưa kết nối đối soát tự động: liên hệ kỹ thuật.',
+  feedNotConfigured: 'payments.feedNotConfigured',
   /** Why a day's reconciliation does not balance, beside the event. */
   problems: {
     creditedTooMuch: 'Ghi có nhiều hơn số tiền nhận.',
@@ -38,8 +37,7 @@ export const paymentsMessages = {
     character: string | null,
   ) =>
     `Tặng gói ${title} (trị giá ${price}; gồm ${items}) cho ${receiver} (ID: ${shortId})${character ? `, nhân vật ${character}` : ''}`,
-  grantUnlistedItems: (names: string) =>
-    `Gói này có vật phẩm không còn trong trò chơi: ${names}. Hãy sửa gói trước khi tặng.`,
+  grantUnlistedItems: (names: string) => sentence('payments.grantUnlistedItems', { names }),
   attachSummary: (amount: string, content: string, code: string, title: string, receiver: string, shortId: string) =>
     `Gắn khoản nhận ${amount} (nội dung "${content}") vào đơn ${code}: ${title} cho ${receiver} (ID: ${shortId})`,
   refundSummary: (amount: string, received: string, content: string, bankReference: string) =>

@@ -1,26 +1,20 @@
-import type { SocialProvider } from '@carabala/contracts';
+import { sentence, type SocialProvider } from '@carabala/contracts';
 
 const providerNames: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
+const about = (key: string) => (provider: SocialProvider) => sentence(key, { provider: providerNames[provider] });
 
-/** The social sign-in's refusals, in the players' language. */
+/** The social sign-in's refusals: catalogue keys, with the provider's name. */
 export const socialAuthMessages = {
-  unavailable: (provider: SocialProvider) =>
-    `Đăng nhập bằng ${providerNames[provider]} hiện chưa được hỗ trợ trên trang này.`,
-  unreachable: (provider: SocialProvider) => `Không kết nối được với ${providerNames[provider]}, vui lòng thử lại sau.`,
-  notLinkedToAccount: (provider: SocialProvider) =>
-    `Tài khoản ${providerNames[provider]} này chưa được liên kết với tài khoản game nào. ` +
-    `Vui lòng đăng nhập bằng tài khoản game và liên kết ${providerNames[provider]} trước.`,
-  googleRefused: 'Đăng nhập Google không thành công, vui lòng thử lại.',
-  facebookRefused: 'Phiên đăng nhập Facebook không hợp lệ, vui lòng thử lại.',
-  googleCodeUsed: 'Mã đăng nhập Google này đã được sử dụng, vui lòng đăng nhập lại.',
-  linkTokenRefused: 'Phiên liên kết tài khoản đã hết hạn, vui lòng đăng nhập mạng xã hội lại.',
-  linkedElsewhere: (provider: SocialProvider) =>
-    `Tài khoản ${providerNames[provider]} này đã được liên kết với một tài khoản game khác.`,
-  providerAlreadyLinked: (provider: SocialProvider) =>
-    `Tài khoản của bạn đã liên kết với một tài khoản ${providerNames[provider]} khác. Vui lòng huỷ liên kết trước.`,
-  alreadyLinked: (provider: SocialProvider) =>
-    `Tài khoản ${providerNames[provider]} này đã được liên kết với một tài khoản game. Vui lòng đăng nhập lại.`,
-  lastSignInMethod: (provider: SocialProvider) =>
-    `Không thể huỷ liên kết ${providerNames[provider]} vì đây là cách đăng nhập duy nhất của tài khoản.`,
-  notLinked: (provider: SocialProvider) => `Tài khoản của bạn chưa liên kết ${providerNames[provider]}.`,
+  unavailable: about('socialAuth.unavailable'),
+  unreachable: about('socialAuth.unreachable'),
+  notLinkedToAccount: about('socialAuth.notLinkedToAccount'),
+  googleRefused: 'api.auth.google.invalid',
+  facebookRefused: 'api.auth.facebook.invalid',
+  googleCodeUsed: 'api.auth.google.code_used',
+  linkTokenRefused: 'api.auth.link.token_invalid',
+  linkedElsewhere: about('socialAuth.linkedElsewhere'),
+  providerAlreadyLinked: about('socialAuth.providerAlreadyLinked'),
+  alreadyLinked: about('socialAuth.alreadyLinked'),
+  lastSignInMethod: about('socialAuth.lastSignInMethod'),
+  notLinked: about('socialAuth.notLinked'),
 };

@@ -1,5 +1,5 @@
-/** The shop's own refusals (the purchase refusals are `storeMessages` in the contracts). */
+/** The shop's own refusals (the purchase refusals are `storeMessages` in the contracts): catalogue keys. */
 export const storeModuleMessages = {
-  notReady: 'Máy chủ chưa sẵn sàng.',
-  simulateFailed: 'Không gửi được giao dịch giả lập.',
+  notReady: 'store.notReady',
+  simulateFailed: 'store.simulateFailed',
 };

@@ -9,6 +9,7 @@ import { formatVietnamHourDay } from '@carabala/contracts/labels';
 import type { Config, Db } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
+import type { Words } from '../../lib/sentences';
 import {
   findProductOnSale,
   findProductsOnSale,
@@ -28,7 +29,7 @@ import {
 import { resolveCharacter, type GamePlayers } from '../game';
 import type { ReceiverBudget } from './receiver-budget';
 
-export const shortIdRefusal = (code: string, message: string) =>
+export const shortIdRefusal = (code: string, message: Words) =>
   new AppError(400, code, message, { shortId: [message] });
 
 /** The slot a limited product is counted in now, and how many purchases it allows. */

@@ -2,6 +2,7 @@ import { codes, storeCodes, storeMessages } from '@carabala/contracts';
 import type { Config, FailureCounter } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
+import type { Words } from '../../lib/sentences';
 import { addressKey } from '../../plugins/rate-limit';
 
 type Budget = [key: string, limit: number];
@@ -22,7 +23,7 @@ export function createReceiverBudget(failures: FailureCounter, config: Config) {
     (await failures.hit(`${key}:seen:${shortId}`, window)) === 1;
 
   /** Spends one of each budget; past any limit gives them all back and refuses (429). */
-  async function spend(budgets: Budget[], message: string) {
+  async function spend(budgets: Budget[], message: Words) {
     const counts = await Promise.all(budgets.map(([key]) => failures.hit(key, window)));
     if (counts.some((count, index) => count > budgets[index]![1])) {
       // A refused call read nothing: it does not use up the window any further.

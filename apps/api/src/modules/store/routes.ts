@@ -15,13 +15,12 @@ import {
   simulateTransferBodySchema,
   userLookupQuerySchema,
   userLookupSchema,
-  unavailableMessage,
 } from '@carabala/contracts';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, jsonRoutes, type RouteServices } from '../../lib/routes';
-import { AppError } from '../../plugins/errors';
+import { AppError, refusalBody } from '../../plugins/errors';
 import { storeModuleMessages } from './messages';
 
 /** Server-sent events, not the JSON envelope: the stream stays open and says when to read the order again. */
@@ -49,11 +48,11 @@ function orderEventsRoute(app: FastifyInstance, service: RouteServices['store'])
       const id = request.params.id.toLowerCase();
       // An IPv6 client counts by its /64, as the rate limits count it.
       const address = normalizeIP(request.ip);
-      if (!app.orderStreams.admits(id, address)) throw new AppError(503, codes.unavailable, unavailableMessage);
+      if (!app.orderStreams.admits(id, address)) throw new AppError(503, codes.unavailable);
       reply.hijack();
       if (!app.orderStreams.open(id, address, reply.raw)) {
         reply.raw.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
-        reply.raw.end(JSON.stringify({ code: codes.unavailable, message: unavailableMessage }));
+        reply.raw.end(JSON.stringify(refusalBody(codes.unavailable)));
       }
     },
   );

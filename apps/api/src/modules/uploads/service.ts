@@ -13,6 +13,7 @@ import type { Db, FailureCounter, Logger } from '../../lib/deps';
 import { isUuid } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError, forbidden, notFound, unavailable } from '../../plugins/errors';
+import type { Words } from '../../lib/sentences';
 import { ticketListsImage } from '../tickets';
 import { deleteUnattachedUploads, findOwnedUploadNames, findUnattachedUploadsNamed, insertUploads } from './repository';
 import { uploadsMessages } from './messages';
@@ -68,7 +69,7 @@ const homeArtSizes = {
 /** A name the server gave a stored image. */
 export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
 
-export const fileRefusal = (message: string) => new AppError(400, codes.validation, message, { files: [message] });
+export const fileRefusal = (message: Words) => new AppError(400, codes.validation, message, { files: [message] });
 
 interface PixelLimits {
   maxPixels: number;

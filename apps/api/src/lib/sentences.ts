@@ -1,0 +1,49 @@
+import { codeKey, type MessageParams, type Sentence } from '@carabala/contracts';
+import errors from '../../../web/messages/vi/errors.json';
+
+/**
+ * The API's words: the Vietnamese catalogue the web shows (apps/web/messages/vi, decision record 049).
+ * A refusal names a sentence by key; the API says it in Vietnamese for its `message`, and the web says
+ * it in the reader's language.
+ */
+type Tree = { [key: string]: string | Tree };
+
+/** A catalogue key, or a key with the values its sentence names. */
+export type Words = string | Sentence;
+
+export const asSentence = (words: Words): Sentence => (typeof words === 'string' ? { key: words } : words);
+
+function lookup(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Whether the catalogue has a sentence under `key`. */
+export const isKey = (key: string) => lookup(errors, key) !== undefined;
+
+/**
+ * The Vietnamese sentence of `words`, its `{name}`s filled from its params, then from `defaults`.
+ * Text that is not a key (a library's own message) is answered as it is.
+ */
+export function say(words: Words, defaults: MessageParams = {}): string {
+  const { key, params } = asSentence(words);
+  const template = lookup(errors, key);
+  if (template === undefined) return key;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params?.[name] ?? defaults[name] ?? whole));
+}
+
+/** The sentence of a response code, for a refusal that names no other. */
+export const sentenceOfCode = (code: string): Sentence => ({ key: codeKey(code) });
+
+/** The `message` and, when it is not the code's own, the `key` and `params` of an envelope. */
+export function spoken(code: string, words: Words, defaults?: MessageParams) {
+  const { key, params } = asSentence(words);
+  const body: { message: string; key?: string; params?: MessageParams } = { message: say(words, defaults) };
+  if (key !== codeKey(code)) body.key = key;
+  if (params && Object.keys(params).length > 0) body.params = params;
+  return body;
+}
