@@ -33,6 +33,7 @@ describe('POST /api/auth/carabala', () => {
       code: 'api.auth.carabala.password.invalid',
       message: 'Mật khẩu không chính xác',
       errors: { password: ['Mật khẩu không chính xác'] },
+      issues: { password: [{ key: 'api.auth.product.password.invalid' }] },
     });
     for (const [username, ip] of [
       ['nobody123', '10.0.1.1'],

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { chosenRange, dayLabel, rangeProblem, shiftDay } from '@/features/analytics/range';
+import { sayInVietnamese } from './fixtures/words';
+
+afterAll(sayInVietnamese());
 
 describe('the analytics range', () => {
   it('opens on the last 30 days ending today, or the preset the address names', () => {

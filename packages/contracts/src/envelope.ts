@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './sentences';
+
 /** Stable response codes. Business refusals come from the product's error catalogue. */
 export const codes = {
   success: 'api.success',
@@ -13,33 +15,6 @@ export const codes = {
   unavailable: 'api.unavailable',
   linkNotFound: 'api.auth.link.not_found',
 } as const;
-
-/** The values a catalogue sentence names in braces, e.g. `{max}` or `{shortId}`. */
-export type MessageParams = Record<string, string | number>;
-
-/**
- * A sentence of the message catalogue (`apps/web/messages/<locale>/errors.json`): its key and the
- * values it names. Contracts carry keys, never words; each side turns them into its reader's language.
- */
-export interface Sentence {
-  key: string;
-  params?: MessageParams;
-}
-
-export const sentence = (key: string, params?: MessageParams): Sentence => (params ? { key, params } : { key });
-
-/** The catalogue key of a response code: the product-named sign-in codes share one sentence each. */
-export const codeKey = (code: string) =>
-  code.replace(/^api\.auth\.[^.]+\.(password\.invalid|unactivated|banned)$/, 'api.auth.product.$1');
-
-/** What a zod issue tells its sentence: the bound it broke (`{min}`, `{max}`) and a refinement's own params. */
-export function issueParams(issue: { minimum?: unknown; maximum?: unknown; params?: unknown }): MessageParams {
-  const params: MessageParams = {};
-  if (typeof issue.minimum === 'number' || typeof issue.minimum === 'bigint') params.min = Number(issue.minimum);
-  if (typeof issue.maximum === 'number' || typeof issue.maximum === 'bigint') params.max = Number(issue.maximum);
-  if (issue.params && typeof issue.params === 'object') Object.assign(params, issue.params);
-  return params;
-}
 
 /** Field messages every form shares. */
 export const commonMessages = {
@@ -79,7 +54,11 @@ export const errorEnvelopeSchema = z.object({
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.string(), message: z.string().optional(), key: z.string().optional(), data });
 
-export const okEnvelopeSchema = z.object({ code: z.string(), message: z.string().optional(), key: z.string().optional() });
+export const okEnvelopeSchema = z.object({
+  code: z.string(),
+  message: z.string().optional(),
+  key: z.string().optional(),
+});
 
 export interface Paged<T> {
   items: T[];

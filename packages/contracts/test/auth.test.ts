@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loginFormSchema } from '../src/auth';
+import { vietnamese } from './vietnamese';
 
 const schema = loginFormSchema;
 const messages = (input: unknown) => {
   const result = schema.safeParse(input);
-  return result.success ? {} : z.flattenError(result.error).fieldErrors;
+  return result.success ? {} : z.flattenError(result.error, vietnamese).fieldErrors;
 };
 
 describe('loginFormSchema', () => {

@@ -18,7 +18,7 @@ function runtimeImports(file: string, seen = new Set<string>()): Set<string> {
 }
 
 describe('package entries (decision record 020)', () => {
-  it.each(['labels.ts', 'catalogue.ts', 'permissions.ts'])(
+  it.each(['labels.ts', 'catalogue.ts', 'permissions.ts', 'sentences.ts'])(
     '%s loads no zod, so pages can use it without the schemas',
     (entry) => {
       const loaded = runtimeImports(entry);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { giftCodeBatchSchema, giftCodeClaimSchema, giftCodeStatus, normalizeGiftCode } from '../src/gift-codes';
+import { vietnamese } from './vietnamese';
 
 describe('gift-code contracts', () => {
   it('forgives case and stray spaces in a typed code', () => {
@@ -10,9 +11,9 @@ describe('gift-code contracts', () => {
   it('refuses a blank or overlong code with a Vietnamese message', () => {
     const blank = giftCodeClaimSchema.safeParse({ code: '   ' });
     expect(blank.success).toBe(false);
-    expect(blank.error?.issues[0]?.message).toBe('Vui lòng nhập giftcode.');
+    expect(vietnamese(blank.error!.issues[0]!)).toBe('Vui lòng nhập giftcode.');
     expect(giftCodeClaimSchema.safeParse({ code: 'A'.repeat(41) }).success).toBe(false);
-    expect(giftCodeClaimSchema.safeParse({}).error?.issues[0]?.message).toBe('Vui lòng nhập giftcode.');
+    expect(vietnamese(giftCodeClaimSchema.safeParse({}).error!.issues[0]!)).toBe('Vui lòng nhập giftcode.');
   });
 
   it('requires the end of a batch window after its start', () => {

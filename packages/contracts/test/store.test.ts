@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { purchasableOf, purchaseLimitResetsAt, purchaseLimitSlot, type Pack } from '../src/catalogue';
 import { formatItem, formatItems, formatVietnamHourDay } from '../src/labels';
 import { purchaseBodySchema, purchaseFormSchema, storeMessages, stripIdPrefix } from '../src/store';
+import { vietnamese } from './vietnamese';
 
 describe('purchase limit slots', () => {
   // The seeded packs themselves are checked on the database: apps/api/test/catalogue-seed.test.ts.
@@ -52,10 +53,10 @@ describe('purchase limit slots', () => {
 
 describe('purchase schemas', () => {
   it('uses the messages of the description', () => {
-    expect(purchaseFormSchema.safeParse({ shortId: '', productId: 1 }).error?.issues[0]?.message).toBe(
+    expect(vietnamese(purchaseFormSchema.safeParse({ shortId: '', productId: 1 }).error!.issues[0]!)).toBe(
       'Vui lòng nhập User ID.',
     );
-    expect(purchaseFormSchema.safeParse({ shortId: '12345678901', productId: 1 }).error?.issues[0]?.message).toBe(
+    expect(vietnamese(purchaseFormSchema.safeParse({ shortId: '12345678901', productId: 1 }).error!.issues[0]!)).toBe(
       'Vui lòng nhập trong khoảng 0-10 kí tự.',
     );
   });
@@ -97,7 +98,8 @@ describe('purchase limit resets', () => {
   });
 
   it('names the receiver and the reset in the limit refusal', () => {
-    expect(storeMessages.productLimited('8805678', '00:00 ngày 27/11')).toBe(
+    const { key, params } = storeMessages.productLimited('8805678', '00:00 ngày 27/11');
+    expect(vietnamese({ message: key, params })).toBe(
       'User ID 8805678 đã đạt giới hạn mua gói này; giới hạn được đặt lại vào 00:00 ngày 27/11 (giờ Việt Nam)',
     );
   });

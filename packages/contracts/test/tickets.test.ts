@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTicketBodySchema, staffUpdateTicketBodySchema, ticketFormSchema, ticketTypes } from '../src/tickets';
 import { ticketTypeLabels } from '../src/labels';
+import { vietnamese } from './vietnamese';
 
 const valid = {
   type: '2_1',
@@ -14,7 +15,7 @@ const valid = {
 
 const fieldErrors = (input: unknown) => {
   const result = ticketFormSchema.safeParse(input);
-  return result.success ? {} : z.flattenError(result.error).fieldErrors;
+  return result.success ? {} : z.flattenError(result.error, vietnamese).fieldErrors;
 };
 
 const file = (name: string, size: number, type: string) => ({ name, size, type });

@@ -1,29 +1,35 @@
 import { codeKey, type MessageParams, type Sentence } from '@carabala/contracts';
+import adminErrors from '../../../web/messages/vi/adminErrors.json';
 import errors from '../../../web/messages/vi/errors.json';
 
 /**
- * The API's words: the Vietnamese catalogue the web shows (apps/web/messages/vi, decision record 049).
- * A refusal names a sentence by key; the API says it in Vietnamese for its `message`, and the web says
- * it in the reader's language.
+ * The API's words: the Vietnamese catalogue the web shows (apps/web/messages/vi, decision record 049):
+ * the players' refusals (errors) and the console's (adminErrors), whose keys never overlap. A refusal
+ * names a sentence by key; the API says it in Vietnamese for its `message`, and the web says it in the
+ * reader's language.
  */
 type Tree = { [key: string]: string | Tree };
+const trees: Tree[] = [errors, adminErrors];
 
 /** A catalogue key, or a key with the values its sentence names. */
 export type Words = string | Sentence;
 
 export const asSentence = (words: Words): Sentence => (typeof words === 'string' ? { key: words } : words);
 
-function lookup(tree: Tree, key: string): string | undefined {
-  let node: string | Tree | undefined = tree;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object') return undefined;
-    node = node[part];
+function lookup(key: string): string | undefined {
+  for (const tree of trees) {
+    let node: string | Tree | undefined = tree;
+    for (const part of key.split('.')) {
+      if (typeof node !== 'object') break;
+      node = node[part];
+    }
+    if (typeof node === 'string') return node;
   }
-  return typeof node === 'string' ? node : undefined;
+  return undefined;
 }
 
 /** Whether the catalogue has a sentence under `key`. */
-export const isKey = (key: string) => lookup(errors, key) !== undefined;
+export const isKey = (key: string) => lookup(key) !== undefined;
 
 /**
  * The Vietnamese sentence of `words`, its `{name}`s filled from its params, then from `defaults`.
@@ -31,7 +37,7 @@ export const isKey = (key: string) => lookup(errors, key) !== undefined;
  */
 export function say(words: Words, defaults: MessageParams = {}): string {
   const { key, params } = asSentence(words);
-  const template = lookup(errors, key);
+  const template = lookup(key);
   if (template === undefined) return key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params?.[name] ?? defaults[name] ?? whole));
 }

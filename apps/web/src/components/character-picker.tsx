@@ -3,6 +3,7 @@
 import { characterMessages, type OrderCharacter, type ReceiverServers } from '@carabala/contracts';
 import { useTranslations } from 'next-intl';
 import { SelectField } from '@/components/form/fields';
+import { keyText } from '@/lib/api-client';
 
 /** The server and character a player chose in the picker; empty strings until chosen. */
 export interface CharacterChoice {
@@ -44,8 +45,8 @@ export function characterRequest(
   choice: CharacterChoice,
 ): { fields: { serverId?: string; characterId?: string }; errors: CharacterErrors | null } {
   if (!asksForCharacter(servers)) return { fields: {}, errors: null };
-  if (!choice.serverId) return { fields: {}, errors: { serverId: characterMessages.serverRequired } };
-  if (!choice.characterId) return { fields: {}, errors: { characterId: characterMessages.characterRequired } };
+  if (!choice.serverId) return { fields: {}, errors: { serverId: keyText(characterMessages.serverRequired) } };
+  if (!choice.characterId) return { fields: {}, errors: { characterId: keyText(characterMessages.characterRequired) } };
   return { fields: { serverId: choice.serverId, characterId: choice.characterId }, errors: null };
 }
 

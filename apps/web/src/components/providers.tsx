@@ -5,10 +5,13 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { setUnauthorizedHandler, setUnavailableHandler } from '@/lib/api-client';
+import { ErrorWords } from './error-words';
 import { NOTICE_MS, NOTICE_TOASTER, NOTICE_TOP_PX, notice } from '@/lib/notice';
 import { makeQueryClient } from '@/lib/query-client';
 import { ME_QUERY_KEY } from '@/lib/auth';
 import { tokenStore } from '@/lib/storage';
+
+const SHELL_ERRORS = ['errors'] as const;
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
@@ -30,6 +33,7 @@ export function Providers({ children }: { children: ReactNode }) {
 
   return (
     <QueryClientProvider client={queryClient}>
+      <ErrorWords namespaces={SHELL_ERRORS} />
       {children}
       <Toaster position="top-center" toastOptions={{ style: { fontWeight: 600 } }} />
       <Toaster

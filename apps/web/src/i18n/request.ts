@@ -20,6 +20,8 @@ export const namespaces = [
   'news',
   'community',
   'privacy',
+  'errors',
+  'adminErrors',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

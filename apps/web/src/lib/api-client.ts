@@ -1,18 +1,60 @@
 import type { approvalCodes } from '@carabala/contracts';
+import { codeKey, type MessageParams, type Sentence } from '@carabala/contracts/sentences';
 import type { z } from 'zod';
 import { tokenStore } from './storage';
 
-/** A refusal from the API: the HTTP status, the stable code, the server's message and field errors. */
+/** Says a catalogue key in the reader's language; undefined when the catalogue has no such key. */
+export type Translate = (key: string, params?: MessageParams) => string | undefined;
+
+const translators = new Set<Translate>();
+/**
+ * Added by components/error-words.tsx with the reader's catalogue (messages/<locale>/errors, and the
+ * console's adminErrors): every refusal is then said in the reader's language. Until then, and for a
+ * key no catalogue has (a newer API), the server's own Vietnamese sentence stands. Answers the removal.
+ */
+export function addTranslator(translate: Translate) {
+  translators.add(translate);
+  return () => void translators.delete(translate);
+}
+
+/** The words of a catalogue key (a contracts message) in the reader's language; the key itself when none has it. */
+export const keyText = (key: string, params?: MessageParams) => sentenceText(key, params, key);
+
+/** The words of a catalogue key in the reader's language, or `fallback`. */
+export function sentenceText(key: string, params: MessageParams | undefined, fallback: string) {
+  for (const translate of translators) {
+    const text = translate(key, params);
+    if (text !== undefined) return text;
+  }
+  return fallback;
+}
+
+/**
+ * A refusal from the API: the HTTP status, the stable code, its sentence (said in the reader's
+ * language, from `key` or the code's own) and each field's sentences.
+ */
 export class ApiError extends Error {
+  readonly errors: Record<string, string[]>;
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly errors: Record<string, string[]> = {},
+    errors: Record<string, string[]> = {},
     /** Seconds the server asked to wait (`Retry-After`) before trying again, when it said so. */
     readonly retryAfter?: number,
+    words: { key?: string; params?: MessageParams; issues?: Record<string, Sentence[]> } = {},
   ) {
-    super(message);
+    super(sentenceText(words.key ?? codeKey(code), words.params, message));
+    const issues = words.issues ?? {};
+    this.errors = Object.fromEntries(
+      Object.entries(errors).map(([field, list]) => [
+        field,
+        list.map((text, index) => {
+          const issue = issues[field]?.[index];
+          return issue ? sentenceText(issue.key, issue.params, text) : text;
+        }),
+      ]),
+    );
   }
 }
 
@@ -82,11 +124,15 @@ function retryAfterOf(response: Response): number | undefined {
 interface Envelope {
   code: string;
   message?: string;
+  key?: string;
+  params?: MessageParams;
   data?: unknown;
   errors?: Record<string, string[]>;
+  issues?: Record<string, Sentence[]>;
 }
 
-const busy = 'Hệ thống đang bận, vui lòng thử lại sau.';
+/** A refusal without a readable body is said by its code alone (api.internal: "busy, try again later"). */
+const busy = '';
 
 /**
  * The 202 of an action that waits for approval. Written out rather than imported: every page's first
@@ -112,7 +158,7 @@ async function send(method: string, path: string, body?: unknown, retried = fals
   try {
     response = await fetch(`/api${path}`, { method, headers, body: payload });
   } catch {
-    throw new ApiError(0, 'api.network', 'Không thể kết nối máy chủ, vui lòng kiểm tra mạng và thử lại.');
+    throw new ApiError(0, 'api.network', '');
   }
   // Only the session that was refused is signed out: a late answer to a request made with an older
   // token must not clear a session the player has just started.
@@ -133,6 +179,7 @@ async function send(method: string, path: string, body?: unknown, retried = fals
       refusal.message ?? busy,
       refusal.errors,
       retryAfterOf(response),
+      refusal,
     );
     if (method === 'GET' && isTransient(error)) onUnavailable();
     throw error;
@@ -149,7 +196,7 @@ async function request(method: string, path: string, body?: unknown): Promise<En
   const envelope = (await response.json().catch(() => ({ code: 'api.internal' }))) as Envelope;
   if (response.status === 202 && envelope.code === PENDING) return envelope;
   if (envelope.code && envelope.code !== 'api.success') {
-    throw new ApiError(response.status, envelope.code, envelope.message ?? busy, envelope.errors);
+    throw new ApiError(response.status, envelope.code, envelope.message ?? busy, envelope.errors, undefined, envelope);
   }
   return envelope;
 }
@@ -179,7 +226,10 @@ async function action<S extends z.ZodType>(
     // Only the console's actions get here: the schema is fetched with the contracts then, not on a player's page.
     const { approvalPendingSchema } = await import('@carabala/contracts');
     const pending = approvalPendingSchema.parse(envelope);
-    return new AwaitingApproval(pending.data.approvalId, pending.message);
+    return new AwaitingApproval(
+      pending.data.approvalId,
+      sentenceText(pending.key ?? codeKey(pending.code), undefined, pending.message),
+    );
   }
   return schema.parse(envelope.data);
 }

@@ -1,21 +1,39 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { toNestErrors } from '@hookform/resolvers';
 import { codes } from '@carabala/contracts';
-import type { FieldValues, Path, Resolver, UseFormReturn, UseFormSetError } from 'react-hook-form';
+import { issueParams } from '@carabala/contracts/sentences';
+import type { FieldError, FieldValues, Path, Resolver, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { ApiError, messageOf } from '@/lib/api-client';
+import { ApiError, keyText, messageOf } from '@/lib/api-client';
+
+/**
+ * A react-hook-form resolver that checks the values with a contracts schema: each issue lands on the
+ * field of the same path, its message (a catalogue key) said in the reader's language with the bound
+ * it broke (decision record 049).
+ */
+export function keyResolver<Values extends FieldValues, Body>(
+  schema: z.ZodType<Body, Values>,
+): Resolver<Values, unknown, Body> {
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      errors[issue.path.join('.')] ??= { type: issue.code, message: keyText(issue.message, issueParams(issue)) };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+}
 
 /**
  * A react-hook-form resolver that turns the form's values (what the inputs hold: text, check boxes)
- * into the request body and checks it with the contracts schema the API validates with; each issue
- * lands on the field of the same path, with the schema's Vietnamese message.
+ * into the request body and checks it with the contracts schema the API validates with (`keyResolver`).
  */
 export function schemaResolver<Values extends FieldValues, Body>(
   schema: z.ZodType<Body>,
   toBody: (values: Values) => unknown,
 ): Resolver<Values, unknown, Body> {
-  const checked = z.preprocess((values) => toBody(values as Values), schema) as unknown as z.ZodType<Body, Values>;
-  return zodResolver(checked) as unknown as Resolver<Values, unknown, Body>;
+  return keyResolver(z.preprocess((values) => toBody(values as Values), schema) as unknown as z.ZodType<Body, Values>);
 }
 
 /** Puts the API's field errors on the form's fields and toasts its message (or `fallback`). */

@@ -1,4 +1,6 @@
 import { analyticsQuerySchema } from '@carabala/contracts';
+import { issueParams } from '@carabala/contracts/sentences';
+import { keyText } from '@/lib/api-client';
 
 /** The ranges one click away, in days ending today; the page opens on 30. */
 export const PRESET_DAYS = [7, 30, 90] as const;
@@ -29,5 +31,6 @@ export function chosenRange(values: { days: string; from: string; to: string }, 
 /** Why a custom range is refused (the API's own message), or null. */
 export function rangeProblem(from: string, to: string): string | null {
   const parsed = analyticsQuerySchema.safeParse({ from, to });
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  const issue = parsed.error?.issues[0];
+  return issue ? keyText(issue.message, issueParams(issue)) : null;
 }

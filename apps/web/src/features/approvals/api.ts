@@ -2,7 +2,7 @@
 
 import { approvalPageSchema, approvalSchema, type ApprovalStatus } from '@carabala/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, sentenceText } from '@/lib/api-client';
 import { approvalsKey } from '@/lib/staff-query';
 
 export interface ApprovalFilter {
@@ -44,7 +44,8 @@ export function useDecide() {
         `/internal/approvals/${decision.id}/${decision.verdict}`,
         decision.verdict === 'approve' ? {} : { reason: decision.reason },
       );
-      return { approval: approvalSchema.parse(envelope.data), message: envelope.message };
+      const message = envelope.message && sentenceText(envelope.key ?? '', undefined, envelope.message);
+      return { approval: approvalSchema.parse(envelope.data), message };
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: approvalsKey }),
   });

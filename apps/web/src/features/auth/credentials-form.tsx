@@ -7,9 +7,8 @@ import { InputField } from '@/components/form/fields';
 import { fieldsOf } from '@/components/form/schema-form';
 import { FormError, useSentForm } from '@/components/form/sent-form';
 import { LockIcon, UserIcon } from '@/components/ui/icons';
-import { publicConfig } from '@/config';
 
-const schema = loginFormSchema(publicConfig.brand);
+const schema = loginFormSchema;
 
 export type { Credentials };
 

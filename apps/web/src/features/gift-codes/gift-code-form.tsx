@@ -1,7 +1,6 @@
 'use client';
 
 import { giftCodeClaimSchema, type GiftCodeClaimBody, type GiftCodeClaimInput } from '@carabala/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +13,7 @@ import {
   type CharacterErrors,
 } from '@/components/character-picker';
 import { InputField } from '@/components/form/fields';
-import { fieldsOf } from '@/components/form/schema-form';
+import { fieldsOf, keyResolver } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth';
@@ -32,7 +31,7 @@ export function GiftCodeForm() {
   const [choiceErrors, setChoiceErrors] = useState<CharacterErrors>({});
   const claim = useClaimGiftCode(t('successFallback'));
   const form = useForm<GiftCodeClaimInput, unknown, GiftCodeClaimBody>({
-    resolver: zodResolver(giftCodeClaimSchema),
+    resolver: keyResolver(giftCodeClaimSchema),
     defaultValues: { code: '' },
     mode: 'onSubmit',
     shouldFocusError: false,

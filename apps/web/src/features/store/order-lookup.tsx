@@ -1,12 +1,11 @@
 'use client';
 
 import { orderLookupBodySchema, type OrderLookupBody } from '@carabala/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { InputField } from '@/components/form/fields';
-import { fieldsOf, putFieldErrors } from '@/components/form/schema-form';
+import { fieldsOf, keyResolver, putFieldErrors } from '@/components/form/schema-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, messageOf } from '@/lib/api-client';
@@ -25,7 +24,7 @@ export function OrderLookup() {
   const router = useRouter();
   const lookup = useOrderLookup();
   const form = useForm<OrderLookupBody>({
-    resolver: zodResolver(orderLookupBodySchema),
+    resolver: keyResolver(orderLookupBodySchema),
     defaultValues: { code: '', shortId: '' },
     mode: 'onSubmit',
     shouldFocusError: false,

@@ -4,7 +4,6 @@ import { purchaseFormSchema, stripIdPrefix, type PurchaseForm } from '@carabala/
 import { purchasableOf, type Pack } from '@carabala/contracts/catalogue';
 import { formatItems } from '@carabala/contracts/labels';
 import { formatVnd } from '@/lib/format';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
@@ -12,7 +11,7 @@ import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useForm, useWatch } from 'react-hook-form';
 import { InputField } from '@/components/form/fields';
-import { fieldsOf } from '@/components/form/schema-form';
+import { fieldsOf, keyResolver } from '@/components/form/schema-form';
 import { LoginDialog } from '@/components/sign-in-slot';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
@@ -72,7 +71,7 @@ export function PurchaseDialog({
   const [orderMissing, setOrderMissing] = useState(false);
   const initialOption = pack.isSelect ? (urlProductId !== pack.id ? urlProductId : 0) : pack.id;
   const form = useForm<PurchaseForm>({
-    resolver: zodResolver(purchaseFormSchema),
+    resolver: keyResolver(purchaseFormSchema),
     defaultValues: { shortId: initialShortId ?? '', productId: initialOption },
     mode: 'onSubmit',
     shouldFocusError: false,

@@ -4,10 +4,13 @@ import { AdminNav } from '@/features/staff/admin-nav';
 import { ConsoleHeader } from '@/features/staff/console-header';
 import { NewDeviceNotice } from '@/features/staff/new-device-notice';
 import { StaffWelcome } from '@/features/staff/staff-welcome';
+import { ErrorWords } from '@/components/error-words';
 import { PageMessages } from '@/i18n/page-messages';
 import { pageLocale } from '@/i18n/routing';
 
 export const metadata = { title: 'Quản trị', robots: { index: false } };
+
+const CONSOLE_ERRORS = ['errors', 'adminErrors'] as const;
 
 /** The console is a workplace of its own: its top bar and navigation, none of the player site's header or footer. */
 export default async function AdminLayout({
@@ -21,8 +24,19 @@ export default async function AdminLayout({
   await pageLocale(params);
   return (
     <PageMessages
-      namespaces={['admin', 'adminOps', 'adminPayments', 'adminAnalytics', 'tickets', 'store', 'auth', 'social']}
+      namespaces={[
+        'admin',
+        'adminOps',
+        'adminPayments',
+        'adminAnalytics',
+        'adminErrors',
+        'tickets',
+        'store',
+        'auth',
+        'social',
+      ]}
     >
+      <ErrorWords namespaces={CONSOLE_ERRORS} />
       <ConsoleHeader />
       <main className="flex-1">
         <AdminGuard>

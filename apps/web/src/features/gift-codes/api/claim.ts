@@ -9,14 +9,14 @@ import {
   type OrderCharacter,
 } from '@carabala/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, api, sentenceText } from '@/lib/api-client';
 
 /** The claim's answer: the envelope, its message and the claimed code's rewards. */
 const claimAnswerSchema = envelope(giftCodeClaimResultSchema);
 
 export interface ClaimOutcome {
   ok: boolean;
-  /** The server's message, shown as it is: the page displays what the server says, success or refusal. */
+  /** The server's sentence, in the reader's language: the page displays what the server says, success or refusal. */
   message: string;
   /** The fields the refusal names (the character to choose), when it names some. */
   errors?: Record<string, string[]>;
@@ -32,7 +32,8 @@ export async function claimGiftCode(body: GiftCodeClaimBody, fallbackMessage: st
   try {
     const answer = claimAnswerSchema.parse(await api.request('POST', '/gift-codes/claim', body));
     const ok = answer.code === codes.success;
-    return { ok, message: answer.message ?? fallbackMessage, character: answer.data.character };
+    const message = answer.message ? sentenceText(answer.key ?? '', undefined, answer.message) : fallbackMessage;
+    return { ok, message, character: answer.data.character };
   } catch (error) {
     if (error instanceof ApiError) return { ok: false, message: error.message, errors: error.errors };
     throw error;
