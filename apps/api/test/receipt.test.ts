@@ -60,6 +60,7 @@ describe('GET /api/users/lookup', () => {
     const refused = await lookup('8801234', address);
     expect(refused.json()).toEqual({
       code: 'api.rate_limited',
+      key: 'store.tooManyLookups',
       message: 'Bạn tra cứu User ID quá nhanh, vui lòng thử lại sau ít phút.',
     });
     expect((await lookup('8801234', '10.2.0.2')).statusCode).toBe(200);

@@ -46,6 +46,7 @@ const ordersFor = async (shortId: string) =>
 
 const tooManyReceivers = {
   code: 'api.rate_limited',
+  key: 'store.tooManyReceivers',
   message: 'Bạn đặt đơn cho quá nhiều User ID khác nhau, vui lòng thử lại sau ít phút.',
 };
 
@@ -138,7 +139,10 @@ describe("guests' unpaid orders", () => {
     expect(refused.json()).toEqual({
       code: 'api.transaction.guest_orders.receiver',
       message,
+      key: 'store.guestOrdersForReceiver',
+      params: { shortId: receiver },
       errors: { shortId: [message] },
+      issues: { shortId: [{ key: 'store.guestOrdersForReceiver', params: { shortId: receiver } }] },
     });
     const player = await signIn(ctx.app, 'player1', 'player123');
     expect((await buyFrom(receiver, '10.7.4.4', player)).statusCode).toBe(200);

@@ -50,7 +50,10 @@ describe('a pack with a stock', () => {
       expect(refused.json()).toEqual({
         code: 'api.transaction.open_order_exists',
         message,
+        key: 'store.openOrderExists',
+        params: { shortId: '8805678' },
         errors: { shortId: [message] },
+        issues: { shortId: [{ key: 'store.openOrderExists', params: { shortId: '8805678' } }] },
       });
     }
     // Another receiver may order it; once paid, the receiver may order it again, as a new order.

@@ -28,7 +28,7 @@ export function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     if (isPrivate(pathname)) {
-      return NextResponse.json({ code: 'api.error', message: 'Không tìm thấy.' }, { status: 404 });
+      return NextResponse.json({ code: 'api.error' }, { status: 404 });
     }
     const target = new URL(pathname + search, API_URL);
     return NextResponse.rewrite(target);

@@ -10,7 +10,7 @@ const trees = ['errors', 'adminErrors'].map(
 );
 
 /** The Vietnamese sentence of a zod issue whose message is a catalogue key (`{brand}` is Carabala). */
-export function vietnamese(issue: { message: string }): string {
+export function vietnamese(issue: { message: string; params?: object }): string {
   const params: Record<string, string | number> = { brand: 'Carabala', ...issueParams(issue) };
   for (const tree of trees) {
     let node: string | Tree | undefined = tree;

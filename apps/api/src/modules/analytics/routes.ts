@@ -9,7 +9,7 @@ export const analyticsRoutes = jsonRoutes(['internal'], (route, { analytics }, {
     summary: 'Revenue, paying players, orders to payment, packs, gift codes and tickets for a range of Vietnam days',
     description:
       'Each figure per day and for the range, beside the range of the same length before it. Revenue is the daily ' +
-      'report\'s "Đã ghi có" (bank money credited to orders), in đồng.',
+      "report's credited money (bank money credited to orders), in dong.",
     querystring: analyticsQuerySchema,
     data: analyticsSchema,
     handle: (request) => analytics.analytics(request.query),

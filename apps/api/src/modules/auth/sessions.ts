@@ -5,6 +5,7 @@ import { isUuid } from '../../lib/ids';
 import { notFound } from '../../plugins/errors';
 import { findRecentAudit, recordAudit } from '../audit';
 import { deviceName } from './device-name';
+import { authMessages } from './messages';
 import { earlierSignIns, findLiveSessions, findSession, lastSignInOf, revokeSessionOf } from './session-repository';
 
 /** A user's live sessions (the device in words) and latest sign-in, for the staff's player page. */
@@ -100,7 +101,7 @@ export function createDeviceSessionService({ db, sessionCache }: { db: Db; sessi
     async end(caller: Caller, sessionId: string) {
       const ended = await db.transaction(async (tx) => {
         const row = isUuid(sessionId) ? await revokeSessionOf(tx, caller.id, sessionId) : undefined;
-        if (!row) throw notFound('Không tìm thấy phiên đăng nhập.');
+        if (!row) throw notFound(authMessages.sessionNotFound);
         if (isStaff(caller.role)) {
           await recordAudit(tx, {
             actorId: caller.id,

@@ -83,8 +83,8 @@ export const catalogueRoutes = jsonRoutes(['catalogue'], (route, services, { app
     route(`POST /internal/catalogue/packs/:id/${action}`, 'catalogue.write', {
       stepUp: true,
       summary: hidden
-        ? 'Hide a published pack now ("Ẩn ngay"): off every store page within seconds, and no longer sold'
-        : 'Show a hidden pack again ("Hiện lại"): its published state back on the store within seconds',
+        ? 'Hide a published pack now: off every store page within seconds, and no longer sold'
+        : 'Show a hidden pack again: its published state back on the store within seconds',
       description:
         'Audited. The draft and the published state stay as they are: a hidden pack can be edited and ' +
         'published and stays hidden until shown again. Orders already made keep what they bought; staff ' +

@@ -78,8 +78,8 @@ export const homeRoutes = jsonRoutes(['internal'], (route, services, { app, conf
     route(`POST /internal/home/slides/:id/${action}`, 'home.write', {
       stepUp: CONTENT,
       summary: hidden
-        ? 'Hide a published slide now ("Ẩn ngay"): off the home page within seconds'
-        : 'Show a hidden slide again ("Hiện lại"): its published state back on the home page within seconds',
+        ? 'Hide a published slide now: off the home page within seconds'
+        : 'Show a hidden slide again: its published state back on the home page within seconds',
       description:
         'Audited. The draft and the published state stay as they are: a hidden slide can be edited and ' +
         'published and stays hidden until shown again. Refusals: `api.home.not_published` (409) for a slide ' +

@@ -215,7 +215,7 @@ function bankEventRoutes(route: Route, { payments: service, bankFeed }: RouteSer
     stepUp: {
       exempt: 'Runs the scheduled pull now: it credits only what the bank reports, by the same rules',
     },
-    summary: 'Pull the bank feed now ("Đối soát ngay")',
+    summary: 'Pull the bank feed now',
     data: bankFeedStatusSchema,
     handle: async (request) => {
       if (!bankFeed.enabled) throw new AppError(409, codes.error, paymentsMessages.feedNotConfigured);

@@ -83,7 +83,7 @@ export function adminResetApplier({ sessionCache }: Pick<ResetDeps, 'sessionCach
   const applier: ApprovalApplier<'user.second_factor_reset'> = {
     async apply(tx, { member }, context) {
       const [account, requester] = [await findAccount(tx, member), await findAccount(tx, { id: context.requestedBy })];
-      if (!account || !requester) throw notFound('Không tìm thấy người chơi.');
+      if (!account || !requester) throw notFound('common.playerNotFound');
       await resetIn(tx, account, requester, context);
     },
     afterCommit: ({ member }) => sessionCache.evictUser(member.id),

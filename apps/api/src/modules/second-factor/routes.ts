@@ -79,7 +79,7 @@ export const secondFactorRoutes = jsonRoutes(['auth'], (route, { secondFactor: s
     approval: true,
     handle: async (request) => {
       const account = isUuid(request.params.id) ? await service.reset(request.user!, { id: request.params.id }) : null;
-      if (!account) throw notFound('Không tìm thấy người chơi.');
+      if (!account) throw notFound('common.playerNotFound');
       if (account instanceof PendingApproval) return account;
       return { id: account.id, shortId: account.shortId };
     },

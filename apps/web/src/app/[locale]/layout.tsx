@@ -1,21 +1,26 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { notFound } from 'next/navigation';
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
 import { publicConfig } from '@/config';
 import { SignInProvider } from '@/features/auth/sign-in-provider';
 import { SHELL_NAMESPACES } from '@/i18n/request';
-import { isLocale } from '@/i18n/routing';
+import { isLocale, pageLocale, type LocaleProps } from '@/i18n/routing';
 import { ACCESS_TOKEN } from '@/lib/storage';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: `${publicConfig.brand} - Đập trứng săn thú huyền thoại`, template: `%s | ${publicConfig.brand}` },
-  description: `Trang chủ chính thức của ${publicConfig.brand}: tin tức, sự kiện, giftcode, cửa hàng và hỗ trợ người chơi.`,
-  icons: { icon: '/brand/favicon.svg' },
-};
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  await pageLocale(params);
+  const t = await getTranslations('common.meta');
+  const brand = publicConfig.brand;
+  return {
+    title: { default: t('title', { brand }), template: `%s | ${brand}` },
+    description: t('description', { brand }),
+    icons: { icon: '/brand/favicon.svg' },
+  };
+}
 
 /**
  * Runs before the first paint: whether this browser holds a session, for the `session-out:` styles

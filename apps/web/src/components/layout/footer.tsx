@@ -33,7 +33,7 @@ export async function Footer() {
           </Link>
           <p className="max-w-xs text-center text-sm text-white/70 md:text-left">{t('footerTagline')}</p>
         </div>
-        <ul className="flex items-center gap-3" aria-label="Mạng xã hội">
+        <ul className="flex items-center gap-3" aria-label={tc('socialLinks')}>
           {networks.map(({ icon, label, href }) => {
             const image = <Image src={`/brand/social-${icon}.svg`} alt={label} width={44} height={44} />;
             return (

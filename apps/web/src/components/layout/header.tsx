@@ -64,7 +64,7 @@ export function Header() {
       {/* Desktop */}
       <div className="mx-auto hidden h-18 max-w-7xl items-center gap-6 px-6 md:flex">
         {logo}
-        <nav aria-label="Điều hướng chính" className="mx-auto">
+        <nav aria-label={t('mainNav')} className="mx-auto">
           <NavLinks
             signedIn={mounted && isSignedIn}
             listClassName="flex items-center gap-1 rounded-full bg-black/30 p-1 ring-1 ring-white/15"

@@ -59,7 +59,7 @@ export default function MobileMenu({
               {user.displayName} <span className="font-mono text-sm text-white/70">#{user.shortId}</span>
             </p>
           )}
-          <nav aria-label="Điều hướng chính" className="mt-6 flex-1">
+          <nav aria-label={t('mainNav')} className="mt-6 flex-1">
             <NavLinks
               signedIn={Boolean(user)}
               onNavigate={close}

@@ -1,6 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Drawer } from 'vaul';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
@@ -31,6 +32,7 @@ export function ResponsiveDialog({
   className = '',
 }: ResponsiveDialogProps) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
+  const tc = useTranslations('common');
 
   if (desktop) {
     return (
@@ -50,7 +52,7 @@ export function ResponsiveDialog({
               <Dialog.Description className="sr-only">{title}</Dialog.Description>
             )}
             <Dialog.Close
-              aria-label="Đóng"
+              aria-label={tc('close')}
               className="absolute top-4 right-4 rounded-full p-1 text-ink/70 hover:bg-ink/10"
             >
               <CloseIcon />

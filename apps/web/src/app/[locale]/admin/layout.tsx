@@ -5,10 +5,11 @@ import { ConsoleHeader } from '@/features/staff/console-header';
 import { NewDeviceNotice } from '@/features/staff/new-device-notice';
 import { StaffWelcome } from '@/features/staff/staff-welcome';
 import { ErrorWords } from '@/components/error-words';
+import { translatedTitle } from '@/components/layout/messages-page';
 import { PageMessages } from '@/i18n/page-messages';
 import { pageLocale } from '@/i18n/routing';
 
-export const metadata = { title: 'Quản trị', robots: { index: false } };
+export const generateMetadata = translatedTitle('common', 'console', { robots: { index: false } });
 
 const CONSOLE_ERRORS = ['errors', 'adminErrors'] as const;
 

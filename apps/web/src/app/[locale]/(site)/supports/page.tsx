@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { LoginGate } from '@/features/auth/login-gate';
-import { MessagesPage } from '@/components/layout/messages-page';
+import { MessagesPage, translatedTitle } from '@/components/layout/messages-page';
 import { CustomerCare } from '@/features/tickets/customer-care';
 import { LazyTicketForm } from '@/features/tickets/lazy-ticket-form';
 import { pageLocale, type LocaleProps } from '@/i18n/routing';
 
-export const metadata = { title: 'Hỗ trợ' };
+export const generateMetadata = translatedTitle('tickets', 'supportTitle');
 
 export default async function Page({ params }: LocaleProps) {
   await pageLocale(params);

@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
 import { CommentBar, PostDetail } from '@/features/community/post-detail';
 import { PostComposer } from '@/features/community/post-composer';
 import { PageMessages } from '@/i18n/page-messages';
 import { pageLocale, type LocaleProps } from '@/i18n/routing';
+import { translatedTitle } from '@/components/layout/messages-page';
 
-export const metadata: Metadata = { title: 'Cộng đồng' };
+export const generateMetadata = translatedTitle('community', 'title');
 
 export default async function CommunityTestPage({ params }: LocaleProps) {
   await pageLocale(params);

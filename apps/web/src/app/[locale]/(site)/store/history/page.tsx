@@ -1,6 +1,6 @@
-import { messagesPage } from '@/components/layout/messages-page';
+import { messagesPage, translatedTitle } from '@/components/layout/messages-page';
 import { OrderHistory } from '@/features/store/order-history';
 
-export const metadata = { title: 'Lịch sử giao dịch' };
+export const generateMetadata = translatedTitle('store', 'historyTitle');
 
 export default messagesPage('store', 'historyTitle', OrderHistory);

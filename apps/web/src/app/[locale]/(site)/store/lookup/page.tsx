@@ -1,6 +1,6 @@
-import { messagesPage } from '@/components/layout/messages-page';
+import { messagesPage, translatedTitle } from '@/components/layout/messages-page';
 import { OrderLookup } from '@/features/store/order-lookup';
 
-export const metadata = { title: 'Tra cứu đơn hàng' };
+export const generateMetadata = translatedTitle('store', 'lookupTitle');
 
 export default messagesPage('store', 'lookupTitle', OrderLookup, 'lookupSubtitle');

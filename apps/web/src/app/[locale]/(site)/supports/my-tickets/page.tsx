@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { LoginGate } from '@/features/auth/login-gate';
-import { MessagesPage } from '@/components/layout/messages-page';
+import { MessagesPage, translatedTitle } from '@/components/layout/messages-page';
 import { MyTickets } from '@/features/tickets/my-tickets';
 import { pageLocale, type LocaleProps } from '@/i18n/routing';
 
-export const metadata = { title: 'Yêu cầu của tôi' };
+export const generateMetadata = translatedTitle('tickets', 'myTicketsTitle');
 
 export default async function Page({ params }: LocaleProps) {
   await pageLocale(params);

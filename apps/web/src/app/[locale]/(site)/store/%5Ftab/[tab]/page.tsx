@@ -1,12 +1,12 @@
 import { isStoreTab } from '@carabala/contracts/catalogue';
 import { notFound } from 'next/navigation';
-import { MessagesPage } from '@/components/layout/messages-page';
+import { MessagesPage, translatedTitle } from '@/components/layout/messages-page';
 import { getStorePacks } from '@/features/store/api/server';
 import { StorePage } from '@/features/store/store-page';
 import { pageLocale } from '@/i18n/routing';
 import { dataOf } from '@/lib/server-api';
 
-export const metadata = { title: 'Cửa hàng' };
+export const generateMetadata = translatedTitle('store', 'title');
 
 /**
  * Rebuilt when staff publish a pack and at every window or sale boundary (POST /_internal/revalidate

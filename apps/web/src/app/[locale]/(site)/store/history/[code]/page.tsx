@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { MessagesPage } from '@/components/layout/messages-page';
+import { MessagesPage, translatedTitle } from '@/components/layout/messages-page';
 import { LoginGate } from '@/components/sign-in-slot';
 import { OrderReceipt } from '@/features/store/order-receipt';
 import { pageLocale } from '@/i18n/routing';
 
-export const metadata = { title: 'Biên nhận đơn hàng' };
+export const generateMetadata = translatedTitle('store', 'receiptTitle');
 
 export default async function Page({ params }: { params: Promise<{ locale: string; code: string }> }) {
   await pageLocale(params);

@@ -4,8 +4,9 @@ import { PageShell } from '@/components/layout/page-shell';
 import { TicketDetail } from '@/features/tickets/ticket-detail';
 import { PageMessages } from '@/i18n/page-messages';
 import { pageLocale } from '@/i18n/routing';
+import { translatedTitle } from '@/components/layout/messages-page';
 
-export const metadata = { title: 'Chi tiết yêu cầu' };
+export const generateMetadata = translatedTitle('tickets', 'detailTitle');
 
 export default async function Page({ params }: { params: Promise<{ locale: string; id: string }> }) {
   await pageLocale(params);
