@@ -1,4 +1,4 @@
-import { bankEventMatchLabels } from '@carabala/contracts/labels';
+import { text } from '../src/lib/sentences';
 import { describe, expect, it } from 'vitest';
 import { bearer, signIn, useTestApp } from './helpers';
 import { order, postWebhook, sepayEvent, transaction } from './store-helpers';
@@ -41,7 +41,7 @@ describe('bank amounts above the ceiling are held, and no sum can break an answe
       );
     expect(held).toHaveLength(3);
     for (const event of held) expect(event).toMatchObject({ match: 'too_large', creditedAmount: 0 });
-    expect(bankEventMatchLabels.too_large).toMatch(/^Tạm giữ: số tiền/);
+    expect(text('adminPayments.match.too_large')).toMatch(/^Tạm giữ: số tiền/);
 
     const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
     const report = await ctx.app.inject({ method: 'GET', url: `/api/internal/reports/daily?date=${today}`, headers });

@@ -16,17 +16,6 @@ export const alertRules = [
 export const alertRuleSchema = z.enum(alertRules);
 export type AlertRule = z.infer<typeof alertRuleSchema>;
 
-/** Each rule's name, as the chat messages and the health board say it. */
-export const alertRuleLabels: Record<AlertRule, string> = {
-  bank_feed_silent: 'Nguồn tiền ngân hàng im lặng',
-  webhook_refused: 'Webhook ngân hàng bị từ chối',
-  mail_stuck: 'Thư trong game bị kẹt',
-  money_waiting: 'Tiền chờ duyệt quá lâu',
-  server_errors: 'Máy chủ trả lỗi',
-  worker_silent: 'Worker gửi thư không chạy',
-  pull_silent: 'Đối soát tự động không chạy',
-};
-
 /** An alert starts (the rule's condition became true) or ends ("đã khôi phục"). */
 export const alertEventKinds = ['started', 'ended'] as const;
 export const alertEventKindSchema = z.enum(alertEventKinds);

@@ -24,7 +24,6 @@ export const promotionMessages = {
   firstTopupReward: 'promotion.firstTopupReward',
   milestonesRequired: 'promotion.milestonesRequired',
   milestoneTwice: 'promotion.milestoneTwice',
-  milestoneMailTitle: (threshold: string, title: string) => `Quà mốc nạp ${threshold} — ${title}`,
 } as const;
 
 const whole = (message: string, min: number, max: number) =>

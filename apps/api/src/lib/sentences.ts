@@ -1,6 +1,10 @@
 import { codeKey, type MessageParams, type Sentence } from '@carabala/contracts';
+import admin from '../../../web/messages/vi/admin.json';
 import adminErrors from '../../../web/messages/vi/adminErrors.json';
+import adminOps from '../../../web/messages/vi/adminOps.json';
+import adminPayments from '../../../web/messages/vi/adminPayments.json';
 import errors from '../../../web/messages/vi/errors.json';
+import server from '../../../web/messages/vi/server.json';
 
 /**
  * The API's words: the Vietnamese catalogue the web shows (apps/web/messages/vi, decision record 049):
@@ -10,6 +14,30 @@ import errors from '../../../web/messages/vi/errors.json';
  */
 type Tree = { [key: string]: string | Tree };
 const trees: Tree[] = [errors, adminErrors];
+/** The namespaces the API's own outputs read (CSV, audit sentences, mails, alerts): the console's, and `server`. */
+const namespaces: Tree = { admin, adminOps, adminPayments, server };
+
+const fill = (template: string, params: MessageParams) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+
+function walk(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * A Vietnamese sentence of the API's own outputs by its path, `namespace.key` (e.g.
+ * `server.ordersCsv.status`, `adminPayments.status.done`), its `{name}`s filled; the path itself when
+ * the catalogue has none (a test keeps every path the API names in the catalogue).
+ */
+export function text(path: string, params: MessageParams = {}): string {
+  const template = walk(namespaces, path);
+  return template === undefined ? path : fill(template, params);
+}
 
 /** A catalogue key, or a key with the values its sentence names. */
 export type Words = string | Sentence;
@@ -18,12 +46,8 @@ export const asSentence = (words: Words): Sentence => (typeof words === 'string'
 
 function lookup(key: string): string | undefined {
   for (const tree of trees) {
-    let node: string | Tree | undefined = tree;
-    for (const part of key.split('.')) {
-      if (typeof node !== 'object') break;
-      node = node[part];
-    }
-    if (typeof node === 'string') return node;
+    const found = walk(tree, key);
+    if (found !== undefined) return found;
   }
   return undefined;
 }
@@ -38,8 +62,7 @@ export const isKey = (key: string) => lookup(key) !== undefined;
 export function say(words: Words, defaults: MessageParams = {}): string {
   const { key, params } = asSentence(words);
   const template = lookup(key);
-  if (template === undefined) return key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params?.[name] ?? defaults[name] ?? whole));
+  return template === undefined ? key : fill(template, { ...defaults, ...params });
 }
 
 /** The sentence of a response code, for a refusal that names no other. */

@@ -5,7 +5,6 @@ import { vietnamParts } from '@carabala/contracts/labels';
 
 export {
   formatCount,
-  formatDuration,
   formatItem,
   formatItems,
   formatVietnamDayMonth,

@@ -1,4 +1,5 @@
-import { alertRuleLabels, alertRules, type AlertRule } from '@carabala/contracts';
+import { alertRules, type AlertRule } from '@carabala/contracts';
+import { text } from '../../lib/sentences';
 import type { Db, Logger } from '../../lib/deps';
 import type { AlertMessage, Channel } from './channels';
 import { changeState, findStates, pruneActivity, recordSending, takeUnsent, type UnsentEvent } from './repository';
@@ -11,8 +12,8 @@ const SEND_LEASE_SECONDS = 150;
 
 /** The whole message of one alert, in Vietnamese, with its link. */
 export function alertMessage(event: Pick<UnsentEvent, 'rule' | 'kind' | 'detail' | 'at'>, link: string): AlertMessage {
-  const title = alertRuleLabels[event.rule];
-  const head = event.kind === 'started' ? `🔴 Cảnh báo: ${title}` : `✅ Đã khôi phục: ${title}`;
+  const title = text(`adminOps.alertRules.${event.rule}`);
+  const head = text(event.kind === 'started' ? 'server.alerts.started' : 'server.alerts.ended', { title });
   return {
     rule: event.rule,
     kind: event.kind,
@@ -51,7 +52,9 @@ export function createEvaluator({ db, log, limits, channels, siteUrl, readSignal
       const state = states.find((row) => row.rule === rule);
       const verdict = rules[rule](signals, limits);
       if (!state || state.firing === verdict.firing) continue;
-      const lasted = ` Cảnh báo kéo dài ${duration(signals.now.getTime() - state.since.getTime())}.`;
+      const lasted = text('server.alerts.lasted', {
+        duration: duration(signals.now.getTime() - state.since.getTime()),
+      });
       const detail = verdict.firing ? verdict.detail : `${verdict.detail}${lasted}`;
       if (await changeState(db, rule, verdict.firing, detail)) (verdict.firing ? started : ended).push(rule);
     }

@@ -1,6 +1,7 @@
 import type { AlertRule } from '@carabala/contracts';
-import { formatDuration } from '@carabala/contracts/labels';
+import { durationSentence } from '@carabala/contracts/labels';
 import type { Config } from '../../lib/deps';
+import { text } from '../../lib/sentences';
 
 /** The window of the counted rules (refused webhooks, 5xx answers): this many minutes, all processes. */
 export const RECENT_MINUTES = 5;
@@ -52,7 +53,12 @@ const MINUTE = 60_000;
 const BOARD = '/admin/health';
 
 /** A length of time in Vietnamese ("45 giây", "12 phút", "2 giờ 5 phút", "1 ngày 1 giờ"), from milliseconds. */
-export const duration = (ms: number) => formatDuration(ms / 1000);
+export const duration = (ms: number) => {
+  const { key, params } = durationSentence(ms / 1000);
+  return text(`server.${key}`, params);
+};
+/** An alert's words (server.alerts), in Vietnamese. */
+const say = (key: string, params?: Record<string, string | number>) => text(`server.alerts.${key}`, params);
 
 const count = (value: number) => value.toLocaleString('vi-VN');
 const since = (now: Date, at: Date) => now.getTime() - at.getTime();
@@ -62,15 +68,15 @@ function bankFeedSilent(s: Signals, limits: Limits): Verdict {
   // Before the first bank event ever, the silence is counted from the oldest order waiting.
   const quietFrom = s.bank.lastEventAt ?? s.orders.oldestAt;
   const limitMs = limits.ALERT_FEED_SILENT_MINUTES * MINUTE;
-  const orders = waiting > 0 ? `${count(waiting)} đơn đang chờ thanh toán` : 'Không có đơn nào chờ thanh toán';
+  const orders = waiting > 0 ? say('ordersWaiting', { count: count(waiting) }) : say('noOrdersWaiting');
   const last = s.bank.lastEventAt
-    ? `giao dịch ngân hàng gần nhất cách đây ${duration(since(s.now, s.bank.lastEventAt))}`
-    : 'chưa nhận giao dịch ngân hàng nào';
+    ? say('lastBankEvent', { duration: duration(since(s.now, s.bank.lastEventAt)) })
+    : say('noBankEvent');
   return {
     enabled: true,
     firing: waiting > 0 && quietFrom !== null && since(s.now, quietFrom) > limitMs,
     detail: `${orders}; ${last}.`,
-    threshold: `Cảnh báo khi ${duration(limitMs)} không có giao dịch ngân hàng nào mà vẫn có đơn chờ thanh toán.`,
+    threshold: say('feedSilentThreshold', { duration: duration(limitMs) }),
     link: BOARD,
   };
 }
@@ -82,9 +88,9 @@ function webhookRefused(s: Signals, limits: Limits): Verdict {
     firing: refused > limits.ALERT_WEBHOOK_REFUSED_COUNT,
     detail:
       refused > 0
-        ? `${count(refused)} lần gọi webhook ngân hàng sai khóa trong ${RECENT_MINUTES} phút qua.`
-        : `Không có lần gọi webhook ngân hàng nào sai khóa trong ${RECENT_MINUTES} phút qua.`,
-    threshold: `Cảnh báo khi quá ${count(limits.ALERT_WEBHOOK_REFUSED_COUNT)} lần sai khóa trong ${RECENT_MINUTES} phút (khóa SePay sai hoặc bị dò).`,
+        ? say('webhookRefused', { count: count(refused), minutes: RECENT_MINUTES })
+        : say('noWebhookRefused', { minutes: RECENT_MINUTES }),
+    threshold: say('webhookThreshold', { count: count(limits.ALERT_WEBHOOK_REFUSED_COUNT), minutes: RECENT_MINUTES }),
     link: BOARD,
   };
 }
@@ -93,14 +99,14 @@ function mailStuck(s: Signals, limits: Limits): Verdict {
   const { pending, dead, failing, oldestUndeliveredAt } = s.mail;
   const limitMs = limits.ALERT_MAIL_STUCK_MINUTES * MINUTE;
   const age = oldestUndeliveredAt ? since(s.now, oldestUndeliveredAt) : 0;
-  const parts = [`${count(pending)} thư đang chờ gửi`, `${count(dead)} thư gửi thất bại`];
-  if (oldestUndeliveredAt) parts.push(`thư lâu nhất đã chờ ${duration(age)}`);
-  if (failing > 0) parts.push(`${count(failing)} thư lỗi từ 3 lần trở lên`);
+  const parts = [say('mailsPending', { count: count(pending) }), say('mailsDead', { count: count(dead) })];
+  if (oldestUndeliveredAt) parts.push(say('oldestMail', { duration: duration(age) }));
+  if (failing > 0) parts.push(say('mailsFailing', { count: count(failing) }));
   return {
     enabled: true,
     firing: age > limitMs || failing > 0,
-    detail: pending + dead === 0 ? 'Mọi thư đã được giao tới game.' : `${parts.join('; ')}.`,
-    threshold: `Cảnh báo khi một thư chưa giao sau ${duration(limitMs)}, hoặc một thư lỗi 3 lần liền.`,
+    detail: pending + dead === 0 ? say('allMailDelivered') : `${parts.join('; ')}.`,
+    threshold: say('mailThreshold', { duration: duration(limitMs) }),
     link: dead > 0 ? '/admin/deliveries?status=dead' : '/admin/deliveries?status=pending',
   };
 }
@@ -113,10 +119,8 @@ function moneyWaiting(s: Signals, limits: Limits): Verdict {
     enabled: true,
     firing: age > limitMs,
     detail:
-      heldCount > 0
-        ? `${count(heldCount)} khoản tiền chờ nhân viên xử lý; khoản lâu nhất đã chờ ${duration(age)}.`
-        : 'Không có khoản tiền nào chờ xử lý.',
-    threshold: `Cảnh báo khi một khoản tiền chờ xử lý quá ${duration(limitMs)}.`,
+      heldCount > 0 ? say('moneyWaiting', { count: count(heldCount), duration: duration(age) }) : say('noMoneyWaiting'),
+    threshold: say('moneyThreshold', { duration: duration(limitMs) }),
     link: '/admin/bank-payments',
   };
 }
@@ -128,8 +132,17 @@ function serverErrors(s: Signals, limits: Limits): Verdict {
   return {
     enabled: true,
     firing: answers >= MIN_ANSWERS && percent > limits.ALERT_ERROR_PERCENT,
-    detail: `${count(errors)} lỗi 5xx trên ${count(answers)} câu trả lời trong ${RECENT_MINUTES} phút qua (${shown}%).`,
-    threshold: `Cảnh báo khi quá ${limits.ALERT_ERROR_PERCENT}% câu trả lời trong ${RECENT_MINUTES} phút là lỗi 5xx (từ ${MIN_ANSWERS} câu trả lời).`,
+    detail: say('serverErrors', {
+      errors: count(errors),
+      answers: count(answers),
+      minutes: RECENT_MINUTES,
+      percent: shown,
+    }),
+    threshold: say('serverErrorsThreshold', {
+      percent: limits.ALERT_ERROR_PERCENT,
+      minutes: RECENT_MINUTES,
+      answers: MIN_ANSWERS,
+    }),
     link: BOARD,
   };
 }
@@ -140,10 +153,8 @@ function workerSilent(s: Signals, limits: Limits): Verdict {
   return {
     enabled: true,
     firing: beat === null || since(s.now, beat) > limitMs,
-    detail: beat
-      ? `Worker gửi thư báo còn chạy cách đây ${duration(since(s.now, beat))}.`
-      : 'Worker gửi thư chưa từng báo còn chạy.',
-    threshold: `Cảnh báo khi worker không báo còn chạy trong ${duration(limitMs)}.`,
+    detail: beat ? say('workerBeat', { duration: duration(since(s.now, beat)) }) : say('workerNeverBeat'),
+    threshold: say('workerThreshold', { duration: duration(limitMs) }),
     link: BOARD,
   };
 }
@@ -153,15 +164,16 @@ function pullSilent(s: Signals, limits: Limits): Verdict {
   const limitMs = Math.max(limits.ALERT_HEARTBEAT_MINUTES, 2 * s.pull.everyMinutes) * MINUTE;
   const success = s.bank.pullLastSucceededAt;
   const detail = !s.pull.enabled
-    ? 'Đối soát tự động chưa được bật.'
+    ? say('pullOff')
     : success
-      ? `Lần đối soát thành công gần nhất cách đây ${duration(since(s.now, success))}.`
-      : 'Đối soát tự động chưa thành công lần nào.';
+      ? say('pullSucceeded', { duration: duration(since(s.now, success)) })
+      : say('pullNeverSucceeded');
   return {
     enabled: s.pull.enabled,
     firing: s.pull.enabled && (success === null || since(s.now, success) > limitMs),
-    detail: s.pull.enabled && s.bank.pullLastError ? `${detail} Lỗi gần nhất: ${s.bank.pullLastError}` : detail,
-    threshold: `Cảnh báo khi không có lần đối soát thành công nào trong ${duration(limitMs)}.`,
+    detail:
+      s.pull.enabled && s.bank.pullLastError ? say('pullLastError', { detail, error: s.bank.pullLastError }) : detail,
+    threshold: say('pullThreshold', { duration: duration(limitMs) }),
     link: BOARD,
   };
 }

@@ -1,8 +1,12 @@
 import { conversionPercent, percentChange, type Analytics, type AnalyticsMetric } from '@carabala/contracts';
 import { csvFile } from '../../lib/csv';
+import { text } from '../../lib/sentences';
 
 type Cell = string | number | null;
 type Compared = { current: number | null; previous: number | null };
+
+/** A header of the analytics CSVs (server.analyticsCsv), in Vietnamese. */
+const h = (key: string, params?: Record<string, string>) => text(`server.analyticsCsv.${key}`, params);
 
 /** 66.7%: a share or a change as the console writes it; empty when there is none. */
 const percent = (value: number | null) => (value === null ? null : `${value}%`);
@@ -25,10 +29,10 @@ function totals(data: Analytics, figures: [string, Compared][]): Cell[][] {
   return [
     [],
     [
-      'Chỉ số',
-      `Kỳ này (${data.from} – ${data.to})`,
-      `Kỳ trước (${data.previousFrom} – ${data.previousTo})`,
-      'Thay đổi',
+      h('figure'),
+      h('current', { from: data.from, to: data.to }),
+      h('previous', { from: data.previousFrom, to: data.previousTo }),
+      h('change'),
     ],
     ...figures.map(([label, { current, previous }]) => [
       label,
@@ -39,12 +43,12 @@ function totals(data: Analytics, figures: [string, Compared][]): Cell[][] {
   ];
 }
 
-const day = 'Ngày (giờ VN)';
+const day = h('day');
 
 function ordersCsv(data: Analytics): Cell[][] {
   const { orders } = data;
   return [
-    [day, 'Đơn tạo', 'Đơn đã thanh toán', 'Tỉ lệ thanh toán', 'Trung vị thời gian thanh toán (giây)', 'P90 (giây)'],
+    [day, h('ordersCreated'), h('ordersPaid'), h('paidRate'), h('payMedian'), h('p90')],
     ...orders.days.map((row) => [
       row.date,
       row.created,
@@ -54,10 +58,10 @@ function ordersCsv(data: Analytics): Cell[][] {
       row.p90Seconds,
     ]),
     ...totals(data, [
-      ['Đơn tạo', orders.created],
-      ['Đơn đã thanh toán', orders.paid],
-      ['Trung vị thời gian thanh toán (giây)', orders.medianSeconds],
-      ['P90 thời gian thanh toán (giây)', orders.p90Seconds],
+      [h('ordersCreated'), orders.created],
+      [h('ordersPaid'), orders.paid],
+      [h('payMedian'), orders.medianSeconds],
+      [h('payP90'), orders.p90Seconds],
     ]),
   ];
 }
@@ -65,35 +69,43 @@ function ordersCsv(data: Analytics): Cell[][] {
 function ticketsCsv(data: Analytics): Cell[][] {
   const { tickets } = data;
   return [
-    [day, 'Yêu cầu mới', 'Đã được trả lời', 'Trung vị phản hồi đầu tiên (giây)', 'P90 (giây)'],
+    [day, h('ticketsOpened'), h('ticketsAnswered'), h('replyMedian'), h('p90')],
     ...tickets.days.map((row) => [row.date, row.opened, row.answered, row.medianSeconds, row.p90Seconds]),
     ...totals(data, [
-      ['Yêu cầu mới', tickets.opened],
-      ['Đã được trả lời', tickets.answered],
-      ['Trung vị phản hồi đầu tiên (giây)', tickets.medianSeconds],
-      ['P90 phản hồi đầu tiên (giây)', tickets.p90Seconds],
+      [h('ticketsOpened'), tickets.opened],
+      [h('ticketsAnswered'), tickets.answered],
+      [h('replyMedian'), tickets.medianSeconds],
+      [h('replyP90'), tickets.p90Seconds],
     ]),
   ];
 }
 
 const tables: Record<AnalyticsMetric, (data: Analytics) => Cell[][]> = {
   revenue: (data) => [
-    [day, 'Doanh thu (đ)'],
+    [day, h('revenue')],
     ...data.revenue.days.map((row) => [row.date, row.revenue]),
-    ...totals(data, [['Doanh thu (đ)', data.revenue.total]]),
+    ...totals(data, [[h('revenue'), data.revenue.total]]),
   ],
   payers: (data) => [
-    [day, 'Người chơi trả tiền', 'Trả tiền lần đầu', 'ARPPU (đ)'],
+    [day, h('paying'), h('firstTime'), h('arppu')],
     ...data.payers.days.map((row) => [row.date, row.paying, row.firstTime, row.arppu]),
     ...totals(data, [
-      ['Người chơi trả tiền', data.payers.paying],
-      ['Trả tiền lần đầu', data.payers.firstTime],
-      ['ARPPU (đ)', data.payers.arppu],
+      [h('paying'), data.payers.paying],
+      [h('firstTime'), data.payers.firstTime],
+      [h('arppu'), data.payers.arppu],
     ]),
   ],
   orders: ordersCsv,
   packs: (data) => [
-    ['Mã gói', 'Gói', 'Doanh thu kỳ này (đ)', 'Doanh thu kỳ trước (đ)', 'Thay đổi', 'Đơn kỳ này', 'Đơn kỳ trước'],
+    [
+      h('packId'),
+      h('pack'),
+      h('packRevenueCurrent'),
+      h('packRevenuePrevious'),
+      h('change'),
+      h('packOrdersCurrent'),
+      h('packOrdersPrevious'),
+    ],
     ...data.packs.map((pack) => [
       pack.productId,
       pack.title,
@@ -103,14 +115,14 @@ const tables: Record<AnalyticsMetric, (data: Analytics) => Cell[][]> = {
       pack.orders.current,
       pack.orders.previous,
     ]),
-    ...totals(data, [['Doanh thu (đ)', data.revenue.total]]),
+    ...totals(data, [[h('revenue'), data.revenue.total]]),
   ],
   'gift-codes': (data) => [
-    [day, 'Lượt nhận giftcode'],
+    [day, h('claims')],
     ...data.giftCodes.days.map((row) => [row.date, row.claims]),
     ...totals(data, [
-      ['Lượt nhận giftcode', data.giftCodes.claims],
-      ['Người chơi nhận', data.giftCodes.players],
+      [h('claims'), data.giftCodes.claims],
+      [h('claimPlayers'), data.giftCodes.players],
     ]),
   ],
   tickets: ticketsCsv,

@@ -1,3 +1,5 @@
+import { text } from '../../lib/sentences';
+
 /**
  * "Chrome trên Windows": the browser and the system of a User-Agent, in the words a staff member
  * reads in the device list and the new-device notice. Order matters: Edge, Opera, Cốc Cốc and
@@ -26,8 +28,8 @@ const systems: [RegExp, string][] = [
 const pick = (userAgent: string, table: [RegExp, string][]) => table.find(([pattern]) => pattern.test(userAgent))?.[1];
 
 export function deviceName(userAgent: string | null): string {
-  if (!userAgent) return 'Thiết bị không rõ';
-  const browser = pick(userAgent, browsers) ?? 'Trình duyệt khác';
+  if (!userAgent) return text('server.devices.unknown');
+  const browser = pick(userAgent, browsers) ?? text('server.devices.otherBrowser');
   const system = pick(userAgent, systems);
-  return system ? `${browser} trên ${system}` : browser;
+  return system ? text('server.devices.browserOnSystem', { browser, system }) : browser;
 }

@@ -41,6 +41,7 @@ import {
   updateCode,
   type GiftCodeRow,
 } from './repository';
+import { text } from '../../lib/sentences';
 
 /** Never 401/403: the site treats those as "signed out" (it opens the sign-in dialog), and these players are signed in. */
 const refusalStatus: Record<GiftCodeRefusal, number> = {
@@ -142,23 +143,15 @@ async function exportBatch(db: Db, actorId: string, batchId: string): Promise<{ 
   const batch = await findBatch(db, batchId);
   if (!batch) throw notFound(m.batchNotFound);
   const [rows, names] = await Promise.all([findBatchCodes(db, batchId), itemNames(db)]);
-  const header = [
-    'Mã',
-    'Tên',
-    'Phần thưởng',
-    'Lượt dùng tối đa',
-    'Đã dùng',
-    'Bắt đầu (giờ VN)',
-    'Hết hạn (giờ VN)',
-    'Chỉ người chơi mới',
-    'Đang bật',
-  ];
-  const yesNo = (value: boolean) => (value ? 'Có' : 'Không');
+  const header = ['code', 'name', 'rewards', 'maxUses', 'used', 'startsAt', 'expiresAt', 'newPlayerOnly', 'active'].map(
+    (key) => text(`server.giftCodesCsv.${key}`),
+  );
+  const yesNo = (value: boolean) => text(value ? 'server.yes' : 'server.no');
   const lines = rows.map((row) => [
     row.code,
     row.name,
     row.rewards.map((reward) => `${reward.quantity} × ${itemLabel(reward.itemId, names)}`).join('; '),
-    row.maxUses ?? 'Không giới hạn',
+    row.maxUses ?? text('server.giftCodesCsv.unlimited'),
     row.usesCount,
     row.startsAt ? vietnamTimestamp(row.startsAt) : null,
     row.expiresAt ? vietnamTimestamp(row.expiresAt) : null,

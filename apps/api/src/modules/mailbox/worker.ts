@@ -7,6 +7,7 @@ import { repeated } from '../../lib/repeat';
 import type { GameBackend } from '../game';
 import { gamePlayerIdsOf } from '../users';
 import { claimDueMails, markMailsDelivered, markMailFailed, retryWaitingMails, type ClaimedMail } from './repository';
+import { text } from '../../lib/sentences';
 
 /** Mails remembered as waiting for a back-off, so that they go at once when the game answers again. */
 const WAITING_LIMIT = 10_000;
@@ -52,9 +53,9 @@ export function backoffDelay(attempt: number, baseMs: number, maxMs: number, ran
 
 /** Why the game refused a mail for good, for staff (the mail is dead: sending it again cannot help). */
 const refusalText: Record<Extract<GameMailAnswer, { result: 'refused' }>['reason'], string> = {
-  unknown_player: 'Trò chơi không tìm thấy người chơi nhận thư (the game refused: unknown_player).',
-  unknown_character: 'Trò chơi không tìm thấy nhân vật nhận thư (the game refused: unknown_character).',
-  unknown_item: 'Trò chơi không có vật phẩm trong thư (the game refused: unknown_item).',
+  unknown_player: text('server.mail.refusedUnknownPlayer'),
+  unknown_character: text('server.mail.refusedUnknownCharacter'),
+  unknown_item: text('server.mail.refusedUnknownItem'),
 };
 
 /**

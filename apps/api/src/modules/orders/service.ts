@@ -12,13 +12,7 @@ import {
   type internalTransactionQuerySchema,
 } from '@carabala/contracts';
 import { purchaseLimitSlot } from '@carabala/contracts/catalogue';
-import {
-  deliveryStatusLabels,
-  orderKindLabels,
-  orderPayerLabels,
-  transactionStatusLabels,
-  vietnamTimestamp,
-} from '@carabala/contracts/labels';
+import { vietnamTimestamp } from '@carabala/contracts/labels';
 import type { z } from 'zod';
 import { toPaged } from '../../db/paging';
 import { csvFile } from '../../lib/csv';
@@ -36,6 +30,7 @@ import {
   paidOrdersSince,
   releaseLimits,
 } from './repository';
+import { text } from '../../lib/sentences';
 
 export const transactionNotFound = () => new AppError(404, codes.error, storeMessages.transactionNotFound);
 export const userNotFound = () =>
@@ -90,32 +85,34 @@ export function toInternalTransaction(row: OrderListRow): InternalTransaction {
 const memberLabel = (member: { displayName: string; shortId: string } | null | undefined) =>
   member ? `${member.displayName} (ID: ${member.shortId})` : null;
 
+/** Each column: its header's key (server.ordersCsv) and its value. */
 const csvColumns: [string, (t: InternalTransaction) => string | number | null][] = [
-  ['Mã giao dịch', (t) => t.id],
-  ['Nội dung chuyển khoản', (t) => t.code],
-  ['Trạng thái', (t) => transactionStatusLabels[t.status]],
-  ['Loại', (t) => orderKindLabels[t.kind]],
-  ['Mã gói', (t) => t.productId],
-  ['Gói', (t) => t.productTitle],
-  ['Giá (đ)', (t) => t.totalPrice],
-  ['Đã nhận (đ)', (t) => t.accumulatedAmount],
-  ['Đã hoàn (đ)', (t) => t.refundedAmount],
-  ['User ID nhận', (t) => t.receiver.shortId],
-  ['Người nhận', (t) => t.receiver.displayName],
-  ['Nhân vật nhận', (t) => (t.character ? characterLabel(t.character) : null)],
-  ['Thanh toán bởi', (t) => (t.paidBy ? orderPayerLabels[t.paidBy] : null)],
-  ['Giao thư', (t) => deliveryStatusLabels[t.delivery ?? 'none']],
-  ['Tạo lúc (giờ VN)', (t) => vietnamTimestamp(t.createdAt)],
-  ['Thanh toán lúc (giờ VN)', (t) => (t.paidAt ? vietnamTimestamp(t.paidAt) : null)],
-  ['Ghi chú', (t) => t.note],
+  ['id', (t) => t.id],
+  ['code', (t) => t.code],
+  ['status', (t) => text(`adminPayments.status.${t.status}`)],
+  ['kind', (t) => text(`adminPayments.kind.${t.kind}`)],
+  ['productId', (t) => t.productId],
+  ['product', (t) => t.productTitle],
+  ['price', (t) => t.totalPrice],
+  ['received', (t) => t.accumulatedAmount],
+  ['refunded', (t) => t.refundedAmount],
+  ['receiverId', (t) => t.receiver.shortId],
+  ['receiver', (t) => t.receiver.displayName],
+  ['character', (t) => (t.character ? characterLabel(t.character) : null)],
+  ['paidBy', (t) => (t.paidBy ? text(`adminPayments.paidBy.${t.paidBy}`) : null)],
+  ['delivery', (t) => text(`adminPayments.delivery.${t.delivery ?? 'none'}`)],
+  ['createdAt', (t) => vietnamTimestamp(t.createdAt)],
+  ['paidAt', (t) => (t.paidAt ? vietnamTimestamp(t.paidAt) : null)],
+  ['note', (t) => t.note],
   // Added last, so that the columns finance already reads keep their places.
-  ['Người yêu cầu tặng', (t) => memberLabel(t.grant?.requester)],
-  ['Người duyệt tặng', (t) => memberLabel(t.grant?.approver)],
+  ['grantRequester', (t) => memberLabel(t.grant?.requester)],
+  ['grantApprover', (t) => memberLabel(t.grant?.approver)],
 ];
 
-/** The filtered orders as CSV: Vietnamese headers and the console's Vietnamese labels for every state. */
+/** The filtered orders as CSV: Vietnamese headers (server.ordersCsv) and the console's Vietnamese labels for every state. */
 function transactionsCsv(rows: InternalTransaction[]): string {
-  return csvFile([csvColumns.map(([title]) => title), ...rows.map((row) => csvColumns.map(([, value]) => value(row)))]);
+  const header = csvColumns.map(([key]) => text(`server.ordersCsv.${key}`));
+  return csvFile([header, ...rows.map((row) => csvColumns.map(([, value]) => value(row)))]);
 }
 
 /** The orders' back office: find, export, reset limits; and the reads other modules are handed. */

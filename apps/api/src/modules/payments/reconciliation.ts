@@ -1,17 +1,21 @@
 import type { BankFeedStatus, DailyReport } from '@carabala/contracts';
-import {
-  bankEventMatchLabels,
-  bankEventSourceLabels,
-  vietnamDayRange,
-  vietnamTimestamp,
-} from '@carabala/contracts/labels';
+import { vietnamDayRange, vietnamTimestamp } from '@carabala/contracts/labels';
 import { csvFile } from '../../lib/csv';
 import type { Db } from '../../lib/deps';
 import { recordAudit } from '../audit';
 import { creditedPart, toBankEvent } from './bank-event-views';
 import { findFeedState } from './feed-repository';
 import { paymentsMessages as m } from './messages';
+
+const header = (key: string) => text(`server.reconciliationCsv.${key}`);
+/** Where a bank event came from, as the console names it; an unknown provider as itself. */
+const sourceName = (provider: string) => {
+  const path = `adminPayments.source.${provider}`;
+  const name = text(path);
+  return name === path ? provider : name;
+};
 import { bankEventHealth, creditedRevenue, findEventsReceivedBetween, moneyFigures } from './reconciliation-repository';
+import { text } from '../../lib/sentences';
 
 /** A day's sums to the đồng (the CSV writes these; the JSON answer's numbers are exact below 2^53). */
 interface ExactTotals {
@@ -80,32 +84,39 @@ export function createReconciliationService({ db }: { db: Db }) {
     async dailyReportCsv(date: string): Promise<string> {
       const { report, exact } = await reconcile(date);
       return csvFile([
-        ['Ngày (giờ VN)', 'Tiền vào (đ)', 'Đã ghi có (đ)', 'Tạm giữ (đ)', 'Đã hoàn (đ)', 'Khớp'],
-        [date, exact.moneyIn, exact.credited, exact.held, exact.refunded, report.balanced ? 'Có' : 'Không'],
+        ['day', 'moneyIn', 'credited', 'held', 'refunded', 'balanced'].map(header),
+        [
+          date,
+          exact.moneyIn,
+          exact.credited,
+          exact.held,
+          exact.refunded,
+          text(report.balanced ? 'server.yes' : 'server.no'),
+        ],
         [],
         [
-          'Mã sự kiện',
-          'Nguồn',
-          'Mã ngân hàng',
-          'Nhận lúc (giờ VN)',
-          'Số tiền (đ)',
-          'Ghi có (đ)',
-          'Tạm giữ (đ)',
-          'Đã hoàn (đ)',
-          'Kết quả',
-          'Mã đơn',
-          'Vấn đề',
-        ],
+          'event',
+          'source',
+          'bankReference',
+          'receivedAt',
+          'amount',
+          'eventCredited',
+          'eventHeld',
+          'refunded',
+          'match',
+          'order',
+          'problem',
+        ].map(header),
         ...report.events.map((event) => [
           event.id,
-          bankEventSourceLabels[event.provider] ?? event.provider,
+          sourceName(event.provider),
           event.referenceCode,
           vietnamTimestamp(event.receivedAt),
           event.amount,
           event.creditedAmount,
           event.heldAmount,
           event.refundedAmount,
-          bankEventMatchLabels[event.match],
+          text(`adminPayments.match.${event.match}`),
           event.orderCode,
           event.problem,
         ]),

@@ -1,11 +1,5 @@
 import { formatVnd } from '@carabala/contracts/labels';
-import {
-  promotionBonus,
-  promotionMessages,
-  promotionTargets,
-  sumItems,
-  type PromotionContent,
-} from '@carabala/contracts';
+import { promotionBonus, promotionTargets, sumItems, type PromotionContent } from '@carabala/contracts';
 import type { Tx } from '../../db/client';
 import type { MailItem } from '../../db/schema';
 import { addItemsToPendingMail, enqueueMail } from '../mailbox';
@@ -19,6 +13,7 @@ import {
   lockReceiverPromotions,
   paidTotalBetween,
 } from './repository';
+import { text } from '../../lib/sentences';
 
 type PaidOrder = NonNullable<Awaited<ReturnType<typeof findPaidOrder>>>;
 
@@ -58,7 +53,10 @@ async function milestoneRewards(tx: Tx, order: PaidOrder, promotion: { id: numbe
     await enqueueMail(tx, {
       receiverId: order.receiverId,
       receiverShortId: order.shortId,
-      title: promotionMessages.milestoneMailTitle(formatVnd(milestone.threshold), content.title).slice(0, 200),
+      title: text('server.mail.milestoneTitle', {
+        threshold: formatVnd(milestone.threshold),
+        title: content.title,
+      }).slice(0, 200),
       items: milestone.items,
       source: 'promotion',
       sourceId: `${promotion.id}:${order.receiverId}:${milestone.threshold}`,

@@ -6,13 +6,14 @@ import { requestApproval, type ApprovalApplier, type ApprovalContext } from '../
 import { recordAudit } from '../audit';
 import { revokeSessionsOf } from '../auth';
 import { deleteSecondFactor, findAccount, findSecondFactor } from './repository';
+import { text } from '../../lib/sentences';
 
 type ResetDeps = { db: Db; sessionCache: Pick<SessionCache, 'evictUser'> };
 type Actor = { id: string; shortId: string };
 
 /** What the approvers read of a request to reset an admin's second factor. */
 const resetSummary = (name: string, shortId: string) =>
-  `Đặt lại xác thực hai lớp của quản trị viên ${name} (ID: ${shortId}) và kết thúc mọi phiên đăng nhập của tài khoản này`;
+  text('server.audit.secondFactorResetSummary', { name, shortId });
 
 const notEnrolled = () => new AppError(409, secondFactorCodes.notEnrolled, messages.notEnrolled);
 
@@ -21,7 +22,6 @@ async function resetIn(tx: Tx, account: Actor, actor: Actor | null, approval?: A
   // Nothing to reset: no session is ended for nothing.
   if (!(await deleteSecondFactor(tx, account.id))) throw notEnrolled();
   await revokeSessionsOf(tx, account.id);
-  const who = actor ? `Quản trị viên #${actor.shortId}` : 'Người vận hành (dòng lệnh)';
   await recordAudit(tx, {
     actorId: actor?.id ?? null,
     action: 'user.second_factor.reset',
@@ -30,7 +30,9 @@ async function resetIn(tx: Tx, account: Actor, actor: Actor | null, approval?: A
     detail: {
       shortId: account.shortId,
       via: actor ? 'console' : 'cli',
-      sentence: `${who} đã đặt lại xác thực hai lớp của #${account.shortId} và kết thúc mọi phiên đăng nhập của tài khoản này.`,
+      sentence: actor
+        ? text('server.audit.secondFactorResetByAdmin', { actor: actor.shortId, shortId: account.shortId })
+        : text('server.audit.secondFactorResetByOperator', { shortId: account.shortId }),
       ...(approval ? { approvalId: approval.approvalId, approvedBy: approval.approvedBy } : {}),
     },
   });

@@ -25,6 +25,7 @@ import {
 import { resetSecondFactor } from './reset';
 import { openSecret, sealSecret } from './secret-box';
 import { hashRecoveryCode, isTotpCode, matchingStep, newRecoveryCode, newTotpSecret, otpauthUrl } from './totp';
+import { text } from '../../lib/sentences';
 
 export interface SecondFactorDeps {
   db: Db;
@@ -166,7 +167,10 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
             action: 'user.second_factor.enable',
             targetType: 'user',
             targetId: user.id,
-            detail: { shortId: user.shortId, sentence: `#${user.shortId} đã bật xác thực hai lớp.` },
+            detail: {
+              shortId: user.shortId,
+              sentence: text('server.audit.secondFactorEnabled', { shortId: user.shortId }),
+            },
           });
           return newRecoveryCodes(user.id, tx);
         });
@@ -197,7 +201,10 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
           action: 'user.second_factor.recovery_codes',
           targetType: 'user',
           targetId: user.id,
-          detail: { shortId: user.shortId, sentence: `#${user.shortId} đã tạo lại mã khôi phục.` },
+          detail: {
+            shortId: user.shortId,
+            sentence: text('server.audit.recoveryCodesRenewed', { shortId: user.shortId }),
+          },
         });
         return newRecoveryCodes(user.id, tx);
       });

@@ -1,7 +1,9 @@
-/** The staff console's refusals and sentences, in the staff's language. */
+import { text } from '../../lib/sentences';
+
+/** The staff console's refusals (catalogue keys) and its approval summary (Vietnamese, server.audit). */
 export const staffMessages = {
   playerNotFound: 'common.playerNotFound',
   selfDemotion: 'api.staff.self_demotion',
   promotionSummary: (name: string, shortId: string, currentRole: string) =>
-    `Cấp quyền Quản trị viên cho ${name} (ID: ${shortId}), hiện là ${currentRole}`,
+    text('server.audit.promotionSummary', { name, shortId, currentRole }),
 };

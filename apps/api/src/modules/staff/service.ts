@@ -1,5 +1,4 @@
 import type { AuditQuery, Overview, PlayerQuery, PlayerSummary } from '@carabala/contracts';
-import { roleLabels } from '@carabala/contracts/labels';
 import type { Role } from '@carabala/contracts/permissions';
 import { toPaged } from '../../db/paging';
 import type { Db, SessionCache, Tx } from '../../lib/deps';
@@ -12,6 +11,7 @@ import { revokeSessionsOf } from '../auth';
 import { findPlayer, findPlayers, findStaffMembers, updateRole, type UserRow } from '../users';
 import { staffMessages } from './messages';
 import { readPlayerOverview, type PlayerRecords } from './player-overview';
+import { text } from '../../lib/sentences';
 
 function toSummary(user: UserRow): PlayerSummary {
   return {
@@ -126,7 +126,7 @@ export function createStaffService({
               member: { id: user.id, displayName: user.displayName, shortId: user.shortId },
               fromRole: user.role,
             },
-            summary: staffMessages.promotionSummary(user.displayName, user.shortId, roleLabels[user.role]),
+            summary: staffMessages.promotionSummary(user.displayName, user.shortId, text(`admin.roles.${user.role}`)),
             reason: reason ?? '',
             amount: null,
             requestedBy: actorId,

@@ -1,13 +1,13 @@
 'use client';
 
 import type { ApprovalEffect as Effect } from '@carabala/contracts';
-import { roleLabels } from '@carabala/contracts/labels';
 import type { Role } from '@carabala/contracts/permissions';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CharacterLine } from '@/components/character-picker';
 import { formatItem, formatVnd } from '@/lib/format';
 import { useItemNames } from '@/lib/item-names';
+import { useRoleLabel } from '@/lib/role-label';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,6 +24,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
  */
 export function ApprovalEffect({ effect }: { effect: Effect }) {
   const t = useTranslations('admin.approvals.effect');
+  const roleLabel = useRoleLabel();
   const names = useItemNames();
   const person = (member: { displayName: string; shortId: string }) =>
     t('person', { name: member.displayName, shortId: member.shortId });
@@ -75,7 +76,7 @@ export function ApprovalEffect({ effect }: { effect: Effect }) {
       break;
     case 'user.role_admin':
       add('member', person(effect.member));
-      add('currentRole', roleLabels[effect.fromRole as Role] ?? effect.fromRole);
+      add('currentRole', roleLabel(effect.fromRole));
       break;
     case 'user.second_factor_reset':
       add('member', person(effect.member));

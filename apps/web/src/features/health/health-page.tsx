@@ -1,6 +1,6 @@
 'use client';
 
-import { alertRuleLabels, type AlertEvent, type HealthBoard, type HealthRule } from '@carabala/contracts';
+import { type AlertEvent, type HealthBoard, type HealthRule } from '@carabala/contracts';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Badge } from '@/components/badge';
@@ -77,6 +77,7 @@ function Board({ board }: { board: HealthBoard }) {
 
 function RuleCard({ rule, now }: { rule: HealthRule; now: Date }) {
   const t = useTranslations('adminOps.health');
+  const tRules = useTranslations('adminOps.alertRules');
   const locale = useLocale();
   const state = !rule.enabled ? 'off' : rule.firing ? 'firing' : 'ok';
   return (
@@ -86,7 +87,7 @@ function RuleCard({ rule, now }: { rule: HealthRule; now: Date }) {
       className={`flex flex-col gap-1 rounded-2xl bg-white p-4 ${state === 'firing' ? 'ring-2 ring-ruby' : 'ring-1 ring-ink/10'}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-bold">{alertRuleLabels[rule.rule]}</h3>
+        <h3 className="font-bold">{tRules(rule.rule)}</h3>
         <Badge tone={state === 'firing' ? 'bad' : state === 'ok' ? 'good' : 'quiet'}>{t(state)}</Badge>
       </div>
       {rule.since && state !== 'off' && (
@@ -112,12 +113,13 @@ function RuleCard({ rule, now }: { rule: HealthRule; now: Date }) {
 
 function HistoryRow({ event, now, channels }: { event: AlertEvent; now: Date; channels: number }) {
   const t = useTranslations('adminOps.health');
+  const tRules = useTranslations('adminOps.alertRules');
   const locale = useLocale();
   return (
     <li data-testid="health-event" className="rounded-2xl bg-white p-3 ring-1 ring-ink/10">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={event.kind === 'started' ? 'bad' : 'good'}>{t(event.kind)}</Badge>
-        <span className="font-bold">{alertRuleLabels[event.rule]}</span>
+        <span className="font-bold">{tRules(event.rule)}</span>
         <span className="text-xs text-ink/70">
           {formatConsoleTime(event.at)} · {timeAgo(event.at, locale, now)}
         </span>

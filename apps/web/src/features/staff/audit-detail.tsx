@@ -1,12 +1,13 @@
 'use client';
 
 import type { AuditEntry } from '@carabala/contracts';
-import { itemLabel, roleLabels } from '@carabala/contracts/labels';
+import { itemLabel } from '@carabala/contracts/labels';
 import type { Role } from '@carabala/contracts/permissions';
 import { useTranslations } from 'next-intl';
 import { formatCount, formatConsoleTime, formatVnd } from '@/lib/format';
 import { actionKey, detailOf } from './audit-sentence';
 import { useItemNames } from '@/lib/item-names';
+import { useRoleLabel } from '@/lib/role-label';
 
 type Detail = Record<string, unknown>;
 interface Row {
@@ -45,6 +46,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** An entry's detail as labelled rows in the staff's words: money, roles, items, Vietnam times; no JSON. */
 export function useAuditDetail() {
+  const roleLabel = useRoleLabel();
   const t = useTranslations('admin.audit');
   const names = useItemNames();
   /** A key's label in its place first ("limit" → `limit_kind` "Chu kỳ", not an approval's "Loại yêu cầu"). */
@@ -64,7 +66,7 @@ export function useAuditDetail() {
       return formatCount(value);
     }
     if (typeof value === 'string') {
-      if (roles && value in roleLabels) return roleLabels[value as Role];
+      if (roles) return roleLabel(value);
       if (LABELLED.has(key) && t.has(`values.${key}.${actionKey(value)}`))
         return t(`values.${key}.${actionKey(value)}`);
       if (TIMES.has(key) && ISO_TIME.test(value)) return formatConsoleTime(value);

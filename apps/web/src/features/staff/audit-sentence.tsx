@@ -1,11 +1,11 @@
 'use client';
 
 import { auditActions, type AuditAction, type AuditEntry, type AuditTarget } from '@carabala/contracts';
-import { roleLabels } from '@carabala/contracts/labels';
 import type { Role } from '@carabala/contracts/permissions';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { formatCount, formatVnd } from '@/lib/format';
+import { useRoleLabel } from '@/lib/role-label';
 
 /** Message keys cannot hold dots: `user.role.change` is told by `user_role_change`. */
 export const actionKey = (action: string) => action.replaceAll('.', '_');
@@ -64,6 +64,7 @@ export function targetHref(entry: AuditEntry): string | null {
 /** The words of the audit log: who acted, what the object is, and the sentence of an entry. */
 export function useAuditWords() {
   const t = useTranslations('admin.audit');
+  const roleLabel = useRoleLabel();
 
   const actor = (entry: AuditEntry) =>
     entry.actor?.displayName ?? (detailOf(entry).via === 'cli' ? t('operator') : t('system'));
@@ -115,8 +116,8 @@ export function useAuditWords() {
       period: text(detail.period),
       who: entry.target?.shortId ? object(entry.target) : t('everyone'),
       released: count(detail.released),
-      from: roleLabels[detail.from as Role] ?? text(detail.from),
-      to: roleLabels[detail.to as Role] ?? text(detail.to),
+      from: typeof detail.from === 'string' ? roleLabel(detail.from) : text(detail.from),
+      to: typeof detail.to === 'string' ? roleLabel(detail.to) : text(detail.to),
       ended: count(detail.ended),
     };
     if (isAuditAction(entry.action)) return t(`sentences.${actionKey(entry.action)}`, values);

@@ -1,6 +1,5 @@
 'use client';
 
-import { roleLabels } from '@carabala/contracts/labels';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -8,6 +7,7 @@ import { LogoutIcon } from '@/components/ui/icons';
 import { publicConfig } from '@/config';
 import { useSession } from '@/lib/auth';
 import { useMounted } from '@/lib/use-mounted';
+import { useRoleLabel } from '@/lib/role-label';
 
 /**
  * The console's own top bar: the brand leading to the console's first page, who is signed in and as
@@ -16,6 +16,7 @@ import { useMounted } from '@/lib/use-mounted';
 export function ConsoleHeader() {
   const t = useTranslations('admin.shell');
   const tc = useTranslations('common');
+  const roleLabel = useRoleLabel();
   const mounted = useMounted();
   const { user, logout } = useSession();
   const staff = mounted && user ? user : null;
@@ -31,7 +32,7 @@ export function ConsoleHeader() {
         <div className="ml-auto flex min-w-0 items-center gap-2 md:gap-4">
           {staff && (
             <span className="hidden min-w-0 truncate text-sm text-white/85 md:block" data-testid="console-user">
-              {t('signedInAs', { name: staff.displayName, role: roleLabels[staff.role] })}
+              {t('signedInAs', { name: staff.displayName, role: roleLabel(staff.role) })}
             </span>
           )}
           <Link

@@ -1,7 +1,6 @@
 'use client';
 
 import { PLAYER_OVERVIEW_LIMIT, type PlayerOverview } from '@carabala/contracts';
-import { roleLabels } from '@carabala/contracts/labels';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -18,6 +17,7 @@ import { formatItems, formatConsoleTime, formatVnd } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
 import { usePlayerOverview } from './api/staff';
 import { useItemNames } from '@/lib/item-names';
+import { useRoleLabel } from '@/lib/role-label';
 
 type Order = PlayerOverview['orders'][number];
 
@@ -58,6 +58,7 @@ function Section({
 }
 
 function Profile({ player }: { player: PlayerOverview['player'] }) {
+  const roleLabel = useRoleLabel();
   const t = useTranslations('admin.players.page');
   const allowed = useCan();
   return (
@@ -67,7 +68,7 @@ function Profile({ player }: { player: PlayerOverview['player'] }) {
         <div className="min-w-0">
           <h1 className="text-xl font-black break-words md:text-2xl">{player.displayName}</h1>
           <p className="text-sm text-ink/70">
-            <span className="font-mono text-royal">#{player.shortId}</span> · {roleLabels[player.role]}
+            <span className="font-mono text-royal">#{player.shortId}</span> · {roleLabel(player.role)}
           </p>
         </div>
       </div>
@@ -85,7 +86,7 @@ function Profile({ player }: { player: PlayerOverview['player'] }) {
           )}
         </InfoRow>
         <InfoRow layout="stacked" label={t('role')}>
-          {roleLabels[player.role]}
+          {roleLabel(player.role)}
         </InfoRow>
         <InfoRow layout="stacked" label={t('created')}>
           {formatConsoleTime(player.createdAt)}

@@ -1,7 +1,6 @@
 'use client';
 
 import { roleChangeSchema, type PlayerSummary } from '@carabala/contracts';
-import { roleLabels } from '@carabala/contracts/labels';
 import { isStaff, roles, type Role } from '@carabala/contracts/permissions';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -18,6 +17,7 @@ import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/auth';
 import { useResetSecondFactor } from './api/second-factor';
 import { useChangeRole, useEndMemberSessions, usePlayers, type RoleChange } from './api/staff';
+import { useRoleLabel } from '@/lib/role-label';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['q', 'role'] as const;
@@ -26,6 +26,7 @@ type RoleValues = { role: Role; reason: string };
 
 /** A role change; a promotion to admin says why, and waits for another admin's approval. */
 function RoleChanger({ player }: { player: PlayerSummary }) {
+  const roleLabel = useRoleLabel();
   const t = useTranslations('admin.players');
   const change = useChangeRole(player.id);
   const form = useForm<RoleValues, unknown, RoleChange>({
@@ -47,7 +48,7 @@ function RoleChanger({ player }: { player: PlayerSummary }) {
       >
         {roles.map((value) => (
           <option key={value} value={value}>
-            {roleLabels[value]}
+            {roleLabel(value)}
           </option>
         ))}
       </select>
@@ -57,13 +58,13 @@ function RoleChanger({ player }: { player: PlayerSummary }) {
           title={t('confirmTitle')}
           description={
             <>
-              {t('confirmText', { name: player.displayName, from: roleLabels[player.role], to: roleLabels[role] })}
+              {t('confirmText', { name: player.displayName, from: roleLabel(player.role), to: roleLabel(role) })}
               {role === 'admin' && <p className="mt-2 font-semibold">{t('adminNeedsApproval')}</p>}
             </>
           }
           pending={change.isPending}
           onConfirm={submit}
-          done={(updated) => t('roleChanged', { name: updated.displayName, role: roleLabels[updated.role] })}
+          done={(updated) => t('roleChanged', { name: updated.displayName, role: roleLabel(updated.role) })}
           failed={t('failed')}
         >
           {role === 'admin' && (
@@ -116,6 +117,7 @@ function EndSessions({ player }: { player: PlayerSummary }) {
 }
 
 export function PlayersPage() {
+  const roleLabel = useRoleLabel();
   const t = useTranslations('admin.players');
   const { user } = useSession();
   const allowed = useCan();
@@ -137,7 +139,7 @@ export function PlayersPage() {
             value={values.role}
             all={t('allRoles')}
             options={roles}
-            optionLabel={(value) => roleLabels[value]}
+            optionLabel={(value) => roleLabel(value)}
             onChange={(role) => update({ role })}
           />
         </SearchBar>
@@ -167,7 +169,7 @@ export function PlayersPage() {
             {allowed('players.roles') && user?.id !== player.id ? (
               <RoleChanger key={player.role} player={player} />
             ) : (
-              <span className="text-sm font-semibold">{roleLabels[player.role]}</span>
+              <span className="text-sm font-semibold">{roleLabel(player.role)}</span>
             )}
             {allowed('players.sessions') && user?.id !== player.id && isStaff(player.role) && (
               <EndSessions player={player} />

@@ -35,6 +35,7 @@ export default async function AdminLayout({
         'store',
         'auth',
         'social',
+        'news',
       ]}
     >
       <ErrorWords namespaces={CONSOLE_ERRORS} />

@@ -2,7 +2,8 @@
 
 import { conversionPercent, percentChange, type Analytics } from '@carabala/contracts';
 import { useTranslations } from 'next-intl';
-import { formatCount, formatDuration, formatPercent, formatVnd } from '@/lib/format';
+import { formatCount, formatPercent, formatVnd } from '@/lib/format';
+import { formatDuration, formatMinutes } from '@/lib/relative-time';
 import { dayLabel } from '../range';
 import type { ChartSeries } from './analytics-chart';
 import { AnalyticsSection, type ChartProps, type Column } from './analytics-section';
@@ -33,7 +34,6 @@ const share = (paid: number, created: number) => {
   return percent === null ? '—' : formatPercent(percent);
 };
 const minutes = (seconds: number | null) => (seconds === null ? null : Math.round(seconds / 6) / 10);
-const formatMinutes = (value: number) => `${value} phút`;
 
 interface Timed {
   medianSeconds: number | null;
@@ -48,7 +48,7 @@ const medianLine = (label: string): ChartSeries => ({
   label,
   kind: 'line',
   color: colors.ruby,
-  format: formatMinutes,
+  format: (value: number) => formatMinutes(value),
   axis: 'right',
 });
 /** The median and p90 columns of a table of times, each with its figure for the whole range. */

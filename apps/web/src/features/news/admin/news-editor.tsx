@@ -1,7 +1,7 @@
 'use client';
 
 import { newsCategories, type NewsStaffItem } from '@carabala/contracts';
-import { newsCategoryLabels, slugOf } from '@carabala/contracts/labels';
+import { slugOf } from '@carabala/contracts/labels';
 import Link from 'next/link';
 import { BackLink } from '@/components/back-link';
 import { useRouter } from 'next/navigation';
@@ -68,6 +68,7 @@ function PublishButton({ article }: { article: NewsStaffItem }) {
 export function NewsEditor({ article }: { article?: NewsStaffItem }) {
   const t = useTranslations('admin.news');
   const tOps = useTranslations('adminOps');
+  const tNews = useTranslations('news');
   const router = useRouter();
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const canEdit = useCan()('news.write');
@@ -167,7 +168,7 @@ export function NewsEditor({ article }: { article?: NewsStaffItem }) {
           <SelectField {...field('category')}>
             {newsCategories.map((category) => (
               <option key={category} value={category}>
-                {newsCategoryLabels[category]}
+                {tNews(`category_${category}`)}
               </option>
             ))}
           </SelectField>

@@ -1,6 +1,5 @@
 'use client';
 
-import { newsCategoryLabels } from '@carabala/contracts/labels';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/badge';
@@ -17,6 +16,7 @@ const FILTERS = ['published', 'q'] as const;
 
 export function NewsListPage() {
   const t = useTranslations('admin.news');
+  const tNews = useTranslations('news');
   const { values, page, update } = useUrlState(FILTERS);
   const query = useStaffNews({ published: values.published, q: values.q, page, pageSize: PAGE_SIZE });
 
@@ -58,7 +58,7 @@ export function NewsListPage() {
                   <span className="block truncate font-bold">{article.title}</span>
                   <span className="block truncate font-mono text-xs text-ink/70">/news/{article.slug}</span>
                 </span>
-                <span className="text-sm text-ink/70">{newsCategoryLabels[article.category]}</span>
+                <span className="text-sm text-ink/70">{tNews(`category_${article.category}`)}</span>
                 <Badge tone={article.published ? 'leaf' : 'muted'}>
                   {article.published ? t('published') : t('draft')}
                 </Badge>
