@@ -25,6 +25,52 @@ interface ExactTotals {
   refunded: bigint;
 }
 
+/** A day's report as CSV: the totals, then each bank event; Vietnamese headers (server.reconciliationCsv). */
+function reportCsv(
+  date: string,
+  report: DailyReport,
+  exact: Record<'moneyIn' | 'credited' | 'held' | 'refunded', unknown>,
+) {
+  return csvFile([
+    ['day', 'moneyIn', 'credited', 'held', 'refunded', 'balanced'].map(header),
+    [
+      date,
+      exact.moneyIn,
+      exact.credited,
+      exact.held,
+      exact.refunded,
+      text(report.balanced ? 'server.yes' : 'server.no'),
+    ],
+    [],
+    [
+      'event',
+      'source',
+      'bankReference',
+      'receivedAt',
+      'amount',
+      'eventCredited',
+      'eventHeld',
+      'refunded',
+      'match',
+      'order',
+      'problem',
+    ].map(header),
+    ...report.events.map((event) => [
+      event.id,
+      sourceName(event.provider),
+      event.referenceCode,
+      vietnamTimestamp(event.receivedAt),
+      event.amount,
+      event.creditedAmount,
+      event.heldAmount,
+      event.refundedAmount,
+      text(`adminPayments.match.${event.match}`),
+      event.orderCode,
+      event.problem,
+    ]),
+  ]);
+}
+
 /**
  * Reconciliation: the daily report of money in (and its CSV), the bank-feed pull's status, and the
  * money figures of the staff overview. Revenue is one function, `creditedRevenue`
@@ -83,44 +129,7 @@ export function createReconciliationService({ db }: { db: Db }) {
 
     async dailyReportCsv(date: string): Promise<string> {
       const { report, exact } = await reconcile(date);
-      return csvFile([
-        ['day', 'moneyIn', 'credited', 'held', 'refunded', 'balanced'].map(header),
-        [
-          date,
-          exact.moneyIn,
-          exact.credited,
-          exact.held,
-          exact.refunded,
-          text(report.balanced ? 'server.yes' : 'server.no'),
-        ],
-        [],
-        [
-          'event',
-          'source',
-          'bankReference',
-          'receivedAt',
-          'amount',
-          'eventCredited',
-          'eventHeld',
-          'refunded',
-          'match',
-          'order',
-          'problem',
-        ].map(header),
-        ...report.events.map((event) => [
-          event.id,
-          sourceName(event.provider),
-          event.referenceCode,
-          vietnamTimestamp(event.receivedAt),
-          event.amount,
-          event.creditedAmount,
-          event.heldAmount,
-          event.refundedAmount,
-          text(`adminPayments.match.${event.match}`),
-          event.orderCode,
-          event.problem,
-        ]),
-      ]);
+      return reportCsv(date, report, exact);
     },
 
     async recordFeedRun(actorId: string): Promise<void> {

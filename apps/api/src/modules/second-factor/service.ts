@@ -78,6 +78,12 @@ function requireStaff(user: AuthUser) {
 
 const notStarted = () => new AppError(409, secondFactorCodes.notStarted, messages.notStarted);
 
+/** An audit entry's detail about a staff member's own second factor: who, and the sentence staff read. */
+const audited = (shortId: string, sentence: 'secondFactorEnabled' | 'recoveryCodesRenewed') => ({
+  shortId,
+  sentence: text(`server.audit.${sentence}`, { shortId }),
+});
+
 /** The pending secret this session may confirm, or the refusal: enrolled, not started, or another session's. */
 async function pendingSecretOf(db: Db, user: AuthUser): Promise<string> {
   const factor = await findSecondFactor(db, user.id);
@@ -167,10 +173,7 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
             action: 'user.second_factor.enable',
             targetType: 'user',
             targetId: user.id,
-            detail: {
-              shortId: user.shortId,
-              sentence: text('server.audit.secondFactorEnabled', { shortId: user.shortId }),
-            },
+            detail: audited(user.shortId, 'secondFactorEnabled'),
           });
           return newRecoveryCodes(user.id, tx);
         });
@@ -201,10 +204,7 @@ export function createSecondFactorService(deps: SecondFactorDeps) {
           action: 'user.second_factor.recovery_codes',
           targetType: 'user',
           targetId: user.id,
-          detail: {
-            shortId: user.shortId,
-            sentence: text('server.audit.recoveryCodesRenewed', { shortId: user.shortId }),
-          },
+          detail: audited(user.shortId, 'recoveryCodesRenewed'),
         });
         return newRecoveryCodes(user.id, tx);
       });

@@ -1,7 +1,6 @@
 'use client';
 
 import type { ApprovalEffect as Effect } from '@carabala/contracts';
-import type { Role } from '@carabala/contracts/permissions';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CharacterLine } from '@/components/character-picker';

@@ -2,7 +2,6 @@
 
 import type { AuditEntry } from '@carabala/contracts';
 import { itemLabel } from '@carabala/contracts/labels';
-import type { Role } from '@carabala/contracts/permissions';
 import { useTranslations } from 'next-intl';
 import { formatCount, formatConsoleTime, formatVnd } from '@/lib/format';
 import { actionKey, detailOf } from './audit-sentence';

@@ -1,7 +1,6 @@
 'use client';
 
 import { auditActions, type AuditAction, type AuditEntry, type AuditTarget } from '@carabala/contracts';
-import type { Role } from '@carabala/contracts/permissions';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { formatCount, formatVnd } from '@/lib/format';
