@@ -26,11 +26,7 @@ interface ExactTotals {
 }
 
 /** A day's report as CSV: the totals, then each bank event; Vietnamese headers (server.reconciliationCsv). */
-function reportCsv(
-  date: string,
-  report: DailyReport,
-  exact: Record<'moneyIn' | 'credited' | 'held' | 'refunded', unknown>,
-) {
+function reportCsv(date: string, report: DailyReport, exact: ExactTotals) {
   return csvFile([
     ['day', 'moneyIn', 'credited', 'held', 'refunded', 'balanced'].map(header),
     [
