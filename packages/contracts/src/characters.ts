@@ -40,7 +40,3 @@ export const characterCodes = {
   required: 'api.character.required',
   unknown: 'api.character.unknown',
 } as const;
-
-/** How a character reads everywhere (receipt, history, console, CSV): "Thanh Hà (Cấp 52) · Máy chủ 1 - Rồng Lửa". */
-export const characterLabel = (character: OrderCharacter) =>
-  `${character.characterName} (Cấp ${character.level}) · ${character.serverName}`;

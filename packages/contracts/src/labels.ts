@@ -14,11 +14,11 @@ export { avatarFallback, avatarSource } from './avatar';
 export { foldText, matchesSearch, slugOf, truncateTitle } from './text';
 export {
   formatVietnamDayMonth,
-  formatVietnamHourDay,
   formatVietnamTime,
   formatVietnamTimeSeconds,
   vietnamDay,
   vietnamDayRange,
+  vietnamHourDay,
   vietnamMonthRange,
   vietnamParts,
   vietnamTimestamp,

@@ -67,7 +67,8 @@ export const storeCodes = {
 export const storeMessages = {
   userNotFound: 'api.user.not_found',
   /** The receiver's limit, and when it resets (`resetsAt`: "00:00 ngày 27/11", Vietnam time). */
-  productLimited: (shortId: string, resetsAt: string) => sentence('store.productLimited', { shortId, resetsAt }),
+  productLimited: (shortId: string, resetsAt: { time: string; day: string }) =>
+    sentence('store.productLimited', { shortId, ...resetsAt }),
   /** A limit that never resets (`ever`), or an event window without an end. */
   productLimitedForGood: (shortId: string) => sentence('store.productLimitedForGood', { shortId }),
   productNotFound: 'api.transaction.product.not_found',

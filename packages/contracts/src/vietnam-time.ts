@@ -86,8 +86,8 @@ export function vietnamMonthRange(day: string): { from: Date; to: Date } {
   };
 }
 
-/** 00:00 ngày 27/11: when something happens again (a purchase limit's reset), in Vietnam time. */
-export function formatVietnamHourDay(date: Date | string): string {
+/** { time: '00:00', day: '27/11' }: when something happens again (a purchase limit's reset), in Vietnam time. */
+export function vietnamHourDay(date: Date | string): { time: string; day: string } {
   const p = vietnamParts(date);
-  return `${p.hour}:${p.minute} ngày ${p.day}/${p.month}`;
+  return { time: `${p.hour}:${p.minute}`, day: `${p.day}/${p.month}` };
 }

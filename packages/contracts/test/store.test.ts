@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { purchasableOf, purchaseLimitResetsAt, purchaseLimitSlot, type Pack } from '../src/catalogue';
-import { formatItem, formatItems, formatVietnamHourDay } from '../src/labels';
+import { formatItem, formatItems, vietnamHourDay } from '../src/labels';
 import { purchaseBodySchema, purchaseFormSchema, storeMessages, stripIdPrefix } from '../src/store';
 import { vietnamese } from './vietnamese';
 
@@ -82,11 +82,14 @@ describe('purchase limit resets', () => {
     );
     // 16:59 UTC on 31 December is still 23:59 in Vietnam: the year turns over.
     const lastMinute = new Date('2026-12-31T16:59:00Z');
-    expect(formatVietnamHourDay(purchaseLimitResetsAt({ kind: 'daily' }, lastMinute)!)).toBe('00:00 ngày 01/01');
+    expect(vietnamHourDay(purchaseLimitResetsAt({ kind: 'daily' }, lastMinute)!)).toEqual({
+      time: '00:00',
+      day: '01/01',
+    });
     expect(purchaseLimitResetsAt({ kind: 'monthly', group: 'gold' }, lastMinute)!.toISOString()).toBe(
       '2026-12-31T17:00:00.000Z',
     );
-    expect(formatVietnamHourDay(new Date('2026-11-26T17:00:00Z'))).toBe('00:00 ngày 27/11');
+    expect(vietnamHourDay(new Date('2026-11-26T17:00:00Z'))).toEqual({ time: '00:00', day: '27/11' });
     // Weekly: the next Monday 00:00 in Vietnam (Saturday 2026-11-21 → Monday 2026-11-23); ever: never.
     expect(purchaseLimitResetsAt({ kind: 'weekly' }, new Date('2026-11-21T05:00:00Z'))!.toISOString()).toBe(
       '2026-11-22T17:00:00.000Z',
@@ -98,7 +101,7 @@ describe('purchase limit resets', () => {
   });
 
   it('names the receiver and the reset in the limit refusal', () => {
-    const { key, params } = storeMessages.productLimited('8805678', '00:00 ngày 27/11');
+    const { key, params } = storeMessages.productLimited('8805678', { time: '00:00', day: '27/11' });
     expect(vietnamese({ message: key, params })).toBe(
       'User ID 8805678 đã đạt giới hạn mua gói này; giới hạn được đặt lại vào 00:00 ngày 27/11 (giờ Việt Nam)',
     );

@@ -39,6 +39,10 @@ export function text(path: string, params: MessageParams = {}): string {
   return template === undefined ? path : fill(template, params);
 }
 
+/** How a character reads in the console's CSV and approval summaries: "Thanh Hà (Cấp 52) · Máy chủ 1 - Rồng Lửa". */
+export const characterText = (character: { characterName: string; level: number; serverName: string }) =>
+  text('server.character', { name: character.characterName, level: character.level, server: character.serverName });
+
 /** A catalogue key, or a key with the values its sentence names. */
 export type Words = string | Sentence;
 

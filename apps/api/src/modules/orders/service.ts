@@ -1,5 +1,4 @@
 import {
-  characterLabel,
   codes,
   storeCodes,
   storeMessages,
@@ -30,7 +29,7 @@ import {
   paidOrdersSince,
   releaseLimits,
 } from './repository';
-import { text } from '../../lib/sentences';
+import { characterText, text } from '../../lib/sentences';
 
 export const transactionNotFound = () => new AppError(404, codes.error, storeMessages.transactionNotFound);
 export const userNotFound = () =>
@@ -98,7 +97,7 @@ const csvColumns: [string, (t: InternalTransaction) => string | number | null][]
   ['refunded', (t) => t.refundedAmount],
   ['receiverId', (t) => t.receiver.shortId],
   ['receiver', (t) => t.receiver.displayName],
-  ['character', (t) => (t.character ? characterLabel(t.character) : null)],
+  ['character', (t) => (t.character ? characterText(t.character) : null)],
   ['paidBy', (t) => (t.paidBy ? text(`adminPayments.paidBy.${t.paidBy}`) : null)],
   ['delivery', (t) => text(`adminPayments.delivery.${t.delivery ?? 'none'}`)],
   ['createdAt', (t) => vietnamTimestamp(t.createdAt)],

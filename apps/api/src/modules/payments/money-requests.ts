@@ -1,4 +1,4 @@
-import { characterLabel, codes, type OrderCharacter, type RefundBody } from '@carabala/contracts';
+import { codes, type OrderCharacter, type RefundBody } from '@carabala/contracts';
 import { formatItems, formatVnd, itemLabel } from '@carabala/contracts/labels';
 import type { Tx } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
@@ -8,6 +8,7 @@ import { itemNames, unknownOrUnlisted } from '../game';
 import type { OrderListRow } from '../orders';
 import type { BankEventRow } from './bank-events-repository';
 import { paymentsMessages as m } from './messages';
+import { characterText } from '../../lib/sentences';
 
 // The requests the staff's money actions make when they wait for a second admin (decision record
 // 030): each stores the exact effect its applier carries out, with the sentence staff search and read.
@@ -87,7 +88,7 @@ export async function requestGrant(
       formatItems(product.items, names),
       receiver.displayName,
       receiver.shortId,
-      character ? characterLabel(character) : null,
+      character ? characterText(character) : null,
     ),
     reason,
     amount: product.price,

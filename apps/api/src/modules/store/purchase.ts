@@ -5,7 +5,7 @@ import {
   purchaseLimitSlot,
   type PurchaseLimit,
 } from '@carabala/contracts/catalogue';
-import { formatVietnamHourDay } from '@carabala/contracts/labels';
+import { vietnamHourDay } from '@carabala/contracts/labels';
 import type { Config, Db } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../plugins/errors';
@@ -44,7 +44,7 @@ function limitRefusal(product: ProductOnSale, shortId: string, now: Date) {
   return shortIdRefusal(
     storeCodes.productLimited,
     resetsAt
-      ? storeMessages.productLimited(shortId, formatVietnamHourDay(resetsAt))
+      ? storeMessages.productLimited(shortId, vietnamHourDay(resetsAt))
       : storeMessages.productLimitedForGood(shortId),
   );
 }
