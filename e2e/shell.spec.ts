@@ -163,6 +163,16 @@ test.describe('site shell', () => {
     await expect(page.getByRole('navigation').first().getByRole('link', { name: 'News' })).toBeVisible();
     const cookie = (await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE');
     expect(cookie?.value).toBe('en');
+    // A player page in English, its title and the form's own messages (catalogue keys) included, has no
+    // Vietnamese sentence: only the names kept in every language (decision record 049).
+    await page.goto('/store/lookup');
+    await expect(page).toHaveTitle(/^Find an order \|/);
+    await page.getByTestId('order-lookup').getByRole('button', { name: 'Find the order' }).click();
+    await expect(page.getByTestId('order-lookup')).toContainText('Please enter an order code.');
+    await expect(page.getByTestId('order-lookup')).toContainText('Please enter a User ID.');
+    const words = (await page.locator('body').innerText()).match(/\S*[^\x00-\x7F\s]\S*/g) ?? [];
+    const kept = ['Cộng', 'đồng', 'Tiếng', 'Việt', '©', '×', '…', '·', '–', '—'];
+    expect(words.filter((word) => !kept.some((name) => word.includes(name)))).toEqual([]);
     await page.context().clearCookies();
   });
 });
