@@ -76,7 +76,8 @@ export const sentenceOfCode = (code: string): Sentence => ({ key: codeKey(code) 
 export function spoken(code: string, words: Words, defaults?: MessageParams) {
   const { key, params } = asSentence(words);
   const body: { message: string; key?: string; params?: MessageParams } = { message: say(words, defaults) };
-  if (key !== codeKey(code)) body.key = key;
+  // A text that is not a key (the game's callbacks answer in English, for its developers) names no key.
+  if (key !== codeKey(code) && isKey(key)) body.key = key;
   if (params && Object.keys(params).length > 0) body.params = params;
   return body;
 }
