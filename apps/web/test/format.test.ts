@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  formatDuration,
   formatPercent,
   formatConsoleTime,
   formatCount,
@@ -14,7 +13,7 @@ import {
   vietnamDay,
   vietnamDayBoundary,
 } from '@/lib/format';
-import { durationSince, relativeTime } from '@/lib/relative-time';
+import { durationSince, formatDuration, relativeTime } from '@/lib/relative-time';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -34,7 +34,8 @@ const claimed = new Response(
   JSON.stringify(
     envelope(giftCodeClaimResultSchema).parse({
       code: 'api.success',
-      message: giftCodeMessages.success,
+      message: 'Nhập giftcode thành công, phần thưởng sẽ được chuyển đến hộp thư của bạn.',
+      key: giftCodeMessages.success,
       data: { claimId: 'c-1', code: 'TET2026', name: 'Quà Tết', rewards: [], character: null },
     }),
   ),

@@ -7,7 +7,9 @@ import {
   meSchema,
   purchaseResultSchema,
   storeCodes,
+  storeMessages,
   storePromotionsSchema,
+  type Sentence,
   userLookupSchema,
 } from '@carabala/contracts';
 import type { Pack } from '@carabala/contracts/catalogue';
@@ -138,6 +140,8 @@ describe('PurchaseDialog', () => {
     expect(screen.getByTestId('transfer-recipient').textContent).toBe('Minh Khoa');
   });
 
+  // The limit's refusal names its sentence and the User ID (key, params), as the API answers it.
+  const limited = storeMessages.productLimitedForGood('7654321');
   it.each([
     ['an unknown User ID', 404, storeCodes.userNotFound, 'User ID không tồn tại.', 'User ID không tồn tại.'],
     [
@@ -146,6 +150,7 @@ describe('PurchaseDialog', () => {
       storeCodes.productLimited,
       'User ID 7654321 đã đạt giới hạn mua gói này.',
       'User ID 7654321 đã đạt giới hạn mua gói này.',
+      limited,
     ],
     [
       'a receiver with an order already waiting',
@@ -154,16 +159,21 @@ describe('PurchaseDialog', () => {
       'Đơn khác đang chờ.',
       'User ID 7654321 đang có một đơn chờ thanh toán của gói này. Hãy hoàn tất đơn đó, hoặc đặt lại sau khi đơn hết hạn thanh toán.',
     ],
-  ])('refuses %s under the User ID field and stays on the step', async (_, status, code, message, shown) => {
-    const { user, onCreated } = openDialog({ 'POST /transactions/bank': refused(status, { code, message }) });
-    await user.click(button('Mua ngay'));
-    await user.click(button(/Nhập User ID/));
-    await user.type(idField(), '7654321');
-    await user.click(button('Thanh toán ngay'));
-    await waitFor(() => expect(idError()).toBe(shown));
-    expect(title()).toBe('Nhập User ID');
-    expect(onCreated).not.toHaveBeenCalled();
-  });
+  ])(
+    'refuses %s under the User ID field and stays on the step',
+    async (_, status, code, message, shown, words?: Sentence) => {
+      const { user, onCreated } = openDialog({
+        'POST /transactions/bank': refused(status, { code, message, ...words }),
+      });
+      await user.click(button('Mua ngay'));
+      await user.click(button(/Nhập User ID/));
+      await user.type(idField(), '7654321');
+      await user.click(button('Thanh toán ngay'));
+      await waitFor(() => expect(idError()).toBe(shown));
+      expect(title()).toBe('Nhập User ID');
+      expect(onCreated).not.toHaveBeenCalled();
+    },
+  );
 
   it('buys for the signed-in account after confirming its name, User ID, pack and price', async () => {
     const { user, api } = openDialog(
@@ -192,6 +202,7 @@ describe('PurchaseDialog', () => {
         'POST /transactions/bank': refused(409, {
           code: storeCodes.productLimited,
           message: 'User ID 1234567 đã đạt giới hạn mua gói này.',
+          ...storeMessages.productLimitedForGood('1234567'),
         }),
       },
       { signedIn: true },

@@ -71,7 +71,9 @@ describe('the sign-in form', () => {
 
   it('says a refusal that names no field above the button', async () => {
     const message = 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.';
-    const { user, username, password, submit } = showForm(refused(429, { code: 'api.rate_limited', message }));
+    const { user, username, password, submit } = showForm(
+      refused(429, { code: 'api.rate_limited', message, key: 'auth.tooManyAttempts', params: { minutes: 15 } }),
+    );
     await user.type(username, 'lananh');
     await user.type(password, 'secret-pass');
     await submit();

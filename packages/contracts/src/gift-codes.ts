@@ -45,12 +45,7 @@ export const giftCodeClaimSchema = z.object({
   code: z
     .string({ error: requiredCodeMessage })
     .transform(normalizeGiftCode)
-    .pipe(
-      z
-        .string()
-        .min(1, requiredCodeMessage)
-        .max(GIFT_CODE_MAX_LENGTH, 'giftCode.length'),
-    ),
+    .pipe(z.string().min(1, requiredCodeMessage).max(GIFT_CODE_MAX_LENGTH, 'giftCode.length')),
   /** The character that receives the rewards, when the player has more than one. */
   ...characterChoiceFields,
 });

@@ -64,10 +64,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, { brand = '' }: { br
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError && error.code === codes.unavailable) {
       if (error.cause) request.log.warn({ err: error.cause }, 'a part the API needs is unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', RETRY_AFTER_SECONDS)
-        .send(refusalBody(error.code, error.sentence));
+      return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send(refusalBody(error.code, error.sentence));
     }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(refusalBody(error.code, error.sentence, error.errors, defaults));
@@ -92,10 +89,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, { brand = '' }: { br
     if (isDatabaseUnavailable(error)) {
       // Said once per failed request at warn: the outage itself is the news, not each request's stack.
       request.log.warn({ err: (error as Error).message }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', RETRY_AFTER_SECONDS)
-        .send(refusalBody(codes.unavailable));
+      return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send(refusalBody(codes.unavailable));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(refusalBody(codes.internal));

@@ -1,32 +1,43 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { createTranslator, useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import { publicConfig } from '@/config';
-import { addTranslator } from '@/lib/api-client';
+import { loadNamespace } from '@/i18n/lazy-messages';
+import { addTranslator, loadingWords } from '@/lib/api-client';
+
+type Words = {
+  (key: string, values: Record<string, string | number>): string;
+  has(key: string): boolean;
+};
 
 /**
  * Says the API's refusals and the forms' field messages (catalogue keys, decision record 049) in the
- * reader's language, from these namespaces of the surrounding messages: `errors` everywhere, and
- * `adminErrors` in the console. Renders nothing.
+ * reader's language: fetches these namespaces' files as their own small chunks (as LazyMessages does,
+ * so they are in no page's HTML), `errors` on every page and `adminErrors` in the console, and hands
+ * the API client a translator over them. Renders nothing.
  */
 export function ErrorWords({ namespaces }: { namespaces: readonly ('errors' | 'adminErrors')[] }) {
-  // Keys come from the API and the contracts at run time, not from this app's typed messages.
-  const t = useTranslations() as unknown as {
-    (key: string, values: Record<string, string | number>): string;
-    has(key: string): boolean;
-  };
+  const locale = useLocale();
   const joined = namespaces.join(' ');
-  useEffect(
-    () =>
-      addTranslator((key, params) => {
-        for (const namespace of joined.split(' ')) {
-          const path = `${namespace}.${key}`;
-          if (t.has(path)) return t(path, { brand: publicConfig.brand, ...params });
-        }
-        return undefined;
-      }),
-    [t, joined],
-  );
+  useEffect(() => {
+    const names = joined.split(' ') as ('errors' | 'adminErrors')[];
+    let remove: (() => void) | undefined;
+    let current = true;
+    const files = Promise.all(names.map((name) => loadNamespace(locale, name))).then((loaded) => {
+      if (!current) return;
+      const messages = Object.fromEntries(names.map((name, index) => [name, loaded[index]!]));
+      const t = createTranslator({ locale, messages }) as unknown as Words;
+      remove = addTranslator((key, params) => {
+        const path = names.map((name) => `${name}.${key}`).find((candidate) => t.has(candidate));
+        return path ? t(path, { brand: publicConfig.brand, ...params }) : undefined;
+      });
+    });
+    loadingWords(files);
+    return () => {
+      current = false;
+      remove?.();
+    };
+  }, [locale, joined]);
   return null;
 }

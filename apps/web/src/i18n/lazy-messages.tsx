@@ -7,7 +7,7 @@ import type { Namespace } from './request';
 
 /** Each namespace's file is its own small chunk, fetched the first time a component asks for it. */
 const loaded = new Map<string, Promise<AbstractIntlMessages>>();
-function loadNamespace(locale: string, namespace: Namespace) {
+export function loadNamespace(locale: string, namespace: Namespace) {
   const key = `${locale}/${namespace}`;
   let promise = loaded.get(key);
   if (!promise) {

@@ -17,6 +17,14 @@ export function addTranslator(translate: Translate) {
   return () => void translators.delete(translate);
 }
 
+let loading: Promise<unknown> = Promise.resolve();
+/** Catalogue files on their way: a refusal or a form's check that comes meanwhile waits for them. */
+export function loadingWords(files: Promise<unknown>) {
+  loading = Promise.all([loading, files.catch(() => undefined)]);
+}
+/** Resolves once the catalogue files asked for so far have arrived (or failed: the server's words stand). */
+export const wordsLoaded = () => loading;
+
 /** The words of a catalogue key (a contracts message) in the reader's language; the key itself when none has it. */
 export const keyText = (key: string, params?: MessageParams) => sentenceText(key, params, key);
 
@@ -158,6 +166,7 @@ async function send(method: string, path: string, body?: unknown, retried = fals
   try {
     response = await fetch(`/api${path}`, { method, headers, body: payload });
   } catch {
+    await wordsLoaded();
     throw new ApiError(0, 'api.network', '');
   }
   // Only the session that was refused is signed out: a late answer to a request made with an older
@@ -173,6 +182,7 @@ async function send(method: string, path: string, body?: unknown, retried = fals
   }
   if (!response.ok) {
     const refusal = (await response.json().catch(() => ({ code: 'api.internal' }))) as Partial<Envelope>;
+    await wordsLoaded();
     const error = new ApiError(
       response.status,
       refusal.code ?? 'api.internal',
@@ -194,6 +204,7 @@ async function send(method: string, path: string, body?: unknown, retried = fals
 async function request(method: string, path: string, body?: unknown): Promise<Envelope> {
   const response = await send(method, path, body);
   const envelope = (await response.json().catch(() => ({ code: 'api.internal' }))) as Envelope;
+  await wordsLoaded();
   if (response.status === 202 && envelope.code === PENDING) return envelope;
   if (envelope.code && envelope.code !== 'api.success') {
     throw new ApiError(response.status, envelope.code, envelope.message ?? busy, envelope.errors, undefined, envelope);

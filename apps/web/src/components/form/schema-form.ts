@@ -4,7 +4,7 @@ import { issueParams } from '@carabala/contracts/sentences';
 import type { FieldError, FieldValues, Path, Resolver, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { ApiError, keyText, messageOf } from '@/lib/api-client';
+import { ApiError, keyText, messageOf, wordsLoaded } from '@/lib/api-client';
 
 /**
  * A react-hook-form resolver that checks the values with a contracts schema: each issue lands on the
@@ -17,6 +17,7 @@ export function keyResolver<Values extends FieldValues, Body>(
   return async (values, _context, options) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
+    await wordsLoaded();
     const errors: Record<string, FieldError> = {};
     for (const issue of result.error.issues) {
       errors[issue.path.join('.')] ??= { type: issue.code, message: keyText(issue.message, issueParams(issue)) };

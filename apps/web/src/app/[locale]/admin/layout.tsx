@@ -11,7 +11,7 @@ import { pageLocale } from '@/i18n/routing';
 
 export const generateMetadata = translatedTitle('common', 'console', { robots: { index: false } });
 
-const CONSOLE_ERRORS = ['errors', 'adminErrors'] as const;
+const CONSOLE_ERRORS = ['adminErrors'] as const;
 
 /** The console is a workplace of its own: its top bar and navigation, none of the player site's header or footer. */
 export default async function AdminLayout({
@@ -30,7 +30,6 @@ export default async function AdminLayout({
         'adminOps',
         'adminPayments',
         'adminAnalytics',
-        'adminErrors',
         'tickets',
         'store',
         'auth',
