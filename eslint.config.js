@@ -42,7 +42,7 @@ const oneWayZones = [
   {
     target: resolve('apps/api'),
     from: [resolve('apps/web')],
-    // The message catalogue is the one both apps read (decision record 049).
+    // The message catalogue is the one both apps read (decision record 053).
     except: [resolve('apps/web/messages')],
     message: 'The API cannot import the web app',
   },

@@ -165,7 +165,7 @@ test.describe('site shell', () => {
     expect(cookie?.value).toBe('en');
     // A player page in English, its title and the form's own messages (catalogue keys) included, has no
     // Vietnamese sentence: only the names kept in every language, and the publisher's registered name,
-    // address and licence, which the operator configures (decision record 049).
+    // address and licence, which the operator configures (decision record 053).
     await page.goto('/store/lookup');
     await expect(page).toHaveTitle(/^Find an order \|/);
     await page.getByTestId('order-lookup').getByRole('button', { name: 'Find the order' }).click();

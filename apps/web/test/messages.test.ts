@@ -6,7 +6,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../locales.mjs';
 
-// One home for words (decision record 049): sentences live in apps/web/messages/<locale>; the API, the
+// One home for words (decision record 053): sentences live in apps/web/messages/<locale>; the API, the
 // contracts and the web's code carry codes and keys.
 const root = join(import.meta.dirname, '../../..');
 const messages = join(root, 'apps/web/messages');
@@ -65,7 +65,7 @@ const VIETNAMESE = /[àáảãạăằắẳẵặâầấẩẫậèéẻẽẹ
  * Files whose Vietnamese is not a sentence a reader is shown by the site: the demo data the seed writes
  * into the database (as a Vietnamese studio would), the letters search folds, the embedded game's
  * item names (the game's proper nouns, like a connected game's list), and the community test page's
- * sample post (decision record 049).
+ * sample post (decision record 053).
  */
 const ALLOWED_FILES = [
   'apps/api/src/db/seed/',

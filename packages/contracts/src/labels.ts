@@ -2,7 +2,7 @@
  * @carabala/contracts/labels: what a page shows without parsing anything: the embedded game's item
  * names (the game's own words, like any connected game's list) and the display helpers for money,
  * counts, avatars and search. The names of roles, states and categories are messages
- * (apps/web/messages, decision record 049). No zod here (only type imports), so a page that shows a
+ * (apps/web/messages, decision record 053). No zod here (only type imports), so a page that shows a
  * label does not ship the schemas. A contracts test checks that this entry never imports zod.
  */
 import { items } from './catalogue';

@@ -1,5 +1,5 @@
 /**
- * @carabala/contracts/sentences: how a refusal names its words (decision record 049). Contracts carry
+ * @carabala/contracts/sentences: how a refusal names its words (decision record 053). Contracts carry
  * catalogue keys, never sentences; each app says a key in its reader's language from
  * `apps/web/messages/<locale>/errors.json`. No zod here, so the web's API client can use it.
  */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { issueParams } from '../src/sentences';
 
-// The Vietnamese catalogue the API and the web read (apps/web/messages/vi, decision record 049): the
+// The Vietnamese catalogue the API and the web read (apps/web/messages/vi, decision record 053): the
 // contracts carry keys, and these tests check the sentences a player reads.
 type Tree = { [key: string]: string | Tree };
 const trees = ['errors', 'adminErrors'].map(

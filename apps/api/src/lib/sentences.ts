@@ -7,7 +7,7 @@ import errors from '../../../web/messages/vi/errors.json';
 import server from '../../../web/messages/vi/server.json';
 
 /**
- * The API's words: the Vietnamese catalogue the web shows (apps/web/messages/vi, decision record 049):
+ * The API's words: the Vietnamese catalogue the web shows (apps/web/messages/vi, decision record 053):
  * the players' refusals (errors) and the console's (adminErrors), whose keys never overlap. A refusal
  * names a sentence by key; the API says it in Vietnamese for its `message`, and the web says it in the
  * reader's language.

@@ -12,7 +12,7 @@ type Words = {
 };
 
 /**
- * Says the API's refusals and the forms' field messages (catalogue keys, decision record 049) in the
+ * Says the API's refusals and the forms' field messages (catalogue keys, decision record 053) in the
  * reader's language: fetches these namespaces' files as their own small chunks (as LazyMessages does,
  * so they are in no page's HTML), `errors` on every page and `adminErrors` in the console, and hands
  * the API client a translator over them. Renders nothing.

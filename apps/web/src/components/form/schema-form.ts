@@ -9,7 +9,7 @@ import { ApiError, keyText, messageOf, wordsLoaded } from '@/lib/api-client';
 /**
  * A react-hook-form resolver that checks the values with a contracts schema: each issue lands on the
  * field of the same path, its message (a catalogue key) said in the reader's language with the bound
- * it broke (decision record 049).
+ * it broke (decision record 053).
  */
 export function keyResolver<Values extends FieldValues, Body>(
   schema: z.ZodType<Body, Values>,
