@@ -20,7 +20,7 @@
  * BENCH_LAUNCH_CONNECTIONS (256), BENCH_LAUNCH_COST_RATE (400), BENCH_LAUNCH_ONLY (static,home,mix; `costs`: no
  * ramp), BENCH_API_PROFILE (a folder: the API processes' CPU profiles, bench/cpu-profile.mjs).
  */
-import { printTable, topologyServers } from './lib.mjs';
+import { cpuMicroseconds, printTable, startBareFastify, topologyServers } from './lib.mjs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   cpuBetween,
@@ -178,6 +178,45 @@ try {
     costs,
   );
   await settle();
+  printTable(
+    `One process's CPU µs per request at ${costRate} req/s, sent to it directly (no nginx), against a bare Fastify route`,
+    await directCosts(readers[0].token),
+  );
+
+  /**
+   * The API's reads against a bare Fastify no-op route (bench/bare-fastify.mjs, its own process) at the
+   * same rate, each sent straight to one process: what the API's code costs beyond the framework's.
+   */
+  async function directCosts(token) {
+    const bare = await startBareFastify();
+    try {
+      const api = `http://127.0.0.1:${topology.apis[0].port}`;
+      const kinds = [
+        ['bare Fastify no-op', bare.url, bare.pid, '/noop', {}],
+        ['GET /api/health', api, topology.apis[0].child.pid, '/api/health', {}],
+        ['GET /api/me', api, topology.apis[0].child.pid, '/api/me', { Authorization: `Bearer ${token}` }],
+        ['GET /api/news', api, topology.apis[0].child.pid, '/api/news', {}],
+      ];
+      const rows = [];
+      for (const [kind, base, pid, path, headers] of kinds) {
+        const bytes = rawRequest(new URL(base).host, { path, headers: { ...browser, ...headers } });
+        const next = () => ({ route: kind, bytes });
+        await runStep({ base, rate: costRate, seconds: 2, connections: 16, next }); // warm-up
+        const before = cpuMicroseconds(pid);
+        const result = summarize(await runStep({ base, rate: costRate, seconds: COST_SECONDS, connections: 16, next }));
+        const answered = Object.values(result.byRoute).reduce((sum, route) => sum + route.count, 0);
+        rows.push({
+          kind,
+          'CPU µs/req': Math.round((cpuMicroseconds(pid) - before) / Math.max(1, answered)),
+          p99: result.p99,
+        });
+      }
+      const floor = rows[0]['CPU µs/req'];
+      return rows.map((row) => ({ ...row, 'x bare': +(row['CPU µs/req'] / floor).toFixed(2) }));
+    } finally {
+      await bare.stop();
+    }
+  }
 
   const ramps = {};
   // BENCH_LAUNCH_ONLY=costs: the CPU per request of each kind alone, no ramp.
