@@ -19,6 +19,8 @@ export const namespaces = [
   'giftCode',
   'store',
   'home',
+  /** The home page's sections drawn on the server only (guides, news list): never sent to the browser. */
+  'homeSections',
   'news',
   'community',
   'privacy',
