@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { call, topologyClients } from '../scripts/production/clients.mjs';
 import { startSite } from '../scripts/production/site.mjs';
@@ -23,7 +24,13 @@ export async function startLaunchSite({ adminDatabaseUrl, redisUrl, players }) {
     adminDatabaseUrl,
     redisUrl,
     // Every request of the bench comes from one address; a real launch comes from many.
-    apiEnv: { RATE_LIMIT_PER_MINUTE: '100000000' },
+    // BENCH_API_PROFILE=<folder>: each API process (and the worker) writes a CPU profile there when it stops.
+    apiEnv: {
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      ...(process.env.BENCH_API_PROFILE
+        ? { NODE_OPTIONS: `--import=${join(import.meta.dirname, 'cpu-profile.mjs')}` }
+        : {}),
+    },
   });
   const sql = new pg.Pool({ connectionString: topology.databaseUrl, max: 4 });
   const stop = async () => {
@@ -48,7 +55,8 @@ export async function startLaunchSite({ adminDatabaseUrl, redisUrl, players }) {
         title: `Ra mắt máy chủ mới, phần ${i + 1}`,
         summary: 'Quà ra mắt cho mọi người chơi.',
         coverImage: '/news/chao-mung-ra-mat-website-moi.jpg',
-        body: 'Nhập mã quà **RAMAT2026** tại trang Quà tặng. '.repeat(40),
+        // Forty short paragraphs: the editor refuses more than 100 emphasis marks on one line (decision 042).
+        body: Array(40).fill('Nhập mã quà **RAMAT2026** tại trang Quà tặng.').join('\n\n'),
         category: 'events',
       });
       await staff(`/internal/news/${draft.id}/publish`);
@@ -168,4 +176,32 @@ export function loopDelayBetween(before, after) {
       return [name, `${p99Text} ms (${over50} > 50 ms)`];
     }),
   );
+}
+
+/** The kernel's pressure stall totals (µs; Linux PSI, /proc/pressure): time some task waited on the CPU or on I/O. */
+export function samplePressure() {
+  const read = (resource) => {
+    try {
+      const text = readFileSync(`/proc/pressure/${resource}`, 'utf8');
+      return Object.fromEntries(
+        [...text.matchAll(/^(some|full) .* total=(\d+)$/gm)].map(([, kind, total]) => [kind, Number(total)]),
+      );
+    } catch {
+      return {};
+    }
+  };
+  return { at: performance.now(), cpu: read('cpu'), io: read('io') };
+}
+
+/**
+ * The share of a step's time (%) some task waited for a CPU, some task waited on I/O, and every task
+ * did ("io full": nothing ran for want of the disk): a stall with the CPU free shows in the I/O columns.
+ */
+export function pressureBetween(before, after) {
+  const elapsedUs = (after.at - before.at) * 1000;
+  const share = (resource, kind) =>
+    after[resource][kind] === undefined
+      ? null
+      : +((100 * (after[resource][kind] - before[resource][kind])) / elapsedUs).toFixed(1);
+  return { 'cpu some %': share('cpu', 'some'), 'io some %': share('io', 'some'), 'io full %': share('io', 'full') };
 }

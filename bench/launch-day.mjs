@@ -17,16 +17,19 @@
  *     node bench/launch-day.mjs
  *
  * Settings: BENCH_LAUNCH_SECONDS (10), BENCH_LAUNCH_RATES (1000,2000,...: the steps, req/s),
- * BENCH_LAUNCH_CONNECTIONS (256), BENCH_LAUNCH_COST_RATE (400), BENCH_LAUNCH_ONLY (static,home,mix).
+ * BENCH_LAUNCH_CONNECTIONS (256), BENCH_LAUNCH_COST_RATE (400), BENCH_LAUNCH_ONLY (static,home,mix; `costs`: no
+ * ramp), BENCH_API_PROFILE (a folder: the API processes' CPU profiles, bench/cpu-profile.mjs).
  */
-import { printTable, topologyServers } from './lib.mjs';
+import { cpuMicroseconds, printTable, startBareFastify, topologyServers } from './lib.mjs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   cpuBetween,
   GIFT_CODE,
   loopDelayBetween,
+  pressureBetween,
   sampleCpu,
   sampleLoopDelay,
+  samplePressure,
   startLaunchSite,
 } from './launch-day-site.mjs';
 import { rawRequest, runStep, summarize } from './open-loop.mjs';
@@ -129,16 +132,21 @@ try {
 
   /** One step with the CPU time of every part of the topology and the event-loop delay of the API processes and the driver. */
   const step = async (next, rate, duration) => {
-    const [before, loopBefore] = [sampleCpu(topology), await sampleLoopDelay(topology)];
+    const [before, loopBefore, pressureBefore] = [
+      sampleCpu(topology),
+      await sampleLoopDelay(topology),
+      samplePressure(),
+    ];
     driverLoop.reset();
     const result = summarize(await runStep({ base: site, rate, seconds: duration, connections, next, check }));
     const cpu = cpuBetween(before, sampleCpu(topology));
+    const pressure = pressureBetween(pressureBefore, samplePressure());
     const loops = {
       ...loopDelayBetween(loopBefore, await sampleLoopDelay(topology)),
       driver: `${Math.round(driverLoop.percentile(99) / 1e6)} ms (max ${Math.round(driverLoop.max / 1e6)})`,
     };
     result.holds = result.errors === 0 && result.p99 < P99_LIMIT_MS && result.achieved >= 0.95 * rate;
-    return { ...result, cpu, loops, duration };
+    return { ...result, cpu, loops, pressure, duration };
   };
 
   // The readers' sessions known to both API processes (a player's page asks /api/me again and again;
@@ -170,9 +178,49 @@ try {
     costs,
   );
   await settle();
+  printTable(
+    `One process's CPU µs per request at ${costRate} req/s, sent to it directly (no nginx), against a bare Fastify route`,
+    await directCosts(readers[0].token),
+  );
+
+  /**
+   * The API's reads against a bare Fastify no-op route (bench/bare-fastify.mjs, its own process) at the
+   * same rate, each sent straight to one process: what the API's code costs beyond the framework's.
+   */
+  async function directCosts(token) {
+    const bare = await startBareFastify();
+    try {
+      const api = `http://127.0.0.1:${topology.apis[0].port}`;
+      const kinds = [
+        ['bare Fastify no-op', bare.url, bare.pid, '/noop', {}],
+        ['GET /api/health', api, topology.apis[0].child.pid, '/api/health', {}],
+        ['GET /api/me', api, topology.apis[0].child.pid, '/api/me', { Authorization: `Bearer ${token}` }],
+        ['GET /api/news', api, topology.apis[0].child.pid, '/api/news', {}],
+      ];
+      const rows = [];
+      for (const [kind, base, pid, path, headers] of kinds) {
+        const bytes = rawRequest(new URL(base).host, { path, headers: { ...browser, ...headers } });
+        const next = () => ({ route: kind, bytes });
+        await runStep({ base, rate: costRate, seconds: 2, connections: 16, next }); // warm-up
+        const before = cpuMicroseconds(pid);
+        const result = summarize(await runStep({ base, rate: costRate, seconds: COST_SECONDS, connections: 16, next }));
+        const answered = Object.values(result.byRoute).reduce((sum, route) => sum + route.count, 0);
+        rows.push({
+          kind,
+          'CPU µs/req': Math.round((cpuMicroseconds(pid) - before) / Math.max(1, answered)),
+          p99: result.p99,
+        });
+      }
+      const floor = rows[0]['CPU µs/req'];
+      return rows.map((row) => ({ ...row, 'x bare': +(row['CPU µs/req'] / floor).toFixed(2) }));
+    } finally {
+      await bare.stop();
+    }
+  }
 
   const ramps = {};
-  for (const key of only) {
+  // BENCH_LAUNCH_ONLY=costs: the CPU per request of each kind alone, no ramp.
+  for (const key of only.filter((name) => name in traffics)) {
     const { name, next } = traffics[key];
     await settle();
     if (key === 'mix') await warmReaders();
@@ -205,8 +253,8 @@ try {
       })),
     );
     printTable(
-      `${name}: event-loop delay by step (p99, and samples over 50 ms)`,
-      steps.map((s) => ({ offered: s.rate, p99: s.p99, ...s.loops })),
+      `${name}: event-loop delay by step (p99, and samples over 50 ms), and the machine's stalls (Linux PSI)`,
+      steps.map((s) => ({ offered: s.rate, p99: s.p99, ...s.loops, ...s.pressure })),
     );
     if (key === 'mix') {
       printTable(

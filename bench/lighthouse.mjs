@@ -18,7 +18,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** One Lighthouse run (its default mobile preset: Moto G-class device, simulated slow 4G). */
 async function audit(port, url) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  const scripts = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+  const summary = lhr.audits['resource-summary'];
+  if (lhr.runtimeError || !summary.details) {
+    throw new Error(
+      `Lighthouse on ${url}: ${lhr.runtimeError?.message ?? summary.errorMessage ?? 'no resource summary'}`,
+    );
+  }
+  const scripts = summary.details.items.find((item) => item.resourceType === 'script');
   return {
     score: Math.round(lhr.categories.performance.score * 100),
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -95,7 +101,7 @@ export async function benchLighthouse() {
     apiPort,
     webPort,
     quiet: true,
-    apiEnv: { PGLITE_DIR: join(dataDir, 'db'), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+    apiEnv: { DEMO_MODE: 'true', PGLITE_DIR: join(dataDir, 'db'), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
   });
   const empty = await startEmptyNext();
   const chrome = await chromeLauncher.launch({

@@ -28,7 +28,12 @@ export async function benchPages() {
     apiPort,
     webPort,
     quiet: true,
-    apiEnv: { PGLITE_DIR: join(dataDir, 'db'), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
+    apiEnv: {
+      DEMO_MODE: 'true',
+      PGLITE_DIR: join(dataDir, 'db'),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
   });
   try {
     await waitFor(`http://127.0.0.1:${apiPort}/api/ready`, 120_000);

@@ -42,10 +42,12 @@ export function run(command, args, options = {}) {
 }
 
 /**
- * Builds the web app when its sources changed, and forgets the pages a previous run rendered: Next keeps
- * them on disk (.next/server/route-cache) for up to their revalidate time, 300 s, and each suite, like
- * each `npm start`, serves a database of its own. Without this the browser suite, started within
- * minutes of the production smoke, was served the smoke's home page.
+ * Builds the web app when its sources changed, and forgets the pages and the API answers a previous run
+ * rendered: Next keeps them on disk (.next/server/route-cache, and its data cache in
+ * .next/cache/fetch-cache) for up to their revalidate time, 300 s, and each suite, like each
+ * `npm start`, serves a database of its own. Without this the browser suite, started within minutes of
+ * the production smoke, was served the smoke's home page, and a bench's home page the news list of a
+ * run without the demo's articles.
  */
 export async function buildWebIfStale(env = {}) {
   if (webBuildIsStale()) {
@@ -53,6 +55,7 @@ export async function buildWebIfStale(env = {}) {
     await run('npm', ['run', 'build', '-w', 'apps/web'], { env: { ...process.env, ...env } });
   }
   rmSync(join(root, 'apps/web/.next/server/route-cache'), { recursive: true, force: true });
+  rmSync(join(root, 'apps/web/.next/cache/fetch-cache'), { recursive: true, force: true });
 }
 
 /**

@@ -28,7 +28,7 @@ const nextConfig: NextConfig = {
   // Three widths per responsive image (Next's default is eight): each <img> lists every width in its
   // srcset, and the home page has dozens. None of the site's images is wider than 1200 px (banners,
   // article covers), and the optimiser never enlarges, so wider entries would fetch the same bytes.
-  images: { qualities: [75, 100], formats: ['image/avif', 'image/webp'], deviceSizes: [640, 828, 1200] },
+  images: { qualities: [75], formats: ['image/avif', 'image/webp'], deviceSizes: [640, 828, 1200] },
   // Ticket uploads (3 images of up to 10 MB) pass through the proxy to the API.
   experimental: { proxyClientMaxBodySize: '32mb' },
   // The longest a cached page lives (CACHE_BACKSTOP_SECONDS): equal to the pages' revalidate, so the

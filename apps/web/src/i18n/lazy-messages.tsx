@@ -3,7 +3,7 @@
 import { useLocale, type AbstractIntlMessages } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MoreMessages } from './more-messages';
-import type { Namespace } from './request';
+import type { Namespace } from './namespaces';
 
 /** Each namespace's file is its own small chunk, fetched the first time a component asks for it. */
 const loaded = new Map<string, Promise<AbstractIntlMessages>>();

@@ -1,7 +1,7 @@
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { MoreMessages } from './more-messages';
-import type { Namespace } from './request';
+import type { Namespace } from './namespaces';
 
 /**
  * The translations a page's client components need, added to the shell's (see SHELL_NAMESPACES):

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Providers } from '@/components/providers';
 import { publicConfig } from '@/config';
 import { SignInProvider } from '@/features/auth/sign-in-provider';
-import { SHELL_NAMESPACES } from '@/i18n/request';
+import { SHELL_NAMESPACES } from '@/i18n/namespaces';
 import { isLocale, pageLocale, type LocaleProps } from '@/i18n/routing';
 import { ACCESS_TOKEN } from '@/lib/storage';
 import './globals.css';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ComponentType, ReactNode } from 'react';
 import { PageMessages } from '@/i18n/page-messages';
-import type { Namespace } from '@/i18n/request';
+import type { Namespace } from '@/i18n/namespaces';
 import { pageLocale, type LocaleProps } from '@/i18n/routing';
 import { PageShell } from './page-shell';
 

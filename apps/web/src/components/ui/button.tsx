@@ -1,18 +1,10 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-const variants = {
-  primary:
-    'bg-gradient-to-b from-gold to-gold-deep text-ink shadow-[0_3px_0_#9a6200] hover:brightness-105 active:translate-y-px active:shadow-none',
-  secondary:
-    'bg-royal text-white shadow-[0_3px_0_#3b1a99] hover:bg-royal-light active:translate-y-px active:shadow-none',
-  outline: 'border-2 border-royal text-royal bg-white hover:bg-royal/5',
-  ghost: 'text-ink hover:bg-ink/5',
-} as const;
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
 
-export type ButtonVariant = keyof typeof variants;
-
+/** A button's classes: `btn` and its variant's (globals.css), then the caller's own. */
 export function buttonClass(variant: ButtonVariant = 'primary', extra = '') {
-  return `inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-bold transition disabled:cursor-not-allowed disabled:opacity-50 ${variants[variant]} ${extra}`;
+  return extra ? `btn btn-${variant} ${extra}` : `btn btn-${variant}`;
 }
 
 export function Button({

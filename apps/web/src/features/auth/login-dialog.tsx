@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import type { LoginDialogProps } from '@/components/sign-in-slot';
 import { LazyMessages } from '@/i18n/lazy-messages';
-import { SIGN_IN_NAMESPACES } from '@/i18n/request';
+import { SIGN_IN_NAMESPACES } from '@/i18n/namespaces';
 import { useMounted } from '@/lib/use-mounted';
 
 /** Fetched the first time a visitor opens it: most visits never sign in. */

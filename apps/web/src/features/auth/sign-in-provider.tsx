@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { SignInSlot, type LinkedAccountsProps, type SignInParts } from '@/components/sign-in-slot';
 import { LazyMessages } from '@/i18n/lazy-messages';
-import { SIGN_IN_NAMESPACES } from '@/i18n/request';
+import { SIGN_IN_NAMESPACES } from '@/i18n/namespaces';
 import { LoginDialog } from './login-dialog';
 import { LoginGate } from './login-gate';
 

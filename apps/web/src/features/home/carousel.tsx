@@ -101,7 +101,8 @@ function CarouselDots({
   testId?: string;
 }) {
   const t = useTranslations('home');
-  const idle = tone === 'light' ? 'bg-white/50 hover:bg-white/80' : 'bg-ink/25 hover:bg-ink/40';
+  // The dots' looks are classes of globals.css: a home page has two dozen dots.
+  const idle = tone === 'light' ? 'dot-light' : 'dot-dark';
   return (
     <div className="flex h-6 items-center justify-center gap-2" data-testid={testId}>
       {Array.from({ length: count }, (_, index) => (
@@ -111,7 +112,7 @@ function CarouselDots({
           aria-label={t('goToSlide', { index: index + 1 })}
           aria-current={index === selected ? 'true' : undefined}
           onClick={() => onSelect(index)}
-          className={`h-2.5 rounded-full transition-all ${index === selected ? 'w-7 bg-gold' : `w-2.5 ${idle}`}`}
+          className={`dot ${index === selected ? 'dot-on' : idle}`}
         />
       ))}
     </div>

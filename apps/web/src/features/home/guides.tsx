@@ -7,7 +7,7 @@ import { DownloadButton } from './download-button';
 
 /** The guides' links and the download button (rendered on the server for the home page, in the browser for the console's preview). */
 export function Guides() {
-  const t = useTranslations('home');
+  const t = useTranslations('homeSections');
   return (
     <section className="bg-gradient-to-b from-royal to-ink-soft py-12 text-white" data-testid="home-guides">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 md:grid-cols-2 md:px-6">

@@ -18,7 +18,7 @@ function SearchIcon() {
 
 /** The news slider and the latest articles (`items`); pinned ("HOT") ones first and marked, else the newest is. */
 export function NewsSection({ slides, items }: { slides: ShownSlide[]; items: NewsSummary[] }) {
-  const t = useTranslations('home');
+  const t = useTranslations('homeSections');
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 md:px-6" data-testid="home-news">
       <SectionTitle title={t('newsTitle')} />
@@ -52,11 +52,7 @@ export function NewsSection({ slides, items }: { slides: ShownSlide[]; items: Ne
             <ul className="divide-y divide-ink/10" data-testid="home-news-list">
               {items.map((item, index) => (
                 <li key={item.id}>
-                  <Link
-                    href={`/news/${item.slug}`}
-                    title={item.title}
-                    className="flex items-center gap-2 py-3 font-semibold hover:text-royal"
-                  >
+                  <Link href={`/news/${item.slug}`} title={item.title} className="news-row">
                     {(item.hot || (index === 0 && !items.some((other) => other.hot))) && (
                       <span
                         className="shrink-0 rounded bg-ruby px-1.5 py-0.5 text-xs font-black text-white"
@@ -68,7 +64,7 @@ export function NewsSection({ slides, items }: { slides: ShownSlide[]; items: Ne
                     <span className="min-w-0 flex-1" data-testid="home-news-title">
                       {truncateTitle(item.title)}
                     </span>
-                    <time dateTime={item.publishedAt} className="shrink-0 text-xs text-ink/70">
+                    <time dateTime={item.publishedAt} className="news-date">
                       {formatVietnamDayMonth(item.publishedAt)}
                     </time>
                   </Link>

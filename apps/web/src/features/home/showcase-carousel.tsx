@@ -4,7 +4,6 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Carousel } from './carousel';
 import { CAROUSEL_MS, type ShownSlide } from './content';
-import { isUploaded } from '@/lib/uploaded-image';
 import { SectionTitle } from './section-title';
 import { SlideLink } from './slide-link';
 
@@ -32,7 +31,7 @@ const looks = {
       dots: { tone: 'dark', testId: 'collection-dots' },
     },
     figureClassName: () => 'rounded-3xl bg-white p-2 shadow-md ring-2 ring-gold/40',
-    image: { width: 400, height: 400, quality: 100, className: 'aspect-square h-auto w-full rounded-2xl' },
+    image: { width: 400, height: 400, className: 'aspect-square h-auto w-full rounded-2xl' },
     captionClassName: 'truncate py-2 text-center text-sm font-bold md:text-base',
   },
   character: {
@@ -54,7 +53,6 @@ const looks = {
     image: {
       width: 400,
       height: 560,
-      quality: 75,
       className: 'aspect-[5/7] h-auto w-full rounded-3xl ring-4 ring-gold/70',
     },
     captionClassName: 'mt-3 text-center text-lg font-black text-white',
@@ -77,8 +75,6 @@ const looks = {
     image: {
       width: 960,
       height: 540,
-      quality: 75,
-      sizes: '(min-width: 768px) 540px, 92vw',
       className: 'aspect-video h-auto w-full',
     },
     captionClassName:
@@ -103,7 +99,8 @@ export function ShowcaseCarousel({ section, slides }: { section: Showcase; slide
         renderSlide={(slide, index, selected) => (
           <SlideLink link={slide.link}>
             <figure className={look.figureClassName(index === selected)}>
-              <Image src={slide.image} alt={slide.title} unoptimized={isUploaded(slide.image)} {...look.image} />
+              {/* Drawn at the size shown (400 px wide, 960 for a feature): served as they are, with a short <img> in the HTML. */}
+              <Image src={slide.image} alt={slide.title} unoptimized {...look.image} />
               <figcaption className={look.captionClassName}>{slide.title}</figcaption>
             </figure>
           </SlideLink>

@@ -9,7 +9,7 @@ import { pageLocale, type LocaleProps } from '@/i18n/routing';
 export default async function Page({ params }: LocaleProps) {
   await pageLocale(params);
   return (
-    <PageMessages namespaces={['home']}>
+    <PageMessages namespaces={['home', 'homeSections']}>
       <Suspense>
         <PreviewShell store={<StorePreview />} home={<HomePreview />} />
       </Suspense>

@@ -1,7 +1,7 @@
 import { MessagesPage, translatedTitle } from '@/components/layout/messages-page';
 import { GoogleCallback } from '@/features/auth/google-callback';
 import { PageMessages } from '@/i18n/page-messages';
-import { SIGN_IN_NAMESPACES } from '@/i18n/request';
+import { SIGN_IN_NAMESPACES } from '@/i18n/namespaces';
 import { pageLocale, type LocaleProps } from '@/i18n/routing';
 
 export const generateMetadata = translatedTitle('googleCallback', 'callbackTitle', { robots: { index: false } });
