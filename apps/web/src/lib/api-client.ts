@@ -18,12 +18,21 @@ export function addTranslator(translate: Translate) {
 }
 
 let loading: Promise<unknown> = Promise.resolve();
-/** Catalogue files on their way: a refusal or a form's check that comes meanwhile waits for them. */
-export function loadingWords(files: Promise<unknown>) {
-  loading = Promise.all([loading, files.catch(() => undefined)]);
+const waiting: (() => Promise<unknown>)[] = [];
+/**
+ * A catalogue file to fetch when it is first needed (a refusal, a form's check, the reader's first
+ * touch or key): not on every page's first load (decision record 052).
+ */
+export function loadingWords(load: () => Promise<unknown>) {
+  waiting.push(load);
 }
-/** Resolves once the catalogue files asked for so far have arrived (or failed: the server's words stand). */
-export const wordsLoaded = () => loading;
+/** Fetches what waits, and resolves once every catalogue file has arrived (or failed: the server's words stand). */
+export function wordsLoaded() {
+  for (let load = waiting.shift(); load; load = waiting.shift()) {
+    loading = Promise.all([loading, load().catch(() => undefined)]);
+  }
+  return loading;
+}
 
 /** The words of a catalogue key (a contracts message) in the reader's language; the key itself when none has it. */
 export const keyText = (key: string, params?: MessageParams) => sentenceText(key, params, key);
