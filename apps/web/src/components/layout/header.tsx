@@ -68,13 +68,7 @@ export function Header() {
           <NavLinks
             signedIn={mounted && isSignedIn}
             listClassName="flex items-center gap-1 rounded-full bg-black/30 p-1 ring-1 ring-white/15"
-            linkClassName={(active) =>
-              `block rounded-full px-4 py-2 text-sm font-bold whitespace-nowrap transition ${
-                active
-                  ? 'bg-gradient-to-b from-gold to-gold-deep text-ink shadow'
-                  : 'text-white/85 hover:bg-white/10 hover:text-white'
-              }`
-            }
+            linkClassName={(active) => (active ? 'nav-link nav-link-on' : 'nav-link')}
           />
         </nav>
         <div className="flex min-w-36 justify-end">
