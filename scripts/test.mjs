@@ -3,8 +3,8 @@
 //
 // Two lanes run side by side on CI's 2 cores (docs/decisions/054-ci-time.md):
 // - the browser lane: the web app built once, then the suites that serve that build, one at a time,
-//   since they share it and the pages Next keeps on disk from it (.next/server/route-cache): the
-//   browser tests, the fault suite, the production smoke suite;
+//   since they share it and what Next keeps on disk beside it (pages in .next/server/route-cache, API
+//   answers in .next/cache/fetch-cache): the browser tests, the fault suite, the production smoke suite;
 // - the checks lane: ESLint, Prettier and promtool while the web builds, the TypeScript checks once it
 //   is built (they read the route types the build writes), then the unit suite.
 // The browser tests mostly wait (on pages, timers and the API), so the checks' CPU fits beside them.
