@@ -29,12 +29,15 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      // The console is specified at 1280 px: console-only tests (and those that change a shared account's
-      // role) run once, in the desktop project. A test that shows a page to a player keeps both widths.
+      // The phone runs what a width can change: layout and overflow, what is in view, the phone's menu
+      // and drawers, touch, axe. A test whose subject no width changes (what the server answers, a
+      // page's logic: messages, money, refusals, redirects, downloads) runs once, at 1280 px, as does
+      // the console, which is specified at that width: @desktop-only (docs/decisions/054-ci-time.md).
       grepInvert: /@desktop-only/,
       use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
     },
-    // What only a phone has (the 320 px screen) is measured once, in the mobile project.
+    // What only a phone has (the 320 px screen, a placeholder at phone width) is measured once, in the
+    // mobile project: @mobile-only.
     { name: 'desktop', grepInvert: /@mobile-only/, use: { viewport: { width: 1280, height: 800 } } },
   ],
 });

@@ -46,7 +46,7 @@ async function expectAudited(page: Page, action: string, targetId: string) {
 }
 
 test.describe('staff console: transactions, bank payments, deliveries', () => {
-  test('a guest gets the sign-in card and a player the refusal', async ({ page, browser }) => {
+  test('a guest gets the sign-in card and a player the refusal @desktop-only', async ({ page, browser }) => {
     await page.goto('/admin/transactions');
     await expect(page.getByText('Đăng nhập bằng tài khoản nhân viên để vào khu vực quản trị.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Giao dịch' })).toHaveCount(0);

@@ -36,7 +36,7 @@ test.describe('staff console: access, overview, players, audit', () => {
     await expect(page.locator('a[href="/admin"]')).toHaveCount(0);
   });
 
-  test('a guest gets the sign-in card and a player is refused', async ({ page }) => {
+  test('a guest gets the sign-in card and a player is refused @desktop-only', async ({ page }) => {
     await page.goto('/admin/players');
     await expect(page.getByText('Đăng nhập bằng tài khoản nhân viên để vào khu vực quản trị.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Người chơi' })).toHaveCount(0);

@@ -152,7 +152,7 @@ test('a window opening 10 s ahead is on /store within 5 s of its start, with no 
   await expect(cardOf(page, pack.id, title)).toContainText('59,000đ');
 });
 
-test("a limited pack's card shows the signed-in receiver's count left; a visitor sees the rule", async ({
+test("a limited pack's card shows the signed-in receiver's count left; a visitor sees the rule @desktop-only", async ({
   page,
   browser,
 }) => {

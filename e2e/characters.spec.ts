@@ -73,7 +73,9 @@ test.describe('the character picker', () => {
     await expect(page.getByTestId('history-character').first()).toHaveText(line);
   });
 
-  test('ENTER_ID 8800246 from another player shows the picker under the receiver', async ({ page }, testInfo) => {
+  test('ENTER_ID 8800246 from another player shows the picker under the receiver @desktop-only', async ({
+    page,
+  }, testInfo) => {
     await useSignedIn(page, 'player2', 'player123');
     await openPack(page);
     await page.getByRole('button', { name: /Nhập User ID/ }).click();
@@ -98,7 +100,7 @@ test.describe('the character picker', () => {
     await expect(page.getByTestId('character-picker')).toHaveCount(0);
   });
 
-  test('player10 chooses the character that receives a gift code', async ({ page }, testInfo) => {
+  test('player10 chooses the character that receives a gift code @desktop-only', async ({ page }, testInfo) => {
     // A code of this viewport's own, made through the staff API.
     const admin = await apiSignIn('admin1', 'admin123');
     const code = `NV${testInfo.project.name.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;

@@ -57,7 +57,7 @@ test.describe('/gift-code', () => {
     await expect(main.getByText('Hãy đăng nhập ngay để nhập giftcode')).toHaveCount(0);
   });
 
-  test('signed in: success in any case with spaces, then already claimed', async ({ page }, testInfo) => {
+  test('signed in: success in any case with spaces, then already claimed @desktop-only', async ({ page }, testInfo) => {
     const code = await freshCode(testInfo);
     await useSignedIn(page, 'player1', 'player123');
     await page.goto('/gift-code');
@@ -80,7 +80,7 @@ test.describe('/gift-code', () => {
     await expect(panel(page).getByTestId('gift-code-result')).toHaveCount(0);
   });
 
-  test('signed in: every refusal shows the server message', async ({ page }, testInfo) => {
+  test('signed in: every refusal shows the server message @desktop-only', async ({ page }, testInfo) => {
     await useSignedIn(page, 'player1', 'player123');
     await page.goto('/gift-code');
 
@@ -102,7 +102,7 @@ test.describe('/gift-code', () => {
     await screenshot(page, testInfo, 'gift-code-refused');
   });
 
-  test('a veteran account is told the code is for new players only', async ({ page }) => {
+  test('a veteran account is told the code is for new players only @desktop-only', async ({ page }) => {
     await useSignedIn(page, 'player2', 'player123');
     await page.goto('/gift-code');
     const result = await redeem(page, demo.newPlayers);

@@ -81,7 +81,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Chính sách bảo mật' })).toBeVisible();
   });
 
-  test('lists the first 5 news items with titles cut at 40 characters', async ({ page }) => {
+  test('lists the first 5 news items with titles cut at 40 characters @desktop-only', async ({ page }) => {
     // Another spec may publish an article meanwhile: compare the page with the API until both agree.
     let first: { slug: string; title: string } | undefined;
     await expect(async () => {
@@ -102,7 +102,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.title);
   });
 
-  test('the news slider advances by itself every 5 s and by its dots', async ({ page }) => {
+  test('the news slider advances by itself every 5 s and by its dots @desktop-only', async ({ page }) => {
     await page.goto('/');
     const dots = page.getByTestId('news-slider-dots').getByRole('button');
     await expect(dots).toHaveCount(3);
@@ -160,7 +160,7 @@ test.describe('download button @desktop-only', () => {
 });
 
 test.describe('news pages', () => {
-  test('the list pages through the articles', async ({ page }) => {
+  test('the list pages through the articles @desktop-only', async ({ page }) => {
     await page.goto('/news');
     const cards = page.getByTestId('news-card');
     await expect(cards).toHaveCount(9);
@@ -184,7 +184,9 @@ test.describe('news pages', () => {
     await expect(cards).toHaveCount(9);
   });
 
-  test('an article is rendered on the server with its date, cover and Open Graph tags', async ({ page }) => {
+  test('an article is rendered on the server with its date, cover and Open Graph tags @desktop-only', async ({
+    page,
+  }) => {
     // The demo is dated from the seed day: read this article's title and moment from the API.
     const article = (await (await fetch(`${apiURL()}/api/news/bao-tri-may-chu-ngay-28-06`)).json()).data;
     const title: string = article.title;
@@ -207,13 +209,13 @@ test.describe('news pages', () => {
     await expect(page).toHaveTitle(new RegExp(title));
   });
 
-  test('an unknown slug is a real 404 page', async ({ page }) => {
+  test('an unknown slug is a real 404 page @desktop-only', async ({ page }) => {
     const response = await page.goto('/news/khong-co-bai-nay');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
   });
 
-  test('a script in an article does not run', async ({ page }, testInfo) => {
+  test('a script in an article does not run @desktop-only', async ({ page }, testInfo) => {
     const admin = await apiSignIn('admin1', 'admin123');
     const slug = `bai-co-script-${testInfo.project.name}-${Date.now()}`;
     const created = await fetch(`${apiURL()}/api/internal/news`, {

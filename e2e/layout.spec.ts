@@ -140,13 +140,13 @@ test('the purchase dialog fits at every step, and "Nhập User ID" starts empty'
   }
 });
 
-test('a URL shortId still fills "Nhập User ID"', async ({ page }) => {
+test('a URL shortId still fills "Nhập User ID" @desktop-only', async ({ page }) => {
   await page.goto('/store?tab=tieu-bieu&productId=101&shortId=8805678');
   await expect(page.getByTestId('purchase-dialog')).toHaveAttribute('data-step', 'ENTER_ID');
   await expect(page.getByRole('textbox', { name: 'User ID' })).toHaveValue('8805678');
 });
 
-test('the history banner of option 4445 is its own', async ({ page }) => {
+test('the history banner of option 4445 is its own @desktop-only', async ({ page }) => {
   const order = await fetch(`${apiURL()}/api/transactions/bank`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -162,7 +162,7 @@ test('the history banner of option 4445 is its own', async ({ page }) => {
   expect(response.headers()['content-type']).toBe('image/webp');
 });
 
-test('numbers use one style: comma thousands, in titles, contents and prices', async ({ page }) => {
+test('numbers use one style: comma thousands, in titles, contents and prices @desktop-only', async ({ page }) => {
   await page.goto('/store?tab=tien-te');
   await expect(page.getByTestId('pack-605')).toContainText('1,350 Kim Cương');
   await expect(page.getByTestId('pack-605')).toContainText('499,000đ');

@@ -66,7 +66,7 @@ test.describe('live payment', () => {
     await snap(page, testInfo, 'paid');
   });
 
-  test('over-payment shows the surplus and what to do, by itself', async ({ page }) => {
+  test('over-payment shows the surplus and what to do, by itself @desktop-only', async ({ page }) => {
     const order = await apiOrder('8809012', 601);
     await reopen(page, order, 601);
     await expect(panel(page)).toHaveAttribute('data-live', 'stream');
@@ -80,7 +80,9 @@ test.describe('live payment', () => {
     await expect(page.getByTestId('transaction-code')).toHaveText(order.code);
   });
 
-  test('the payment window counts down, then hides the QR and offers a new order', async ({ page }, testInfo) => {
+  test('the payment window counts down, then hides the QR and offers a new order @desktop-only', async ({
+    page,
+  }, testInfo) => {
     await page.clock.install();
     const order = await apiOrder('8809012', 602);
     await reopen(page, order, 602);

@@ -25,7 +25,9 @@ const bankReportsUnmatched = (content: string, amount: number) =>
   bankReports(content, amount, { at: '2026-11-21 10:00:00' });
 
 test.describe('money the player and staff can trust', () => {
-  test("the player's panel says an order is held (limit reached) or cancelled", async ({ page }, testInfo) => {
+  test("the player's panel says an order is held (limit reached) or cancelled @desktop-only", async ({
+    page,
+  }, testInfo) => {
     const { held, cancelled } = await limitedOrders();
     await page.goto(`/store?tab=flash-sale&productId=204&transactionId=${held.id}`);
     const heldPanel = page.getByTestId('payment-held');

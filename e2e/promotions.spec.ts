@@ -66,7 +66,7 @@ async function orderThroughDialog(page: Page, pack: number, receiver: string, bo
   return detail.data as { code: string; totalPrice: number };
 }
 
-test('a first top-up bonus is shown in the dialog, given once, and on the receipt', async ({
+test('a first top-up bonus is shown in the dialog, given once, and on the receipt @desktop-only', async ({
   page,
   browser,
 }, testInfo) => {

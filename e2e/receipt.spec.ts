@@ -33,7 +33,7 @@ const fits = (locator: Locator) =>
   locator.evaluate((element) => element.scrollWidth <= element.clientWidth + 1 && element.textContent !== '');
 
 test.describe('receiver, receipt and menus', () => {
-  test('ENTER_ID names the receiver before any order exists', async ({ page }, testInfo) => {
+  test('ENTER_ID names the receiver before any order exists @desktop-only', async ({ page }, testInfo) => {
     await page.goto('/store?tab=tieu-bieu');
     await page.getByTestId('pack-102').click();
     await page.getByRole('button', { name: 'Mua ngay' }).click();
@@ -63,7 +63,7 @@ test.describe('receiver, receipt and menus', () => {
     await expect(page).toHaveURL(/transactionId=[0-9a-f-]{36}/);
   });
 
-  test('a selectable pack shows the chosen option’s contents only', async ({ page }) => {
+  test('a selectable pack shows the chosen option’s contents only @desktop-only', async ({ page }) => {
     await page.goto('/store?tab=boc-tham&productId=44');
     await step(page, 'PREVIEW');
     await expect(dialog(page)).toContainText('Chọn một gói để xem nội dung.');
@@ -202,7 +202,9 @@ test.describe('receiver, receipt and menus', () => {
     );
   });
 
-  test('the receiver reads “của bạn”; anyone else gets not-found, as for a missing code', async ({ page }) => {
+  test('the receiver reads “của bạn”; anyone else gets not-found, as for a missing code @desktop-only', async ({
+    page,
+  }) => {
     const buyer = await apiSignIn('player1', 'player123');
     const gift = await orderAs(buyer.accessToken, '8805678', 601);
     await bankPays(gift.code, gift.totalPrice, `FT${Date.now()}${Math.floor(Math.random() * 1e6)}`);
@@ -244,7 +246,9 @@ test.describe('receiver, receipt and menus', () => {
     await expect(page.getByRole('heading', { name: 'Lịch sử giao dịch' })).toBeVisible();
   });
 
-  test('the footer shows the publisher, licence, age rating and the 180-minute warning', async ({ page }, testInfo) => {
+  test('the footer shows the publisher, licence, age rating and the 180-minute warning @desktop-only', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/news');
     const publisher = page.getByTestId('footer-publisher');
     await expect(publisher).toContainText('Nhà phát hành: Công ty TNHH Carabala Việt Nam');
@@ -257,7 +261,7 @@ test.describe('receiver, receipt and menus', () => {
     await shot(page.locator('footer').last(), testInfo, 'footer');
   });
 
-  test('the ticket search placeholder fits at phone width', async ({ page }) => {
+  test('the ticket search placeholder fits at phone width @mobile-only', async ({ page }) => {
     await useSignedIn(page, 'player1', 'player123');
     await page.goto('/supports/my-tickets');
     const search = page.getByRole('searchbox', { name: 'Tìm kiếm yêu cầu' });

@@ -131,7 +131,9 @@ test('the image optimiser refuses an address that is not an image of the site wi
 });
 
 test.describe('security headers', () => {
-  test('every page has a strict CSP with hashes, a Permissions-Policy, and runs under it', async ({ page }) => {
+  test('every page has a strict CSP with hashes, a Permissions-Policy, and runs under it @desktop-only', async ({
+    page,
+  }) => {
     for (const path of ['/', '/news', '/store', '/gift-code', '/supports']) {
       const response = await page.goto(path);
       const headers = response!.headers();
@@ -147,7 +149,7 @@ test.describe('security headers', () => {
     }
   });
 
-  test('an injected inline script is refused', async ({ page, cspViolations }) => {
+  test('an injected inline script is refused @desktop-only', async ({ page, cspViolations }) => {
     await page.goto('/');
     const ran = await page.evaluate(() => {
       const script = document.createElement('script');

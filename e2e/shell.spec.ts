@@ -3,7 +3,7 @@ import { apiSignIn, expect, expectSignedInAs, isMobile, openLoginDialog, test, u
 const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'LOGIN' });
 
 test.describe('site shell', () => {
-  test('every route of the route table renders inside the shell', async ({ page }) => {
+  test('every route of the route table renders inside the shell @desktop-only', async ({ page }) => {
     for (const path of [
       '/',
       '/news',
@@ -32,7 +32,9 @@ test.describe('site shell', () => {
     await expect(nav.getByRole('link', { name: 'Trang chủ' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('the sign-in dialog shows every validation message and server refusal', async ({ page }, testInfo) => {
+  test('the sign-in dialog shows every validation message and server refusal @desktop-only', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/news');
     await openLoginDialog(page, testInfo);
     const form = dialog(page);
@@ -140,7 +142,7 @@ test.describe('site shell', () => {
     }
   });
 
-  test('a 401 from the API signs the player out', async ({ page }, testInfo) => {
+  test('a 401 from the API signs the player out @desktop-only', async ({ page }, testInfo) => {
     const session = await useSignedIn(page, 'player2', 'player123');
     await page.goto('/');
     await expectSignedInAs(page, testInfo, 'Trần Bảo Ngọc');
@@ -156,7 +158,7 @@ test.describe('site shell', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('user_detail'))).toBeNull();
   });
 
-  test('the language can be switched to English and is remembered', async ({ page }, testInfo) => {
+  test('the language can be switched to English and is remembered @desktop-only', async ({ page }, testInfo) => {
     await page.goto('/');
     await page.locator('footer').getByLabel('Ngôn ngữ').selectOption('en');
     if (isMobile(testInfo)) await page.getByRole('button', { name: 'Open menu' }).click();

@@ -62,7 +62,9 @@ async function standInFacebookSdk(page: Page, userId: string) {
 }
 
 test.describe('Google sign-in (redirect mode)', () => {
-  test('an unlinked Google profile is told so in Vietnamese, and can go back', async ({ page }, testInfo) => {
+  test('an unlinked Google profile is told so in Vietnamese, and can go back @desktop-only', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/news');
     await openLoginDialog(page, testInfo);
     await dialog(page).getByRole('button', { name: 'Đăng nhập bằng Google' }).click();
@@ -113,7 +115,7 @@ test.describe('Google sign-in (redirect mode)', () => {
     await expect(links.getByTestId('link-google')).toContainText('Chưa liên kết');
   });
 
-  test('a return that this tab did not start is refused', async ({ page }) => {
+  test('a return that this tab did not start is refused @desktop-only', async ({ page }) => {
     await page.goto('/auth/google?code=stolen-code&state=forged');
     await expect(pageAlert(page)).toContainText('hết hạn hoặc không hợp lệ');
     expect(page.url()).not.toContain('stolen-code');
@@ -121,7 +123,9 @@ test.describe('Google sign-in (redirect mode)', () => {
 });
 
 test.describe('Facebook sign-in', () => {
-  test('unlinked, then linked from the menu, then the Facebook button signs in', async ({ page }, testInfo) => {
+  test('unlinked, then linked from the menu, then the Facebook button signs in @desktop-only', async ({
+    page,
+  }, testInfo) => {
     const facebookUser = `${isMobile(testInfo) ? 1 : 2}${Date.now()}`;
     const sdkRequests = await standInFacebookSdk(page, facebookUser);
     await page.goto('/news');
@@ -161,7 +165,9 @@ test.describe('Facebook sign-in', () => {
   });
 });
 
-test('without configured providers the buttons say this sign-in is not available', async ({ page }, testInfo) => {
+test('without configured providers the buttons say this sign-in is not available @desktop-only', async ({
+  page,
+}, testInfo) => {
   // What an API without GOOGLE_CLIENT_ID / FACEBOOK_APP_ID answers (asserted in the API tests).
   await page.route('**/api/auth/providers', (route) =>
     route.fulfill({ json: { code: 'api.success', data: { google: null, facebook: null } } }),
@@ -229,7 +235,7 @@ test.describe('linking from the sign-in dialog (POST /api/auth/carabala/tmp/1-4)
     await unlink(page, testInfo, 'facebook');
   });
 
-  test('Google answers "not linked" on its return page, which links it and goes back signed in', async ({
+  test('Google answers "not linked" on its return page, which links it and goes back signed in @desktop-only', async ({
     page,
   }, testInfo) => {
     await page.goto('/news');

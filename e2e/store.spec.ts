@@ -88,7 +88,7 @@ test.describe('store', () => {
     await expect(page.getByTestId('pack-grid')).toHaveCount(6);
   });
 
-  test('buy for yourself: QR decodes to a VietQR with a valid CRC, copy, unpaid then paid', async ({
+  test('buy for yourself: QR decodes to a VietQR with a valid CRC, copy, unpaid then paid @desktop-only', async ({
     page,
   }, testInfo) => {
     await useSignedIn(page, 'player1', 'player123');
@@ -150,7 +150,7 @@ test.describe('store', () => {
     await expect(page.getByTestId('confirm-recipient')).toHaveText('Trần Bảo Ngọc (#8805678)');
   });
 
-  test('buy for another User ID: field messages, the ID: prefix, unknown ID', async ({ page }) => {
+  test('buy for another User ID: field messages, the ID: prefix, unknown ID @desktop-only', async ({ page }) => {
     await openPack(page, 'tieu-bieu', 102);
     await enterId(page, '');
     await expect(page.getByText('Vui lòng nhập User ID.')).toBeVisible();
@@ -172,7 +172,7 @@ test.describe('store', () => {
     await expect(page.getByTestId('transfer-recipient')).toHaveText('Trần Bảo Ngọc');
   });
 
-  test('a selectable pack needs a choice and buys the combined pack', async ({ page }) => {
+  test('a selectable pack needs a choice and buys the combined pack @desktop-only', async ({ page }) => {
     await openPack(page, 'boc-tham', 44);
     await expect(page.getByRole('button', { name: 'Mua ngay' })).toBeDisabled();
     await page.getByText('Combo Túi Vé May Mắn + Rương Bốc Thăm').click();
@@ -183,7 +183,7 @@ test.describe('store', () => {
     expect(await decodeQr(page)).toContain('5406109000');
   });
 
-  test('limit reached: a flash-sale pack already bought today', async ({ page }) => {
+  test('limit reached: a flash-sale pack already bought today @desktop-only', async ({ page }) => {
     const order = await apiOrder('8809012', 203);
     if (order) await bankPays(order.code, order.totalPrice);
     await openPack(page, 'flash-sale', 203);
@@ -196,7 +196,7 @@ test.describe('store', () => {
     ).toBeVisible();
   });
 
-  test('a pack with a stock: its buyer gets the unpaid order back, anyone else is told it waits', async ({
+  test('a pack with a stock: its buyer gets the unpaid order back, anyone else is told it waits @desktop-only', async ({
     page,
     browser,
   }, testInfo) => {
@@ -255,7 +255,7 @@ test.describe('store', () => {
     await visitor.close();
   });
 
-  test('partial then full payment, and overpayment', async ({ page }) => {
+  test('partial then full payment, and overpayment @desktop-only', async ({ page }) => {
     await openPack(page, 'tien-te', 602);
     await enterId(page, '8805678');
     await step(page, 'TRANSFER');
@@ -277,7 +277,9 @@ test.describe('store', () => {
     await expect(page.getByText('Bạn đã chuyển dư 11,000đ')).toBeVisible();
   });
 
-  test('coming back by URL with transactionId shows the state; closing returns to the tab', async ({ page }) => {
+  test('coming back by URL with transactionId shows the state; closing returns to the tab @desktop-only', async ({
+    page,
+  }) => {
     const paid = (await apiOrder('8801234', 604))!;
     await bankPays(paid.code, paid.totalPrice);
     await page.goto(`/store?tab=tien-te&productId=604&transactionId=${paid.id}`);
@@ -326,7 +328,7 @@ test.describe('store', () => {
     expect(await page.evaluate(() => (window as { storeMarker?: string }).storeMarker)).toBe('kept');
   });
 
-  test('the history names the receiver of an order bought for someone else', async ({ page }) => {
+  test('the history names the receiver of an order bought for someone else @desktop-only', async ({ page }) => {
     await useSignedIn(page, 'player1', 'player123');
     await openPack(page, 'tien-te', 603);
     await enterId(page, '8805678');
@@ -338,7 +340,7 @@ test.describe('store', () => {
     await expect(row).toContainText('Mua cho Trần Bảo Ngọc (#8805678)');
   });
 
-  test('an order link naming no order says so instead of opening the buy screen', async ({ page }) => {
+  test('an order link naming no order says so instead of opening the buy screen @desktop-only', async ({ page }) => {
     for (const transactionId of ['00000000-0000-4000-8000-000000000000', 'not-an-order']) {
       await page.goto(`/store?tab=tien-te&productId=604&transactionId=${transactionId}`);
       await expect(dialog(page).getByRole('alert')).toContainText('Không tìm thấy đơn hàng');
@@ -346,7 +348,7 @@ test.describe('store', () => {
     }
   });
 
-  test('the shortId parameter prefills the User ID and opens ENTER_ID', async ({ page }) => {
+  test('the shortId parameter prefills the User ID and opens ENTER_ID @desktop-only', async ({ page }) => {
     await page.goto('/store?tab=tieu-bieu&productId=101&shortId=8805678');
     await step(page, 'ENTER_ID');
     await expect(page.getByPlaceholder('User ID...')).toHaveValue('8805678');

@@ -14,14 +14,16 @@ async function apiCall(method: string, path: string, token: string, body?: unkno
 }
 
 test.describe('support tickets', () => {
-  test('signed out, /supports shows customer care and the login card instead of the form', async ({ page }) => {
+  test('signed out, /supports shows customer care and the login card instead of the form @desktop-only', async ({
+    page,
+  }) => {
     await page.goto('/supports');
     await expect(page.getByRole('heading', { name: 'Chăm sóc khách hàng' })).toBeVisible();
     await expect(page.getByText('Bạn cần đăng nhập để gửi yêu cầu hỗ trợ.')).toBeVisible();
     await expect(page.getByLabel('Tiêu đề')).toHaveCount(0);
   });
 
-  test('a player files a ticket with two images, finds it, opens it and reads a staff reply', async ({
+  test('a player files a ticket with two images, finds it, opens it and reads a staff reply @desktop-only', async ({
     page,
   }, testInfo) => {
     await useSignedIn(page, 'player1', 'player123');
@@ -154,7 +156,9 @@ test.describe('support tickets', () => {
     expect(waiting.data.replies.at(-1)).toMatchObject({ fromPlayer: true, filesUrl: [expect.anything()] });
   });
 
-  test("another player's ticket and an unknown id show the not-found view", async ({ page }, testInfo) => {
+  test("another player's ticket and an unknown id show the not-found view @desktop-only", async ({
+    page,
+  }, testInfo) => {
     const owner = await apiSignIn('player1', 'player123');
     const created = await apiCall('POST', '/tickets', owner.accessToken, {
       type: '0',

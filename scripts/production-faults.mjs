@@ -249,7 +249,7 @@ try {
       for (const web of topology.webs) {
         const told = await call('POST', `${web.url}/_internal/revalidate`, {
           headers: { 'x-revalidate-secret': secrets.revalidate },
-          body: {},
+          body: { content: ['news'] },
         });
         assert.equal(told.status, 200);
       }

@@ -1,63 +1,97 @@
 #!/usr/bin/env node
 // `npm test`: every suite CI runs, and how long each took.
 //
-// The static checks (ESLint, Prettier, the TypeScript checks, promtool) are independent and each uses one
-// core, so they run side by side, two at a time on CI's 2 cores, their output printed whole as each ends.
-// The suites after them run one at a time: each needs the machine (the unit suite's workers, and the
-// production, fault and browser suites' timings under load). The web is built once, by the first suite
-// that needs it (buildWebIfStale in scripts/processes.mjs); the others reuse that build.
+// Two lanes run side by side on CI's 2 cores (docs/decisions/054-ci-time.md):
+// - the browser lane: the web app built once, then the suites that serve that build, one at a time,
+//   since they share it and what Next keeps on disk beside it (pages in .next/server/route-cache, API
+//   answers in .next/cache/fetch-cache): the browser tests, the fault suite, the production smoke suite;
+// - the checks lane: ESLint, Prettier and promtool while the web builds, the TypeScript checks once it
+//   is built (they read the route types the build writes), then the unit suite.
+// The browser tests mostly wait (on pages, timers and the API), so the checks' CPU fits beside them.
+// The production smoke suite starts once the unit suite has ended: both use the shared Redis (its
+// channel of domain events is one for every process) and the shared PostgreSQL's connections. The
+// fault suite runs PostgreSQL and Redis of its own. Each phase's output is kept and printed whole
+// when it ends; once one fails no suite starts (the static checks still run).
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
-import { root } from './processes.mjs';
+import { buildWebIfStale, root } from './processes.mjs';
 
-const staticChecks = ['lint:code', 'lint:format', 'typecheck', 'test:prometheus'];
-const suites = ['test:unit', 'test:production', 'test:faults', 'test:e2e'];
+const started = Date.now();
+const since = () => (Date.now() - started) / 1000;
+/** [name, started at (s), seconds, exit code]; a phase not run has no start. */
 const times = [];
+let failed = false;
 
-/** Runs `npm run <script>`; its output is passed through, or kept and printed once it ends when `buffered`. */
-function npmRun(script, { buffered = false } = {}) {
-  const started = Date.now();
+/**
+ * Runs `npm run <script>`, its output printed once it ends. A suite is not started once a phase has
+ * failed; a static check (`check`) is, since each is quick and tells its own findings.
+ */
+function npmRun(script, { check = false } = {}) {
+  if (failed && !check) {
+    times.push([script]);
+    return Promise.resolve();
+  }
+  const from = since();
+  console.log(`▶ npm run ${script} (at ${from.toFixed(0)} s)`);
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], {
-      cwd: root,
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
+    const child = spawn('npm', ['run', '--silent', script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
-    child.on('exit', (code) => {
-      const seconds = (Date.now() - started) / 1000;
-      times.push([script, seconds, code]);
-      if (buffered)
-        process.stdout.write(
-          `\n── npm run ${script} (${seconds.toFixed(0)} s, exit ${code})\n${Buffer.concat(output)}`,
-        );
-      resolve(code ?? 1);
-    });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const ended = (code, error) => {
+      const seconds = since() - from;
+      times.push([script, from, seconds, code]);
+      if (code !== 0) failed = true;
+      process.stdout.write(
+        `\n── npm run ${script} (${seconds.toFixed(0)} s, exit ${code})\n${Buffer.concat(output)}${error ? `${error.message}\n` : ''}`,
+      );
+      resolve();
+    };
+    child.on('error', (error) => ended(1, error));
+    // 'close', not 'exit': the output is read to its end.
+    child.on('close', (code) => ended(code ?? 1));
   });
 }
 
-function summary(total) {
-  console.log('\nPhase times:');
-  for (const [script, seconds, code] of times) {
-    console.log(
-      `  ${script.padEnd(16)} ${seconds.toFixed(0).padStart(5)} s${code === 0 ? '' : `  FAILED (exit ${code})`}`,
-    );
-  }
-  console.log(`  ${'total'.padEnd(16)} ${total.toFixed(0).padStart(5)} s`);
+/** The web app built when its sources changed (its output printed as it builds), timed as a phase. */
+async function buildWeb() {
+  const from = since();
+  console.log(`▶ build:web (at ${from.toFixed(0)} s)`);
+  let code = 0;
+  await buildWebIfStale().catch((error) => {
+    console.error(error.message);
+    code = 1;
+  });
+  times.push(['build:web', from, since() - from, code]);
+  if (code !== 0) failed = true;
 }
 
-const started = Date.now();
-const queue = [...staticChecks];
-const slots = Array.from({ length: Math.max(1, Math.min(2, availableParallelism())) }, async () => {
-  let failed = false;
-  while (queue.length) if ((await npmRun(queue.shift(), { buffered: true })) !== 0) failed = true;
-  return failed;
-});
-let failed = (await Promise.all(slots)).some(Boolean);
-for (const script of suites) {
-  if (failed) break;
-  failed = (await npmRun(script)) !== 0;
+function summary() {
+  console.log('\nPhase times (from: seconds after the start; the two lanes overlap):');
+  const byStart = [...times].sort(([, a = Infinity], [, b = Infinity]) => a - b);
+  for (const [name, from, seconds, code] of byStart) {
+    const line =
+      from === undefined
+        ? 'not run'
+        : `${seconds.toFixed(0).padStart(5)} s  from ${from.toFixed(0).padStart(4)} s${code === 0 ? '' : `  FAILED (exit ${code})`}`;
+    console.log(`  ${name.padEnd(16)} ${line}`);
+  }
+  console.log(`  ${'total'.padEnd(16)} ${since().toFixed(0).padStart(5)} s`);
 }
-summary((Date.now() - started) / 1000);
+
+const web = buildWeb();
+const checks = (async () => {
+  for (const script of ['lint:code', 'lint:format', 'test:prometheus']) await npmRun(script, { check: true });
+  await web;
+  await npmRun('typecheck', { check: true });
+  await npmRun('test:unit');
+})();
+const browser = (async () => {
+  await web;
+  await npmRun('test:e2e');
+  await npmRun('test:faults');
+  await checks;
+  await npmRun('test:production');
+})();
+await Promise.all([checks, browser]);
+summary();
 process.exit(failed ? 1 : 0);
