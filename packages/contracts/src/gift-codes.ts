@@ -19,13 +19,7 @@ export type GiftCodeRefusal = Exclude<keyof typeof giftCodeCodes, 'duplicate'>;
 /** The exact text of each outcome; the page shows the server's message, which is one of these. */
 export const giftCodeMessages = {
   success: 'giftCode.success',
-  notFound: 'api.gift_code.not_found',
-  unauthorized: 'api.gift_code.unauthorized',
-  expired: 'api.gift_code.expired',
-  noneRemaining: 'api.gift_code.none_remaining',
-  claimed: 'api.gift_code.claimed',
-  newPlayerOnly: 'api.gift_code.new_player_only',
-  duplicate: 'api.gift_code.duplicate',
+  ...giftCodeCodes,
   tooManyAttempts: 'giftCode.tooManyAttempts',
 } as const;
 

@@ -22,18 +22,10 @@ export const secondFactorCodes = {
 export const STEP_UP_MINUTES = 10;
 export const RECOVERY_CODE_COUNT = 10;
 
+/** What the forms and refusals say: the codes' own sentences, and the form's checks. */
 export const secondFactorMessages = {
-  required: 'api.auth.second_factor_required',
-  stepUpRequired: 'api.auth.step_up_required',
-  invalid: 'api.auth.second_factor.invalid',
-  reused: 'api.auth.second_factor.reused',
+  ...secondFactorCodes,
   format: 'secondFactor.format',
-  alreadyEnrolled: 'api.auth.second_factor.already_enrolled',
-  notEnrolled: 'api.auth.second_factor.not_enrolled',
-  notStarted: 'api.auth.second_factor.not_started',
-  demoSecret: 'api.auth.second_factor.demo_secret',
-  selfReset: 'api.auth.second_factor.self_reset',
-  enrolmentElsewhere: 'api.auth.second_factor.enrolment_elsewhere',
   staffOnly: 'secondFactor.staffOnly',
   tooManyAttempts: (minutes: number) => sentence('secondFactor.tooManyAttempts', { minutes }),
 } as const;
