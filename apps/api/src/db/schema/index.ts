@@ -16,3 +16,4 @@ export * from './approvals';
 export * from './alerts';
 export * from './promotions';
 export * from './game';
+export * from './email';
