@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
+import { accountSettings, checkAccountSettings } from './config-accounts';
 
 /** The documented demo key of the bank-feed webhook: it opens the webhook only in demo mode; refused in production. */
 export const DEMO_SEPAY_API_KEY = 'demo-sepay-key-change-me';
@@ -32,6 +33,7 @@ const configSchema = z
      * (simulate route) and the demo SePay key. Off unless set, whatever NODE_ENV is; production refuses it.
      */
     DEMO_MODE: booleanish.default(false),
+    ...accountSettings,
     HOST: z.string().default('127.0.0.1'),
     PORT: int(4000, 0, 65535),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -247,6 +249,11 @@ const configSchema = z
     GAME_ITEMS_REFRESH_MS: int(600_000, 1000, 86_400_000),
   })
   .superRefine((value, ctx) => {
+    checkAccountSettings(
+      value,
+      { production: value.NODE_ENV === 'production', demo: value.DEMO_MODE },
+      (path, message) => ctx.addIssue({ code: 'custom', path: [path], message }),
+    );
     // A send that outlives its lease could overlap a retry by another worker.
     if (value.MAILBOX_TIMEOUT_MS >= value.MAILBOX_LEASE_SECONDS * 1000) {
       ctx.addIssue({ code: 'custom', path: ['MAILBOX_TIMEOUT_MS'], message: 'must be shorter than the lease' });
