@@ -15,6 +15,7 @@ import { gameItemsRoutes, gameRoutes } from './modules/game';
 import { giftCodeRoutes } from './modules/gift-codes';
 import { healthRoutes } from './modules/health';
 import { mailboxRoutes } from './modules/mailbox';
+import { emailRoutes } from './modules/email';
 import { newsRoutes } from './modules/news';
 import { notificationRoutes } from './modules/notifications';
 import { paymentsRoutes } from './modules/payments';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
         paymentsRoutes,
         analyticsRoutes,
         mailboxRoutes,
+        emailRoutes,
         alertRoutes,
         gameItemsRoutes,
         gameRoutes,

@@ -23,7 +23,7 @@ await database.migrate();
 const redis = config.REDIS_URL ? createSharedRedis(config.REDIS_URL, log) : null;
 const events = createEventBus({ redis, log });
 await events.start();
-const { mailboxWorker, bankFeed, uploadCleanup, artSweep, alerts, catalogueSchedule, gameItems } = createBackground({
+const { mailboxWorker, emails, bankFeed, uploadCleanup, artSweep, alerts, catalogueSchedule, gameItems } = createBackground({
   db: database.db,
   config,
   log,
@@ -32,6 +32,9 @@ const { mailboxWorker, bankFeed, uploadCleanup, artSweep, alerts, catalogueSched
   runsBackground: true,
 });
 mailboxWorker.start();
+// The e-mail outbox (SMTP_URL) and the sweep of paid orders' receipts.
+emails.worker.start();
+emails.receipts.start();
 uploadCleanup.start();
 artSweep.start();
 // The alert rules run where the mailbox worker runs; it writes the worker's heartbeat too.
@@ -47,6 +50,8 @@ const shutdown = async () => {
   await bankFeed.stop();
   await Promise.all([
     mailboxWorker.stop(),
+    emails.worker.stop(),
+    emails.receipts.stop(),
     uploadCleanup.stop(),
     artSweep.stop(),
     alerts.stop(),

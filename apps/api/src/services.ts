@@ -15,6 +15,7 @@ import { createCatalogueService, findProductTitles } from './modules/catalogue';
 import { createPromotionsService } from './modules/promotions';
 import { createHomeService } from './modules/home';
 import { createAuthService, createDeviceSessionService, revokeSessionsOf, signInsOf } from './modules/auth';
+import { createNewDeviceNotice } from './modules/email';
 import { claimsOf, createGiftCodeService, giftCodeLimits } from './modules/gift-codes';
 import { recentMailsOf } from './modules/mailbox';
 import { createNewsService } from './modules/news';
@@ -73,6 +74,7 @@ export function createServices({
   const {
     mailboxWorker,
     mailbox,
+    emails,
     orders,
     payments,
     bankFeed,
@@ -102,7 +104,12 @@ export function createServices({
     ),
   });
 
-  const sessions = createDeviceSessionService({ db, sessionCache });
+  const sessions = createDeviceSessionService({
+    db,
+    sessionCache,
+    // A staff sign-in from a new device is told by e-mail too (the account's verified address).
+    onNewDevice: createNewDeviceNotice({ db, log, events }),
+  });
   const auth = createAuthService({
     db,
     passwords,
@@ -245,6 +252,7 @@ export function createServices({
     payments,
     mailbox,
     mailboxWorker,
+    emails,
     bankFeed,
     alerts,
     game,
@@ -316,6 +324,8 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { config }: { conf
     await Promise.all([
       services.bankFeed.stop(),
       services.mailboxWorker.stop(),
+      services.emails.worker.stop(),
+      services.emails.receipts.stop(),
       services.alerts.stop(),
       services.catalogueSchedule.stop(),
       services.gameItems.stop(),

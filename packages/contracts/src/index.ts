@@ -18,6 +18,7 @@ export * from './home';
 export * from './orders';
 export * from './payments';
 export * from './mailbox';
+export * from './emails';
 export * from './notifications';
 export * from './sessions';
 export * from './approvals';
