@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
+import { createEventBus } from '../src/lib/events';
 import { queueEmail } from '../src/modules/email';
+import { createEmailOutbox, senderOf } from '../src/modules/email/service';
 import { folderTransport, noTransport, smtpTransport, type EmailTransport } from '../src/modules/email/transport';
 import { createEmailWorker } from '../src/modules/email/worker';
-import { createTestDatabase } from './helpers';
+import { createTestDatabase, testConfig } from './helpers';
 import { startSmtpStandIn, type SmtpStandIn } from './stand-ins/smtp-server';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -181,3 +183,41 @@ describe('without a mail server', () => {
     await worker.stop();
   });
 });
+
+describe('the settings', () => {
+  it('chooses no transport without SMTP_URL outside the demo, and hides the content from staff', async () => {
+    const outbox = createEmailOutbox({
+      db: database.db,
+      config: testConfig(),
+      log: silent,
+      events: createEventBus({ redis: null, log: silent }),
+      paidOrders: async () => [],
+    });
+    expect(outbox.transportMode).toBe('none');
+    const id = await queueReset();
+    await expect(outbox.content(id)).rejects.toMatchObject({ statusCode: 404 });
+    await database.db.execute(sql`update emails set status = 'dead' where id = ${id}`);
+    expect(createEmailOutbox({ ...outboxDeps(), config: testConfig({ DEMO_MODE: 'true' }) }).transportMode).toBe(
+      'folder',
+    );
+    expect(createEmailOutbox({ ...outboxDeps(), config: testConfig({ SMTP_URL: smtp.url }) }).transportMode).toBe(
+      'smtp',
+    );
+  });
+
+  it('refuses an SMTP_URL that is not smtp:// or smtps://, and a sender on two lines', () => {
+    expect(() => testConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => testConfig({ EMAIL_FROM: 'a@b.c\r\nBcc: x@y.z' })).toThrow(/EMAIL_FROM/);
+    expect(senderOf(testConfig())).toBe('"Carabala" <no-reply@localhost>');
+    expect(senderOf(testConfig({ EMAIL_FROM: 'Carabala <hotro@carabala.vn>' }))).toBe('Carabala <hotro@carabala.vn>');
+  });
+});
+
+function outboxDeps() {
+  return {
+    db: database.db,
+    log: silent,
+    events: createEventBus({ redis: null, log: silent }),
+    paidOrders: async () => [],
+  };
+}

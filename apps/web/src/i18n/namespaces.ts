@@ -12,6 +12,8 @@ export const namespaces = [
   'adminPayments',
   'adminOps',
   'adminAnalytics',
+  /** The console's list of e-mails (its page loads it). */
+  'adminEmails',
   'social',
   'googleCallback',
   'gameLink',

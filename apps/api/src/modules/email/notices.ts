@@ -17,7 +17,15 @@ export interface NewDeviceSignIn {
  * e-mail to the staff member's verified address, once per session (`new_device:<session id>`).
  * A failure is logged, never thrown: the sign-in itself has succeeded.
  */
-export function createNewDeviceNotice({ db, log, events }: { db: Db; log: Pick<Logger, 'warn'>; events: EventPublisher }) {
+export function createNewDeviceNotice({
+  db,
+  log,
+  events,
+}: {
+  db: Db;
+  log: Pick<Logger, 'warn'>;
+  events: EventPublisher;
+}) {
   return async (signIn: NewDeviceSignIn): Promise<void> => {
     try {
       const user = await findPlayer(db, signIn.userId);

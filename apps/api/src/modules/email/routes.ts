@@ -11,7 +11,7 @@ export const emailRoutes = jsonRoutes(['internal'], (route, { emails: service })
   });
 
   route('GET /internal/emails/:id/content', 'emails.read', {
-    summary: "An e-mail's subject, HTML and text as sent (demo mode only; 403 otherwise)",
+    summary: "An e-mail's subject, HTML and text as sent (demo mode only; 404 otherwise)",
     params: idParams,
     data: internalEmailContentSchema,
     handle: (request) => service.content(request.params.id),

@@ -106,7 +106,7 @@ export function createEmailOutbox({ db, config, log, events, paidOrders, transpo
 
     /** An e-mail's subject, HTML and text as sent: demo mode only (a real e-mail's link is a secret). */
     async content(id: string): Promise<InternalEmailContent> {
-      if (!contentShown) throw new AppError(403, codes.forbidden, emailMessages.contentHidden);
+      if (!contentShown) throw new AppError(404, codes.error, emailMessages.contentHidden);
       const row = isUuid(id) ? await findEmail(db, id.toLowerCase()) : undefined;
       if (!row) throw new AppError(404, codes.error, emailMessages.notFound);
       return rendered(row, site);

@@ -154,7 +154,10 @@ export function renderEmail(email: EmailInput, site: EmailSite): RenderedEmail {
       if (params.receiver) {
         rows.push([
           say('receipt.receiver'),
-          say('receipt.receiverLine', { name: oneLine(params.receiver.name), shortId: oneLine(params.receiver.shortId) }),
+          say('receipt.receiverLine', {
+            name: oneLine(params.receiver.name),
+            shortId: oneLine(params.receiver.shortId),
+          }),
         ]);
       }
       const intro = params.asReceiver ? 'receipt.introReceiver' : 'receipt.intro';

@@ -12,6 +12,7 @@ export const adminSections: readonly { href: string; key: string; permission: Pe
   { href: '/admin/reports', key: 'reports', permission: 'reports.read' },
   { href: '/admin/analytics', key: 'analytics', permission: 'reports.read' },
   { href: '/admin/deliveries', key: 'deliveries', permission: 'deliveries.read' },
+  { href: '/admin/emails', key: 'emails', permission: 'emails.read' },
   { href: '/admin/gift-codes', key: 'giftCodes', permission: 'gift-codes.read' },
   { href: '/admin/tickets', key: 'tickets', permission: 'tickets.read' },
   { href: '/admin/news', key: 'news', permission: 'news.write' },
