@@ -48,7 +48,7 @@ const allOf = (...areas: string[]) => permissions.filter((permission) => areas.i
 
 /**
  * The table. `admin` may do everything; the others only their job: support answers tickets and reads
- * players, orders, deliveries and gift codes (to answer "I paid but got nothing", "my code fails");
+ * players, orders, deliveries, e-mails ("I got no verification e-mail") and gift codes (to answer "I paid but got nothing", "my code fails");
  * finance works the money (orders, bank payments, refunds, reports, deliveries), follows
  * the requests it made for approval and withdraws its own; only an admin approves (decision record 030); content writes the news,
  * the store's catalogue and the home page. Support and content read the game's items (the picker, the flags on packs

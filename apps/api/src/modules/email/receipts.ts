@@ -6,6 +6,9 @@ import { existingDedupeKeys, queueEmail } from './repository';
 
 /** How far back the sweep looks for a paid order whose receipts were never queued. */
 const SWEEP_WINDOW_MS = 24 * 3_600_000;
+/** The orders module answers pages of this many (`paidOrdersForReceipts`); a sweep reads at most this many pages. */
+const SWEEP_PAGE_SIZE = 500;
+const SWEEP_PAGES = 50;
 
 export const receiptKey = (orderId: string, userId: string) => `receipt:${orderId}:${userId}`;
 
@@ -60,13 +63,23 @@ export function createReceipts({ db, log, events, paidOrders, sweepMs }: Receipt
     return queued;
   }
 
-  const sweep = periodicSweep(
-    async (now = new Date()) =>
-      queueReceipts(await paidOrders({ paidSince: new Date(now.getTime() - SWEEP_WINDOW_MS) })),
-    sweepMs,
-    log,
-    'receipt sweep failed',
-  );
+  /** The orders paid in the last day, page after page (oldest first), their missing receipts queued. */
+  async function sweepPaid(now = new Date()): Promise<number> {
+    let since = new Date(now.getTime() - SWEEP_WINDOW_MS);
+    let queued = 0;
+    for (let page = 0; page < SWEEP_PAGES; page += 1) {
+      const orders = await paidOrders({ paidSince: since });
+      queued += await queueReceipts(orders);
+      const last = orders.at(-1);
+      if (orders.length < SWEEP_PAGE_SIZE || !last) break;
+      const next = new Date(last.paidAt);
+      // A page of one instant: the next page starts just after it.
+      since = next.getTime() > since.getTime() ? next : new Date(since.getTime() + 1);
+    }
+    return queued;
+  }
+
+  const sweep = periodicSweep(sweepPaid, sweepMs, log, 'receipt sweep failed');
 
   return {
     /** The receipts of one order, if it is paid (the `order.changed` subscriber). */
