@@ -39,6 +39,8 @@ const servers = startServers({
   apiEnv: {
     ...database,
     UPLOAD_DIR: join(dataDir, 'uploads'),
+    // The demo's e-mails (no SMTP_URL) are written here, not to the repository's ./data/mail.
+    MAIL_DIR: join(dataDir, 'mail'),
     JWT_SECRET_FILE: join(dataDir, 'jwt-secret'),
     LOG_LEVEL: 'warn',
     // The store specs use the demo transfer button.
