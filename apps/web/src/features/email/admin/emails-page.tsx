@@ -131,7 +131,8 @@ export function EmailsPage() {
             }
           >
             <p className="mt-1 text-sm break-words text-ink/70">
-              {t('to')}: <span className="font-semibold break-all text-ink">{email.toAddress}</span> · {t(`kinds.${email.kind}`)}
+              {t('to')}: <span className="font-semibold break-all text-ink">{email.toAddress}</span> ·{' '}
+              {t(`kinds.${email.kind}`)}
             </p>
             <p className="mt-1 text-xs text-ink/70">
               {t('attempts', { attempts: email.attempts })} ·{' '}
