@@ -12,7 +12,7 @@ import { createGameService } from './modules/game';
 import type { SharedRedis } from './lib/shared-redis';
 import { createApprovalService } from './modules/approvals';
 import { createCatalogueService, findProductTitles } from './modules/catalogue';
-import { createPromotionsService } from './modules/promotions';
+import { createPromotionsService, promotionStandingOf, quoteMomentAt } from './modules/promotions';
 import { createHomeService } from './modules/home';
 import { createAuthService, createDeviceSessionService, revokeSessionsOf, signInsOf } from './modules/auth';
 import { claimsOf, createGiftCodeService, giftCodeLimits } from './modules/gift-codes';
@@ -233,6 +233,10 @@ export function createServices({
       heldMoney: payments.heldMoneyOf,
       failures,
       players: game.players,
+      promotions: {
+        momentAt: (at) => quoteMomentAt(db, at),
+        standingOf: (receiverId, moment) => promotionStandingOf(db, receiverId, moment),
+      },
     }),
     catalogue: createCatalogueService({ db, events }),
     promotions: createPromotionsService({ db, productTitles: (ids) => findProductTitles(db, ids) }),

@@ -5,12 +5,13 @@ import { promotionKinds } from './promotions';
 import { strippedShortId } from './store';
 
 /**
- * GET /api/store/quote?productId=…&receiver=…: one product's offer for one receiver now (decision
- * record 058), the purchase dialog's one call laid over the cached store page. Without a receiver, the
- * offer to anyone (no counts: a first top-up shows as such).
+ * GET /api/store/quote?packId=…&receiver=…: the offer of each product of one pack (a plain pack's one,
+ * a selectable pack's options) for one receiver now (decision record 058): the purchase dialog's one
+ * call laid over the store page, which stays one cached copy for everyone. Without a receiver, the
+ * offer to anyone (no counts of theirs: a first top-up shows as such).
  */
 export const quoteQuerySchema = z.object({
-  productId: z.coerce.number().int().positive(),
+  packId: z.coerce.number().int().positive(),
   receiver: strippedShortId.optional(),
 });
 export type QuoteQuery = z.infer<typeof quoteQuerySchema>;
@@ -42,10 +43,14 @@ export const quoteSchema = z.object({
   points: z.number().int().min(0),
 });
 
+export const packQuotesSchema = z.object({ quotes: z.array(quoteSchema) });
+export type PackQuotes = z.infer<typeof packQuotesSchema>;
+
 export {
   promotionRunning,
   quote,
   quoteBonusItems,
+  quoteProductOf,
   unknownStanding,
   type Quote,
   type QuoteBonus,

@@ -7,7 +7,7 @@
  * the order (its snapshot), the dialog reads it per player, and the credit re-checks only what needs a
  * lock. No zod: the store page may import it without the schemas (decision record 052).
  */
-import { limitCount, saleRunning, type PackItem, type PackSale, type PurchaseLimit } from './catalogue';
+import { limitCount, priceAt, type Pack, type PackItem, type PackSale, type PurchaseLimit } from './catalogue';
 import { promotionBonus, promotionTargets, sumItems } from './promotion-rules';
 import type { PromotionKind } from './promotions';
 
@@ -119,10 +119,27 @@ const wholeCount = (value: number) => (Number.isFinite(value) && value > 0 ? Mat
 export const promotionRunning = (promotion: { startsAt: string; endsAt: string }, at: number) =>
   Date.parse(promotion.startsAt) <= at && at < Date.parse(promotion.endsAt);
 
-/** The price at `at`: the sale's while it runs and only when it is lower (a sale never raises a price). */
+/** The price at `at` and the sale that sets it (catalogue's `priceAt`: a sale never raises a price). */
 function priceOf(product: QuoteProduct, at: number) {
-  const sale = saleRunning(product.sale, new Date(at)) && product.sale!.price < product.price ? product.sale : null;
-  return { price: sale ? sale.price : product.price, sale: sale ? { price: sale.price, endsAt: sale.endsAt } : null };
+  const { price, sale } = priceAt(product.price, product.sale, new Date(at));
+  return { price, sale: sale ? { price: sale.price, endsAt: sale.endsAt } : null };
+}
+
+/** The product `productId` of a store pack, as the quote reads it (undefined: the pack does not sell it). */
+export function quoteProductOf(pack: Pack, productId: number, stock: number | null = null): QuoteProduct | undefined {
+  const option = pack.isSelect ? pack.options?.find((candidate) => candidate.id === productId) : undefined;
+  if (pack.isSelect ? !option : pack.id !== productId) return undefined;
+  return {
+    productId,
+    packId: pack.id,
+    tab: pack.tab,
+    title: option ? option.title : pack.title,
+    price: option ? option.value : pack.price,
+    sale: option ? null : (pack.sale ?? null),
+    items: option ? option.items : pack.items,
+    limit: (option ? option.limit : pack.limit) ?? null,
+    stock,
+  };
 }
 
 function bonusesOf(product: QuoteProduct, standing: QuoteStanding, promotions: QuotePromotion[]): QuoteBonus[] {
