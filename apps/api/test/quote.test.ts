@@ -116,3 +116,35 @@ describe('the quote of a pack for one receiver', () => {
     expect(await quotesOf(999_999)).toEqual([]);
   });
 });
+
+describe("the staff's preview of the store", () => {
+  it('quotes every product for anyone at the chosen moment, with the promotions running then', async () => {
+    const HOUR = 3_600_000;
+    const packId = await createTestPack(ctx.app, content, { price: 100_000 });
+    const promotionId = await createPromotion(admin, {
+      kind: 'bonus_window',
+      title: 'Giờ vàng sắp tới',
+      percent: 20,
+      packIds: [packId],
+      startsAt: iso(HOUR),
+      endsAt: iso(3 * HOUR),
+    });
+    const previewAt = async (offset: number) => {
+      const answer = await call('GET', `/api/internal/preview/store?at=${encodeURIComponent(iso(offset))}`, content);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const data = answer.json().data;
+      return {
+        promotionIds: data.promotions.map((promotion: { id: number }) => promotion.id),
+        offer: data.quotes.find((offer: { productId: number }) => offer.productId === packId),
+      };
+    };
+    const now = await previewAt(0);
+    expect(now.promotionIds).not.toContain(promotionId);
+    expect(now.offer).toMatchObject({ price: 100_000, bonuses: [] });
+    const later = await previewAt(2 * HOUR);
+    expect(later.promotionIds).toContain(promotionId);
+    expect(later.offer.bonuses).toEqual([
+      { promotionId, kind: 'bonus_window', title: 'Giờ vàng sắp tới', items: [{ itemId: 'diamond', quantity: 20 }] },
+    ]);
+  });
+});
