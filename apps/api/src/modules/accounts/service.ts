@@ -1,12 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { PasswordResetBody, SignUpBody, SignUpResult } from '@carabala/contracts';
 import { codes } from '@carabala/contracts';
 import { isStaff } from '@carabala/contracts/permissions';
-import type { Db, FailureCounter, SessionCache, Tx } from '../../lib/deps';
+import type { Db, FailureCounter, SessionCache } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import { revokeSessionsOf, type PasswordHasher } from '../auth';
-import { queueEmail } from '../email';
 import {
   findAccountById,
   findAccountByLogin,
@@ -14,10 +12,10 @@ import {
   insertSignedUpPlayer,
   markEmailVerified,
   setPasswordHash,
-  type AccountOfLogin,
 } from '../users';
 import { accountMessages } from './messages';
-import { insertToken, spendToken, spendTokensOf, takeSignUpTurn, type TokenPurpose } from './repository';
+import { hashOf, HOUR, linkMailer } from './links';
+import { spendToken, spendTokensOf, takeSignUpTurn } from './repository';
 
 export interface AccountLimits {
   /** Sign-ups (made or refused) per address per hour. */
@@ -41,12 +39,6 @@ export interface AccountsDeps {
   limits: AccountLimits;
 }
 
-const HOUR = 3600;
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** The web pages the e-mails link to; the token rides in the fragment, which no server or log receives. */
-export const linkPages = { verify_email: '/xac-minh-email', password_reset: '/dat-lai-mat-khau' } as const;
-
 /**
  * Sign-up, e-mail verification and password reset of the site's own accounts (decision record 056).
  * Nothing here says whether an address or a phone has an account: a taken one answers as a free one
@@ -61,38 +53,7 @@ export function createAccountsService(deps: AccountsDeps) {
   }
   const tooManyMails = () => new AppError(429, codes.rateLimited, accountMessages.tooManyMails(60));
 
-  /** A new link for the account and its e-mail, in the caller's transaction. */
-  async function mailLink(tx: Tx, account: { id: string; email: string; name: string }, purpose: TokenPurpose) {
-    const token = randomBytes(32).toString('base64url');
-    const validSeconds = purpose === 'verify_email' ? deps.verifyHours * HOUR : deps.resetMinutes * 60;
-    const tokenId = await insertToken(tx, { userId: account.id, purpose, tokenHash: hashOf(token), validSeconds });
-    const link = `${deps.publicWebUrl.replace(/\/$/, '')}${linkPages[purpose]}#${token}`;
-    await queueEmail(
-      tx,
-      purpose === 'verify_email'
-        ? {
-            to: account.email,
-            kind: 'verify_email',
-            params: { name: account.name, link, hours: deps.verifyHours },
-            dedupeKey: `verify:${tokenId}`,
-          }
-        : {
-            to: account.email,
-            kind: 'password_reset',
-            params: { name: account.name, link, minutes: deps.resetMinutes },
-            dedupeKey: `reset:${tokenId}`,
-          },
-    );
-  }
-
-  /** A reset link to an account, unless it had its hour's share: silently, so nothing tells who exists. */
-  async function mailResetLink(tx: Tx, account: AccountOfLogin) {
-    if (!account.email || !account.username) return;
-    // With GAME_API_URL a player's password is the game's; staff are always the site's own.
-    if (!deps.ownsAccounts && !isStaff(account.role)) return;
-    if ((await failures.hit(`account:mail:user:${account.id}`, HOUR)) > limits.mailsPerAccount) return;
-    await mailLink(tx, { id: account.id, email: account.email, name: account.displayName }, 'password_reset');
-  }
+  const { mailLink, mailResetLink } = linkMailer(deps);
 
   return {
     options: () => ({ signUp: deps.ownsAccounts }),
