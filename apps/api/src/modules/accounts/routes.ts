@@ -19,7 +19,7 @@ export const accountRoutes = jsonRoutes(['accounts'], (route, { accounts }) => {
 
   route('POST /accounts/sign-up', 'public', {
     operationId: 'signUp',
-    summary: 'Sign up ("Đăng ký"): an unverified player account and a verification e-mail',
+    summary: 'Sign up: an unverified player account and a verification e-mail',
     description:
       'One answer, `{ email }`, whether or not the address or the phone already has an account (its holder ' +
       'is mailed a reset link instead); a taken username is refused on its field (`api.account.username_taken`). ' +
@@ -38,14 +38,14 @@ export const accountRoutes = jsonRoutes(['accounts'], (route, { accounts }) => {
   });
 
   route('POST /accounts/verify-email/resend', 'public', {
-    summary: '"Gửi lại email xác minh": a new verification link, if the username has an unverified account',
+    summary: 'Resend the verification e-mail: a new link, if the username has an unverified account',
     description: 'The same answer whether or not it sent one; throttled per address and per username (429).',
     body: resendVerificationBodySchema,
     handle: (request) => accounts.resendVerification(request.body.username, request.ip),
   });
 
   route('POST /accounts/password-reset/request', 'public', {
-    summary: '"Quên mật khẩu?": a reset link (30 minutes, once) to the account of a username or an e-mail address',
+    summary: 'Forgotten password: a reset link (30 minutes, once) to the account of a username or an e-mail address',
     description:
       'The same answer whether or not the account exists; throttled per address and per username or address ' +
       'asked (429), and per account (silently).',
