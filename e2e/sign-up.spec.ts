@@ -1,0 +1,65 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, openLoginDialog, test } from './fixtures';
+import { expectNoHorizontalOverflow } from './layout';
+
+/** A birth date `years` years ago, `days` days earlier (YYYY-MM-DD, as a date input takes it). */
+function bornYearsAgo(years: number, days = 0) {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+}
+
+test.describe('/dang-ky', () => {
+  test('a 15-year-old’s sign-up asks for a guardian, then says where the link went', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await openLoginDialog(page, testInfo);
+    const dialog = page.getByRole('dialog', { name: 'LOGIN' });
+    await dialog.getByRole('link', { name: 'Đăng ký' }).click();
+    await expect(page).toHaveURL(/\/dang-ky$/);
+    await expect(dialog).toBeHidden();
+
+    const main = page.getByRole('main');
+    const stamp = `${testInfo.project.name.slice(0, 3)}${Date.now().toString(36)}`;
+    await main.getByLabel('Tên tài khoản').fill(`hs.${stamp}`);
+    await main.getByLabel('Mật khẩu').fill('mat-khau-hoc-sinh');
+    await main.getByLabel('Email').fill(`hs.${stamp}@example.vn`);
+    await main.getByLabel('Họ và tên').fill('Nguyễn Minh Khoa');
+    await main.getByLabel('Số điện thoại di động').fill(`09${String(Date.now()).slice(-8)}`);
+    await expect(main.getByTestId('guardian')).toHaveCount(0);
+    await main.getByLabel('Ngày sinh').fill(bornYearsAgo(15, 10));
+
+    const guardian = main.getByTestId('guardian');
+    await expect(guardian).toBeVisible();
+    await main.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    await expect(main.getByText('Người chơi dưới 16 tuổi cần nhập họ tên cha, mẹ hoặc người giám hộ.')).toBeVisible();
+    await expect(
+      main.getByText('Người chơi dưới 16 tuổi cần nhập số điện thoại của cha, mẹ hoặc người giám hộ.'),
+    ).toBeVisible();
+    await expectNoHorizontalOverflow(page, 'the sign-up form with its errors');
+    await screenshot(page, testInfo, 'sign-up-guardian');
+
+    await guardian.getByLabel('Họ tên cha, mẹ hoặc người giám hộ').fill('Nguyễn Văn Bình');
+    await guardian.getByLabel('Số điện thoại của cha, mẹ hoặc người giám hộ').fill('0388 123 456');
+    await main.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    await expect(main.getByRole('status')).toContainText(`hs.${stamp}@example.vn`);
+    await screenshot(page, testInfo, 'sign-up-sent');
+  });
+
+  test('forgotten password: the same answer for anyone, from the sign-in dialog', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await openLoginDialog(page, testInfo);
+    await page.getByRole('dialog', { name: 'LOGIN' }).getByRole('link', { name: 'Quên mật khẩu?' }).click();
+    await expect(page).toHaveURL(/\/quen-mat-khau$/);
+    const main = page.getByRole('main');
+    await main.getByLabel('Tên tài khoản hoặc email').fill('khong.ai.co.ten.nay');
+    await main.getByRole('button', { name: 'Gửi liên kết' }).click();
+    await expect(main.getByTestId('reset-sent')).toContainText('Nếu thông tin này thuộc về một tài khoản');
+    await expectNoHorizontalOverflow(page, 'the forgotten-password answer');
+    await screenshot(page, testInfo, 'forgot-password');
+  });
+});
