@@ -62,4 +62,46 @@ test.describe('/dang-ky', () => {
     await expectNoHorizontalOverflow(page, 'the forgotten-password answer');
     await screenshot(page, testInfo, 'forgot-password');
   });
+
+  test('player3 (unverified) is offered "Gửi lại email xác minh", answered the same either way', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    await openLoginDialog(page, testInfo);
+    const dialog = page.getByRole('dialog', { name: 'LOGIN' });
+    await dialog.getByLabel('Tên tài khoản').fill('player3');
+    await dialog.getByLabel('Mật khẩu').fill('player123');
+    await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(dialog.getByText('Tài khoản này chưa được xác minh email')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Gửi lại email xác minh' }).click();
+    await expect(dialog.getByRole('status')).toContainText('chúng tôi đã gửi lại email xác minh');
+    await screenshot(page, testInfo, 'sign-in-resend');
+  });
+
+  test('a spent or made-up link says so, on the verification and the reset pages', async ({ page }, testInfo) => {
+    const madeUp = 'A'.repeat(43);
+    await page.goto(`/xac-minh-email#${madeUp}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('alert')).toHaveText(
+      'Liên kết đã hết hạn hoặc đã được dùng. Vui lòng yêu cầu liên kết mới.',
+    );
+    // The token leaves the address bar at once.
+    expect(new URL(page.url()).hash).toBe('');
+    await expect(main.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+    await expectNoHorizontalOverflow(page, 'the verification page');
+    await screenshot(page, testInfo, 'verify-invalid');
+
+    await page.goto(`/dat-lai-mat-khau#${madeUp}`);
+    await main.getByLabel(/^Mật khẩu mới/).fill('mat-khau-moi-1');
+    await main.getByLabel(/^Nhập lại mật khẩu mới/).fill('mat-khau-moi-2');
+    await main.getByRole('button', { name: 'Đặt mật khẩu mới' }).click();
+    await expect(main.getByText('Mật khẩu nhập lại không khớp.')).toBeVisible();
+    await main.getByLabel(/^Nhập lại mật khẩu mới/).fill('mat-khau-moi-1');
+    await main.getByRole('button', { name: 'Đặt mật khẩu mới' }).click();
+    await expect(main.getByRole('alert')).toHaveText(
+      'Liên kết đã hết hạn hoặc đã được dùng. Vui lòng yêu cầu liên kết mới.',
+    );
+    await expectNoHorizontalOverflow(page, 'the reset page');
+    await screenshot(page, testInfo, 'reset-invalid');
+  });
 });

@@ -1,8 +1,8 @@
 'use client';
 
-import { passwordResetBodySchema } from '@carabala/contracts';
+import { accountCodes, passwordResetBodySchema } from '@carabala/contracts';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { InputField } from '@/components/form/fields';
 import { fieldsOf } from '@/components/form/schema-form';
@@ -10,9 +10,10 @@ import { FormError, useSentForm } from '@/components/form/sent-form';
 import { LoginDialog } from '@/components/sign-in-slot';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { AccountCard } from './account-card';
 import { resetPassword } from './api';
-import { useLinkToken } from './link-token';
+import { takeLinkToken } from './link-token';
 
 /** The new password, typed twice; the token is the link's. */
 const formSchema = z
@@ -26,16 +27,22 @@ type ResetForm = z.infer<typeof formSchema>;
 /** The reset link's landing: a new password, then every device signed out and a sign-in offered. */
 export function ResetPasswordForm() {
   const t = useTranslations('accounts');
-  const token = useLinkToken();
+  const token = useRef('');
+  useEffect(() => {
+    token.current ||= takeLinkToken();
+  }, []);
   const [done, setDone] = useState(false);
   const { form, formError, pending, submit } = useSentForm({
     schema: formSchema,
     defaultValues: { password: '', passwordAgain: '' } as ResetForm,
-    send: (values: ResetForm) => resetPassword({ token: token ?? '', password: values.password }),
+    send: (values: ResetForm) =>
+      token.current
+        ? resetPassword({ token: token.current, password: values.password })
+        : Promise.reject(new ApiError(400, accountCodes.linkInvalid, t('linkInvalid'), {})),
     onSent: () => setDone(true),
     genericError: t('genericError'),
   });
-  const field = fieldsOf(form, 'reset', (name) => t(`fields.${name}`));
+  const field = fieldsOf(form, 'reset', (name) => t(name === 'password' ? 'fields.newPassword' : `fields.${name}`));
 
   if (done) {
     return (
@@ -57,21 +64,15 @@ export function ResetPasswordForm() {
   }
   return (
     <AccountCard>
-      {token === '' ? (
-        <p role="alert" className="rounded-lg bg-ruby/10 px-4 py-3 text-ruby-ink">
-          {t('linkInvalid')}
-        </p>
-      ) : (
-        <form noValidate className="space-y-4" onSubmit={submit}>
-          <InputField {...field('password')} required type="password" autoComplete="new-password" />
-          <InputField {...field('passwordAgain')} required type="password" autoComplete="new-password" />
-          <FormError message={formError} />
-          <Button type="submit" className="w-full py-3 text-base" disabled={pending}>
-            {pending && <Spinner />}
-            {t('resetSubmit')}
-          </Button>
-        </form>
-      )}
+      <form noValidate className="space-y-4" onSubmit={submit}>
+        <InputField {...field('password')} required type="password" autoComplete="new-password" />
+        <InputField {...field('passwordAgain')} required type="password" autoComplete="new-password" />
+        <FormError message={formError} />
+        <Button type="submit" className="w-full py-3 text-base" disabled={pending}>
+          {pending && <Spinner />}
+          {t('resetSubmit')}
+        </Button>
+      </form>
     </AccountCard>
   );
 }

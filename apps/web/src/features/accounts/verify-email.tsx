@@ -9,21 +9,28 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { AccountCard } from './account-card';
 import { verifyEmail } from './api';
-import { useLinkToken } from './link-token';
+import { takeLinkToken } from './link-token';
+
+/** An address without a token. */
+class NoToken extends Error {}
 
 /** The verification link's landing: posts its token once, then offers to sign in. */
 export function VerifyEmail() {
   const t = useTranslations('accounts');
-  const token = useLinkToken();
   const started = useRef(false);
-  const verifying = useMutation({ mutationFn: verifyEmail });
+  const verifying = useMutation({
+    mutationFn: async (token: string) => {
+      if (!token) throw new NoToken();
+      await verifyEmail(token);
+    },
+  });
   const { mutate } = verifying;
   useEffect(() => {
-    // One use: strict-mode double effects must not post the token twice.
-    if (started.current || token === null) return;
+    // One use: strict-mode double effects and reloads must not post the token twice.
+    if (started.current) return;
     started.current = true;
-    mutate(token);
-  }, [mutate, token]);
+    mutate(takeLinkToken());
+  }, [mutate]);
 
   const signIn = (
     <LoginDialog
@@ -44,7 +51,7 @@ export function VerifyEmail() {
             </p>
             {signIn}
           </>
-        ) : verifying.isError || token === '' ? (
+        ) : verifying.isError ? (
           <>
             <p role="alert" className="rounded-lg bg-ruby/10 px-4 py-3 text-ruby-ink">
               {verifying.error instanceof ApiError ? verifying.error.message : t('linkInvalid')}
