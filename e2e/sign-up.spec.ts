@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, openLoginDialog, test } from './fixtures';
+import { expectAccessible } from './axe';
 import { expectNoHorizontalOverflow } from './layout';
 
 /** A birth date `years` years ago, `days` days earlier (YYYY-MM-DD, as a date input takes it). */
@@ -41,6 +42,7 @@ test.describe('/dang-ky', () => {
       main.getByText('Người chơi dưới 16 tuổi cần nhập số điện thoại của cha, mẹ hoặc người giám hộ.'),
     ).toBeVisible();
     await expectNoHorizontalOverflow(page, 'the sign-up form with its errors');
+    await expectAccessible(page, 'the sign-up form with its errors');
     await screenshot(page, testInfo, 'sign-up-guardian');
 
     await guardian.getByLabel('Họ tên cha, mẹ hoặc người giám hộ').fill('Nguyễn Văn Bình');
@@ -60,6 +62,7 @@ test.describe('/dang-ky', () => {
     await main.getByRole('button', { name: 'Gửi liên kết' }).click();
     await expect(main.getByTestId('reset-sent')).toContainText('Nếu thông tin này thuộc về một tài khoản');
     await expectNoHorizontalOverflow(page, 'the forgotten-password answer');
+    await expectAccessible(page, 'the forgotten-password answer');
     await screenshot(page, testInfo, 'forgot-password');
   });
 
@@ -75,6 +78,8 @@ test.describe('/dang-ky', () => {
     await expect(dialog.getByText('Tài khoản này chưa được xác minh email')).toBeVisible();
     await dialog.getByRole('button', { name: 'Gửi lại email xác minh' }).click();
     await expect(dialog.getByRole('status')).toContainText('chúng tôi đã gửi lại email xác minh');
+    // The form and its links: the social buttons above are the sign-in dialog's own suite's.
+    await expectAccessible(page, 'the sign-in form with the resend action', { include: '[role=dialog] form' });
     await screenshot(page, testInfo, 'sign-in-resend');
   });
 
@@ -89,6 +94,7 @@ test.describe('/dang-ky', () => {
     expect(new URL(page.url()).hash).toBe('');
     await expect(main.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
     await expectNoHorizontalOverflow(page, 'the verification page');
+    await expectAccessible(page, 'the verification page');
     await screenshot(page, testInfo, 'verify-invalid');
 
     await page.goto(`/dat-lai-mat-khau#${madeUp}`);
@@ -102,6 +108,7 @@ test.describe('/dang-ky', () => {
       'Liên kết đã hết hạn hoặc đã được dùng. Vui lòng yêu cầu liên kết mới.',
     );
     await expectNoHorizontalOverflow(page, 'the reset page');
+    await expectAccessible(page, 'the reset page');
     await screenshot(page, testInfo, 'reset-invalid');
   });
 });
