@@ -7,6 +7,7 @@ import { createEventBus, type EventBus } from './lib/events';
 import { createOrderStreams, type OrderStreams } from './lib/order-streams';
 import type { AnswerTotals } from './modules/alerts';
 import { createBackground } from './background';
+import { createAccountsService } from './modules/accounts';
 import { createAnalyticsService } from './modules/analytics';
 import { createGameService } from './modules/game';
 import type { SharedRedis } from './lib/shared-redis';
@@ -189,8 +190,25 @@ export function createServices({
     },
   });
 
+  const accounts = createAccountsService({
+    db,
+    passwords,
+    failures,
+    sessionCache,
+    ownsAccounts: game.backend.mode === 'embedded',
+    publicWebUrl: config.PUBLIC_WEB_URL,
+    verifyHours: config.ACCOUNT_VERIFY_HOURS,
+    resetMinutes: config.PASSWORD_RESET_MINUTES,
+    limits: {
+      signUpsPerIp: config.SIGN_UPS_PER_IP_HOUR,
+      mailsPerIp: config.ACCOUNT_MAILS_PER_IP_HOUR,
+      mailsPerAccount: config.ACCOUNT_MAILS_PER_ACCOUNT_HOUR,
+    },
+  });
+
   return {
     auth,
+    accounts,
     secondFactor,
     sessions,
     socialAuth,

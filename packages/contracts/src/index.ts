@@ -27,3 +27,5 @@ export * from './promotions';
 export * from './preview';
 export * from './revalidation';
 export * from './quote-schemas';
+export * from './phone-number';
+export * from './accounts';

@@ -15,6 +15,8 @@ export const namespaces = [
   'social',
   'googleCallback',
   'gameLink',
+  /** Sign-up, e-mail verification and password reset (features/accounts). */
+  'accounts',
   'tickets',
   'giftCode',
   'store',
