@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import { dbPlugin } from './db/plugin';
 import { deriveKey } from './lib/keys';
 import { serializerCompiler } from './lib/serializer';
+import { accountRoutes } from './modules/accounts';
 import { alertRoutes } from './modules/alerts';
 import { analyticsRoutes } from './modules/analytics';
 import { approvalRoutes } from './modules/approvals';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
       const modules = [
         healthRoutes,
         authRoutes,
+        accountRoutes,
         secondFactorRoutes,
         sessionRoutes,
         userRoutes,

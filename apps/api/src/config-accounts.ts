@@ -23,6 +23,18 @@ export const accountSettings = {
   EMAIL_POLL_MS: z.coerce.number().int().min(100).default(5000),
   /** How often recently paid orders are checked for a receipt that was never queued. */
   EMAIL_RECEIPT_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
+
+  // Sign-up, e-mail verification and password reset (modules/accounts, decision record 056)
+  /** How long a verification link works, in hours. */
+  ACCOUNT_VERIFY_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  /** How long a password reset link works, in minutes. */
+  PASSWORD_RESET_MINUTES: z.coerce.number().int().min(5).max(120).default(30),
+  /** Sign-ups (made or refused) per client address per hour. */
+  SIGN_UPS_PER_IP_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Verification and reset e-mails asked per client address per hour. */
+  ACCOUNT_MAILS_PER_IP_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Verification and reset e-mails per account, and per username or address asked, per hour. */
+  ACCOUNT_MAILS_PER_ACCOUNT_HOUR: z.coerce.number().int().min(1).max(100).default(3),
 };
 
 type AccountSettings = z.infer<z.ZodObject<typeof accountSettings>>;

@@ -7,12 +7,13 @@ import { createEventBus, type EventBus } from './lib/events';
 import { createOrderStreams, type OrderStreams } from './lib/order-streams';
 import type { AnswerTotals } from './modules/alerts';
 import { createBackground } from './background';
+import { createAccountsService } from './modules/accounts';
 import { createAnalyticsService } from './modules/analytics';
 import { createGameService } from './modules/game';
 import type { SharedRedis } from './lib/shared-redis';
 import { createApprovalService } from './modules/approvals';
 import { createCatalogueService, findProductTitles } from './modules/catalogue';
-import { createPromotionsService } from './modules/promotions';
+import { createPromotionsService, promotionStandingOf, quoteMomentAt } from './modules/promotions';
 import { createHomeService } from './modules/home';
 import { createAuthService, createDeviceSessionService, revokeSessionsOf, signInsOf } from './modules/auth';
 import { createNewDeviceNotice } from './modules/email';
@@ -196,8 +197,25 @@ export function createServices({
     },
   });
 
+  const accounts = createAccountsService({
+    db,
+    passwords,
+    failures,
+    sessionCache,
+    ownsAccounts: game.backend.mode === 'embedded',
+    publicWebUrl: config.PUBLIC_WEB_URL,
+    verifyHours: config.ACCOUNT_VERIFY_HOURS,
+    resetMinutes: config.PASSWORD_RESET_MINUTES,
+    limits: {
+      signUpsPerIp: config.SIGN_UPS_PER_IP_HOUR,
+      mailsPerIp: config.ACCOUNT_MAILS_PER_IP_HOUR,
+      mailsPerAccount: config.ACCOUNT_MAILS_PER_ACCOUNT_HOUR,
+    },
+  });
+
   return {
     auth,
+    accounts,
     secondFactor,
     sessions,
     socialAuth,
@@ -240,6 +258,10 @@ export function createServices({
       heldMoney: payments.heldMoneyOf,
       failures,
       players: game.players,
+      promotions: {
+        momentAt: (at) => quoteMomentAt(db, at),
+        standingOf: (receiverId, moment) => promotionStandingOf(db, receiverId, moment),
+      },
     }),
     catalogue: createCatalogueService({ db, events }),
     promotions: createPromotionsService({ db, productTitles: (ids) => findProductTitles(db, ids) }),

@@ -21,13 +21,17 @@ function pageFiles(dir = sitePages, prefix = ''): string[] {
 const ownPages = [
   '/[...rest]',
   '/auth/google',
+  '/dang-ky',
   '/dang-nhap-nhanh',
+  '/dat-lai-mat-khau',
   '/notifications',
+  '/quen-mat-khau',
   '/store/history',
   '/store/history/[code]',
   '/store/lookup',
   '/supports/my-tickets',
   '/supports/my-tickets/[id]',
+  '/xac-minh-email',
 ];
 
 /** Addresses on both sides of every rule: each page, a query string it does or does not take, case, a slash. */

@@ -8,11 +8,12 @@ import {
   purchaseResultSchema,
   storeCodes,
   storeMessages,
-  storePromotionsSchema,
+  packQuotesSchema,
   type Sentence,
   userLookupSchema,
 } from '@carabala/contracts';
 import type { Pack } from '@carabala/contracts/catalogue';
+import { quote, quoteProductOf, unknownStanding, type Quote } from '@carabala/contracts/quote';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PurchaseDialog } from '@/features/store/purchase-dialog';
@@ -28,9 +29,14 @@ import { fieldError, player, renderPage } from './support/render';
 
 const ambient = {
   'GET /items/names': ok(itemNamesSchema, { names: {} }),
-  'GET /store/promotions': ok(storePromotionsSchema, { promotions: [] }),
-  'GET /store/promotions?receiver=7654321': ok(storePromotionsSchema, { promotions: [] }),
-  'GET /store/promotions?receiver=1234567': ok(storePromotionsSchema, { promotions: [] }),
+  ...Object.fromEntries(
+    [plainPack, selectablePack].flatMap((pack) =>
+      ['', '&receiver=7654321', '&receiver=1234567'].map((receiver) => [
+        `GET /store/quote?packId=${pack.id}${receiver}`,
+        ok(packQuotesSchema, { quotes: quotesOf(pack) }),
+      ]),
+    ),
+  ),
   'GET /users/lookup?shortId=7654321': ok(userLookupSchema, {
     shortId: '7654321',
     displayName: 'Minh Khoa',
@@ -41,6 +47,12 @@ const ambient = {
   'GET /transactions/bank/tx-7f3a9c': ok(bankTransactionSchema, bankTransaction()),
   'GET /auth/providers': ok(authProvidersSchema, { google: null, facebook: null }),
 };
+
+/** Each product's quote for anyone, with no promotion running (what the store's quote call answers). */
+function quotesOf(pack: Pack): Quote[] {
+  const ids = pack.options?.length ? pack.options.map((option) => option.id) : [pack.id];
+  return ids.map((id) => quote(quoteProductOf(pack, id)!, unknownStanding, { at: NOW, promotions: [] }));
+}
 
 function openDialog(
   routes: Record<string, Answer> = {},
@@ -194,6 +206,36 @@ describe('PurchaseDialog', () => {
     expect(api.callsTo('POST /transactions/bank').map((call) => call.body)).toEqual([
       { shortId: '1234567', productId: 101 },
     ]);
+  });
+
+  it("confirms at the quote's price for the account, with its bonus, milestone, points and refusal", async () => {
+    const [base] = quotesOf(plainPack);
+    const offer: Quote = {
+      ...base!,
+      price: 89_000,
+      bonuses: [
+        { promotionId: 7, kind: 'bonus_window', title: 'Tuần lễ vàng', items: [{ itemId: 'diamond', quantity: 50 }] },
+      ],
+      milestones: [{ promotionId: 8, title: 'Đua top', threshold: 200_000, items: [{ itemId: 'gold', quantity: 9 }] }],
+      limit: { kind: 'daily', count: 1, used: 1, left: 0 },
+      refusal: 'limit_reached',
+      points: 89,
+    };
+    const { user } = openDialog(
+      { 'GET /store/quote?packId=101&receiver=1234567': ok(packQuotesSchema, { quotes: [offer] }) },
+      { signedIn: true },
+    );
+    await user.click(button('Mua ngay'));
+    await user.click(await waitFor(() => button(/Dùng tài khoản đang đăng nhập/)));
+    const order = within(dialog()).getByText('Thông tin đơn hàng').closest('section')!;
+    await waitFor(() => expect(within(order).getByText('89,000đ')).toBeTruthy());
+    expect(within(order).queryByText('99,000đ')).toBeNull();
+    const bonus = within(order).getByTestId('promotion-bonus').textContent;
+    expect(bonus).toContain('Tặng thêm 50 × Kim cương · Tuần lễ vàng');
+    expect(bonus).toContain('Đơn này đạt mốc nạp 200,000đ: 9 × Vàng · Đua top');
+    const notes = within(order).getByTestId('quote-notes').textContent;
+    expect(notes).toContain('Người nhận đã mua hết lượt của gói này trong kỳ.');
+    expect(notes).toContain('Nhận 89 điểm tích lũy khi thanh toán');
   });
 
   it('says a refusal on the confirmation, where there is no field', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { bankTransactionSchema, itemNamesSchema, meSchema, storePromotionsSchema } from '@carabala/contracts';
+import { bankTransactionSchema, itemNamesSchema, meSchema, packQuotesSchema } from '@carabala/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TransferPanel } from '@/features/store/transfer-panel';
@@ -12,7 +12,7 @@ import { player, renderPage } from './support/render';
 const ORDER = 'GET /transactions/bank/tx-7f3a9c';
 const ambient = {
   'GET /items/names': ok(itemNamesSchema, { names: {} }),
-  'GET /store/promotions?receiver=7654321': ok(storePromotionsSchema, { promotions: [] }),
+  'GET /store/quote?packId=101&receiver=7654321': ok(packQuotesSchema, { quotes: [] }),
 };
 const answer = (changes: Parameters<typeof bankTransaction>[0] = {}) =>
   ok(bankTransactionSchema, bankTransaction(changes));

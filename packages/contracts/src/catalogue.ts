@@ -132,11 +132,20 @@ export function saleRunning(sale: PackSale | null | undefined, now: Date): sale 
   return Date.parse(sale.startsAt) <= at && at < Date.parse(sale.endsAt);
 }
 
+/**
+ * The price at `now`: the sale's while it runs, and only when it is lower (a sale never raises a
+ * price). The one price rule: the quote (`@carabala/contracts/quote`) and `purchasableOf` use it.
+ */
+export function priceAt(listPrice: number, sale: PackSale | null | undefined, now: Date) {
+  const running = saleRunning(sale, now) && sale.price < listPrice ? sale : null;
+  return { price: running ? running.price : listPrice, sale: running };
+}
+
 /** What `productId` buys from `pack` at `now`, or undefined when the pack does not sell it. */
 export function purchasableOf(pack: Pack, productId: number, now: Date): Purchasable | undefined {
   if (!pack.isSelect) {
     if (pack.id !== productId) return undefined;
-    const price = saleRunning(pack.sale, now) ? pack.sale.price : pack.price;
+    const { price } = priceAt(pack.price, pack.sale, now);
     return { productId, title: pack.title, price, items: pack.items, limit: pack.limit, packId: pack.id };
   }
   const option = pack.options?.find((candidate) => candidate.id === productId);

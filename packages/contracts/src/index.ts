@@ -27,3 +27,6 @@ export * from './analytics';
 export * from './promotions';
 export * from './preview';
 export * from './revalidation';
+export * from './quote-schemas';
+export * from './phone-number';
+export * from './accounts';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { homeContentSchema } from './home';
 import { newsSummarySchema } from './news';
 import { storePacksSchema } from './packs';
+import { storePromotionSchema } from './promotions';
+import { quoteSchema } from './quote-schemas';
 
 // The staff's preview (decision record 038): the store and the home page as a player would see them at
 // a chosen moment, drafts included as if published unless asked otherwise.
@@ -22,8 +24,14 @@ export const previewQuerySchema = z.object({
 });
 export type PreviewQuery = z.input<typeof previewQuerySchema>;
 
-/** The store at `at`: the same answer as GET /api/store/packs would give then. */
-export const storePreviewSchema = storePacksSchema;
+/**
+ * The store at `at`: the same answer as GET /api/store/packs would give then, the promotions published
+ * and running then (the cards' badges), and each product's quote for anyone then (decision record 058).
+ */
+export const storePreviewSchema = storePacksSchema.extend({
+  promotions: z.array(storePromotionSchema),
+  quotes: z.array(quoteSchema),
+});
 export type StorePreview = z.infer<typeof storePreviewSchema>;
 
 /** The home page at `at`: its carousels, and the news list it shows then (pinned first). */

@@ -54,6 +54,7 @@ export const auditActions = [
   'user.second_factor.enable',
   'user.second_factor.recovery_codes',
   'user.second_factor.reset',
+  'user.password.reset',
 ] as const;
 export const auditActionSchema = z.enum(auditActions, { error: 'staff.actionInvalid' });
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -17,6 +17,8 @@ export const namespaces = [
   'social',
   'googleCallback',
   'gameLink',
+  /** Sign-up, e-mail verification and password reset (features/accounts). */
+  'accounts',
   'tickets',
   'giftCode',
   'store',

@@ -4,6 +4,7 @@ import { bigint, index, integer, jsonb, pgEnum, pgTable, text, uuid, varchar } f
 import { randomId, requiredRef, stampedAt, timestampTz } from './columns';
 import { users } from './users';
 import { approvalRequests } from './approvals';
+import type { Quote } from '@carabala/contracts/quote';
 import type { MailCharacter, MailItem } from './mailbox';
 
 // The orders module's table (modules/orders).
@@ -39,6 +40,12 @@ export const orders = pgTable(
     packId: integer('pack_id').notNull(),
     packTab: varchar('pack_tab', { length: 20 }).notNull(),
     thumbnail: varchar('thumbnail', { length: 300 }),
+    /**
+     * The quote the order was placed at (decision record 058): price, sale, limit and stock left, the
+     * bonuses and tier perk then in view, the points; `total_price` and `items` are its price and items.
+     * Null on orders placed before it (and on staff grants).
+     */
+    quote: jsonb('quote').$type<Quote>(),
     /** Items given on top of `items` (a promotion's bonus), decided when the order is paid; delivered with it. */
     bonusItems: jsonb('bonus_items').$type<MailItem[]>(),
     accumulatedAmount: bigint('accumulated_amount', { mode: 'number' }).notNull().default(0),

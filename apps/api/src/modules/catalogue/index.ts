@@ -5,6 +5,7 @@
 export { catalogueRoutes } from './routes';
 export {
   createCatalogueService,
+  findPackProductsOnSale,
   findProductOnSale,
   findProductsOnSale,
   orderSnapshot,

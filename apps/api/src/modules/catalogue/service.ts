@@ -10,6 +10,7 @@ import {
   type packBodySchema,
 } from '@carabala/contracts';
 import { purchasableOf, type Purchasable } from '@carabala/contracts/catalogue';
+import { quoteProductOf, type QuoteProduct } from '@carabala/contracts/quote';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { toPaged } from '../../db/paging';
@@ -93,6 +94,8 @@ export interface ProductOnSale extends Purchasable {
   stock: number | null;
   /** The event window a `window` limit counts in. */
   window: { start: string | null; end: string | null };
+  /** The product as the quote reads it (list price, sale, stock). */
+  offer: QuoteProduct;
 }
 
 /** What an order keeps of a product as it is when the order is made: its price, contents and card. */
@@ -162,9 +165,15 @@ export function createCatalogueService({ db, events }: CatalogueDeps) {
 const showing = (row: { content: PackContent; hidden?: boolean }, now: Date) =>
   !row.hidden && isVisible(row.content, now.getTime());
 
-const productOnSale = (row: { id: number; content: PackContent; hidden?: boolean }, productId: number, now: Date) => {
-  const purchasable = purchasableOf(toStorePack(row.id, row.content, now.getTime()), productId, now);
-  if (!purchasable) return undefined;
+const productOnSale = (
+  row: { id: number; content: PackContent; hidden?: boolean },
+  productId: number,
+  now: Date,
+): ProductOnSale | undefined => {
+  const pack = toStorePack(row.id, row.content, now.getTime());
+  const purchasable = purchasableOf(pack, productId, now);
+  const offer = quoteProductOf(pack, productId, row.content.stock);
+  if (!purchasable || !offer) return undefined;
   return {
     ...purchasable,
     packTitle: row.content.title,
@@ -173,6 +182,7 @@ const productOnSale = (row: { id: number; content: PackContent; hidden?: boolean
     thumbnail: row.content.art?.thumbnail ?? null,
     stock: row.content.stock,
     window: eventWindowOf(row.content),
+    offer,
   };
 };
 
@@ -185,6 +195,14 @@ export async function findProductsOnSale(db: Db | Tx, now: Date): Promise<Produc
         (productId) => productOnSale(row, productId, now) ?? [],
       ),
     );
+}
+
+/** Every product of the pack `packId` on sale at `now` (a plain pack's one, a selectable pack's options); none when it does not show. */
+export async function findPackProductsOnSale(db: Db | Tx, packId: number, now: Date): Promise<ProductOnSale[]> {
+  const row = await findPublishedPackOfProduct(db, packId);
+  if (!row || row.id !== packId || !showing(row, now)) return [];
+  const ids = row.content.options ? row.content.options.map((option) => option.id) : [row.id];
+  return ids.flatMap((productId) => productOnSale(row, productId, now) ?? []);
 }
 
 /**

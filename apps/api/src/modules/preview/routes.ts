@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { jsonRoutes } from '../../lib/routes';
 import { AppError } from '../../plugins/errors';
+import { quotesForAnyone } from './quotes';
 
 const instant = z.iso.datetime({ offset: true });
 
@@ -35,13 +36,18 @@ export const previewRoutes = jsonRoutes(['internal'], (route, services, { app })
 
   route('GET /internal/preview/store', 'catalogue.write', {
     summary: 'The store as a player would see it at a chosen moment, drafts included',
-    description,
+    description:
+      `${description} With the promotions published and running then, and each product's quote for anyone ` +
+      'then (price, sale, bonuses; no stock or player counts).',
     querystring: previewQuerySchema,
     data: storePreviewSchema,
     handle: async (request) => {
       const { at, drafts } = viewOf(request.query);
-      const { nextChange: _next, ...store } = await services.catalogue.storePacks(at, { drafts });
-      return store;
+      const [{ nextChange: _next, ...store }, { moment, promotions }] = await Promise.all([
+        services.catalogue.storePacks(at, { drafts }),
+        services.promotions.runningAt(new Date(at)),
+      ]);
+      return { ...store, promotions, quotes: quotesForAnyone(store.packs, moment) };
     },
   });
 

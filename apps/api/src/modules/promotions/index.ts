@@ -3,3 +3,4 @@
 export { promotionsRoutes } from './routes';
 export { createPromotionsService, type PromotionsService } from './service';
 export { rewardPaidOrder } from './reward';
+export { promotionStandingOf, quoteMomentAt, type PromotionStanding } from './standing';

@@ -76,11 +76,12 @@ export async function findPaidOrder(tx: Tx, orderId: string) {
     packId: number;
     productId: number;
     packTab: string;
+    totalPrice: number;
     items: MailItem[];
     character: MailCharacter | null;
   }>(
     await tx.execute(sql`select o.id, o.receiver_id as "receiverId", u.short_id as "shortId", o.pack_id as "packId",
-      o.product_id as "productId", o.pack_tab as "packTab", o.items, o.character
+      o.product_id as "productId", o.pack_tab as "packTab", o.total_price as "totalPrice", o.items, o.character
       from orders o join users u on u.id = o.receiver_id where o.id = ${orderId} and o.status = 'done'`),
   );
   return row;
@@ -104,7 +105,7 @@ export async function hasOtherPaidOrder(db: Db | Tx, receiverId: string, orderId
 }
 
 /** The receiver's paid total over orders paid in [start, end). */
-export async function paidTotalBetween(tx: Tx, receiverId: string, start: string, end: string) {
+export async function paidTotalBetween(tx: Db | Tx, receiverId: string, start: string, end: string) {
   const [row] = rowsOf<{ total: string | number }>(
     await tx.execute(sql`select coalesce(sum(total_price), 0) as total from orders
       where receiver_id = ${receiverId} and status = 'done'
@@ -113,7 +114,7 @@ export async function paidTotalBetween(tx: Tx, receiverId: string, start: string
   return Number(row?.total ?? 0);
 }
 
-export async function countClaims(tx: Tx, promotionId: number, receiverId: string) {
+export async function countClaims(tx: Db | Tx, promotionId: number, receiverId: string) {
   const [row] = await tx
     .select({ total: count() })
     .from(promotionClaims)

@@ -1,44 +1,48 @@
 import { formatVnd } from '@carabala/contracts/labels';
-import { promotionBonus, promotionTargets, sumItems, type PromotionContent } from '@carabala/contracts';
+import { promotionTargets, sumItems } from '@carabala/contracts';
+import { quote, unknownStanding, type QuoteMoment, type QuotePromotion } from '@carabala/contracts/quote';
 import type { Tx } from '../../db/client';
 import type { MailItem } from '../../db/schema';
 import { addItemsToPendingMail, enqueueMail } from '../mailbox';
 import { setOrderBonus } from '../orders';
-import {
-  claimSlot,
-  countClaims,
-  findPaidOrder,
-  findRunningPromotions,
-  hasOtherPaidOrder,
-  lockReceiverPromotions,
-  paidTotalBetween,
-} from './repository';
+import { claimSlot, findPaidOrder, lockReceiverPromotions, paidTotalBetween } from './repository';
+import { promotionStandingOf, quoteMomentAt } from './standing';
 import { text } from '../../lib/sentences';
 
 type PaidOrder = NonNullable<Awaited<ReturnType<typeof findPaidOrder>>>;
 
-async function orderBonus(tx: Tx, order: PaidOrder, promotion: { id: number; content: PromotionContent }) {
-  const { content } = promotion;
-  let slot = 0;
-  if (content.kind === 'first_topup') {
-    if (await hasOtherPaidOrder(tx, order.receiverId, order.id)) return [];
-  } else {
-    slot = await countClaims(tx, promotion.id, order.receiverId);
-    if (slot >= content.perPlayerCap) return [];
+/**
+ * The order's bonus as the quote decides it now, under the receiver's lock, from the receiver's counts read
+ * after it: each promotion's bonus is given only once its slot is claimed (a first top-up slot 0, a
+ * bonus window the next of its cap), so none is given twice, also to payments at the same moment.
+ */
+async function claimedBonus(tx: Tx, order: PaidOrder, moment: QuoteMoment) {
+  const standing = await promotionStandingOf(tx, order.receiverId, moment, order.id);
+  const offer = quote(
+    {
+      productId: order.productId,
+      packId: order.packId,
+      tab: order.packTab,
+      title: '',
+      price: Number(order.totalPrice),
+      sale: null,
+      items: order.items,
+      limit: null,
+      stock: null,
+    },
+    { ...unknownStanding, ...standing },
+    moment,
+  );
+  const given: MailItem[][] = [];
+  for (const bonus of offer.bonuses) {
+    const slot = bonus.kind === 'first_topup' ? 0 : (standing.claims[bonus.promotionId] ?? 0);
+    const claim = { promotionId: bonus.promotionId, receiverId: order.receiverId, slot, orderId: order.id };
+    if (await claimSlot(tx, { ...claim, items: bonus.items })) given.push(bonus.items);
   }
-  const items = promotionBonus(content, order.items);
-  if (items.length === 0) return [];
-  const claimed = await claimSlot(tx, {
-    promotionId: promotion.id,
-    receiverId: order.receiverId,
-    slot,
-    orderId: order.id,
-    items,
-  });
-  return claimed ? items : [];
+  return sumItems(...given, offer.tierBonus);
 }
 
-async function milestoneRewards(tx: Tx, order: PaidOrder, promotion: { id: number; content: PromotionContent }) {
+async function milestoneRewards(tx: Tx, order: PaidOrder, promotion: { id: number; content: QuotePromotion }) {
   const { content } = promotion;
   const total = await paidTotalBetween(tx, order.receiverId, content.startsAt, content.endsAt);
   let sent = 0;
@@ -77,18 +81,18 @@ async function milestoneRewards(tx: Tx, order: PaidOrder, promotion: { id: numbe
 export async function rewardPaidOrder(tx: Tx, orderId: string, at = new Date()) {
   const order = await findPaidOrder(tx, orderId);
   if (!order) return { bonus: [] as MailItem[], mails: 0 };
-  const running = (await findRunningPromotions(tx, at)).filter((promotion) =>
-    promotionTargets(promotion.content, { packId: order.packId, productId: order.productId, tab: order.packTab }),
+  const moment = await quoteMomentAt(tx, at);
+  const running = moment.promotions.filter((promotion) =>
+    promotionTargets(promotion, { packId: order.packId, productId: order.productId, tab: order.packTab }),
   );
   if (running.length === 0) return { bonus: [] as MailItem[], mails: 0 };
   await lockReceiverPromotions(tx, order.receiverId);
-  const bonuses: MailItem[][] = [];
   let mails = 0;
-  for (const promotion of running) {
-    if (promotion.content.kind === 'spend_milestones') mails += await milestoneRewards(tx, order, promotion);
-    else bonuses.push(await orderBonus(tx, order, promotion));
+  for (const promotion of running.filter((candidate) => candidate.kind === 'spend_milestones')) {
+    mails += await milestoneRewards(tx, order, { id: promotion.id, content: promotion });
   }
-  const bonus = sumItems(...bonuses);
+  const orderPromotions = running.filter((promotion) => promotion.kind !== 'spend_milestones');
+  const bonus = await claimedBonus(tx, order, { ...moment, promotions: orderPromotions });
   if (bonus.length > 0) {
     await setOrderBonus(tx, order.id, bonus);
     await addItemsToPendingMail(tx, 'order', order.id, bonus);

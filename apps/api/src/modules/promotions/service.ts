@@ -112,6 +112,13 @@ export function createPromotionsService({ db, productTitles }: PromotionsDeps) {
      * The promotions running now, as the store shows them. With a receiver's game id, a first
      * top-up promotion is left out once that receiver has a paid order (it would not apply).
      */
+    /** The promotions published and running at `at`: as the quote reads them, and as the store shows them. */
+    async runningAt(at: Date) {
+      const rows = await findRunningPromotions(db, at);
+      const moment = { at: at.getTime(), promotions: rows.map(({ id, content }) => ({ id, ...content })) };
+      return { moment, promotions: rows.map(toStorePromotion) };
+    },
+
     async running(receiver: string | undefined, at = new Date()): Promise<StorePromotion[]> {
       const running = await findRunningPromotions(db, at);
       const receiverId = receiver ? (await findUserByShortId(db, receiver))?.id : undefined;

@@ -1,10 +1,6 @@
 import { storeCodes, storeMessages, type PackLimits, type PurchaseBody } from '@carabala/contracts';
-import {
-  limitCount,
-  purchaseLimitResetsAt,
-  purchaseLimitSlot,
-  type PurchaseLimit,
-} from '@carabala/contracts/catalogue';
+import type { Quote } from '@carabala/contracts';
+import { purchaseLimitResetsAt, type PurchaseLimit } from '@carabala/contracts/catalogue';
 import { vietnamHourDay } from '@carabala/contracts/labels';
 import type { Config, Db } from '../../lib/deps';
 import type { AuthUser } from '../../plugins/auth';
@@ -19,24 +15,17 @@ import {
 } from '../catalogue';
 import {
   countGuestOpenOrders,
-  countLimitUses,
   countLimitUsesBySlot,
-  countPackSales,
   findOpenOrderOfPack,
   insertOrderWithFreshCode,
   lockReceiverOrders,
 } from '../orders';
 import { resolveCharacter, type GamePlayers } from '../game';
+import { limitSlotOf, quoteInputsOf, quoteProduct, type PromotionQuoteInputs } from './quote';
 import type { ReceiverBudget } from './receiver-budget';
 
 export const shortIdRefusal = (code: string, message: Words) =>
   new AppError(400, code, message, { shortId: [message] });
-
-/** The slot a limited product is counted in now, and how many purchases it allows. */
-function limitSlotOf(product: ProductOnSale, now: Date) {
-  const limit = product.limit!;
-  return { ...purchaseLimitSlot(product.productId, limit, now, product.window.start), count: limitCount(limit) };
-}
 
 /** The refusal of a receiver who has used the period's purchases, saying when they may buy again. */
 function limitRefusal(product: ProductOnSale, shortId: string, now: Date) {
@@ -68,28 +57,39 @@ function paymentMinutes(config: Config, product: ProductOnSale, buyer: AuthUser 
  * else is refused); the stock is counted under the pack's row lock (decision record 041).
  */
 export async function placeOrder(
-  { db, config, budget, players }: { db: Db; config: Config; budget: ReceiverBudget; players: GamePlayers },
+  deps: { db: Db; config: Config; budget: ReceiverBudget; players: GamePlayers; promotions: PromotionQuoteInputs },
   body: PurchaseBody,
   buyer: AuthUser | null,
   ip: string,
 ): Promise<{ id: string; reopened: boolean }> {
+  const { db, budget } = deps;
   const now = new Date();
   const product = await findProductOnSale(db, body.productId, now);
   if (!product) throw shortIdRefusal(storeCodes.productNotFound, storeMessages.productNotFound);
   const releaseGuestOrder = buyer ? null : await budget.guestOrder(ip);
   try {
     await budget.order(ip, buyer, body.shortId);
-    return await placeFor(db, config, players, product, body, buyer, now);
+    return await placeFor(deps, product, body, buyer, now);
   } catch (error) {
     await releaseGuestOrder?.();
     throw error;
   }
 }
 
+/** The refusal a quote gives (a tier-only pack answers as a pack not on sale). */
+function refusalOf(offer: Quote, product: ProductOnSale, shortId: string, now: Date) {
+  if (offer.refusal === 'limit_reached') return limitRefusal(product, shortId, now);
+  if (offer.refusal === 'sold_out') return shortIdRefusal(storeCodes.productSoldOut, storeMessages.productSoldOut);
+  return shortIdRefusal(storeCodes.productNotFound, storeMessages.productNotFound);
+}
+
 async function placeFor(
-  db: Db,
-  config: Config,
-  players: GamePlayers,
+  {
+    db,
+    config,
+    players,
+    promotions,
+  }: { db: Db; config: Config; players: GamePlayers; promotions: PromotionQuoteInputs },
   product: ProductOnSale,
   body: PurchaseBody,
   buyer: AuthUser | null,
@@ -100,9 +100,10 @@ async function placeFor(
   // The server and character that receive the pack: chosen when the receiver has several (the picker).
   const character = resolveCharacter(receiver.servers, body);
   const slot = product.limit ? limitSlotOf(product, now) : null;
-  if (slot && (await countLimitUses(db, receiver.id, slot.key, slot.period)) >= slot.count) {
-    throw limitRefusal(product, receiver.shortId, now);
-  }
+  // The quote decides the offer; a stock is judged again under the pack's lock below.
+  const inputs = await quoteInputsOf(promotions, receiver.id, now);
+  let offer = await quoteProduct(db, inputs, product, receiver.id, now);
+  if (offer.refusal && offer.refusal !== 'sold_out') throw refusalOf(offer, product, receiver.shortId, now);
   return db.transaction(async (tx) => {
     await lockReceiverOrders(tx, receiver.id);
     if (!buyer && (await countGuestOpenOrders(tx, receiver.id, now)) >= config.GUEST_OPEN_ORDERS_PER_RECEIVER) {
@@ -113,8 +114,7 @@ async function placeFor(
         { shortId: [storeMessages.guestOrdersForReceiver(receiver.shortId)] },
       );
     }
-    const stock = product.stock;
-    if (stock !== null) {
+    if (product.stock !== null) {
       const waiting = await findOpenOrderOfPack(tx, receiver.id, product.packId, now);
       if (waiting && buyer && waiting.buyerId === buyer.id && waiting.productId === product.productId) {
         return { id: waiting.id, reopened: true };
@@ -124,12 +124,14 @@ async function placeFor(
         throw new AppError(409, storeCodes.openOrderExists, refusal, { shortId: [refusal] });
       }
       await lockPackForSale(tx, product.packId);
-      if ((await countPackSales(tx, product.packId, now)) >= stock) {
-        throw shortIdRefusal(storeCodes.productSoldOut, storeMessages.productSoldOut);
-      }
+      offer = await quoteProduct(tx, inputs, product, receiver.id, now);
+      if (offer.refusal) throw refusalOf(offer, product, receiver.shortId, now);
     }
     const order = await insertOrderWithFreshCode(tx, config.ORDER_CODE_PREFIX, {
       ...orderSnapshot(product),
+      totalPrice: offer.price,
+      items: offer.items,
+      quote: offer,
       receiverId: receiver.id,
       character,
       buyerId: buyer?.id ?? null,

@@ -7,10 +7,12 @@ import {
   orderLookupResultSchema,
   orderStreamEventSchema,
   packLimitsSchema,
+  packQuotesSchema,
   orderHistorySchema,
   orderReceiptSchema,
   purchaseBodySchema,
   purchaseResultSchema,
+  quoteQuerySchema,
   sepayWebhookResponseSchema,
   simulateTransferBodySchema,
   userLookupQuerySchema,
@@ -78,6 +80,21 @@ export const storeRoutes = jsonRoutes(['store'], (route, { store: service }, { a
       '(the store page itself is cached for everyone).',
     data: packLimitsSchema,
     handle: (request) => service.packLimits(request.user!.id),
+  });
+
+  route('GET /store/quote', 'optional', {
+    summary: "Each product of a pack as one receiver would buy it now: the quote (the purchase dialog's one call)",
+    description:
+      'The one rule of an offer (decision record 058): price and running sale, the limit left and the stock ' +
+      'left, the bonuses of the running promotions and the tier perk, the spend milestones the order would ' +
+      'pass, the points, and `refusal` (`sold_out`, `limit_reached`, `tier_only`) when it cannot be bought. ' +
+      'Without `receiver`, the offer to anyone. With another User ID than the signed-in player’s own, it ' +
+      'counts like a receiver look-up (USER_LOOKUPS_PER_IP, USER_LOOKUPS_PER_PLAYER; `api.rate_limited`); an ' +
+      'unknown one answers `api.user.not_found`. A pack that does not show now answers no quotes. The order ' +
+      'call stores the quote it was placed at; the bonuses are decided again when the order is paid.',
+    querystring: quoteQuerySchema,
+    data: packQuotesSchema,
+    handle: (request) => service.quote(request.query, request.ip, request.user),
   });
 
   route('POST /transactions/bank', 'optional', {

@@ -8,8 +8,10 @@ import {
   type OrderHistoryItem,
   type OrderLookupResult,
   type OrderReceipt,
+  type PackQuotes,
   type Paged,
   type PurchaseBody,
+  type QuoteQuery,
   type UserLookup,
 } from '@carabala/contracts';
 import { vietnamTimestamp } from '@carabala/contracts/labels';
@@ -22,6 +24,7 @@ import { buildVietQrPayload, type SepayWebhookInput } from '../payments';
 import type { GamePlayers } from '../game';
 import { storeModuleMessages } from './messages';
 import { packLimitsOf, placeOrder, shortIdRefusal } from './purchase';
+import { quotePack, type PromotionQuoteInputs } from './quote';
 import { createReceiverBudget } from './receiver-budget';
 
 export interface StoreDeps {
@@ -36,6 +39,8 @@ export interface StoreDeps {
   failures: FailureCounter;
   /** Who a User ID names, with their servers and characters (the game's players). */
   players: GamePlayers;
+  /** The promotions module's part of a quote: the moment's promotions and a receiver's counts. */
+  promotions: PromotionQuoteInputs;
 }
 
 /** What the transfer panel reads: the order, the account to pay and the VietQR of what is still due. */
@@ -72,7 +77,8 @@ function toBankTransaction(
   };
 }
 
-export function createStoreService({ db, config, findOrder, receipt, heldMoney, failures, players }: StoreDeps) {
+export function createStoreService(deps: StoreDeps) {
+  const { db, config, findOrder, receipt, heldMoney, failures, players, promotions } = deps;
   const budget = createReceiverBudget(failures, config);
 
   const heldOf = async (orderId: string) => (await heldMoney([orderId])).get(orderId) ?? null;
@@ -80,7 +86,20 @@ export function createStoreService({ db, config, findOrder, receipt, heldMoney, 
   return {
     /** Creates an unpaid order for the receiving player, priced by the published catalogue only (purchase.ts). */
     createPurchase: (body: PurchaseBody, buyer: AuthUser | null, ip: string) =>
-      placeOrder({ db, config, budget, players }, body, buyer, ip),
+      placeOrder({ db, config, budget, players, promotions }, body, buyer, ip),
+
+    /**
+     * The offer of each product of a pack for a receiver now (decision record 058). Naming a receiver
+     * tells something of them (their limits, a first top-up), so it counts like a look-up unless it is
+     * the signed-in player's own User ID; an unknown one answers as the look-up does.
+     */
+    async quote(query: QuoteQuery, ip: string, player: AuthUser | null): Promise<PackQuotes> {
+      if (!query.receiver) return quotePack(db, promotions, query.packId, null);
+      if (player?.shortId !== query.receiver) await budget.lookUp(ip, player);
+      const receiver = await players.findReceiver(query.receiver);
+      if (!receiver) throw shortIdRefusal(storeCodes.userNotFound, storeMessages.userNotFound);
+      return quotePack(db, promotions, query.packId, receiver.id);
+    },
 
     /** For the signed-in receiver: what is left now of each limited product on sale. */
     packLimits: (userId: string) => packLimitsOf(db, userId),

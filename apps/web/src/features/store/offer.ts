@@ -1,6 +1,6 @@
 'use client';
 
-import { saleRunning, type Pack, type PackSale } from '@carabala/contracts/catalogue';
+import { priceAt, type Pack, type PackSale } from '@carabala/contracts/catalogue';
 import { useMounted } from '@/lib/use-mounted';
 import { useNow } from '@/lib/use-now';
 
@@ -19,9 +19,12 @@ export function useOfferClock(renderedAt: number | null, live: boolean, shift = 
 /** Whether the pack still shows at `now`: one whose window has closed leaves the page at once. */
 export const stillShown = (pack: Pack, now: number) => !pack.visibleUntil || now < Date.parse(pack.visibleUntil);
 
-/** The sale running at `now`, or null (one still to come shows the regular price). */
+/**
+ * The sale running at `now`, or null (one still to come shows the regular price): the quote's price rule
+ * (`priceAt`, decision record 058), so a card never shows a sale the order would not charge.
+ */
 export const runningSale = (pack: Pack, now: number): PackSale | null =>
-  saleRunning(pack.sale, new Date(now)) ? pack.sale : null;
+  priceAt(pack.price, pack.sale, new Date(now)).sale;
 
 /** Any pack with a moment still to come on the page (a sale to start or end, a window to close). */
 export const hasTimedOffers = (packs: Pack[]) => packs.some((pack) => pack.sale || pack.visibleUntil);

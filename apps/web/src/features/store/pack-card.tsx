@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { artOf } from './drawn-art';
 import { runningSale } from './offer';
-import { BonusBadge } from './promotion-bonus';
+import { BonusBadge } from './bonus-badge';
 import { SalePrice } from './sale-price';
 
 type Remaining = PackLimits[number];

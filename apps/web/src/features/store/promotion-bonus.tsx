@@ -1,95 +1,84 @@
 'use client';
 
-import type { StorePromotion } from '@carabala/contracts';
-import { promotionBonus, promotionTargets, type Pack } from '@carabala/contracts/catalogue';
+import type { Quote } from '@carabala/contracts';
 import { formatItems } from '@carabala/contracts/labels';
 import { useTranslations } from 'next-intl';
-import { useRunningPromotions } from './api/overlay';
+import { usePackQuotes } from './api/quote';
+import { formatVnd } from '@/lib/format';
 import { useItemNames } from '@/lib/item-names';
 
-type Item = { itemId: string; quantity: number };
-
 /**
- * What the running promotions would add to one product of a pack (its items), each with the
- * promotion that gives it: the one rule the purchase dialog and the store's cards show.
- */
-export function bonusesFor(
-  promotions: StorePromotion[],
-  pack: { id: number; tab: string },
-  product: { productId: number; items: Item[] },
-) {
-  return promotions
-    .filter((promotion) =>
-      promotionTargets(promotion, { packId: pack.id, productId: product.productId, tab: pack.tab }),
-    )
-    .flatMap((promotion) => {
-      const bonus = promotionBonus(promotion, product.items);
-      return bonus.length ? [{ promotion, bonus }] : [];
-    });
-}
-
-/**
- * "Tặng thêm …": the bonus the running promotions would add to this pack's items. Without a receiver
- * a first top-up is shown as such; with one, the API leaves it out once that receiver has a paid order.
+ * What the quote adds to one product of a pack, for a receiver (null: anyone): each running promotion's
+ * bonus, the tier perk and the spend milestones the order would pass, from the one call laid over the
+ * cached page (GET /api/store/quote). With `notes`, also why it cannot be bought and the points earned.
+ * Without a receiver a first top-up is shown as such; with one, the quote leaves it out once that
+ * receiver has a paid order.
  */
 export function PromotionBonus({
-  pack,
+  packId,
   productId,
-  items,
   receiver,
+  notes = false,
 }: {
-  pack: { id: number; tab: string };
+  packId: number;
   productId: number;
-  items: Item[];
   receiver: string | null;
+  notes?: boolean;
 }) {
+  const { data } = usePackQuotes(packId, receiver);
+  const offer = data?.quotes.find((candidate) => candidate.productId === productId);
+  if (!offer) return null;
+  return (
+    <>
+      <QuoteBonuses offer={offer} receiver={receiver} />
+      {notes && <QuoteNotes offer={offer} />}
+    </>
+  );
+}
+
+function QuoteBonuses({ offer, receiver }: { offer: Quote; receiver: string | null }) {
   const t = useTranslations('store');
-  const query = useRunningPromotions(receiver);
   const names = useItemNames();
-  const lines = bonusesFor(query.data?.promotions ?? [], pack, { productId, items });
-  if (lines.length === 0) return null;
+  if (offer.bonuses.length + offer.tierBonus.length + offer.milestones.length === 0) return null;
   return (
     <ul className="flex flex-col gap-1 rounded-xl bg-gold/15 p-3 text-sm" data-testid="promotion-bonus">
-      {lines.map(({ promotion, bonus }) => (
-        <li key={promotion.id}>
-          <span className="font-bold">{t('bonusExtra', { items: formatItems(bonus, names) })}</span>
-          {promotion.kind === 'first_topup' && !receiver && ` ${t('bonusFirstTopup')}`}
-          <span className="text-ink/70"> · {promotion.title}</span>
+      {offer.bonuses.map((bonus) => (
+        <li key={bonus.promotionId}>
+          <span className="font-bold">{t('bonusExtra', { items: formatItems(bonus.items, names) })}</span>
+          {bonus.kind === 'first_topup' && !receiver && ` ${t('bonusFirstTopup')}`}
+          <span className="text-ink/70"> · {bonus.title}</span>
+        </li>
+      ))}
+      {offer.tierBonus.length > 0 && (
+        <li className="font-bold">{t('quote.tierBonus', { items: formatItems(offer.tierBonus, names) })}</li>
+      )}
+      {offer.milestones.map((milestone) => (
+        <li key={`${milestone.promotionId}:${milestone.threshold}`}>
+          {t('quote.milestone', {
+            threshold: formatVnd(milestone.threshold),
+            items: formatItems(milestone.items, names),
+            title: milestone.title,
+          })}
         </li>
       ))}
     </ul>
   );
 }
 
-/**
- * A card's bonus badge: "Tặng thêm 10%" while a bonus window would add to the pack (or one of its
- * options), "x2 nạp lần đầu" or "Quà nạp lần đầu" for a first top-up; its full line in the tooltip,
- * as the dialog says it. None while no running promotion gives this pack anything at `now`.
- */
-export function BonusBadge({ pack, promotions, now }: { pack: Pack; promotions: StorePromotion[]; now: number }) {
-  const running = promotions.filter((promotion) => Date.parse(promotion.endsAt) > now);
-  const products = pack.options?.length
-    ? pack.options.map((option) => ({ productId: option.id, items: option.items }))
-    : [{ productId: pack.id, items: pack.items }];
-  const [line] = products.flatMap((product) => bonusesFor(running, pack, product));
-  return line ? <BadgeOf {...line} /> : null;
-}
+const refusalKeys = { sold_out: 'soldOut', limit_reached: 'limitReached', tier_only: 'unavailable' } as const;
 
-/** The badge itself: only a card that has one reads the item names (its tooltip's). */
-function BadgeOf({ promotion, bonus }: ReturnType<typeof bonusesFor>[number]) {
+/** Why the receiver cannot buy it now (the order call would refuse it), and the points it earns. */
+function QuoteNotes({ offer }: { offer: Quote }) {
   const t = useTranslations('store');
-  const names = useItemNames();
-  const label =
-    promotion.kind === 'bonus_window'
-      ? t('bonusBadgePercent', { percent: promotion.percent ?? 0 })
-      : t(promotion.double ? 'bonusBadgeDouble' : 'bonusBadgeFirstTopup');
+  if (!offer.refusal && offer.points === 0) return null;
   return (
-    <span
-      data-testid="pack-bonus"
-      title={`${t('bonusExtra', { items: formatItems(bonus, names) })} · ${promotion.title}`}
-      className="max-w-full truncate rounded-full bg-gold px-2 py-0.5 text-[10px] font-black text-ink shadow md:text-xs"
-    >
-      {label}
-    </span>
+    <div className="flex flex-col gap-1 text-sm" data-testid="quote-notes">
+      {offer.refusal && (
+        <p role="status" className="font-semibold text-ruby-ink">
+          {t(`quote.${refusalKeys[offer.refusal]}`)}
+        </p>
+      )}
+      {offer.points > 0 && <p>{t('quote.points', { points: offer.points })}</p>}
+    </div>
   );
 }

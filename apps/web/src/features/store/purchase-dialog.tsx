@@ -21,6 +21,7 @@ import { characterErrorsOf } from '@/components/character-picker';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { bankTransactionQuery, usePurchase } from './api/player';
+import { usePackQuotes } from './api/quote';
 import { useCloseConfirm } from './close-confirm';
 import { artOf } from './drawn-art';
 import { ChoiceButton, historyBanner, refusalKeys } from './purchase-parts';
@@ -85,6 +86,9 @@ export function PurchaseDialog({
   const sale = runningSale(pack, now);
   // A selectable pack shows an option's contents only once one is chosen (option 44 shares its card's id).
   const chosen = purchasableOf(pack, pack.isSelect ? productId : pack.id, new Date(now));
+  // CONFIRM buys for the signed-in account: its price is the quote's for them (the order's snapshot).
+  const quoted = usePackQuotes(pack.id, account?.shortId ?? null, step === 'CONFIRM' && account !== null);
+  const offer = quoted.data?.quotes.find((candidate) => candidate.productId === chosen?.productId);
 
   // Coming back with ?transactionId=…: check it and show its state.
   const checkedFromUrl = useRef(false);
@@ -199,7 +203,7 @@ export function PurchaseDialog({
           ) : (
             pack.isSelect && <p className="text-sm text-ink/70">{t('chooseToSeeContents')}</p>
           )}
-          {chosen && <PromotionBonus pack={pack} productId={chosen.productId} items={chosen.items} receiver={null} />}
+          {chosen && <PromotionBonus packId={pack.id} productId={chosen.productId} receiver={null} />}
         </div>
       );
       footer = (
@@ -282,10 +286,10 @@ export function PurchaseDialog({
           />
           {chosen && /^\d{7,10}$/.test(stripIdPrefix(typedShortId)) && (
             <PromotionBonus
-              pack={pack}
+              packId={pack.id}
               productId={chosen.productId}
-              items={chosen.items}
               receiver={stripIdPrefix(typedShortId)}
+              notes
             />
           )}
         </form>
@@ -309,16 +313,18 @@ export function PurchaseDialog({
             <dt className="text-ink/70">{t('package')}</dt>
             <dd className="text-right font-bold">{chosen?.title ?? pack.title}</dd>
             <dt className="text-ink/70">{t('price')}</dt>
-            <dd className="text-right font-black text-ruby">{formatVnd(chosen?.price ?? pack.price)}</dd>
+            <dd className="text-right font-black text-ruby">
+              {formatVnd(offer?.price ?? chosen?.price ?? pack.price)}
+            </dd>
           </dl>
           {account && <OwnCharacter shortId={account.shortId} choice={character} />}
           {chosen && (
             <div className="mt-3">
               <PromotionBonus
-                pack={pack}
+                packId={pack.id}
                 productId={chosen.productId}
-                items={chosen.items}
                 receiver={stripIdPrefix(form.getValues('shortId'))}
+                notes
               />
             </div>
           )}

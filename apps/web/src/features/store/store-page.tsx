@@ -120,18 +120,21 @@ function StoreDialog({ tab, packs }: { tab: Tab; packs: Pack[] }) {
  * /store?tab=T: tabs, diacritic-insensitive search, pack grids and the purchase dialog driven by the
  * URL. `packs` are the catalogue's packs on sale when the page was rendered (`renderedAt`); a pack
  * whose window closes while the page is open leaves it, and sales start and end on the browser's clock
- * (moved by `clockShift` in the console's preview of a chosen moment).
+ * (moved by `clockShift` in the console's preview of a chosen moment, which also hands in the
+ * promotions running then: `promotionsAt`).
  */
 export function StorePage({
   tab,
   packs,
   renderedAt,
   clockShift = 0,
+  promotionsAt,
 }: {
   tab: Tab;
   packs: Pack[];
   renderedAt: number;
   clockShift?: number;
+  promotionsAt?: StorePromotion[];
 }) {
   const t = useTranslations('store');
   const mounted = useMounted();
@@ -141,9 +144,9 @@ export function StorePage({
   // A limited pack's count left for the signed-in receiver: read after load, the page is the same for everyone.
   const { data: limits } = usePackLimits(mounted && user ? user.id : null);
   // The bonuses the cards show, as the dialog tells them: read after load too.
-  const { data: running } = useRunningPromotions(null, mounted);
+  const { data: running } = useRunningPromotions(null, mounted && !promotionsAt);
   const shown = packs.filter((pack) => stillShown(pack, now));
-  const grid = { tab, now, limits, promotions: running?.promotions };
+  const grid = { tab, now, limits, promotions: promotionsAt ?? running?.promotions };
 
   const query = search.trim();
   const results = query ? shown.filter((pack) => matchesSearch(pack.title, query)) : [];

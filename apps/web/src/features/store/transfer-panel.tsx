@@ -176,9 +176,8 @@ export function TransferPanel({
             {showStatus && <PaymentStatus transaction={transaction} />}
           </div>
           <PromotionBonus
-            pack={{ id: transaction.packId, tab: transaction.packTab }}
+            packId={transaction.packId}
             productId={transaction.productId}
-            items={transaction.items}
             receiver={transaction.receiver.shortId}
           />
           <section className="rounded-2xl bg-white p-3 ring-1 ring-ink/10 md:p-4">

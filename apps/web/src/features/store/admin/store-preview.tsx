@@ -20,6 +20,7 @@ export function StorePreview() {
             packs={data.packs}
             renderedAt={Date.parse(data.at)}
             clockShift={clockShift}
+            promotionsAt={data.promotions}
           />
         </div>
       )}

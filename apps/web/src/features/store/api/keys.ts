@@ -7,4 +7,5 @@ export const storeKeys = {
   receipt: (code: string) => [...storeKeys.all, 'receipt', code] as const,
   limits: (userId: string) => [...storeKeys.all, 'limits', userId] as const,
   promotions: (receiver: string) => [...storeKeys.all, 'promotions', receiver] as const,
+  quote: (packId: number, receiver: string) => [...storeKeys.all, 'quote', packId, receiver] as const,
 };
