@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queueEmail } from '../src/modules/email';
 import { bearer, queryRows, signIn, useTestApp } from './helpers';
 import { buy, order, postWebhook, sepayEvent } from './store-helpers';
 
@@ -124,5 +125,34 @@ describe('the console list of e-mails', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Không tìm thấy thư điện tử này.');
+  });
+});
+
+describe('sending a dead e-mail again', () => {
+  it('puts it back as the same e-mail with fresh attempts, audited, for support; not twice, not for finance', async () => {
+    const id = await queueEmail(ctx.database.db, {
+      to: 'het.han@example.com',
+      kind: 'password_reset',
+      dedupeKey: 'test:dead:1',
+      params: { name: 'Hết Hạn', link: 'https://carabala.test/dat-lai#abc', minutes: 30 },
+    });
+    await ctx.database.db.execute(
+      sql`update emails set status = 'dead', attempts = 10, last_error = '451 Try again later' where id = ${id}`,
+    );
+    const retry = (token: string) =>
+      ctx.app.inject({ method: 'POST', url: `/api/internal/emails/${id}/retry`, headers: bearer(token) });
+    expect((await retry(await signIn(ctx.app, 'finance1', 'staff123'))).statusCode).toBe(403);
+    const support = await signIn(ctx.app, 'support1', 'staff123');
+    const answer = await retry(support);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data).toMatchObject({ id, status: 'pending', attempts: 0, lastError: null });
+    const again = await retry(support);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Không tìm thấy thư điện tử lỗi cần gửi lại.');
+    const audits = await queryRows<{ action: string; detail: { to: string; kind: string } }>(
+      ctx,
+      sql`select action, detail from audit_log where target_id = ${id}`,
+    );
+    expect(audits).toEqual([{ action: 'email.retry', detail: { to: 'het.han@example.com', kind: 'password_reset' } }]);
   });
 });

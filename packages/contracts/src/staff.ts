@@ -29,6 +29,7 @@ export const auditActions = [
   'gift_code.batch_generate',
   'gift_code.batch_export',
   'mail.retry',
+  'email.retry',
   'news.create',
   'news.update',
   'news.publish',

@@ -47,6 +47,9 @@ function targetOf(row: AuditRow, detail: Detail): AuditTarget | null {
       return target(row.approvalSummary ?? text(detail.summary));
     case 'mail':
       return target(row.mailTitle, row.mailShortId);
+    case 'email':
+      // The address it goes to, as the entry kept it (the id goes in the link only).
+      return target(text(detail.to));
     case 'session':
       return target(text(detail.device), null, null);
     case 'bank_feed':

@@ -1,4 +1,9 @@
-import { internalEmailContentSchema, internalEmailPageSchema, internalEmailQuerySchema } from '@carabala/contracts';
+import {
+  internalEmailContentSchema,
+  internalEmailPageSchema,
+  internalEmailQuerySchema,
+  internalEmailSchema,
+} from '@carabala/contracts';
 import { idParams, jsonRoutes } from '../../lib/routes';
 
 export const emailRoutes = jsonRoutes(['internal'], (route, { emails: service }) => {
@@ -15,5 +20,13 @@ export const emailRoutes = jsonRoutes(['internal'], (route, { emails: service })
     params: idParams,
     data: internalEmailContentSchema,
     handle: (request) => service.content(request.params.id),
+  });
+
+  route('POST /internal/emails/:id/retry', 'emails.retry', {
+    stepUp: { exempt: 'Sends again an e-mail already owed, as the same message (its Message-ID): nothing is given' },
+    summary: 'Send a dead e-mail again',
+    params: idParams,
+    data: internalEmailSchema,
+    handle: (request) => service.retry(request.params.id, request.user!.id),
   });
 });

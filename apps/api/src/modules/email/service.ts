@@ -9,15 +9,24 @@ import type { Config, Db, Logger } from '../../lib/deps';
 import type { EventBus } from '../../lib/events';
 import { isUuid } from '../../lib/ids';
 import { AppError } from '../../plugins/errors';
+import { recordAudit } from '../audit';
 import type { PaidOrderForReceipt } from '../orders';
 import { createReceipts } from './receipts';
-import { findEmail, findEmails, type EmailInput, type EmailRow, type EmailStatus } from './repository';
+import {
+  findEmail,
+  findEmails,
+  requeueDeadEmail,
+  type EmailInput,
+  type EmailRow,
+  type EmailStatus,
+} from './repository';
 import { renderEmail, type EmailSite } from './templates';
 import { configuredTransport, type EmailTransport } from './transport';
 import { createEmailWorker } from './worker';
 
 export const emailMessages = {
   notFound: 'email.notFound',
+  notDead: 'email.notDead',
   contentHidden: 'email.contentHidden',
 };
 
@@ -110,6 +119,26 @@ export function createEmailOutbox({ db, config, log, events, paidOrders, transpo
       const row = isUuid(id) ? await findEmail(db, id.toLowerCase()) : undefined;
       if (!row) throw new AppError(404, codes.error, emailMessages.notFound);
       return rendered(row, site);
+    },
+
+    /** Staff send a dead e-mail again: the same row (same Message-ID) with fresh attempts; audited. */
+    async retry(id: string, actorId: string): Promise<InternalEmail> {
+      const notDead = new AppError(404, codes.error, emailMessages.notDead);
+      if (!isUuid(id)) throw notDead;
+      const row = await db.transaction(async (tx) => {
+        const requeued = await requeueDeadEmail(tx, id.toLowerCase());
+        if (!requeued) throw notDead;
+        await recordAudit(tx, {
+          actorId,
+          action: 'email.retry',
+          targetType: 'email',
+          targetId: requeued.id,
+          detail: { to: requeued.toAddress, kind: requeued.kind },
+        });
+        return requeued;
+      });
+      await events.publish('email.queued', {});
+      return toInternalEmail(row);
     },
   };
 }

@@ -25,6 +25,7 @@ const KINDS = new Set([
   'ticket',
   'approval',
   'mail',
+  'email',
   'session',
   'purchase_limit',
   'pack',
@@ -49,6 +50,7 @@ export function targetHref(entry: AuditEntry): string | null {
   if (kind === 'approval') return '/admin/approvals';
   if (kind === 'home_slide') return '/admin/home';
   if (kind === 'mail') return '/admin/deliveries';
+  if (kind === 'email') return '/admin/emails';
   if (!id) return null;
   if (kind === 'order') return `/admin/transactions/${id}`;
   if (kind === 'gift_code') return `/admin/gift-codes/${id}`;

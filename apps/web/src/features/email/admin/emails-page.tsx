@@ -4,13 +4,15 @@ import { emailKinds, emailStatuses, type EmailStatusName, type InternalEmail } f
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '@/components/badge';
+import { ConfirmButton } from '@/components/confirm-button';
 import { ListCard } from '@/components/list-card';
 import { ListFrame } from '@/components/list-frame';
 import { SearchBar, SelectFilter } from '@/components/search-bar';
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { useUrlState } from '@/components/use-url-state';
 import { formatConsoleTime } from '@/lib/format';
-import { useEmailContent, useEmails } from '../api/staff';
+import { useCan } from '@/lib/permissions';
+import { useEmailContent, useEmails, useRetryEmail } from '../api/staff';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['q', 'kind', 'status'] as const;
@@ -62,11 +64,29 @@ function EmailContent({ email, onClose }: { email: InternalEmail; onClose: () =>
   );
 }
 
+/** Sends a dead e-mail again, after a confirmation naming it. */
+function RetryEmailButton({ email }: { email: InternalEmail }) {
+  const t = useTranslations('adminEmails');
+  const retry = useRetryEmail();
+  return (
+    <ConfirmButton
+      label={t('retry')}
+      title={t('retryTitle')}
+      description={t('retryText', { subject: email.subject, to: email.toAddress })}
+      pending={retry.isPending}
+      onConfirm={() => retry.mutateAsync(email.id)}
+      done={() => t('retried', { to: email.toAddress })}
+      failed={t('failed')}
+    />
+  );
+}
+
 /** The console's list of e-mails: by address (any diacritics), kind and state, a page at a time. */
 export function EmailsPage() {
   const t = useTranslations('adminEmails');
   const { values, page, update } = useUrlState(FILTERS);
   const [opened, setOpened] = useState<InternalEmail | null>(null);
+  const allowed = useCan();
   const query = useEmails({
     search: values.q || undefined,
     kind: emailKinds.find((kind) => kind === values.kind),
@@ -119,15 +139,18 @@ export function EmailsPage() {
               </>
             }
             actions={
-              answer?.contentShown && (
-                <button
-                  type="button"
-                  onClick={() => setOpened(email)}
-                  className="rounded-xl bg-white px-3 py-1.5 text-sm font-semibold text-royal ring-1 ring-royal/30"
-                >
-                  {t('open')}
-                </button>
-              )
+              <>
+                {email.status === 'dead' && allowed('emails.retry') && <RetryEmailButton email={email} />}
+                {answer?.contentShown && (
+                  <button
+                    type="button"
+                    onClick={() => setOpened(email)}
+                    className="rounded-xl bg-white px-3 py-1.5 text-sm font-semibold text-royal ring-1 ring-royal/30"
+                  >
+                    {t('open')}
+                  </button>
+                )}
+              </>
             }
           >
             <p className="mt-1 text-sm break-words text-ink/70">

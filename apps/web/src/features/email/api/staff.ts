@@ -3,12 +3,13 @@
 import {
   internalEmailContentSchema,
   internalEmailPageSchema,
+  internalEmailSchema,
   type EmailKindName,
   type EmailStatusName,
 } from '@carabala/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { recordKeys, useFindMany } from '@/lib/staff-query';
+import { recordKeys, useFindMany, useWrite } from '@/lib/staff-query';
 
 export interface EmailFilter {
   search?: string;
@@ -31,3 +32,7 @@ export const useEmailContent = (id: string | null) =>
     queryFn: () => api.get(`/internal/emails/${id}/content`, internalEmailContentSchema),
     enabled: id !== null,
   });
+
+/** Sends a dead e-mail again (the same message, fresh attempts); the list is read again. */
+export const useRetryEmail = () =>
+  useWrite((id: string) => api.post(`/internal/emails/${id}/retry`, {}, internalEmailSchema), emailKeys.all);
