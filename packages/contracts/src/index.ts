@@ -26,3 +26,4 @@ export * from './analytics';
 export * from './promotions';
 export * from './preview';
 export * from './revalidation';
+export * from './phone-number';
