@@ -18,6 +18,7 @@ import { mailboxRoutes } from './modules/mailbox';
 import { newsRoutes } from './modules/news';
 import { notificationRoutes } from './modules/notifications';
 import { paymentsRoutes } from './modules/payments';
+import { phoneRoutes } from './modules/phone';
 import { previewRoutes } from './modules/preview';
 import { secondFactorRoutes } from './modules/second-factor';
 import { socialAuthRoutes } from './modules/social-auth';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
         authRoutes,
         secondFactorRoutes,
         sessionRoutes,
+        phoneRoutes,
         userRoutes,
         notificationRoutes,
         newsRoutes,

@@ -21,7 +21,7 @@ import { findOrderHistory, findOrderIdByCode, orderSummary, type OrdersService }
 import { buildVietQrPayload, type SepayWebhookInput } from '../payments';
 import type { GamePlayers } from '../game';
 import { storeModuleMessages } from './messages';
-import { packLimitsOf, placeOrder, shortIdRefusal } from './purchase';
+import { packLimitsOf, placeOrder, shortIdRefusal, type PhoneCheck } from './purchase';
 import { createReceiverBudget } from './receiver-budget';
 
 export interface StoreDeps {
@@ -36,6 +36,8 @@ export interface StoreDeps {
   failures: FailureCounter;
   /** Who a User ID names, with their servers and characters (the game's players). */
   players: GamePlayers;
+  /** The phone policy's `buy` gate (decision record 057). */
+  requirePhone: PhoneCheck;
 }
 
 /** What the transfer panel reads: the order, the account to pay and the VietQR of what is still due. */
@@ -72,7 +74,8 @@ function toBankTransaction(
   };
 }
 
-export function createStoreService({ db, config, findOrder, receipt, heldMoney, failures, players }: StoreDeps) {
+export function createStoreService(deps: StoreDeps) {
+  const { db, config, findOrder, receipt, heldMoney, failures, players, requirePhone } = deps;
   const budget = createReceiverBudget(failures, config);
 
   const heldOf = async (orderId: string) => (await heldMoney([orderId])).get(orderId) ?? null;
@@ -80,7 +83,7 @@ export function createStoreService({ db, config, findOrder, receipt, heldMoney, 
   return {
     /** Creates an unpaid order for the receiving player, priced by the published catalogue only (purchase.ts). */
     createPurchase: (body: PurchaseBody, buyer: AuthUser | null, ip: string) =>
-      placeOrder({ db, config, budget, players }, body, buyer, ip),
+      placeOrder({ db, config, budget, players, requirePhone }, body, buyer, ip),
 
     /** For the signed-in receiver: what is left now of each limited product on sale. */
     packLimits: (userId: string) => packLimitsOf(db, userId),

@@ -20,3 +20,10 @@ export {
   type ShadowPlayer,
   type UserRow,
 } from './repository';
+export {
+  markGuardianPhoneVerified,
+  markPhoneVerified,
+  phoneHeldByOther,
+  phoneStateOf,
+  type PhoneState,
+} from './phone';
