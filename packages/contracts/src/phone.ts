@@ -33,7 +33,7 @@ export const phoneGates = ['buy', 'play', 'sign-in'] as const;
 export type PhoneGate = (typeof phoneGates)[number];
 
 /** The web's page where a player verifies their number; every refusal of the policy links to it. */
-export const PHONE_VERIFICATION_PATH = '/tai-khoan/so-dien-thoai';
+export const PHONE_VERIFICATION_PATH = '/account/phone';
 export const PHONE_CODE_DIGITS = 6;
 /** How long a code works. */
 export const PHONE_CODE_MINUTES = 5;
