@@ -15,16 +15,19 @@ const numberSchema = z.object({ phone: phoneNumberInputSchema });
 
 /** Seconds left until `at` (an ISO time), ticking each second; 0 once it has passed. */
 export function useSecondsUntil(at: string | null) {
-  const left = () => (at ? Math.max(0, Math.ceil((new Date(at).getTime() - Date.now()) / 1000)) : 0);
-  const [seconds, setSeconds] = useState(left);
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    setSeconds(left());
     if (!at) return;
-    const timer = setInterval(() => setSeconds(left()), 1000);
-    return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const tick = () => setNow(Date.now());
+    // At once for the new time (the clock may have stood still since the last one), then each second.
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [at]);
-  return seconds;
+  return at ? Math.max(0, Math.ceil((new Date(at).getTime() - now) / 1000)) : 0;
 }
 
 /** The 6 digits of the SMS: a refusal naming the code lands under the field, any other above the button. */

@@ -54,7 +54,10 @@ function NumberCard({
   };
 
   return (
-    <section className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10" data-testid={`phone-${target}`}>
+    <section
+      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10"
+      data-testid={`phone-${target}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h2 className="font-bold text-ink">{title}</h2>
@@ -73,7 +76,10 @@ function NumberCard({
           {sent ? (
             <div className="space-y-3">
               <p className="text-sm text-ink/80">{t('sentTo', { phone: sent.sentTo })}</p>
-              <CodeForm idPrefix={`phone-code-${target}`} send={(code) => verify(target, code).then(() => setSent(null))} />
+              <CodeForm
+                idPrefix={`phone-code-${target}`}
+                send={(code) => verify(target, code).then(() => setSent(null))}
+              />
             </div>
           ) : null}
           <FormError message={error} />
