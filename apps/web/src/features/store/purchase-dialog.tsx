@@ -1,6 +1,6 @@
 'use client';
 
-import { purchaseFormSchema, stripIdPrefix, type PurchaseForm } from '@carabala/contracts';
+import { phoneCodes, purchaseFormSchema, stripIdPrefix, type PurchaseForm } from '@carabala/contracts';
 import { purchasableOf, type Pack } from '@carabala/contracts/catalogue';
 import { formatItems } from '@carabala/contracts/labels';
 import { formatVnd } from '@/lib/format';
@@ -12,6 +12,7 @@ import toast from 'react-hot-toast';
 import { useForm, useWatch } from 'react-hook-form';
 import { InputField } from '@/components/form/fields';
 import { fieldsOf, keyResolver } from '@/components/form/schema-form';
+import { PhoneVerifyLink } from '@/components/phone-verify-link';
 import { LoginDialog } from '@/components/sign-in-slot';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
@@ -69,6 +70,8 @@ export function PurchaseDialog({
   const [account, setAccount] = useState<{ displayName: string; shortId: string } | null>(null);
   // The URL's transactionId named no order (unknown or malformed): said above the pack, never silently.
   const [orderMissing, setOrderMissing] = useState(false);
+  // The buyer's own phone is unverified (decision 057): the refusal links to the page that verifies it.
+  const [phoneRefused, setPhoneRefused] = useState(false);
   const initialOption = pack.isSelect ? (urlProductId !== pack.id ? urlProductId : 0) : pack.id;
   const form = useForm<PurchaseForm>({
     resolver: keyResolver(purchaseFormSchema),
@@ -110,6 +113,7 @@ export function PurchaseDialog({
         onCreated(id);
       },
       onError: (error) => {
+        setPhoneRefused(error instanceof ApiError && error.code === phoneCodes.required && !error.errors.shortId);
         const characterErrors = error instanceof ApiError ? characterErrorsOf(error.errors) : null;
         if (characterErrors) return character.fail(shortId, characterErrors);
         const refusal = error instanceof ApiError ? refusalKeys[error.code] : undefined;
@@ -272,6 +276,7 @@ export function PurchaseDialog({
               autoComplete="off"
             />
           </div>
+          {phoneRefused && <PhoneVerifyLink />}
           <ReceiverPreview
             value={typedShortId}
             settled={idSettled}
@@ -327,6 +332,7 @@ export function PurchaseDialog({
               {form.formState.errors.shortId.message}
             </p>
           )}
+          {phoneRefused && <PhoneVerifyLink />}
         </section>
       );
       footer = (
