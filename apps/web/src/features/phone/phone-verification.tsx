@@ -33,20 +33,23 @@ function NumberCard({
   const t = useTranslations('phone');
   const verify = useVerifyPhone(userId);
   const [sent, setSent] = useState<PhoneCodeSent | null>(null);
+  // The new number the pending code went to (resent to it); undefined: the account's own.
+  const [pendingPhone, setPendingPhone] = useState<string | undefined>(undefined);
   const [changing, setChanging] = useState(!number && canChange);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const wait = useSecondsUntil(sent?.resendAt ?? null);
 
-  const send = async (phone?: string) => {
+  const send = async (phone: string | undefined, fromForm = false) => {
     setError(null);
     setSending(true);
     try {
       setSent(await sendPhoneCode(target, phone));
+      setPendingPhone(phone);
       setChanging(false);
     } catch (caught) {
       // A refusal of a typed number goes back to its form; any other is said here.
-      if (phone && caught instanceof ApiError && caught.errors.phone) throw caught;
+      if (fromForm && caught instanceof ApiError && caught.errors.phone) throw caught;
       setError(caught instanceof ApiError ? caught.message : t('genericError'));
     } finally {
       setSending(false);
@@ -61,7 +64,11 @@ function NumberCard({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h2 className="font-bold text-ink">{title}</h2>
-          <p className="font-mono text-lg text-ink/80">{number ? number.phone : t('noNumber')}</p>
+          {number ? (
+            <p className="font-mono text-lg text-ink/80">{number.phone}</p>
+          ) : (
+            <p className="text-ink/70">{t('noNumber')}</p>
+          )}
         </div>
         {number && (
           <Badge tone={number.verified ? 'good' : 'wait'}>{number.verified ? t('verified') : t('notVerified')}</Badge>
@@ -70,7 +77,7 @@ function NumberCard({
       {!smsAvailable ? (
         (!number?.verified || canChange) && <FormError message={t('smsUnavailable')} />
       ) : changing ? (
-        <NewNumberForm send={send} onCancel={() => setChanging(false)} />
+        <NewNumberForm send={(phone) => send(phone, true)} onCancel={() => setChanging(false)} />
       ) : (
         <>
           {sent ? (
@@ -84,12 +91,12 @@ function NumberCard({
           ) : null}
           <FormError message={error} />
           <div className="flex flex-wrap gap-2">
-            {number && (!number.verified || sent) && (
+            {(sent || (number && !number.verified)) && (
               <Button
                 variant={sent ? 'outline' : 'primary'}
                 className="flex-1"
                 disabled={sending || wait > 0}
-                onClick={() => void send()}
+                onClick={() => void send(sent ? pendingPhone : undefined)}
               >
                 {sending && <Spinner />}
                 {wait > 0 ? t('resendIn', { seconds: wait }) : sent ? t('resend') : t('sendCode')}
