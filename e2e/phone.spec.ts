@@ -11,7 +11,7 @@ const smsFolder = () => process.env.E2E_SMS_FOLDER ?? '';
 
 /** The 6 digits of the latest SMS to `to` (+84…). */
 function latestCode(to: string): string | null {
-  let names: string[] = [];
+  let names: string[];
   try {
     names = readdirSync(smsFolder()).sort();
   } catch {
@@ -36,6 +36,8 @@ test.describe('/account/phone', () => {
     await expect(page.getByRole('heading', { name: 'Xác minh số điện thoại' })).toBeVisible();
 
     const newNumber = main(page).getByLabel('Số điện thoại mới');
+    // An account without a number opens on the new number's form; one with a number offers to change it.
+    await expect(main(page).getByTestId('phone-phone')).toBeVisible();
     if (!(await newNumber.isVisible()))
       await main(page)
         .getByRole('button', { name: /Thêm số|Đổi số/ })

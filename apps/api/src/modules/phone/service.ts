@@ -2,13 +2,14 @@ import { createHmac, randomInt } from 'node:crypto';
 import {
   maskVietnamPhone,
   PHONE_CODE_MINUTES,
-  PHONE_CODE_TRIES,
   PHONE_RESEND_SECONDS,
+  PHONE_CODE_TRIES,
   phoneCodes,
   phoneMessages,
   type PhoneCodeSent,
   type PhoneGate,
   type PhoneStatus,
+  type PhoneTarget,
 } from '@carabala/contracts';
 import { isStaff } from '@carabala/contracts/permissions';
 import type { Db, Logger } from '../../lib/deps';
@@ -21,11 +22,11 @@ import {
   phoneStateOf,
   type PhoneState,
 } from '../users';
+import { numberFor, phoneSendLimits, statusOf, waitOf } from './numbers';
 import { deleteCode, insertCode, lockSends, purgeOldCodes, recentSends, tryCode } from './repository';
 import { SmsNotSent, type SmsSender } from './sms';
 
-/** The throttle of sends, per hour (decision record 057). */
-export const phoneSendLimits = { windowSeconds: 3600, perPhone: 5, perAccount: 8, perAddress: 20 } as const;
+export { phoneSendLimits } from './numbers';
 
 export interface PhoneDeps {
   db: Db;
@@ -39,7 +40,7 @@ export interface PhoneDeps {
   brand: string;
 }
 
-type Target = 'phone' | 'guardian';
+type Target = PhoneTarget;
 type Player = { id: string; role: string };
 
 /** Verified enough for the policy: the account's own number, and the guardian's when it has one. */
@@ -51,55 +52,7 @@ export function createPhoneService({ db, log, sms, key, gates, brand }: PhoneDep
   const wait = (seconds: number) =>
     new AppError(429, phoneCodes.wait, phoneMessages.wait(Math.max(1, Math.ceil(seconds))));
 
-  async function stateOf(userId: string): Promise<PhoneState> {
-    const state = await phoneStateOf(db, userId);
-    if (!state) throw new AppError(401, 'api.unauthorized');
-    return state;
-  }
-
-  /** The number a code for `target` goes to, or the refusal. */
-  async function numberFor(userId: string, target: Target, newPhone: string | undefined) {
-    const state = await stateOf(userId);
-    if (target === 'guardian') {
-      if (!state.guardianPhone) throw new AppError(409, phoneCodes.noGuardian, phoneCodes.noGuardian);
-      return state.guardianPhone;
-    }
-    const phone = newPhone ?? state.phone;
-    if (!phone) {
-      throw new AppError(409, phoneCodes.noPhone, phoneCodes.noPhone, { phone: [phoneCodes.noPhone] });
-    }
-    if (await phoneHeldByOther(db, phone, userId)) {
-      throw new AppError(409, phoneCodes.taken, phoneCodes.taken, { phone: [phoneCodes.taken] });
-    }
-    return phone;
-  }
-
-  /** The wait the throttle imposes on a send now, in seconds; 0 when it may go. */
-  function waitOf(sends: Awaited<ReturnType<typeof recentSends>>, now: number): number {
-    const until = (first: Date | null) => (first ? first.getTime() + phoneSendLimits.windowSeconds * 1000 - now : 0);
-    const waits = [0];
-    if (sends.lastToPhone) waits.push(sends.lastToPhone.getTime() + PHONE_RESEND_SECONDS * 1000 - now);
-    if (sends.toPhone >= phoneSendLimits.perPhone) waits.push(until(sends.firstToPhone));
-    if (sends.byUser >= phoneSendLimits.perAccount) waits.push(until(sends.firstByUser));
-    if (sends.byAddress >= phoneSendLimits.perAddress) waits.push(until(sends.firstByAddress));
-    return Math.max(...waits) / 1000;
-  }
-
-  async function status(userId: string): Promise<PhoneStatus> {
-    const state = await stateOf(userId);
-    return {
-      phone: state.phone ? { phone: maskVietnamPhone(state.phone), verified: Boolean(state.phoneVerifiedAt) } : null,
-      guardian: state.guardianPhone
-        ? {
-            name: state.guardianName ?? '',
-            phone: maskVietnamPhone(state.guardianPhone),
-            verified: Boolean(state.guardianPhoneVerifiedAt),
-          }
-        : null,
-      requiredFor: [...gates],
-      smsAvailable: sms !== null,
-    };
-  }
+  const status = (userId: string) => statusOf(db, userId, gates, sms !== null);
 
   return {
     status,
@@ -115,7 +68,7 @@ export function createPhoneService({ db, log, sms, key, gates, brand }: PhoneDep
           phone: [phoneMessages.numberInvalid],
         });
       }
-      const phone = await numberFor(user.id, body.target, body.phone);
+      const phone = await numberFor(db, user.id, body.target, body.phone);
       if (!sms) throw new AppError(503, phoneCodes.smsUnavailable, phoneCodes.smsUnavailable);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = new Date(Date.now() + PHONE_CODE_MINUTES * 60_000);

@@ -20,10 +20,4 @@ export {
   type ShadowPlayer,
   type UserRow,
 } from './repository';
-export {
-  markGuardianPhoneVerified,
-  markPhoneVerified,
-  phoneHeldByOther,
-  phoneStateOf,
-  type PhoneState,
-} from './phone';
+export { markGuardianPhoneVerified, markPhoneVerified, phoneHeldByOther, phoneStateOf, type PhoneState } from './phone';
