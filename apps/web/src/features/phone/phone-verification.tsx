@@ -90,11 +90,11 @@ function NumberCard({
             </div>
           ) : null}
           <FormError message={error} />
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-col gap-2 sm:flex-row">
             {(sent || (number && !number.verified)) && (
               <Button
                 variant={sent ? 'outline' : 'primary'}
-                className="flex-1"
+                className="w-full whitespace-nowrap sm:flex-1"
                 disabled={sending || wait > 0}
                 onClick={() => void send(sent ? pendingPhone : undefined)}
               >
