@@ -95,6 +95,8 @@ describe('phone verification', () => {
     const seconds = Number(early.json().message.match(/đợi (\d+) giây/)![1]);
     expect(seconds).toBeGreaterThan(50);
     expect(seconds).toBeLessThanOrEqual(60);
+    // The web says it in the reader's language from the sentence's params.
+    expect(early.json().params).toEqual({ seconds });
   });
 
   it('allows five codes an hour to one number', async () => {
