@@ -29,3 +29,4 @@ export * from './revalidation';
 export * from './quote-schemas';
 export * from './phone-number';
 export * from './accounts';
+export * from './phone';
