@@ -65,6 +65,8 @@ const servers = startServers({
     // The store specs order as guests from one address, many times for the same receivers.
     GUEST_ORDERS_PER_IP: '10000',
     GUEST_OPEN_ORDERS_PER_RECEIVER: '10000',
+    // The demo's SMS (decision record 057): e2e/phone.spec.ts reads its codes from these files.
+    SMS_FOLDER: join(dataDir, 'sms'),
     // e2e/health-board.spec.ts watches an alert start: the rules are evaluated every 2 s, not every minute.
     ALERT_EVALUATE_SECONDS: '2',
   },
@@ -90,6 +92,7 @@ try {
           E2E_API_URL: `http://127.0.0.1:${apiPort}`,
           E2E_OIDC_ISSUER: oidc.issuer,
           E2E_GRAPH_URL: graph.url,
+          E2E_SMS_FOLDER: join(dataDir, 'sms'),
         },
       },
     );

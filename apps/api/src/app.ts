@@ -20,6 +20,7 @@ import { emailRoutes } from './modules/email';
 import { newsRoutes } from './modules/news';
 import { notificationRoutes } from './modules/notifications';
 import { paymentsRoutes } from './modules/payments';
+import { phoneRoutes } from './modules/phone';
 import { previewRoutes } from './modules/preview';
 import { secondFactorRoutes } from './modules/second-factor';
 import { socialAuthRoutes } from './modules/social-auth';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
         accountRoutes,
         secondFactorRoutes,
         sessionRoutes,
+        phoneRoutes,
         userRoutes,
         notificationRoutes,
         newsRoutes,

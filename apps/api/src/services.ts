@@ -15,7 +15,15 @@ import { createApprovalService } from './modules/approvals';
 import { createCatalogueService, findProductTitles } from './modules/catalogue';
 import { createPromotionsService, promotionStandingOf, quoteMomentAt } from './modules/promotions';
 import { createHomeService } from './modules/home';
-import { createAuthService, createDeviceSessionService, revokeSessionsOf, signInsOf } from './modules/auth';
+import {
+  createAuthService,
+  createDeviceSessionService,
+  findLiveSession,
+  revokeSessionsOf,
+  signInsOf,
+} from './modules/auth';
+import { phoneGatesOf, smsModeOf } from './config-accounts';
+import { createPhoneService, folderSmsSender, httpSmsSender, type SmsSender } from './modules/phone';
 import { createNewDeviceNotice } from './modules/email';
 import { claimsOf, createGiftCodeService, giftCodeLimits } from './modules/gift-codes';
 import { recentMailsOf } from './modules/mailbox';
@@ -29,6 +37,21 @@ import { createStoreService } from './modules/store';
 import { answeredTicketsSince, countOpenTickets, createTicketService, recentTicketsOf } from './modules/tickets';
 import { createImageUrlSigner, createUploadService } from './modules/uploads';
 import { createUsersService, markNotificationsSeen, notificationsSeenAt } from './modules/users';
+
+/** What sends the SMS codes: the gateway, the demo's folder, or nothing (decision record 057). */
+function smsSenderOf(config: Config): SmsSender | null {
+  const mode = smsModeOf(config, config.DEMO_MODE);
+  if (mode === 'folder') return folderSmsSender(config.SMS_FOLDER);
+  if (mode === 'http' && config.SMS_HTTP_URL && config.SMS_HTTP_TOKEN) {
+    return httpSmsSender({
+      url: config.SMS_HTTP_URL,
+      token: config.SMS_HTTP_TOKEN,
+      sender: config.SMS_SENDER ?? null,
+      timeoutMs: config.SMS_HTTP_TIMEOUT_MS,
+    });
+  }
+  return null;
+}
 
 /** How many answered tickets a player's notifications read. */
 const NOTIFICATION_LIMIT = 20;
@@ -105,6 +128,15 @@ export function createServices({
     ),
   });
 
+  const phone = createPhoneService({
+    db,
+    log,
+    sms: smsSenderOf(config),
+    key: deriveKey(config.JWT_SECRET, 'phone-code'),
+    gates: phoneGatesOf(config),
+    brand: config.BRAND_NAME,
+  });
+
   const sessions = createDeviceSessionService({
     db,
     sessionCache,
@@ -123,6 +155,7 @@ export function createServices({
     ttlDays: config.SESSION_TTL_DAYS,
     secondFactor,
     noteSignIn: sessions.noteSignIn,
+    requirePhone: (userId, gate) => phone.requireVerified(userId, gate),
   });
 
   const socialAuth = createSocialAuthService({
@@ -218,6 +251,7 @@ export function createServices({
     accounts,
     secondFactor,
     sessions,
+    phone,
     socialAuth,
     users: createUsersService({ db, passwords }),
     staff,
@@ -262,6 +296,7 @@ export function createServices({
         momentAt: (at) => quoteMomentAt(db, at),
         standingOf: (receiverId, moment) => promotionStandingOf(db, receiverId, moment),
       },
+      requirePhone: (userId, receiverShortId) => phone.requireVerified(userId, 'buy', receiverShortId),
     }),
     catalogue: createCatalogueService({ db, events }),
     promotions: createPromotionsService({ db, productTitles: (ids) => findProductTitles(db, ids) }),
@@ -287,6 +322,9 @@ export function createServices({
       sessionCache,
       issueSession: auth.issueSession,
       revokeSessionsOf,
+      tokens,
+      findLiveSession: (sessionId) => findLiveSession(db, sessionId),
+      phone,
     }),
   };
 }

@@ -20,6 +20,7 @@ function pageFiles(dir = sitePages, prefix = ''): string[] {
 /** The pages every visitor has their own of, or that read the request: never kept, so not in the table. */
 const ownPages = [
   '/[...rest]',
+  '/account/phone',
   '/auth/google',
   '/dang-ky',
   '/dang-nhap-nhanh',

@@ -30,3 +30,4 @@ export * from './revalidation';
 export * from './quote-schemas';
 export * from './phone-number';
 export * from './accounts';
+export * from './phone';

@@ -28,6 +28,8 @@ export const namespaces = [
   'news',
   'community',
   'privacy',
+  /** The player's phone verification page (decision record 057). */
+  'phone',
   /** Players' refusals (API codes and form checks): fetched after the page starts, not in its HTML. */
   'errors',
   /** The console's refusals. */

@@ -18,3 +18,4 @@ export * from './promotions';
 export * from './game';
 export * from './email';
 export * from './accounts';
+export * from './phone';

@@ -23,7 +23,7 @@ import { findOrderHistory, findOrderIdByCode, orderSummary, type OrdersService }
 import { buildVietQrPayload, type SepayWebhookInput } from '../payments';
 import type { GamePlayers } from '../game';
 import { storeModuleMessages } from './messages';
-import { packLimitsOf, placeOrder, shortIdRefusal } from './purchase';
+import { packLimitsOf, placeOrder, shortIdRefusal, type PhoneCheck } from './purchase';
 import { quotePack, type PromotionQuoteInputs } from './quote';
 import { createReceiverBudget } from './receiver-budget';
 
@@ -41,6 +41,8 @@ export interface StoreDeps {
   players: GamePlayers;
   /** The promotions module's part of a quote: the moment's promotions and a receiver's counts. */
   promotions: PromotionQuoteInputs;
+  /** The phone policy's `buy` gate (decision record 057). */
+  requirePhone: PhoneCheck;
 }
 
 /** What the transfer panel reads: the order, the account to pay and the VietQR of what is still due. */
@@ -78,7 +80,7 @@ function toBankTransaction(
 }
 
 export function createStoreService(deps: StoreDeps) {
-  const { db, config, findOrder, receipt, heldMoney, failures, players, promotions } = deps;
+  const { db, config, findOrder, receipt, heldMoney, failures, players, promotions, requirePhone } = deps;
   const budget = createReceiverBudget(failures, config);
 
   const heldOf = async (orderId: string) => (await heldMoney([orderId])).get(orderId) ?? null;
@@ -86,7 +88,7 @@ export function createStoreService(deps: StoreDeps) {
   return {
     /** Creates an unpaid order for the receiving player, priced by the published catalogue only (purchase.ts). */
     createPurchase: (body: PurchaseBody, buyer: AuthUser | null, ip: string) =>
-      placeOrder({ db, config, budget, players, promotions }, body, buyer, ip),
+      placeOrder({ db, config, budget, players, promotions, requirePhone }, body, buyer, ip),
 
     /**
      * The offer of each product of a pack for a receiver now (decision record 058). Naming a receiver

@@ -30,3 +30,4 @@ export {
   type AccountOfLogin,
   type SignedUpPlayer,
 } from './sign-up-repository';
+export { markGuardianPhoneVerified, markPhoneVerified, phoneHeldByOther, phoneStateOf, type PhoneState } from './phone';
