@@ -236,6 +236,7 @@ export function createServices({
     failures,
     sessionCache,
     ownsAccounts: game.backend.mode === 'embedded',
+    events,
     publicWebUrl: config.PUBLIC_WEB_URL,
     verifyHours: config.ACCOUNT_VERIFY_HOURS,
     resetMinutes: config.PASSWORD_RESET_MINUTES,

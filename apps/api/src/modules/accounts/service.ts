@@ -2,6 +2,7 @@ import type { PasswordResetBody, SignUpBody, SignUpResult } from '@carabala/cont
 import { codes } from '@carabala/contracts';
 import { isStaff } from '@carabala/contracts/permissions';
 import type { Db, FailureCounter, SessionCache } from '../../lib/deps';
+import type { EventBus } from '../../lib/events';
 import { AppError } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import { revokeSessionsOf, type PasswordHasher } from '../auth';
@@ -37,6 +38,8 @@ export interface AccountsDeps {
   verifyHours: number;
   resetMinutes: number;
   limits: AccountLimits;
+  /** `email.queued` after a commit that may have queued an e-mail, so the worker sends it at once. */
+  events: Pick<EventBus, 'publish'>;
 }
 
 /**
@@ -46,6 +49,8 @@ export interface AccountsDeps {
  */
 export function createAccountsService(deps: AccountsDeps) {
   const { db, passwords, failures, limits } = deps;
+  // Published whether or not an e-mail was queued: the answer's timing says nothing either.
+  const mailed = () => deps.events.publish('email.queued', {});
 
   /** Counts one more and refuses past the limit (the count is kept: asking again costs too). */
   async function throttle(key: string, limit: number, refusal: () => AppError) {
@@ -92,6 +97,7 @@ export function createAccountsService(deps: AccountsDeps) {
         });
         await mailLink(tx, { id: player.id, email: body.email, name: body.username }, 'verify_email');
       });
+      await mailed();
       return { email: body.email };
     },
 
@@ -114,6 +120,7 @@ export function createAccountsService(deps: AccountsDeps) {
       await db.transaction((tx) =>
         mailLink(tx, { id: account.id, email: account.email!, name: account.displayName }, 'verify_email'),
       );
+      await mailed();
     },
 
     /** "Quên mật khẩu?": the same answer whether or not the username or address has an account. */
@@ -122,6 +129,7 @@ export function createAccountsService(deps: AccountsDeps) {
       await throttle(`account:mail:login:${login.toLowerCase()}`, limits.mailsPerAccount, tooManyMails);
       const account = await findAccountByLogin(db, login);
       if (account) await db.transaction((tx) => mailResetLink(tx, account));
+      await mailed();
     },
 
     /**
