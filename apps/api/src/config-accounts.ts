@@ -9,6 +9,10 @@ export const accountSettings = {
   // E-mail (modules/email)
   /** The mail server, smtp:// or smtps:// with its user and password; unset: e-mails wait in the outbox. */
   SMTP_URL: z.string().url().optional(),
+
+  // VIP tiers (modules/vip, decision record 059)
+  /** How often the worker sends the month's tier gifts to players who have not had theirs (ms). */
+  VIP_GIFT_POLL_MS: z.coerce.number().int().min(60_000).max(86_400_000).default(3_600_000),
 };
 
 type AccountSettings = z.infer<z.ZodObject<typeof accountSettings>>;

@@ -79,4 +79,5 @@ if (config.MAILBOX_WORKER) {
   app.services.alerts.startEvaluator();
   app.services.catalogueSchedule.start();
   app.services.gameItems.start();
+  app.services.vipGifts.start();
 }

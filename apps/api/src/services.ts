@@ -27,6 +27,7 @@ import { createStoreService } from './modules/store';
 import { answeredTicketsSince, countOpenTickets, createTicketService, recentTicketsOf } from './modules/tickets';
 import { createImageUrlSigner, createUploadService } from './modules/uploads';
 import { createUsersService, markNotificationsSeen, notificationsSeenAt } from './modules/users';
+import { createVipService } from './modules/vip';
 
 /** How many answered tickets a player's notifications read. */
 const NOTIFICATION_LIMIT = 20;
@@ -82,6 +83,7 @@ export function createServices({
     alerts,
     catalogueSchedule,
     gameItems,
+    vipGifts,
   } = background;
 
   const loginLimits = {
@@ -189,9 +191,12 @@ export function createServices({
     },
   });
 
+  const vip = createVipService({ db });
+
   return {
     auth,
     secondFactor,
+    vip,
     sessions,
     socialAuth,
     users: createUsersService({ db, passwords }),
@@ -237,12 +242,14 @@ export function createServices({
         momentAt: (at) => quoteMomentAt(db, at),
         standingOf: (receiverId, moment) => promotionStandingOf(db, receiverId, moment),
       },
+      tiers: vip.quoteInputs,
     }),
     catalogue: createCatalogueService({ db, events }),
     promotions: createPromotionsService({ db, productTitles: (ids) => findProductTitles(db, ids) }),
     home: createHomeService({ db, events }),
     catalogueSchedule,
     gameItems,
+    vipGifts,
     uploadCleanup,
     artSweep,
     orders,
@@ -323,6 +330,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { config }: { conf
       services.alerts.stop(),
       services.catalogueSchedule.stop(),
       services.gameItems.stop(),
+      services.vipGifts.stop(),
       services.uploadCleanup.stop(),
       services.artSweep.stop(),
     ]);
