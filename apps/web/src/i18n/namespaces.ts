@@ -24,6 +24,7 @@ export const namespaces = [
   'news',
   'community',
   'privacy',
+  'vip',
   /** Players' refusals (API codes and form checks): fetched after the page starts, not in its HTML. */
   'errors',
   /** The console's refusals. */

@@ -10,7 +10,7 @@ import {
 import { jsonRoutes } from '../../lib/routes';
 
 const BODY =
-  '`title`, `threshold` (credited đồng over the window), `windowDays` (31 to 3650), `bonusPercent` (+% of each ' +
+  '`title`, `threshold` (credited dong over the window), `windowDays` (31 to 3650), `bonusPercent` (+% of each ' +
   "item of every pack), `packIds` (tier-only packs: this tier and those above see them), `giftItems` (the month's " +
   'gift). Refusals: `api.validation` with a Vietnamese message per field.';
 

@@ -30,4 +30,5 @@ export const userMenuLinks = [
   { href: '/notifications', key: 'notificationInbox' },
   { href: '/store/history', key: 'orderHistory' },
   { href: '/supports/my-tickets', key: 'myTickets' },
+  { href: '/vip', key: 'vip.menuLink' },
 ] as const;
