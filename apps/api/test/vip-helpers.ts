@@ -41,8 +41,7 @@ export function vipCalls(ctx: TestContext) {
     );
 
   const userIdOf = async (shortId: string) =>
-    rowsOf<{ id: string }>(await ctx.database.db.execute(sql`select id from users where short_id = ${shortId}`))[0]!
-      .id;
+    rowsOf<{ id: string }>(await ctx.database.db.execute(sql`select id from users where short_id = ${shortId}`))[0]!.id;
 
   return { createTier, payAtOnce, giftsOf, userIdOf };
 }

@@ -29,7 +29,10 @@ const vipTierFields = z.object({
   /** +percent% of each item of every pack the player buys (rounded down). */
   bonusPercent: whole(vipMessages.bonusPercent, 0, 100).default(0),
   /** Tier-only packs (pack or product ids): only this tier and the tiers above see them. */
-  packIds: z.array(z.number({ error: vipMessages.packIds }).int().positive()).max(50).default([]),
+  packIds: z
+    .array(z.number({ error: vipMessages.packIds }).int().positive())
+    .max(50)
+    .default([]),
   /** The monthly gift, sent as an in-game mail once a Vietnam month; none: no gift. */
   giftItems: itemListSchema.default([]),
 });

@@ -57,9 +57,7 @@ export async function findPublishedTiers(db: Db | Tx): Promise<PublishedTier[]> 
     .select({ id: vipTiers.id, content: vipTiers.published })
     .from(vipTiers)
     .where(isNotNull(vipTiers.published));
-  return rows
-    .map((row) => ({ ...row.content!, id: row.id }))
-    .sort((a, b) => a.threshold - b.threshold || a.id - b.id);
+  return rows.map((row) => ({ ...row.content!, id: row.id })).sort((a, b) => a.threshold - b.threshold || a.id - b.id);
 }
 
 const DAY_MS = 86_400_000;
