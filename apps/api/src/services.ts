@@ -191,7 +191,7 @@ export function createServices({
     },
   });
 
-  const vip = createVipService({ db });
+  const vip = createVipService({ db, productTitles: (ids) => findProductTitles(db, ids) });
 
   return {
     auth,

@@ -48,6 +48,8 @@ const contentOut = vipTierFields.extend({ giftItems: z.array(packItemOut) });
 export const staffVipTierSchema = draftedRecord(contentOut).extend({
   /** Players holding this published tier now. */
   players: z.number().int(),
+  /** The tier-only packs its draft names, with their console names (null: an id no pack has). */
+  packs: z.array(z.object({ id: z.number().int(), title: z.string().nullable() })),
 });
 export type StaffVipTier = z.infer<typeof staffVipTierSchema>;
 export const staffVipTierPageSchema = paged(staffVipTierSchema);

@@ -55,12 +55,18 @@ export async function quoteTierAt(db: Db | Tx, receiverId: string, at: Date, exc
 }
 
 /** Tiers staff draft and publish (audited, with step-up), what players read of them, and the quote's part. */
-export function createVipService({ db }: { db: Db }) {
+export interface VipDeps {
+  db: Db;
+  /** The console's names of product ids (the catalogue's): the tier-only packs, shown by name. */
+  productTitles: (ids: number[]) => Promise<Map<number, string>>;
+}
+
+export function createVipService({ db, productTitles }: VipDeps) {
   const drafted = draftedDocuments<number, VipTierContent, StaffVipTierRow, StaffVipTier, VipTierBody>(db, {
     ...vipTierDocuments,
     newId: nextVipTierId,
     contentOf,
-    present: (row) => ({ ...toStaffDocument(row), players: 0 }),
+    present: (row) => ({ ...toStaffDocument(row), players: 0, packs: [] }),
     notFound: () => notFound(vipMessages.notFound),
     audit: (tx, actorId, change, id, content, changes) =>
       recordAudit(tx, {
@@ -82,9 +88,15 @@ export function createVipService({ db }: { db: Db }) {
     }
     return counts;
   }
+  /** Each tier with its players and the names of its tier-only packs (one read each for a page). */
   const counted = async (tiers: StaffVipTier[]) => {
     const counts = await playersPerTier();
-    return tiers.map((tier) => ({ ...tier, players: counts.get(tier.id) ?? 0 }));
+    const titles = await productTitles([...new Set(tiers.flatMap((tier) => tier.draft.packIds))]);
+    return tiers.map((tier) => ({
+      ...tier,
+      players: counts.get(tier.id) ?? 0,
+      packs: tier.draft.packIds.map((id) => ({ id, title: titles.get(id) ?? null })),
+    }));
   };
   const one = async (tier: Promise<StaffVipTier>) => (await counted([await tier]))[0]!;
 
@@ -93,6 +105,7 @@ export function createVipService({ db }: { db: Db }) {
       const page = toPaged(query, await findStaffVipTiers(db, query), (row) => ({
         ...toStaffDocument(row),
         players: 0,
+        packs: [],
       }));
       return { ...page, items: await counted(page.items) };
     },
