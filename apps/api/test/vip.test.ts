@@ -188,6 +188,12 @@ describe('the tier table in the console', () => {
     expect((await call('POST', '/api/internal/vip-tiers', player, { title: 'X', threshold: 1000 })).statusCode).toBe(
       403,
     );
+    // The analytics: players per published tier (finance reads it; a player may not).
+    const finance = await signIn(ctx.app, 'finance1', 'staff123');
+    const figures = (await call('GET', '/api/internal/analytics/vip-tiers', finance)).json().data;
+    expect(figures.tiers.map((tier: { title: string }) => tier.title)).toEqual(['Đồng', 'Bạc']);
+    expect(figures.tiers[1].players).toBe(all.find((tier: { id: number }) => tier.id === silver).players);
+    expect((await call('GET', '/api/internal/analytics/vip-tiers', player)).statusCode).toBe(403);
     const tiers = (await call('GET', '/api/vip/tiers')).json().data.tiers;
     expect(tiers.map((tier: { title: string }) => tier.title)).toEqual(['Đồng', 'Bạc']);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/me/vip', headers: bearer(player) });

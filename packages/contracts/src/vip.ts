@@ -82,3 +82,13 @@ export const myVipSchema = z.object({
     .nullable(),
 });
 export type MyVip = z.infer<typeof myVipSchema>;
+
+/** GET /api/internal/analytics/vip-tiers: how many players hold each published tier now (the console's analytics). */
+export const vipPlayersPerTierSchema = z.object({
+  tiers: z.array(
+    z.object({ id: z.number().int(), title: z.string(), threshold: z.number().int(), players: z.number().int() }),
+  ),
+  /** Players with credited money in the longest window and no tier. */
+  withoutTier: z.number().int(),
+});
+export type VipPlayersPerTier = z.infer<typeof vipPlayersPerTierSchema>;

@@ -5,6 +5,7 @@ import {
   vipTierBodySchema,
   vipTierIdParamsSchema,
   vipTierListQuerySchema,
+  vipPlayersPerTierSchema,
   vipTiersSchema,
 } from '@carabala/contracts';
 import { jsonRoutes } from '../../lib/routes';
@@ -30,6 +31,13 @@ export const vipRoutes = jsonRoutes(['vip'], async (route, services) => {
       'held on the first day of a Vietnam month is kept for that month (`kept`). Decision record 059.',
     data: myVipSchema,
     handle: (request) => service.mine(request.user!.id),
+  });
+
+  route('GET /internal/analytics/vip-tiers', 'reports.read', {
+    summary: 'Players per published VIP tier now (the analytics page), and paying players without a tier',
+    description: "A tier follows from credited money (the revenue report's definition); decision record 059.",
+    data: vipPlayersPerTierSchema,
+    handle: () => service.analytics(),
   });
 
   route('GET /internal/vip-tiers', 'catalogue.write', {

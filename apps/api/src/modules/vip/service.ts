@@ -5,6 +5,7 @@ import {
   type StaffVipTier,
   type VipTierContent,
   type VipTierListQuery,
+  type VipPlayersPerTier,
   type VipTiers,
   type vipTierBodySchema,
 } from '@carabala/contracts';
@@ -78,13 +79,13 @@ export function createVipService({ db, productTitles }: VipDeps) {
       }),
   });
 
-  /** Players per published tier now (the console's table and the analytics). */
+  /** Players per published tier now (the console's table and the analytics); -1: paying players with no tier. */
   async function playersPerTier(at = new Date()): Promise<Map<number, number>> {
     const tiers = await findPublishedTiers(db);
-    const counts = new Map(tiers.map((tier) => [tier.id, 0]));
+    const counts = new Map([...tiers.map((tier): [number, number] => [tier.id, 0]), [-1, 0]]);
     for (const sums of await tierSums(db, tiers, at, vietnamMonthOf(at).start)) {
-      const tier = tiers[tierOf(tiers, sums).index];
-      if (tier) counts.set(tier.id, (counts.get(tier.id) ?? 0) + 1);
+      const id = tiers[tierOf(tiers, sums).index]?.id ?? -1;
+      counts.set(id, (counts.get(id) ?? 0) + 1);
     }
     return counts;
   }
@@ -126,7 +127,15 @@ export function createVipService({ db, productTitles }: VipDeps) {
       return myVipOf(tiers, sums);
     },
 
-    playersPerTier,
+    /** The analytics' figure: players per published tier now. */
+    async analytics(): Promise<VipPlayersPerTier> {
+      const tiers = await findPublishedTiers(db);
+      const counts = await playersPerTier();
+      return {
+        tiers: tiers.map(({ id, title, threshold }) => ({ id, title, threshold, players: counts.get(id) ?? 0 })),
+        withoutTier: counts.get(-1) ?? 0,
+      };
+    },
 
     /** The quote's inputs: a receiver's tier perks, and the ids only some tier sees. */
     quoteInputs: {
