@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { apiSignIn, apiURL, expect, test, useSignedIn } from './fixtures';
+import { apiSignIn, apiURL, expect, stepUpIfAsked, test, useSignedIn } from './fixtures';
 
 // VIP tiers (issue 41, decision record 059): a player sees their tier, its progress bar to the next
 // tier and the badge in the menu, at 375 px. The tiers made here give no perk (no bonus, no tier-only
@@ -49,4 +49,31 @@ test('a player sees their VIP tier, the way to the next and the badge in the men
   await page.reload();
   await expect(page.getByTestId('vip-current-tier')).toHaveText(`Đồng ${suffix}`);
   await shot(page, testInfo, 'vip-1280');
+});
+
+test('staff draft a VIP tier in the console and publish it with a code @desktop-only', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await useSignedIn(page, 'content1', 'staff123');
+  const title = `Bạch kim ${Date.now().toString(36)}`;
+  await page.goto('/admin/vip/new');
+  await page.getByRole('button', { name: 'Lưu bản nháp' }).click();
+  await expect(page.getByText('Vui lòng nhập tên hạng (tối đa 60 ký tự).')).toBeVisible();
+  await page.getByLabel('Tên hạng').fill(title);
+  await page.getByLabel('Mốc nạp (đ)').fill('90000000');
+  await page.getByRole('button', { name: 'Lưu bản nháp' }).click();
+  await stepUpIfAsked(page, 'content1', page.getByTestId('vip-tier-state'));
+  await expect(page).toHaveURL(/\/admin\/vip\/\d+$/);
+  await expect(page.getByTestId('vip-tier-state')).toHaveText('Bản nháp');
+  await page.getByRole('button', { name: 'Đăng hạng' }).click();
+  await page.getByRole('button', { name: 'Xác nhận' }).click();
+  await stepUpIfAsked(page, 'content1', page.getByText('Đã đăng hạng VIP.'));
+  await expect(page.getByTestId('vip-tier-state')).toHaveText('Đã đăng');
+
+  await page.goto('/admin/vip?q=bach kim');
+  const row = page.getByTestId('vip-tier-row').filter({ hasText: title });
+  await expect(row).toContainText('Từ 90,000,000đ trong 365 ngày');
+  await page.screenshot({ path: testInfo.outputPath('vip-console-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(row).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('vip-console-375.png'), fullPage: true });
 });
