@@ -11,6 +11,7 @@ import { approvalRoutes } from './modules/approvals';
 import { authRoutes, findSessionUser, sessionRoutes, touchSessions } from './modules/auth';
 import { catalogueRoutes } from './modules/catalogue';
 import { promotionsRoutes } from './modules/promotions';
+import { vipRoutes } from './modules/vip';
 import { homeRoutes } from './modules/home';
 import { gameItemsRoutes, gameRoutes } from './modules/game';
 import { giftCodeRoutes } from './modules/gift-codes';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
         storeRoutes,
         catalogueRoutes,
         promotionsRoutes,
+        vipRoutes,
         homeRoutes,
         previewRoutes,
         paymentsRoutes,

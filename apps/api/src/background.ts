@@ -13,6 +13,7 @@ import { newsArtReferences, scheduledNewsBoundaries } from './modules/news';
 import { createOrdersService, orderArtReferences, paidOrdersForReceipts } from './modules/orders';
 import { createBankFeedPull, createPaymentsService } from './modules/payments';
 import { createArtSweep, createUploadCleanup, imageStorage } from './modules/uploads';
+import { createVipGifts } from './modules/vip';
 
 /**
  * The background work of the money and the mailbox: the outbox worker, the payments service, the
@@ -133,7 +134,10 @@ export function createBackground({
     workerRoundAt: mailboxWorker.lastRoundAt,
     answers: answerTotals,
   });
+  // The VIP tiers' monthly gifts (VIP_GIFT_POLL_MS): a round at start, then on a schedule.
+  const vipGifts = createVipGifts({ db, log, everyMs: config.VIP_GIFT_POLL_MS });
   return {
+    vipGifts,
     game,
     passwords,
     mailboxWorker,

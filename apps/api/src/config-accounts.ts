@@ -66,6 +66,10 @@ export const accountSettings = {
    * sign-in and its session check), `sign-in` (the site's). Unset: `buy,play` in production, off otherwise.
    */
   PHONE_VERIFICATION_REQUIRED: phoneGateList.optional(),
+
+  // VIP tiers (modules/vip, decision record 059)
+  /** How often the worker sends the month's tier gifts to players who have not had theirs (ms). */
+  VIP_GIFT_POLL_MS: z.coerce.number().int().min(60_000).max(86_400_000).default(3_600_000),
 };
 
 type AccountSettings = z.infer<z.ZodObject<typeof accountSettings>>;

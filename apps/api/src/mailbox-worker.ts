@@ -23,7 +23,7 @@ await database.migrate();
 const redis = config.REDIS_URL ? createSharedRedis(config.REDIS_URL, log) : null;
 const events = createEventBus({ redis, log });
 await events.start();
-const { mailboxWorker, emails, bankFeed, uploadCleanup, artSweep, alerts, catalogueSchedule, gameItems } =
+const { mailboxWorker, emails, bankFeed, uploadCleanup, artSweep, alerts, catalogueSchedule, gameItems, vipGifts } =
   createBackground({
     db: database.db,
     config,
@@ -44,6 +44,8 @@ alerts.startEvaluator();
 catalogueSchedule.start();
 // The copy of the game's items (GAME_ITEMS_REFRESH_MS): the console's picker and the API's checks read it.
 gameItems.start();
+// The VIP tiers' monthly gifts (VIP_GIFT_POLL_MS).
+vipGifts.start();
 log.info({ target: config.GAME_API_URL ?? 'embedded' }, 'mailbox worker started');
 bankFeed.start();
 
@@ -58,6 +60,7 @@ const shutdown = async () => {
     alerts.stop(),
     catalogueSchedule.stop(),
     gameItems.stop(),
+    vipGifts.stop(),
   ]);
   await database.close();
   redis?.close();

@@ -81,4 +81,5 @@ if (config.MAILBOX_WORKER) {
   app.services.alerts.startEvaluator();
   app.services.catalogueSchedule.start();
   app.services.gameItems.start();
+  app.services.vipGifts.start();
 }

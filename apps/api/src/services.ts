@@ -7,7 +7,6 @@ import { createEventBus, type EventBus } from './lib/events';
 import { createOrderStreams, type OrderStreams } from './lib/order-streams';
 import type { AnswerTotals } from './modules/alerts';
 import { createBackground } from './background';
-import { createAccountsService } from './modules/accounts';
 import { createAnalyticsService } from './modules/analytics';
 import { createGameService } from './modules/game';
 import type { SharedRedis } from './lib/shared-redis';
@@ -22,8 +21,6 @@ import {
   revokeSessionsOf,
   signInsOf,
 } from './modules/auth';
-import { phoneGatesOf, smsModeOf } from './config-accounts';
-import { createPhoneService, folderSmsSender, httpSmsSender, type SmsSender } from './modules/phone';
 import { createNewDeviceNotice } from './modules/email';
 import { claimsOf, createGiftCodeService, giftCodeLimits } from './modules/gift-codes';
 import { recentMailsOf } from './modules/mailbox';
@@ -37,21 +34,8 @@ import { createStoreService } from './modules/store';
 import { answeredTicketsSince, countOpenTickets, createTicketService, recentTicketsOf } from './modules/tickets';
 import { createImageUrlSigner, createUploadService } from './modules/uploads';
 import { createUsersService, markNotificationsSeen, notificationsSeenAt } from './modules/users';
-
-/** What sends the SMS codes: the gateway, the demo's folder, or nothing (decision record 057). */
-function smsSenderOf(config: Config): SmsSender | null {
-  const mode = smsModeOf(config, config.DEMO_MODE);
-  if (mode === 'folder') return folderSmsSender(config.SMS_FOLDER);
-  if (mode === 'http' && config.SMS_HTTP_URL && config.SMS_HTTP_TOKEN) {
-    return httpSmsSender({
-      url: config.SMS_HTTP_URL,
-      token: config.SMS_HTTP_TOKEN,
-      sender: config.SMS_SENDER ?? null,
-      timeoutMs: config.SMS_HTTP_TIMEOUT_MS,
-    });
-  }
-  return null;
-}
+import { createVipService } from './modules/vip';
+import { createAccountServices } from './services-accounts';
 
 /** How many answered tickets a player's notifications read. */
 const NOTIFICATION_LIMIT = 20;
@@ -108,6 +92,7 @@ export function createServices({
     alerts,
     catalogueSchedule,
     gameItems,
+    vipGifts,
   } = background;
 
   const loginLimits = {
@@ -128,13 +113,15 @@ export function createServices({
     ),
   });
 
-  const phone = createPhoneService({
+  const { phone, accounts } = createAccountServices({
     db,
     log,
-    sms: smsSenderOf(config),
-    key: deriveKey(config.JWT_SECRET, 'phone-code'),
-    gates: phoneGatesOf(config),
-    brand: config.BRAND_NAME,
+    config,
+    passwords,
+    failures,
+    sessionCache,
+    events,
+    game,
   });
 
   const sessions = createDeviceSessionService({
@@ -230,27 +217,13 @@ export function createServices({
     },
   });
 
-  const accounts = createAccountsService({
-    db,
-    passwords,
-    failures,
-    sessionCache,
-    ownsAccounts: game.backend.mode === 'embedded',
-    events,
-    publicWebUrl: config.PUBLIC_WEB_URL,
-    verifyHours: config.ACCOUNT_VERIFY_HOURS,
-    resetMinutes: config.PASSWORD_RESET_MINUTES,
-    limits: {
-      signUpsPerIp: config.SIGN_UPS_PER_IP_HOUR,
-      mailsPerIp: config.ACCOUNT_MAILS_PER_IP_HOUR,
-      mailsPerAccount: config.ACCOUNT_MAILS_PER_ACCOUNT_HOUR,
-    },
-  });
+  const vip = createVipService({ db, productTitles: (ids) => findProductTitles(db, ids) });
 
   return {
     auth,
     accounts,
     secondFactor,
+    vip,
     sessions,
     phone,
     socialAuth,
@@ -298,12 +271,14 @@ export function createServices({
         standingOf: (receiverId, moment) => promotionStandingOf(db, receiverId, moment),
       },
       requirePhone: (userId, receiverShortId) => phone.requireVerified(userId, 'buy', receiverShortId),
+      tiers: vip.quoteInputs,
     }),
     catalogue: createCatalogueService({ db, events }),
     promotions: createPromotionsService({ db, productTitles: (ids) => findProductTitles(db, ids) }),
     home: createHomeService({ db, events }),
     catalogueSchedule,
     gameItems,
+    vipGifts,
     uploadCleanup,
     artSweep,
     orders,
@@ -390,6 +365,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { config }: { conf
       services.alerts.stop(),
       services.catalogueSchedule.stop(),
       services.gameItems.stop(),
+      services.vipGifts.stop(),
       services.uploadCleanup.stop(),
       services.artSweep.stop(),
     ]);

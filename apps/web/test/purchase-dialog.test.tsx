@@ -239,6 +239,26 @@ describe('PurchaseDialog', () => {
     expect(notes).toContain('Nhận 89 điểm tích lũy khi thanh toán');
   });
 
+  it("says a VIP tier-only pack's refusal from the quote, with the tier's bonus, in Vietnamese", async () => {
+    const [base] = quotesOf(plainPack);
+    const offer: Quote = { ...base!, refusal: 'tier_only', tierBonus: [{ itemId: 'diamond', quantity: 9 }] };
+    const { user } = openDialog(
+      { 'GET /store/quote?packId=101&receiver=1234567': ok(packQuotesSchema, { quotes: [offer] }) },
+      { signedIn: true },
+    );
+    await user.click(button('Mua ngay'));
+    await user.click(await waitFor(() => button(/Dùng tài khoản đang đăng nhập/)));
+    const order = within(dialog()).getByText('Thông tin đơn hàng').closest('section')!;
+    await waitFor(() =>
+      expect(within(order).getByTestId('quote-notes').textContent).toBe(
+        'Gói này chỉ dành cho thành viên VIP có hạng cao hơn hạng hiện tại của người nhận. Xem các hạng ở trang Thành viên VIP.',
+      ),
+    );
+    expect(within(order).getByTestId('promotion-bonus').textContent).toContain(
+      'Ưu đãi hạng VIP: tặng thêm 9 × Kim cương',
+    );
+  });
+
   it('says a refusal on the confirmation, where there is no field', async () => {
     const { user } = openDialog(
       {

@@ -31,3 +31,4 @@ export * from './quote-schemas';
 export * from './phone-number';
 export * from './accounts';
 export * from './phone';
+export * from './vip';

@@ -56,6 +56,9 @@ export const auditActions = [
   'user.second_factor.recovery_codes',
   'user.second_factor.reset',
   'user.password.reset',
+  'vip_tier.create',
+  'vip_tier.update',
+  'vip_tier.publish',
 ] as const;
 export const auditActionSchema = z.enum(auditActions, { error: 'staff.actionInvalid' });
 export type AuditAction = z.infer<typeof auditActionSchema>;

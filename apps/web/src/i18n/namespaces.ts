@@ -30,6 +30,7 @@ export const namespaces = [
   'privacy',
   /** The player's phone verification page (decision record 057). */
   'phone',
+  'vip',
   /** Players' refusals (API codes and form checks): fetched after the page starts, not in its HTML. */
   'errors',
   /** The console's refusals. */

@@ -19,3 +19,4 @@ export * from './game';
 export * from './email';
 export * from './accounts';
 export * from './phone';
+export * from './vip';

@@ -21,7 +21,7 @@ import {
   lockReceiverOrders,
 } from '../orders';
 import { resolveCharacter, type GamePlayers } from '../game';
-import { limitSlotOf, quoteInputsOf, quoteProduct, type PromotionQuoteInputs } from './quote';
+import { limitSlotOf, quoteInputsOf, quoteProduct, type PromotionQuoteInputs, type TierQuoteInputs } from './quote';
 import type { ReceiverBudget } from './receiver-budget';
 
 /**
@@ -70,6 +70,7 @@ export async function placeOrder(
     players: GamePlayers;
     promotions: PromotionQuoteInputs;
     requirePhone: PhoneCheck;
+    tiers: TierQuoteInputs;
   },
   body: PurchaseBody,
   buyer: AuthUser | null,
@@ -91,10 +92,11 @@ export async function placeOrder(
   }
 }
 
-/** The refusal a quote gives (a tier-only pack answers as a pack not on sale). */
+/** The refusal a quote gives. */
 function refusalOf(offer: Quote, product: ProductOnSale, shortId: string, now: Date) {
   if (offer.refusal === 'limit_reached') return limitRefusal(product, shortId, now);
   if (offer.refusal === 'sold_out') return shortIdRefusal(storeCodes.productSoldOut, storeMessages.productSoldOut);
+  if (offer.refusal === 'tier_only') return shortIdRefusal(storeCodes.productTierOnly, storeMessages.productTierOnly);
   return shortIdRefusal(storeCodes.productNotFound, storeMessages.productNotFound);
 }
 
@@ -105,7 +107,15 @@ async function placeFor(
     players,
     promotions,
     requirePhone,
-  }: { db: Db; config: Config; players: GamePlayers; promotions: PromotionQuoteInputs; requirePhone: PhoneCheck },
+    tiers,
+  }: {
+    db: Db;
+    config: Config;
+    players: GamePlayers;
+    promotions: PromotionQuoteInputs;
+    requirePhone: PhoneCheck;
+    tiers: TierQuoteInputs;
+  },
   product: ProductOnSale,
   body: PurchaseBody,
   buyer: AuthUser | null,
@@ -118,7 +128,7 @@ async function placeFor(
   const character = resolveCharacter(receiver.servers, body);
   const slot = product.limit ? limitSlotOf(product, now) : null;
   // The quote decides the offer; a stock is judged again under the pack's lock below.
-  const inputs = await quoteInputsOf(promotions, receiver.id, now);
+  const inputs = await quoteInputsOf({ promotions, tiers }, receiver.id, now);
   let offer = await quoteProduct(db, inputs, product, receiver.id, now);
   if (offer.refusal && offer.refusal !== 'sold_out') throw refusalOf(offer, product, receiver.shortId, now);
   return db.transaction(async (tx) => {

@@ -31,4 +31,5 @@ export const userMenuLinks = [
   { href: '/store/history', key: 'orderHistory' },
   { href: '/supports/my-tickets', key: 'myTickets' },
   { href: '/account/phone', key: 'phoneVerification' },
+  { href: '/vip', key: 'vip.menuLink' },
 ] as const;

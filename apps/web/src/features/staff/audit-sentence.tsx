@@ -58,6 +58,7 @@ export function targetHref(entry: AuditEntry): string | null {
   if (kind === 'news') return `/admin/news/${id}`;
   if (kind === 'pack') return `/admin/catalogue/${id}`;
   if (kind === 'promotion') return `/admin/promotions/${id}`;
+  if (kind === 'vip_tier') return `/admin/vip/${id}`;
   if (kind === 'ticket' && entry.action !== 'ticket.delete') return `/admin/tickets/${id}`;
   return null;
 }

@@ -11,6 +11,7 @@ import { formatPercent, vietnamDay } from '@/lib/format';
 import { useAnalytics } from '../api/staff';
 import { chosenRange, dayLabel, PRESET_DAYS, rangeProblem, type ChosenRange } from '../range';
 import { AnalyticsCharts, summaryCards, type Card } from './analytics-charts';
+import { VipTiersSection } from './vip-tiers-section';
 
 const FILTERS = ['days', 'from', 'to'] as const;
 
@@ -151,6 +152,7 @@ export function AnalyticsPage() {
           <AnalyticsCharts data={data} />
         </>
       )}
+      <VipTiersSection />
     </div>
   );
 }
