@@ -115,10 +115,14 @@ test.describe('a new player’s journey @mobile-only', () => {
     // 1. Sign-up: an empty form is refused field by field, then an adult's form goes through.
     await page.goto('/dang-ky');
     await main.getByRole('button', { name: 'Đăng ký', exact: true }).click();
-    await expect(main.getByText(/Vui lòng nhập/).first()).toBeVisible();
+    await expect(main.getByText('Vui lòng nhập họ và tên.')).toBeVisible();
     await main.getByLabel('Tên tài khoản').fill('ab');
     await main.getByLabel('Email').fill('khong-phai-email');
     await main.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    await expect(main.getByText('Email không hợp lệ.')).toBeVisible();
+    await expect(main.getByText('Vui lòng nhập mật khẩu.')).toBeVisible();
+    // Under each field its own message: a two-letter username is refused too.
+    await expect(main.getByLabel('Tên tài khoản')).toHaveAttribute('aria-invalid', 'true');
     await expectNoHorizontalOverflow(page, 'the sign-up form with its errors');
     await shot(page, testInfo, '1-sign-up-errors');
     await main.getByLabel('Tên tài khoản').fill(username);
@@ -159,6 +163,8 @@ test.describe('a new player’s journey @mobile-only', () => {
     await expect(own.getByText('Chưa xác minh')).toBeVisible();
     await own.getByRole('button', { name: 'Gửi mã xác minh' }).click();
     await expect(own.getByText(/Mã gồm 6 chữ số đã được gửi tới/)).toBeVisible();
+    await expectNoHorizontalOverflow(page, 'the phone page with its code field');
+    await shot(page, testInfo, '4-phone-code-sent');
     await expect.poll(() => latestCode(normalized)).not.toBeNull();
     await own.getByLabel('Mã xác minh').fill(latestCode(normalized)!);
     await own.getByRole('button', { name: 'Xác minh', exact: true }).click();
@@ -219,7 +225,12 @@ test.describe('a new player’s journey @mobile-only', () => {
       // The old password is refused; the new one lets the player in.
       await page.goto('/');
       const old = await signIn(page, testInfo, username, password);
-      await expect(old.getByRole('alert').or(old.getByText(/không đúng/)).first()).toBeVisible();
+      await expect(
+        old
+          .getByRole('alert')
+          .or(old.getByText(/không đúng/))
+          .first(),
+      ).toBeVisible();
       await old.getByLabel('Mật khẩu').fill(newPassword);
       await old.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
       await expect(old).toBeHidden();
