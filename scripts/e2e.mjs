@@ -93,6 +93,8 @@ try {
           E2E_OIDC_ISSUER: oidc.issuer,
           E2E_GRAPH_URL: graph.url,
           E2E_SMS_FOLDER: join(dataDir, 'sms'),
+          // e2e/new-player.spec.ts reads its e-mails (.eml) from here, as a player reads their inbox.
+          E2E_MAIL_DIR: join(dataDir, 'mail'),
         },
       },
     );

@@ -40,7 +40,11 @@ export function SignUpForm() {
     schema: signUpBodySchema,
     defaultValues: empty,
     send: signUp,
-    onSent: (result) => setSentTo(result.email),
+    onSent: (result) => {
+      setSentTo(result.email);
+      // The answer's card is shorter than the form: from the foot of the form, it would sit under the header.
+      window.scrollTo({ top: 0 });
+    },
     genericError: t('genericError'),
   });
   const field = fieldsOf(form, 'sign-up', (name) => t(`fields.${name}`));

@@ -82,7 +82,8 @@ function NumberCard({
         <>
           {sent ? (
             <div className="space-y-3">
-              <p className="text-sm text-ink/80">{t('sentTo', { phone: sent.sentTo })}</p>
+              {/* The number is not broken across lines at its spaces ("0900 ***" / "069"). */}
+              <p className="text-sm text-ink/80">{t('sentTo', { phone: sent.sentTo.replace(/ /g, '\u00a0') })}</p>
               <CodeForm
                 idPrefix={`phone-code-${target}`}
                 send={(code) => verify(target, code).then(() => setSent(null))}
