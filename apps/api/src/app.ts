@@ -9,6 +9,7 @@ import { analyticsRoutes } from './modules/analytics';
 import { approvalRoutes } from './modules/approvals';
 import { authRoutes, findSessionUser, sessionRoutes, touchSessions } from './modules/auth';
 import { catalogueRoutes } from './modules/catalogue';
+import { checkinRoutes } from './modules/checkin';
 import { promotionsRoutes } from './modules/promotions';
 import { homeRoutes } from './modules/home';
 import { gameItemsRoutes, gameRoutes } from './modules/game';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
         catalogueRoutes,
         promotionsRoutes,
         homeRoutes,
+        checkinRoutes,
         previewRoutes,
         paymentsRoutes,
         analyticsRoutes,

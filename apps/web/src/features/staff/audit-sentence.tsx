@@ -30,6 +30,7 @@ const KINDS = new Set([
   'pack',
   'promotion',
   'home_slide',
+  'checkin_calendar',
 ]);
 
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
@@ -48,6 +49,7 @@ export function targetHref(entry: AuditEntry): string | null {
   }
   if (kind === 'approval') return '/admin/approvals';
   if (kind === 'home_slide') return '/admin/home';
+  if (kind === 'checkin_calendar') return '/admin/checkin';
   if (kind === 'mail') return '/admin/deliveries';
   if (!id) return null;
   if (kind === 'order') return `/admin/transactions/${id}`;
