@@ -109,3 +109,30 @@ export type StorePromotion = z.infer<typeof storePromotionSchema>;
 export const storePromotionsSchema = z.object({ promotions: z.array(storePromotionSchema) });
 
 export { promotionBonus, promotionTargets, sumItems } from './promotion-rules';
+
+/**
+ * GET /api/events/{id}: a published spend-milestones promotion as its event page "Sự kiện nạp tích lũy"
+ * shows it to everyone: its window, the packs it counts (none: every pack) and each milestone's rewards.
+ */
+export const promotionEventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  packIds: z.array(z.number().int()),
+  tabs: z.array(z.enum(storeTabs)),
+  milestones: z.array(z.object({ threshold: z.number().int(), items: z.array(packItemOut) })),
+});
+export type PromotionEvent = z.infer<typeof promotionEventSchema>;
+
+/**
+ * GET /api/events/{id}/progress (signed in): the player's paid total in the window, as the promotion
+ * counts it (orders they received, paid inside the window), the next threshold (null: all passed) and
+ * the milestones already given, with when.
+ */
+export const promotionEventProgressSchema = z.object({
+  spent: z.number().int(),
+  next: z.number().int().nullable(),
+  received: z.array(z.object({ threshold: z.number().int(), items: z.array(packItemOut), at: z.string() })),
+});
+export type PromotionEventProgress = z.infer<typeof promotionEventProgressSchema>;

@@ -1,6 +1,8 @@
 import {
   promotionBodySchema,
   promotionIdParamsSchema,
+  promotionEventProgressSchema,
+  promotionEventSchema,
   promotionListQuerySchema,
   staffPromotionPageSchema,
   staffPromotionSchema,
@@ -32,6 +34,24 @@ export const promotionsRoutes = jsonRoutes(['promotions'], async (route, service
       if (receiver) await services.store.countReceiverRead(request.ip, request.user);
       return { promotions: await service.running(receiver) };
     },
+  });
+
+  route('GET /events/:id', 'public', {
+    summary: 'A spend-milestones promotion as its event page "Sự kiện nạp tích lũy" shows it to everyone',
+    description: 'Published spend-milestones promotions only (running or over); any other id is `api.error` (404).',
+    params: promotionIdParamsSchema,
+    data: promotionEventSchema,
+    handle: (request) => service.event(request.params.id),
+  });
+
+  route('GET /events/:id/progress', 'user', {
+    summary:
+      "The signed-in player's progress in a spend-milestones event: paid total in its window, next threshold, milestones received",
+    description:
+      "The total is the promotion's own: the orders the player received, paid inside the window (decision record 035).",
+    params: promotionIdParamsSchema,
+    data: promotionEventProgressSchema,
+    handle: (request) => service.eventProgress(request.params.id, request.user!.id),
   });
 
   route('GET /internal/promotions', 'catalogue.write', {

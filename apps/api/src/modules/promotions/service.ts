@@ -2,6 +2,8 @@ import {
   promotionMessages,
   type Paged,
   type PromotionContent,
+  type PromotionEvent,
+  type PromotionEventProgress,
   type PromotionListQuery,
   type StaffPromotion,
   type StorePromotion,
@@ -17,7 +19,10 @@ import { recordAudit } from '../audit';
 import { itemFields, refuseUnlistedItems } from '../game';
 import { findUserByShortId } from '../users';
 import {
+  findClaimsOf,
+  findPublishedPromotion,
   findRunningPromotions,
+  paidTotalBetween,
   promotionDocuments,
   findStaffPromotion,
   findStaffPromotions,
@@ -61,6 +66,13 @@ const toStorePromotion = ({ id, content }: { id: number; content: PromotionConte
   const { perPlayerCap: _cap, startsAt: _start, ...shown } = content;
   return { id, ...shown };
 };
+
+/** A published spend-milestones promotion (an event page's), or the "not found" refusal. */
+async function findEvent(db: Db, id: number) {
+  const row = await findPublishedPromotion(db, id);
+  if (!row || row.content.kind !== 'spend_milestones') throw promotionNotFound();
+  return row.content;
+}
 
 export interface PromotionsDeps {
   db: Db;
@@ -117,6 +129,25 @@ export function createPromotionsService({ db, productTitles }: PromotionsDeps) {
       const rows = await findRunningPromotions(db, at);
       const moment = { at: at.getTime(), promotions: rows.map(({ id, content }) => ({ id, ...content })) };
       return { moment, promotions: rows.map(toStorePromotion) };
+    },
+
+    /** A published spend-milestones promotion as its event page shows it to everyone. */
+    async event(id: number): Promise<PromotionEvent> {
+      const { title, startsAt, endsAt, packIds, tabs, milestones } = await findEvent(db, id);
+      return { id, title, startsAt, endsAt, packIds, tabs, milestones };
+    },
+
+    /** The player's progress in an event: their paid total in its window as it counts it, the next threshold, what they got. */
+    async eventProgress(id: number, userId: string): Promise<PromotionEventProgress> {
+      const content = await findEvent(db, id);
+      const spent = await paidTotalBetween(db, userId, content.startsAt, content.endsAt);
+      const thresholds = content.milestones.map((milestone) => milestone.threshold).sort((a, b) => a - b);
+      const received = (await findClaimsOf(db, id, userId)).map((claim) => ({
+        threshold: claim.slot,
+        items: claim.items,
+        at: claim.createdAt.toISOString(),
+      }));
+      return { spent, next: thresholds.find((threshold) => threshold > spent) ?? null, received };
     },
 
     async running(receiver: string | undefined, at = new Date()): Promise<StorePromotion[]> {
