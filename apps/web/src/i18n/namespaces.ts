@@ -17,6 +17,8 @@ export const namespaces = [
   'gameLink',
   'tickets',
   'giftCode',
+  'checkin',
+  'topupEvent',
   'store',
   'home',
   /** The home page's sections drawn on the server only (guides, news list): never sent to the browser. */

@@ -21,6 +21,7 @@ import { PaymentStatus } from './payment-status';
 import { PromotionBonus } from './promotion-bonus';
 import { QrImage } from '@/components/qr-image';
 import { useItemNames } from '@/lib/item-names';
+import { standingKey } from '@/lib/standing-keys';
 import { useSession } from '@/lib/auth';
 
 function SimulateTransfer({ transaction }: { transaction: BankTransaction }) {
@@ -125,6 +126,11 @@ export function TransferPanel({
   useEffect(() => {
     if (settled) actions.current?.scrollIntoView({ block: 'nearest' });
   }, [settled]);
+  // Paid: the player's standing (tier, points, an event's progress) is read again wherever it shows.
+  const paid = transaction?.status === 'done';
+  useEffect(() => {
+    if (paid) void queryClient.invalidateQueries({ queryKey: standingKey });
+  }, [paid, queryClient]);
 
   if (!transaction) {
     return query.isError ? (
