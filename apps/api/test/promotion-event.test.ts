@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedLoyaltyDemo } from '../src/db/seed';
 import { signIn, useTestApp } from './helpers';
 import { promotionCalls } from './promotion-helpers';
 import { order, postWebhook, sepayEvent } from './store-helpers';
@@ -78,5 +79,17 @@ describe('a spend-milestones event page', () => {
     const last = await progress();
     expect(last.next).toBeNull();
     expect(last.received.map((entry: { threshold: number }) => entry.threshold)).toEqual([200_000, 500_000]);
+  });
+});
+
+describe('the demo', () => {
+  it('seeds a running event, a home banner linking to its page and a published 7-day check-in calendar', async () => {
+    await seedLoyaltyDemo(ctx.database.db);
+    const banners = (await call('GET', '/api/home')).json().data;
+    const link = JSON.stringify(banners).match(/"\/events\/(\d+)"/);
+    expect(link).not.toBeNull();
+    const event = await call('GET', `/api/events/${link![1]}`);
+    expect(event.json().data).toMatchObject({ title: 'Sự kiện nạp tích lũy' });
+    expect((await call('GET', '/api/checkin')).json().data.calendar.days).toHaveLength(7);
   });
 });

@@ -37,7 +37,7 @@ export const promotionsRoutes = jsonRoutes(['promotions'], async (route, service
   });
 
   route('GET /events/:id', 'public', {
-    summary: 'A spend-milestones promotion as its event page "Sự kiện nạp tích lũy" shows it to everyone',
+    summary: 'A spend-milestones promotion as its top-up event page shows it to everyone',
     description: 'Published spend-milestones promotions only (running or over); any other id is `api.error` (404).',
     params: promotionIdParamsSchema,
     data: promotionEventSchema,

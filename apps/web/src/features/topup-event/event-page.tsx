@@ -10,6 +10,7 @@ import { useSession } from '@/lib/auth';
 import { formatItems, formatVietnamTime, formatVnd } from '@/lib/format';
 import { useItemNames } from '@/lib/item-names';
 import { useMounted } from '@/lib/use-mounted';
+import { useNow } from '@/lib/use-now';
 import { useEventProgress, useTopupEvent } from './api';
 
 /** The bar to the next milestone: the paid total against it (full once every milestone is passed). */
@@ -21,6 +22,7 @@ export function progressShare(spent: number, next: number | null) {
 function Progress({ event, progress }: { event: PromotionEvent; progress: PromotionEventProgress }) {
   const t = useTranslations('topupEvent');
   const share = progressShare(progress.spent, progress.next);
+  const now = useNow(false);
   return (
     <div className="space-y-2">
       <p className="font-semibold" data-testid="event-spent">
@@ -41,7 +43,7 @@ function Progress({ event, progress }: { event: PromotionEvent; progress: Promot
           ? t('allPassed')
           : t('toNext', { amount: formatVnd(progress.next - progress.spent), next: formatVnd(progress.next) })}
       </p>
-      {event.endsAt && Date.parse(event.endsAt) <= Date.now() && <p className="text-sm text-ruby">{t('ended')}</p>}
+      {Date.parse(event.endsAt) <= now && <p className="text-sm text-ruby">{t('ended')}</p>}
     </div>
   );
 }
