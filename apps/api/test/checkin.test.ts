@@ -163,4 +163,23 @@ describe('a check-in', () => {
     expect(restarted.claim).toMatchObject({ calendarDay: 1, streak: 1, items: [{ itemId: 'diamond', quantity: 1 }] });
     expect(restarted.status.player.claims.map((entry: { day: string }) => entry.day)).toEqual(['2026-12-15']);
   });
+
+  it('are counted per Vietnam day for the analytics, days with none included', async () => {
+    const admin = await signIn(ctx.app, 'admin1', 'admin123');
+    const answer = await call('GET', '/api/internal/checkin/per-day?from=2026-12-01&to=2026-12-05', admin);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toEqual({
+      days: [
+        { date: '2026-12-01', checkins: 1 },
+        { date: '2026-12-02', checkins: 1 },
+        { date: '2026-12-03', checkins: 0 },
+        { date: '2026-12-04', checkins: 1 },
+        { date: '2026-12-05', checkins: 1 },
+      ],
+      total: 4,
+    });
+    expect((await call('GET', '/api/internal/checkin/per-day?from=2026-12-01&to=2026-12-05', player)).statusCode).toBe(
+      403,
+    );
+  });
 });

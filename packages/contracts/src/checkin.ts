@@ -91,3 +91,10 @@ export type CheckinResult = z.infer<typeof checkinResultSchema>;
 
 /** The calendar day a streak's n-th day gives (1-based), for a calendar of `length` days. */
 export const calendarDayOf = (streak: number, length: number) => ((Math.max(1, streak) - 1) % length) + 1;
+
+/** GET /api/internal/checkin/per-day?from&to (the analytics page): check-ins of each Vietnam day of the range. */
+export const checkinsPerDaySchema = z.object({
+  days: z.array(z.object({ date: z.string(), checkins: z.number().int() })),
+  total: z.number().int(),
+});
+export type CheckinsPerDay = z.infer<typeof checkinsPerDaySchema>;

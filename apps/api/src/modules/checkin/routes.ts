@@ -1,8 +1,10 @@
 import {
+  analyticsQuerySchema,
   checkinCalendarBodySchema,
   checkinMessages,
   checkinResultSchema,
   checkinStatusSchema,
+  checkinsPerDaySchema,
   staffCheckinCalendarAnswerSchema,
   staffCheckinCalendarSchema,
 } from '@carabala/contracts';
@@ -32,6 +34,13 @@ export const checkinRoutes = jsonRoutes(['checkin'], async (route, services) => 
     data: checkinResultSchema,
     message: checkinMessages.success,
     handle: (request) => service.checkIn(request.user!),
+  });
+
+  route('GET /internal/checkin/per-day', 'reports.read', {
+    summary: 'Check-ins of each Vietnam day of a range (the analytics page), days with none included',
+    querystring: analyticsQuerySchema,
+    data: checkinsPerDaySchema,
+    handle: (request) => service.perDay(request.query),
   });
 
   route('GET /internal/checkin/calendar', 'catalogue.write', {

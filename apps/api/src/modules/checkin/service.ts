@@ -1,4 +1,5 @@
 import {
+  analyticsDays,
   calendarDayOf,
   checkinCodes,
   type CheckinCalendarContent,
@@ -6,6 +7,7 @@ import {
   type CheckinPlayer,
   type CheckinResult,
   type CheckinStatus,
+  type CheckinsPerDay,
   type StaffCheckinCalendar,
   type checkinCalendarBodySchema,
 } from '@carabala/contracts';
@@ -173,8 +175,15 @@ export function createCheckinService({ db, events }: CheckinDeps) {
       return { claim: toClaim(claim), status: await status(user.id, now) };
     },
 
-    /** Check-ins per Vietnam day in [from, to] (analytics). */
-    perDay: (from: string, to: string) => countClaimsPerDay(db, from, to),
+    /** Check-ins of each Vietnam day of [from, to] (analytics), days with none included. */
+    async perDay({ from, to }: { from: string; to: string }): Promise<CheckinsPerDay> {
+      const counted = new Map((await countClaimsPerDay(db, from, to)).map((row) => [row.day, row.checkins]));
+      const days = Array.from({ length: analyticsDays({ from, to }) }, (_, index) => {
+        const date = dayPlus(from, index);
+        return { date, checkins: counted.get(date) ?? 0 };
+      });
+      return { days, total: days.reduce((sum, day) => sum + day.checkins, 0) };
+    },
   };
 }
 
