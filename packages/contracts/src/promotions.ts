@@ -96,12 +96,6 @@ export const promotionIdParamsSchema = recordIdParamsSchema;
 export const promotionListQuerySchema = draftedListQuery({ kind: z.enum(promotionKinds).optional() });
 export type PromotionListQuery = z.infer<typeof promotionListQuerySchema>;
 
-/** GET /api/store/promotions?receiver=…: the promotions running now, as the store dialog shows them. */
-export const storePromotionsQuerySchema = z.object({
-  /** A receiver's game id: first top-up promotions are then listed only while they have no paid order. */
-  receiver: optionalText(20),
-});
-
 export const storePromotionSchema = contentOut.omit({ perPlayerCap: true, startsAt: true }).extend({
   id: z.number().int(),
 });

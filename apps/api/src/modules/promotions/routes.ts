@@ -6,7 +6,6 @@ import {
   promotionListQuerySchema,
   staffPromotionPageSchema,
   staffPromotionSchema,
-  storePromotionsQuerySchema,
   storePromotionsSchema,
 } from '@carabala/contracts';
 import { jsonRoutes } from '../../lib/routes';
@@ -20,20 +19,13 @@ const BODY =
 export const promotionsRoutes = jsonRoutes(['promotions'], async (route, services) => {
   const service = services.promotions;
 
-  route('GET /store/promotions', 'optional', {
-    summary: 'The promotions running now, as the store dialog and the transfer panel show them',
+  route('GET /store/promotions', 'public', {
+    summary: 'The promotions running now, as the store page shows them (the same for everyone)',
     description:
-      'With `receiver` (a game id), a first top-up promotion is listed only while that receiver has no paid ' +
-      'order. That tells something of the receiver, so such a read counts like a receiver look-up ' +
-      '(USER_LOOKUPS_PER_IP, USER_LOOKUPS_PER_PLAYER; `api.rate_limited`). The bonus an order did get is on ' +
-      'the order itself (`bonusItems`).',
-    querystring: storePromotionsQuerySchema,
+      "What one receiver would get is the quote's (`GET /api/store/quote`), and the bonus an order did get is on the " +
+      'order itself (`bonusItems`).',
     data: storePromotionsSchema,
-    handle: async (request) => {
-      const { receiver } = request.query;
-      if (receiver) await services.store.countReceiverRead(request.ip, request.user);
-      return { promotions: await service.running(receiver) };
-    },
+    handle: async () => ({ promotions: await service.running() }),
   });
 
   route('GET /events/:id', 'public', {

@@ -17,7 +17,6 @@ import { toStaffDocument } from '../../lib/drafted-documents';
 import { notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import { itemFields, refuseUnlistedItems } from '../game';
-import { findUserByShortId } from '../users';
 import {
   findClaimsOf,
   findPublishedPromotion,
@@ -26,7 +25,6 @@ import {
   promotionDocuments,
   findStaffPromotion,
   findStaffPromotions,
-  hasOtherPaidOrder,
   nextPromotionId,
   type StaffPromotionRow,
 } from './repository';
@@ -120,10 +118,6 @@ export function createPromotionsService({ db, productTitles }: PromotionsDeps) {
     /** Copies the draft to the published state (its route is stepped-up, as are the draft's writes). */
     publish: (id: number, actorId: string) => one(drafted.publish(id, actorId)),
 
-    /**
-     * The promotions running now, as the store shows them. With a receiver's game id, a first
-     * top-up promotion is left out once that receiver has a paid order (it would not apply).
-     */
     /** The promotions published and running at `at`: as the quote reads them, and as the store shows them. */
     async runningAt(at: Date) {
       const rows = await findRunningPromotions(db, at);
@@ -150,13 +144,9 @@ export function createPromotionsService({ db, productTitles }: PromotionsDeps) {
       return { spent, next: thresholds.find((threshold) => threshold > spent) ?? null, received };
     },
 
-    async running(receiver: string | undefined, at = new Date()): Promise<StorePromotion[]> {
-      const running = await findRunningPromotions(db, at);
-      const receiverId = receiver ? (await findUserByShortId(db, receiver))?.id : undefined;
-      const paidBefore = receiverId ? await hasOtherPaidOrder(db, receiverId, null) : false;
-      return running
-        .filter((promotion) => promotion.content.kind !== 'first_topup' || !paidBefore)
-        .map(toStorePromotion);
+    /** The promotions running now, as the store page shows them (the same for everyone). */
+    async running(at = new Date()): Promise<StorePromotion[]> {
+      return (await findRunningPromotions(db, at)).map(toStorePromotion);
     },
   };
 }
