@@ -89,7 +89,8 @@ describe('the demo', () => {
     const link = JSON.stringify(banners).match(/"\/events\/(\d+)"/);
     expect(link).not.toBeNull();
     const event = await call('GET', `/api/events/${link![1]}`);
-    expect(event.json().data).toMatchObject({ title: 'Sự kiện nạp tích lũy' });
+    expect(event.json().data).toMatchObject({ title: 'Nạp tích lũy Lễ hội Trứng Vàng', packIds: [105, 303, 304, 608] });
+    expect(JSON.stringify(banners)).toContain(`"title":"Lễ hội Trứng Vàng"`);
     expect((await call('GET', '/api/checkin')).json().data.calendar.days).toHaveLength(7);
   });
 });

@@ -1,6 +1,7 @@
-import type { CheckinCalendarContent, HomeSlideContent, PromotionContent } from '@carabala/contracts';
+import type { CheckinCalendarContent, PromotionContent } from '@carabala/contracts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { checkinCalendars, homeSlides, promotions } from '../schema';
+import { checkinCalendars, promotions } from '../schema';
 
 const DAY_MS = 86_400_000;
 
@@ -23,9 +24,9 @@ export const demoCheckinCalendar: CheckinCalendarContent = {
 
 /**
  * The demo's loyalty content (issue 41), on a fresh demo database only (server.ts, DEMO_MODE): the
- * published check-in calendar, a running spend-milestones promotion "Sự kiện nạp tích lũy" for a month,
- * and a home banner linking to its event page. Not in seedDemoData: the test suites' payments would
- * otherwise all pass its milestones.
+ * published check-in calendar, a running spend-milestones promotion for a month on a few packs the
+ * browser suite does not buy, and the festival's home banner ("Lễ hội Trứng Vàng") linking to its event
+ * page. Not in seedDemoData: the test suites' payments would otherwise pass its milestones.
  */
 export async function seedLoyaltyDemo(db: Db, now = new Date()) {
   await db.transaction(async (tx) => {
@@ -34,10 +35,10 @@ export async function seedLoyaltyDemo(db: Db, now = new Date()) {
       .values({ id: 1, draft: demoCheckinCalendar, published: demoCheckinCalendar, publishedAt: now });
     const event: PromotionContent = {
       kind: 'spend_milestones',
-      title: 'Sự kiện nạp tích lũy',
+      title: 'Nạp tích lũy Lễ hội Trứng Vàng',
       startsAt: new Date(now.getTime() - DAY_MS).toISOString(),
       endsAt: new Date(now.getTime() + 30 * DAY_MS).toISOString(),
-      packIds: [],
+      packIds: [105, 303, 304, 608],
       tabs: [],
       perPlayerCap: 1,
       double: false,
@@ -53,16 +54,9 @@ export async function seedLoyaltyDemo(db: Db, now = new Date()) {
       .insert(promotions)
       .values({ draft: event, published: event, publishedAt: now })
       .returning({ id: promotions.id });
-    const slide: HomeSlideContent = {
-      section: 'banner',
-      title: 'Sự kiện nạp tích lũy',
-      image: '/home/banners/banner-2.webp',
-      mobileImage: null,
-      link: `/events/${row!.id}`,
-      sortOrder: 5,
-      visibleFrom: null,
-      visibleUntil: null,
-    };
-    await tx.insert(homeSlides).values({ draft: slide, published: slide, publishedAt: now });
+    const link = JSON.stringify(`/events/${row!.id}`);
+    await tx.execute(sql`update home_slides
+      set draft = jsonb_set(draft, '{link}', ${link}::jsonb), published = jsonb_set(published, '{link}', ${link}::jsonb)
+      where published->>'title' = 'Lễ hội Trứng Vàng' and published->>'section' = 'banner'`);
   });
 }
