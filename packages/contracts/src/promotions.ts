@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storeTabs } from './catalogue';
-import { paged, optionalText, requiredText } from './envelope';
+import { paged, requiredText } from './envelope';
 import { draftedListQuery, draftedRecord, instant, itemListSchema, packItemOut, recordIdParamsSchema } from './packs';
 
 /**
