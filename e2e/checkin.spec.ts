@@ -35,3 +35,39 @@ test('a player checks in once at 375 px: the reward, the day received, then the 
   await expect(main.getByTestId('checkin-day-1')).toHaveAttribute('data-state', 'claimed');
   await expect(main.getByRole('button', { name: 'Điểm danh', exact: true })).toBeDisabled();
 });
+
+test('the festival banner leads to the top-up event page: its window, milestones and the way to the store', async ({
+  page,
+}, testInfo) => {
+  await useSignedIn(page, 'player8', 'player123');
+  await page.goto('/');
+  const banner = page.getByTestId(testInfo.project.name === 'mobile' ? 'banner-mobile' : 'banner-desktop');
+  const link = banner.locator('a[href^="/events/"]').first();
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/events\/\d+$/);
+  await page.goto(href!);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Nạp tích lũy Lễ hội Trứng Vàng' })).toBeVisible();
+  await expect(main.getByTestId('event-spent')).toHaveText(/^Bạn đã nạp [\d,]+đ trong sự kiện$/);
+  await expect(main.getByRole('progressbar')).toBeVisible();
+  await expect(main.getByTestId('event-milestone-100000')).toContainText('Mốc 100,000đ');
+  await expect(main.getByRole('link', { name: 'Nạp ngay' })).toHaveAttribute('href', '/store');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  await page.screenshot({ path: testInfo.outputPath(`event-${testInfo.project.name}.png`), fullPage: true });
+});
+
+test('the console’s check-in calendar: the published 7 days, their items, the state @desktop-only', async ({
+  page,
+}, testInfo) => {
+  await useSignedIn(page, 'content1', 'staff123');
+  await page.goto('/admin/checkin');
+  await expect(page.getByRole('heading', { name: 'Lịch điểm danh' })).toBeVisible();
+  await expect(page.getByTestId('checkin-calendar-state')).toHaveText('Đã đăng');
+  await expect(page.getByLabel('Tên lịch')).toHaveValue('Điểm danh 7 ngày');
+  await expect(page.getByRole('group', { name: 'Quà ngày 7' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('admin-checkin-desktop.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: testInfo.outputPath('admin-checkin-375.png'), fullPage: true });
+});

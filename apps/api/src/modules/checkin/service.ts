@@ -105,7 +105,7 @@ export function createCheckinService({ db, events }: CheckinDeps) {
   /** The player's state on `day` against a calendar of `length` days. */
   async function playerState(userId: string, length: number, now: Date): Promise<CheckinPlayer> {
     const today = vietnamDay(now);
-    const recent = await findClaimsBetween(db, userId, dayPlus(today, -length), today);
+    const recent = await findClaimsBetween(db, userId, dayPlus(today, 1 - length), today);
     const { streak, claims } = currentStreak(recent, today);
     const checkedInToday = claims[0]?.day === today;
     return {

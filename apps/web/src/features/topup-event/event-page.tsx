@@ -84,6 +84,7 @@ export function EventPage({ id }: { id: number }) {
           {t('window', { from: formatVietnamTime(data.startsAt), to: formatVietnamTime(data.endsAt) })}
         </p>
         <p className="text-sm text-ink/80">{t('rule')}</p>
+        {(data.packIds.length > 0 || data.tabs.length > 0) && <p className="text-sm text-ink/80">{t('packsOnly')}</p>}
         {progress.data ? (
           <Progress event={data} progress={progress.data} />
         ) : mounted && !isLoading && !user ? (
