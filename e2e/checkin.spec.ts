@@ -1,3 +1,4 @@
+import { expectAccessible } from './axe';
 import { expect, test, useSignedIn } from './fixtures';
 
 // The daily check-in "Điểm danh" (issue 41, decision record 061) on a phone: the demo's published 7-day
@@ -29,6 +30,7 @@ test('a player checks in once at 375 px: the reward, the day received, then the 
   // Nothing runs over the phone's width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: testInfo.outputPath('checkin-375.png'), fullPage: true });
+  await expectAccessible(page, '/checkin');
 
   // Again after a reload: the state is the server's, the button stays disabled.
   await page.reload();
@@ -56,6 +58,7 @@ test('the festival banner leads to the top-up event page: its window, milestones
     page.viewportSize()!.width,
   );
   await page.screenshot({ path: testInfo.outputPath(`event-${testInfo.project.name}.png`), fullPage: true });
+  await expectAccessible(page, href!);
 });
 
 test('the console’s check-in calendar: the published 7 days, their items, the state @desktop-only', async ({
@@ -68,6 +71,7 @@ test('the console’s check-in calendar: the published 7 days, their items, the 
   await expect(page.getByLabel('Tên lịch')).toHaveValue('Điểm danh 7 ngày');
   await expect(page.getByRole('group', { name: 'Quà ngày 7' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('admin-checkin-desktop.png'), fullPage: true });
+  await expectAccessible(page, '/admin/checkin');
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: testInfo.outputPath('admin-checkin-375.png'), fullPage: true });
 });
