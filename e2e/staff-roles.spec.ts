@@ -66,6 +66,7 @@ test.describe('staff roles by job @desktop-only', () => {
       'Tin tức',
       'Cửa hàng',
       'Khuyến mãi',
+      'Điểm danh',
       'Trang chủ',
       'Xem trước',
       'Phiên đăng nhập',

@@ -32,6 +32,9 @@ export const PUBLIC_PAGES = [
   },
   { path: '/gift-code', page: '/gift-code', shows: [], warm: '/gift-code' },
   { path: '/vip', page: '/vip', shows: [] },
+  { path: '/checkin', page: '/checkin', shows: [], warm: '/checkin' },
+  // The event's content and the player's progress are read in the browser: the page is one shell.
+  { path: '/events/[0-9]{1,10}', page: '/events/[id]', shows: [] },
   { path: '/supports', page: '/supports', shows: [], warm: '/supports' },
   { path: '/community/test', page: '/community/test', shows: [], warm: '/community/test' },
   { path: '/privacy', page: '/privacy', shows: [], warm: '/privacy' },

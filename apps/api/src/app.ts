@@ -10,6 +10,7 @@ import { analyticsRoutes } from './modules/analytics';
 import { approvalRoutes } from './modules/approvals';
 import { authRoutes, findSessionUser, sessionRoutes, touchSessions } from './modules/auth';
 import { catalogueRoutes } from './modules/catalogue';
+import { checkinRoutes } from './modules/checkin';
 import { promotionsRoutes } from './modules/promotions';
 import { vipRoutes } from './modules/vip';
 import { homeRoutes } from './modules/home';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
         promotionsRoutes,
         vipRoutes,
         homeRoutes,
+        checkinRoutes,
         previewRoutes,
         paymentsRoutes,
         analyticsRoutes,

@@ -3,7 +3,7 @@ import { Server } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { demoCredentialsRefusal, seedDemoData } from './db/seed';
+import { demoCredentialsRefusal, seedDemoData, seedLoyaltyDemo } from './db/seed';
 
 const config = loadConfig();
 const database = openDatabase({
@@ -14,7 +14,10 @@ const database = openDatabase({
 await database.migrate();
 const app = await buildApp({ config, database });
 if (config.DEMO_MODE) {
-  if (await seedDemoData(database.db, config.JWT_SECRET)) app.log.info('demo data seeded');
+  if (await seedDemoData(database.db, config.JWT_SECRET)) {
+    await seedLoyaltyDemo(database.db);
+    app.log.info('demo data seeded');
+  }
 } else {
   // The README publishes the demo accounts' passwords and TOTP secrets: outside demo mode an account
   // still using one is anyone's, so the API does not start on such a database (decision record 008).

@@ -12,6 +12,7 @@ import { createGameService } from './modules/game';
 import type { SharedRedis } from './lib/shared-redis';
 import { createApprovalService } from './modules/approvals';
 import { createCatalogueService, findProductTitles } from './modules/catalogue';
+import { createCheckinService } from './modules/checkin';
 import { createPromotionsService, promotionStandingOf, quoteMomentAt } from './modules/promotions';
 import { createHomeService } from './modules/home';
 import {
@@ -276,6 +277,7 @@ export function createServices({
     catalogue: createCatalogueService({ db, events }),
     promotions: createPromotionsService({ db, productTitles: (ids) => findProductTitles(db, ids) }),
     home: createHomeService({ db, events }),
+    checkin: createCheckinService({ db, events }),
     catalogueSchedule,
     gameItems,
     vipGifts,

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { bankTransactionSchema, itemNamesSchema, meSchema, packQuotesSchema } from '@carabala/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TransferPanel } from '@/features/store/transfer-panel';
+import { standingKey } from '@/lib/standing-keys';
 import { ok, refused, standIn, type Answer } from './support/api-stand-in';
 import { bankTransaction, NOW } from './support/fixtures';
 import { player, renderPage } from './support/render';
@@ -225,5 +227,28 @@ describe('TransferPanel', () => {
     await user.click(check);
     expect(await screen.findByText('Không kiểm tra được giao dịch, vui lòng thử lại.')).toBeTruthy();
     expect(await screen.findByRole('img', { name: 'Mã QR chuyển khoản VietQR' })).toBeTruthy();
+  });
+
+  it("has the player's standing read again once the order is paid (the event's progress, with no reload)", async () => {
+    let reads = 0;
+    function StandingProbe() {
+      const { data } = useQuery({ queryKey: [...standingKey, 'probe'], queryFn: async () => (reads += 1) });
+      return <output data-testid="standing-reads">{data}</output>;
+    }
+    const api = standIn({ ...ambient, [ORDER]: answer() });
+    const { user } = renderPage(
+      <>
+        <TransferPanel id="tx-7f3a9c" onBuyMore={vi.fn()} />
+        <StandingProbe />
+      </>,
+    );
+    const check = await screen.findByRole('button', { name: 'Kiểm tra kết quả giao dịch' });
+    await waitFor(() => expect(screen.getByTestId('standing-reads').textContent).toBe('1'));
+    await user.click(check);
+    expect(screen.getByTestId('standing-reads').textContent).toBe('1');
+    api.answer(ORDER, answer({ ...paid, delivery: 'delivered' }));
+    await user.click(check);
+    await screen.findByTestId('payment-success');
+    await waitFor(() => expect(screen.getByTestId('standing-reads').textContent).toBe('2'));
   });
 });

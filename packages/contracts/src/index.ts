@@ -32,3 +32,4 @@ export * from './phone-number';
 export * from './accounts';
 export * from './phone';
 export * from './vip';
+export * from './checkin';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storeTabs } from './catalogue';
-import { paged, optionalText, requiredText } from './envelope';
+import { paged, requiredText } from './envelope';
 import { draftedListQuery, draftedRecord, instant, itemListSchema, packItemOut, recordIdParamsSchema } from './packs';
 
 /**
@@ -96,12 +96,6 @@ export const promotionIdParamsSchema = recordIdParamsSchema;
 export const promotionListQuerySchema = draftedListQuery({ kind: z.enum(promotionKinds).optional() });
 export type PromotionListQuery = z.infer<typeof promotionListQuerySchema>;
 
-/** GET /api/store/promotions?receiver=…: the promotions running now, as the store dialog shows them. */
-export const storePromotionsQuerySchema = z.object({
-  /** A receiver's game id: first top-up promotions are then listed only while they have no paid order. */
-  receiver: optionalText(20),
-});
-
 export const storePromotionSchema = contentOut.omit({ perPlayerCap: true, startsAt: true }).extend({
   id: z.number().int(),
 });
@@ -109,3 +103,30 @@ export type StorePromotion = z.infer<typeof storePromotionSchema>;
 export const storePromotionsSchema = z.object({ promotions: z.array(storePromotionSchema) });
 
 export { promotionBonus, promotionTargets, sumItems } from './promotion-rules';
+
+/**
+ * GET /api/events/{id}: a published spend-milestones promotion as its event page "Sự kiện nạp tích lũy"
+ * shows it to everyone: its window, the packs it counts (none: every pack) and each milestone's rewards.
+ */
+export const promotionEventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  packIds: z.array(z.number().int()),
+  tabs: z.array(z.enum(storeTabs)),
+  milestones: z.array(z.object({ threshold: z.number().int(), items: z.array(packItemOut) })),
+});
+export type PromotionEvent = z.infer<typeof promotionEventSchema>;
+
+/**
+ * GET /api/events/{id}/progress (signed in): the player's paid total in the window, as the promotion
+ * counts it (orders they received, paid inside the window), the next threshold (null: all passed) and
+ * the milestones already given, with when.
+ */
+export const promotionEventProgressSchema = z.object({
+  spent: z.number().int(),
+  next: z.number().int().nullable(),
+  received: z.array(z.object({ threshold: z.number().int(), items: z.array(packItemOut), at: z.string() })),
+});
+export type PromotionEventProgress = z.infer<typeof promotionEventProgressSchema>;

@@ -21,6 +21,8 @@ export const namespaces = [
   'accounts',
   'tickets',
   'giftCode',
+  'checkin',
+  'topupEvent',
   'store',
   'home',
   /** The home page's sections drawn on the server only (guides, news list): never sent to the browser. */

@@ -20,3 +20,4 @@ export * from './email';
 export * from './accounts';
 export * from './phone';
 export * from './vip';
+export * from './checkin';

@@ -11,6 +11,7 @@ import { seedHistory } from './history';
 import { seedLimitedOrders, seedStore } from './store';
 
 export { demoCredentialsRefusal } from './demo-credentials';
+export { seedLoyaltyDemo } from './checkin';
 
 /**
  * Seeds the demo data into an empty database, in one transaction. Returns whether it did.

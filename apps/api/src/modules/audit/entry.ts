@@ -35,6 +35,7 @@ function targetOf(row: AuditRow, detail: Detail): AuditTarget | null {
     case 'promotion':
     case 'home_slide':
     case 'vip_tier':
+    case 'checkin_calendar':
       // The pack's, the promotion's or the slide's title when the entry was written (the id goes in the link only).
       return target(text(detail.title));
     case 'user':

@@ -134,3 +134,22 @@ export async function claimSlot(
     .returning({ slot: promotionClaims.slot });
   return rows.length > 0;
 }
+
+/** A published promotion's published state, or undefined. */
+export async function findPublishedPromotion(db: Db | Tx, id: number) {
+  const [row] = await db
+    .select({ id: promotions.id, content: promotions.published })
+    .from(promotions)
+    .where(and(eq(promotions.id, id), isNotNull(promotions.published)))
+    .limit(1);
+  return row as { id: number; content: PromotionContent } | undefined;
+}
+
+/** What a promotion gave a receiver: each slot (a milestone's threshold) and when, lowest first. */
+export function findClaimsOf(db: Db | Tx, promotionId: number, receiverId: string) {
+  return db
+    .select({ slot: promotionClaims.slot, items: promotionClaims.items, createdAt: promotionClaims.createdAt })
+    .from(promotionClaims)
+    .where(and(eq(promotionClaims.promotionId, promotionId), eq(promotionClaims.receiverId, receiverId)))
+    .orderBy(asc(promotionClaims.slot));
+}

@@ -1,10 +1,11 @@
 import {
   promotionBodySchema,
   promotionIdParamsSchema,
+  promotionEventProgressSchema,
+  promotionEventSchema,
   promotionListQuerySchema,
   staffPromotionPageSchema,
   staffPromotionSchema,
-  storePromotionsQuerySchema,
   storePromotionsSchema,
 } from '@carabala/contracts';
 import { jsonRoutes } from '../../lib/routes';
@@ -18,20 +19,31 @@ const BODY =
 export const promotionsRoutes = jsonRoutes(['promotions'], async (route, services) => {
   const service = services.promotions;
 
-  route('GET /store/promotions', 'optional', {
-    summary: 'The promotions running now, as the store dialog and the transfer panel show them',
+  route('GET /store/promotions', 'public', {
+    summary: 'The promotions running now, as the store page shows them (the same for everyone)',
     description:
-      'With `receiver` (a game id), a first top-up promotion is listed only while that receiver has no paid ' +
-      'order. That tells something of the receiver, so such a read counts like a receiver look-up ' +
-      '(USER_LOOKUPS_PER_IP, USER_LOOKUPS_PER_PLAYER; `api.rate_limited`). The bonus an order did get is on ' +
-      'the order itself (`bonusItems`).',
-    querystring: storePromotionsQuerySchema,
+      "What one receiver would get is the quote's (`GET /api/store/quote`), and the bonus an order did get is on the " +
+      'order itself (`bonusItems`).',
     data: storePromotionsSchema,
-    handle: async (request) => {
-      const { receiver } = request.query;
-      if (receiver) await services.store.countReceiverRead(request.ip, request.user);
-      return { promotions: await service.running(receiver) };
-    },
+    handle: async () => ({ promotions: await service.running() }),
+  });
+
+  route('GET /events/:id', 'public', {
+    summary: 'A spend-milestones promotion as its top-up event page shows it to everyone',
+    description: 'Published spend-milestones promotions only (running or over); any other id is `api.error` (404).',
+    params: promotionIdParamsSchema,
+    data: promotionEventSchema,
+    handle: (request) => service.event(request.params.id),
+  });
+
+  route('GET /events/:id/progress', 'user', {
+    summary:
+      "The signed-in player's progress in a spend-milestones event: paid total in its window, next threshold, milestones received",
+    description:
+      "The total is the promotion's own: the orders the player received, paid inside the window (decision record 035).",
+    params: promotionIdParamsSchema,
+    data: promotionEventProgressSchema,
+    handle: (request) => service.eventProgress(request.params.id, request.user!.id),
   });
 
   route('GET /internal/promotions', 'catalogue.write', {

@@ -2,6 +2,8 @@ import {
   promotionMessages,
   type Paged,
   type PromotionContent,
+  type PromotionEvent,
+  type PromotionEventProgress,
   type PromotionListQuery,
   type StaffPromotion,
   type StorePromotion,
@@ -15,13 +17,14 @@ import { toStaffDocument } from '../../lib/drafted-documents';
 import { notFound } from '../../plugins/errors';
 import { recordAudit } from '../audit';
 import { itemFields, refuseUnlistedItems } from '../game';
-import { findUserByShortId } from '../users';
 import {
+  findClaimsOf,
+  findPublishedPromotion,
   findRunningPromotions,
+  paidTotalBetween,
   promotionDocuments,
   findStaffPromotion,
   findStaffPromotions,
-  hasOtherPaidOrder,
   nextPromotionId,
   type StaffPromotionRow,
 } from './repository';
@@ -61,6 +64,13 @@ const toStorePromotion = ({ id, content }: { id: number; content: PromotionConte
   const { perPlayerCap: _cap, startsAt: _start, ...shown } = content;
   return { id, ...shown };
 };
+
+/** A published spend-milestones promotion (an event page's), or the "not found" refusal. */
+async function findEvent(db: Db, id: number) {
+  const row = await findPublishedPromotion(db, id);
+  if (!row || row.content.kind !== 'spend_milestones') throw promotionNotFound();
+  return row.content;
+}
 
 export interface PromotionsDeps {
   db: Db;
@@ -108,10 +118,6 @@ export function createPromotionsService({ db, productTitles }: PromotionsDeps) {
     /** Copies the draft to the published state (its route is stepped-up, as are the draft's writes). */
     publish: (id: number, actorId: string) => one(drafted.publish(id, actorId)),
 
-    /**
-     * The promotions running now, as the store shows them. With a receiver's game id, a first
-     * top-up promotion is left out once that receiver has a paid order (it would not apply).
-     */
     /** The promotions published and running at `at`: as the quote reads them, and as the store shows them. */
     async runningAt(at: Date) {
       const rows = await findRunningPromotions(db, at);
@@ -119,13 +125,28 @@ export function createPromotionsService({ db, productTitles }: PromotionsDeps) {
       return { moment, promotions: rows.map(toStorePromotion) };
     },
 
-    async running(receiver: string | undefined, at = new Date()): Promise<StorePromotion[]> {
-      const running = await findRunningPromotions(db, at);
-      const receiverId = receiver ? (await findUserByShortId(db, receiver))?.id : undefined;
-      const paidBefore = receiverId ? await hasOtherPaidOrder(db, receiverId, null) : false;
-      return running
-        .filter((promotion) => promotion.content.kind !== 'first_topup' || !paidBefore)
-        .map(toStorePromotion);
+    /** A published spend-milestones promotion as its event page shows it to everyone. */
+    async event(id: number): Promise<PromotionEvent> {
+      const { title, startsAt, endsAt, packIds, tabs, milestones } = await findEvent(db, id);
+      return { id, title, startsAt, endsAt, packIds, tabs, milestones };
+    },
+
+    /** The player's progress in an event: their paid total in its window as it counts it, the next threshold, what they got. */
+    async eventProgress(id: number, userId: string): Promise<PromotionEventProgress> {
+      const content = await findEvent(db, id);
+      const spent = await paidTotalBetween(db, userId, content.startsAt, content.endsAt);
+      const thresholds = content.milestones.map((milestone) => milestone.threshold).sort((a, b) => a - b);
+      const received = (await findClaimsOf(db, id, userId)).map((claim) => ({
+        threshold: claim.slot,
+        items: claim.items,
+        at: claim.createdAt.toISOString(),
+      }));
+      return { spent, next: thresholds.find((threshold) => threshold > spent) ?? null, received };
+    },
+
+    /** The promotions running now, as the store page shows them (the same for everyone). */
+    async running(at = new Date()): Promise<StorePromotion[]> {
+      return (await findRunningPromotions(db, at)).map(toStorePromotion);
     },
   };
 }

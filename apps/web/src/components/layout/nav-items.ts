@@ -29,6 +29,7 @@ export function isActive(pathname: string, href: string): boolean {
 export const userMenuLinks = [
   { href: '/notifications', key: 'notificationInbox' },
   { href: '/store/history', key: 'orderHistory' },
+  { href: '/checkin', key: 'checkin' },
   { href: '/supports/my-tickets', key: 'myTickets' },
   { href: '/account/phone', key: 'phoneVerification' },
   { href: '/vip', key: 'vip.menuLink' },

@@ -19,6 +19,7 @@ export const adminSections: readonly { href: string; key: string; permission: Pe
   { href: '/admin/catalogue', key: 'catalogue', permission: 'catalogue.write' },
   { href: '/admin/promotions', key: 'promotions', permission: 'catalogue.write' },
   { href: '/admin/vip', key: 'vip', permission: 'catalogue.write' },
+  { href: '/admin/checkin', key: 'checkin', permission: 'catalogue.write' },
   { href: '/admin/home', key: 'home', permission: 'home.write' },
   { href: '/admin/preview', key: 'preview', permission: 'catalogue.write' },
   { href: '/admin/players', key: 'players', permission: 'players.read' },

@@ -31,6 +31,7 @@ const KINDS = new Set([
   'pack',
   'promotion',
   'home_slide',
+  'checkin_calendar',
 ]);
 
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
@@ -49,6 +50,7 @@ export function targetHref(entry: AuditEntry): string | null {
   }
   if (kind === 'approval') return '/admin/approvals';
   if (kind === 'home_slide') return '/admin/home';
+  if (kind === 'checkin_calendar') return '/admin/checkin';
   if (kind === 'mail') return '/admin/deliveries';
   if (kind === 'email') return '/admin/emails';
   if (!id) return null;

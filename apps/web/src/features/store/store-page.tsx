@@ -144,7 +144,7 @@ export function StorePage({
   // A limited pack's count left for the signed-in receiver: read after load, the page is the same for everyone.
   const { data: limits } = usePackLimits(mounted && user ? user.id : null);
   // The bonuses the cards show, as the dialog tells them: read after load too.
-  const { data: running } = useRunningPromotions(null, mounted && !promotionsAt);
+  const { data: running } = useRunningPromotions(mounted && !promotionsAt);
   const shown = packs.filter((pack) => stillShown(pack, now));
   const grid = { tab, now, limits, promotions: promotionsAt ?? running?.promotions };
 

@@ -21,8 +21,8 @@ import { PaymentStatus } from './payment-status';
 import { PromotionBonus } from './promotion-bonus';
 import { QrImage } from '@/components/qr-image';
 import { useItemNames } from '@/lib/item-names';
-import { useSession } from '@/lib/auth';
 import { standingKey } from '@/lib/standing-keys';
+import { useSession } from '@/lib/auth';
 
 function SimulateTransfer({ transaction }: { transaction: BankTransaction }) {
   const t = useTranslations('store');

@@ -12,6 +12,7 @@ import { useAnalytics } from '../api/staff';
 import { chosenRange, dayLabel, PRESET_DAYS, rangeProblem, type ChosenRange } from '../range';
 import { AnalyticsCharts, summaryCards, type Card } from './analytics-charts';
 import { VipTiersSection } from './vip-tiers-section';
+import { CheckinsSection } from './checkins-section';
 
 const FILTERS = ['days', 'from', 'to'] as const;
 
@@ -150,6 +151,7 @@ export function AnalyticsPage() {
             ))}
           </ul>
           <AnalyticsCharts data={data} />
+          <CheckinsSection from={data.from} to={data.to} />
         </>
       )}
       <VipTiersSection />

@@ -6,6 +6,6 @@ export const storeKeys = {
   receiver: (shortId: string) => [...storeKeys.all, 'receiver', shortId] as const,
   receipt: (code: string) => [...storeKeys.all, 'receipt', code] as const,
   limits: (userId: string) => [...storeKeys.all, 'limits', userId] as const,
-  promotions: (receiver: string) => [...storeKeys.all, 'promotions', receiver] as const,
+  promotions: () => [...storeKeys.all, 'promotions'] as const,
   quote: (packId: number, receiver: string) => [...storeKeys.all, 'quote', packId, receiver] as const,
 };

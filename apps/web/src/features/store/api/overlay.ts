@@ -22,14 +22,11 @@ export function usePackLimits(userId: string | null) {
   });
 }
 
-/** The promotions running now; with a receiver's game id, a first top-up only while it would apply to them. */
-export function useRunningPromotions(receiver: string | null | undefined, enabled = true) {
+/** The promotions running now, the same for everyone (what one receiver gets is the quote's). */
+export function useRunningPromotions(enabled = true) {
   return useQuery({
-    queryKey: storeKeys.promotions(receiver ?? ''),
-    queryFn: () =>
-      api.get<{ promotions: StorePromotion[] }>(
-        `/store/promotions${receiver ? `?receiver=${encodeURIComponent(receiver)}` : ''}`,
-      ),
+    queryKey: storeKeys.promotions(),
+    queryFn: () => api.get<{ promotions: StorePromotion[] }>('/store/promotions'),
     enabled,
     staleTime: 30_000,
   });
