@@ -10,6 +10,7 @@ import { approvalRoutes } from './modules/approvals';
 import { authRoutes, findSessionUser, sessionRoutes, touchSessions } from './modules/auth';
 import { catalogueRoutes } from './modules/catalogue';
 import { promotionsRoutes } from './modules/promotions';
+import { pointsRoutes } from './modules/points';
 import { homeRoutes } from './modules/home';
 import { gameItemsRoutes, gameRoutes } from './modules/game';
 import { giftCodeRoutes } from './modules/gift-codes';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
         storeRoutes,
         catalogueRoutes,
         promotionsRoutes,
+        pointsRoutes,
         homeRoutes,
         previewRoutes,
         paymentsRoutes,

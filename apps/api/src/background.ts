@@ -11,6 +11,7 @@ import { createMailboxService, createMailboxWorker } from './modules/mailbox';
 import { newsArtReferences, scheduledNewsBoundaries } from './modules/news';
 import { createOrdersService, orderArtReferences } from './modules/orders';
 import { createBankFeedPull, createPaymentsService } from './modules/payments';
+import { createPointsExpiry } from './modules/points';
 import { createArtSweep, createUploadCleanup, imageStorage } from './modules/uploads';
 
 /**
@@ -106,6 +107,8 @@ export function createBackground({
     source: () => game.backend.listItems(),
     everyMs: config.GAME_ITEMS_REFRESH_MS,
   });
+  // Points that reach their expiry are written off in the ledger (decision record 060).
+  const pointsExpiry = createPointsExpiry({ db, log });
   const alerts = createAlerts({
     db,
     config,
@@ -133,5 +136,6 @@ export function createBackground({
     alerts,
     catalogueSchedule,
     gameItems,
+    pointsExpiry,
   };
 }

@@ -23,7 +23,7 @@ await database.migrate();
 const redis = config.REDIS_URL ? createSharedRedis(config.REDIS_URL, log) : null;
 const events = createEventBus({ redis, log });
 await events.start();
-const { mailboxWorker, bankFeed, uploadCleanup, artSweep, alerts, catalogueSchedule, gameItems } = createBackground({
+const { mailboxWorker, bankFeed, uploadCleanup, artSweep, pointsExpiry, alerts, catalogueSchedule, gameItems } = createBackground({
   db: database.db,
   config,
   log,
@@ -34,6 +34,7 @@ const { mailboxWorker, bankFeed, uploadCleanup, artSweep, alerts, catalogueSched
 mailboxWorker.start();
 uploadCleanup.start();
 artSweep.start();
+pointsExpiry.start();
 // The alert rules run where the mailbox worker runs; it writes the worker's heartbeat too.
 alerts.startEvaluator();
 // The store pages revalidated at each window or sale boundary (WEB_REVALIDATE_URLS, REVALIDATE_SECRET).
@@ -49,6 +50,7 @@ const shutdown = async () => {
     mailboxWorker.stop(),
     uploadCleanup.stop(),
     artSweep.stop(),
+    pointsExpiry.stop(),
     alerts.stop(),
     catalogueSchedule.stop(),
     gameItems.stop(),

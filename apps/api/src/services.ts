@@ -13,6 +13,7 @@ import type { SharedRedis } from './lib/shared-redis';
 import { createApprovalService } from './modules/approvals';
 import { createCatalogueService, findProductTitles } from './modules/catalogue';
 import { createPromotionsService, promotionStandingOf, quoteMomentAt } from './modules/promotions';
+import { createPointsService, pointsAdjustApplier, publishedPointsRate } from './modules/points';
 import { createHomeService } from './modules/home';
 import { createAuthService, createDeviceSessionService, revokeSessionsOf, signInsOf } from './modules/auth';
 import { claimsOf, createGiftCodeService, giftCodeLimits } from './modules/gift-codes';
@@ -79,6 +80,7 @@ export function createServices({
     storage,
     uploadCleanup,
     artSweep,
+    pointsExpiry,
     alerts,
     catalogueSchedule,
     gameItems,
@@ -202,6 +204,7 @@ export function createServices({
         ...payments.approvalAppliers,
         'user.role_admin': staff.promotionApplier,
         'user.second_factor_reset': adminResetApplier({ sessionCache }),
+        'points.adjust': pointsAdjustApplier,
       },
     }),
     notifications: createNotificationsService({
@@ -236,15 +239,18 @@ export function createServices({
       promotions: {
         momentAt: (at) => quoteMomentAt(db, at),
         standingOf: (receiverId, moment) => promotionStandingOf(db, receiverId, moment),
+        pointsRate: () => publishedPointsRate(db),
       },
     }),
     catalogue: createCatalogueService({ db, events }),
     promotions: createPromotionsService({ db, productTitles: (ids) => findProductTitles(db, ids) }),
+    points: createPointsService({ db }),
     home: createHomeService({ db, events }),
     catalogueSchedule,
     gameItems,
     uploadCleanup,
     artSweep,
+    pointsExpiry,
     orders,
     payments,
     mailbox,
@@ -325,6 +331,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { config }: { conf
       services.gameItems.stop(),
       services.uploadCleanup.stop(),
       services.artSweep.stop(),
+      services.pointsExpiry.stop(),
     ]);
   });
 });

@@ -27,3 +27,4 @@ export * from './promotions';
 export * from './preview';
 export * from './revalidation';
 export * from './quote-schemas';
+export * from './points';

@@ -17,3 +17,4 @@ export * from './alerts';
 export * from './promotions';
 export * from './game';
 export * from './email';
+export * from './points';

@@ -18,6 +18,8 @@ export interface PromotionQuoteInputs {
     receiverId: string | null,
     moment: QuoteMoment,
   ) => Promise<Pick<QuoteStanding, 'paidBefore' | 'claims' | 'spent'>>;
+  /** The published points rate (the points module's, decision record 060): the points an offer earns. */
+  pointsRate?: () => Promise<number | null>;
 }
 
 /** The slot a limited product is counted in at `now`, and how many purchases it allows. */
@@ -38,7 +40,8 @@ async function productCounts(db: Db | Tx, product: ProductOnSale, receiverId: st
 /** The moment at `now` and the receiver's (null: anyone's) promotion counts: what every product's quote shares. */
 export async function quoteInputsOf(promotions: PromotionQuoteInputs, receiverId: string | null, now: Date) {
   const moment = await promotions.momentAt(now);
-  return { moment, standing: { ...unknownStanding, ...(await promotions.standingOf(receiverId, moment)) } };
+  const pointsRate = promotions.pointsRate ? await promotions.pointsRate() : null;
+  return { moment, standing: { ...unknownStanding, ...(await promotions.standingOf(receiverId, moment)), pointsRate } };
 }
 export type QuoteInputs = Awaited<ReturnType<typeof quoteInputsOf>>;
 
