@@ -23,12 +23,14 @@ export interface NewEntry {
 }
 
 /**
- * Writes one ledger row and moves the balance by its points, in one statement: nothing at all when
+ * Writes one ledger row and moves the balance by its points in one statement (the balance row made at 0
+ * first when there is none): nothing at all when
  * the row's (kind, source) is already written (a second webhook, a worker run again). The balance's
  * CHECK refuses a row that would take it below zero. Answers the row's id and the balance, or null.
  */
 export async function writeEntry(tx: Tx, entry: NewEntry) {
   const months = entry.points > 0 && entry.expiryMonths ? entry.expiryMonths : null;
+  await tx.insert(pointsBalances).values({ userId: entry.userId, balance: 0 }).onConflictDoNothing();
   const [row] = rowsOf<{ id: number; balance: string | number }>(
     await tx.execute(sql`WITH entry AS (
       INSERT INTO points_ledger (user_id, kind, source_id, points, about, expires_at, actor_id)
@@ -38,9 +40,9 @@ export async function writeEntry(tx: Tx, entry: NewEntry) {
       ON CONFLICT (kind, source_id) DO NOTHING
       RETURNING id, user_id, points
     ), moved AS (
-      INSERT INTO points_balances (user_id, balance) SELECT user_id, points FROM entry
-      ON CONFLICT (user_id) DO UPDATE SET balance = points_balances.balance + excluded.balance
-      RETURNING balance
+      UPDATE points_balances SET balance = points_balances.balance + entry.points
+      FROM entry WHERE points_balances.user_id = entry.user_id
+      RETURNING points_balances.balance
     )
     SELECT entry.id, moved.balance FROM entry, moved`),
   );
@@ -176,7 +178,7 @@ const shopColumns = {
   createdAt: pointsShopItems.createdAt,
   updatedAt: pointsShopItems.updatedAt,
   state: draftStateSql(pointsShopItems.draft, pointsShopItems.published),
-  redeemed: sql<number>`(select count(*)::int from ${pointsRedemptions} r where r.shop_item_id = ${pointsShopItems.id})`,
+  redeemed: sql<number>`(select count(*)::int from ${pointsRedemptions} r where r.shop_item_id = points_shop_items.id)`,
 };
 export const findShopItemRow = draftedRowById<typeof shopColumns, number>(pointsShopItems, shopColumns);
 export type ShopItemRow = NonNullable<Awaited<ReturnType<typeof findShopItemRow>>>;
@@ -206,10 +208,10 @@ export async function findPublishedShop(db: Db, userId: string | null) {
     .select({
       id: pointsShopItems.id,
       content: pointsShopItems.published,
-      redeemed: sql<number>`(select count(*)::int from ${pointsRedemptions} r where r.shop_item_id = ${pointsShopItems.id})`,
+      redeemed: sql<number>`(select count(*)::int from ${pointsRedemptions} r where r.shop_item_id = points_shop_items.id)`,
       mine: userId
         ? sql<number>`(select count(*)::int from ${pointsRedemptions} r
-            where r.shop_item_id = ${pointsShopItems.id} and r.user_id = ${userId})`
+            where r.shop_item_id = points_shop_items.id and r.user_id = ${userId})`
         : sql<number>`0`,
     })
     .from(pointsShopItems)

@@ -125,7 +125,7 @@ export const pointsRoutes = jsonRoutes(['points'], async (route, services) => {
     handle: (request) => service.player(request.params.shortId),
   });
 
-  route('POST /internal/points/adjustments', 'orders.grant', {
+  route('POST /internal/points/adjustments', 'orders.mark', {
     stepUp: true,
     approval: true,
     summary: "Add or remove a player's points with a reason (audited)",
