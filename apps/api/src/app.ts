@@ -10,7 +10,7 @@ import { approvalRoutes } from './modules/approvals';
 import { authRoutes, findSessionUser, sessionRoutes, touchSessions } from './modules/auth';
 import { catalogueRoutes } from './modules/catalogue';
 import { promotionsRoutes } from './modules/promotions';
-import { pointsRoutes } from './modules/points';
+import { pointsRoutes, pointsStaffRoutes } from './modules/points';
 import { homeRoutes } from './modules/home';
 import { gameItemsRoutes, gameRoutes } from './modules/game';
 import { giftCodeRoutes } from './modules/gift-codes';
@@ -110,6 +110,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
         catalogueRoutes,
         promotionsRoutes,
         pointsRoutes,
+        pointsStaffRoutes,
         homeRoutes,
         previewRoutes,
         paymentsRoutes,

@@ -23,14 +23,15 @@ await database.migrate();
 const redis = config.REDIS_URL ? createSharedRedis(config.REDIS_URL, log) : null;
 const events = createEventBus({ redis, log });
 await events.start();
-const { mailboxWorker, bankFeed, uploadCleanup, artSweep, pointsExpiry, alerts, catalogueSchedule, gameItems } = createBackground({
-  db: database.db,
-  config,
-  log,
-  events,
-  redis,
-  runsBackground: true,
-});
+const { mailboxWorker, bankFeed, uploadCleanup, artSweep, pointsExpiry, alerts, catalogueSchedule, gameItems } =
+  createBackground({
+    db: database.db,
+    config,
+    log,
+    events,
+    redis,
+    runsBackground: true,
+  });
 mailboxWorker.start();
 uploadCleanup.start();
 artSweep.start();

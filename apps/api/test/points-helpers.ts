@@ -9,7 +9,10 @@ export function pointsCalls(ctx: TestContext) {
   const { call, freshReceiver, mailsOf } = promotionCalls(ctx);
 
   /** Publishes the points settings (rate per 1,000đ, expiry months, approval threshold). */
-  async function publishSettings(token: string, settings: { rate: number; expiryMonths: number; approvalThreshold: number }) {
+  async function publishSettings(
+    token: string,
+    settings: { rate: number; expiryMonths: number; approvalThreshold: number },
+  ) {
     const saved = await call('PUT', '/api/internal/points/settings', token, settings);
     expect(saved.statusCode, saved.body).toBe(200);
     const published = await call('POST', '/api/internal/points/settings/publish', token);

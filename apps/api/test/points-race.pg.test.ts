@@ -20,10 +20,13 @@ beforeAll(async () => {
 });
 
 const grant = async (shortId: string, points: number) =>
-  expect((await call('POST', '/api/internal/points/adjustments', admin, { shortId, points, reason: 'Nạp điểm thử' })).statusCode).toBe(200);
+  expect(
+    (await call('POST', '/api/internal/points/adjustments', admin, { shortId, points, reason: 'Nạp điểm thử' }))
+      .statusCode,
+  ).toBe(200);
 
 describe.runIf(onPostgres)('points under concurrency (PostgreSQL)', () => {
-  it('earn an order\'s points once when 32 webhooks for it arrive at once', async () => {
+  it("earn an order's points once when 32 webhooks for it arrive at once", async () => {
     for (let round = 0; round < 3; round += 1) {
       const receiver = await freshReceiver();
       const placed = await order(ctx.app, receiver, 602);
@@ -74,7 +77,9 @@ describe.runIf(onPostgres)('points under concurrency (PostgreSQL)', () => {
     expect(codes.filter((code) => code === 'api.success')).toHaveLength(3);
     expect(codes.filter((code) => code === 'api.points.out_of_stock')).toHaveLength(17);
     const [redeemed] = rowsOf<{ count: number }>(
-      await ctx.database.db.execute(sql`select count(*)::int as count from points_redemptions where shop_item_id = ${item}`),
+      await ctx.database.db.execute(
+        sql`select count(*)::int as count from points_redemptions where shop_item_id = ${item}`,
+      ),
     );
     expect(redeemed!.count).toBe(3);
   });

@@ -33,7 +33,11 @@ async function pay(shortId: string, productId = 602) {
 
 /** Gives a player points through an adjustment under the threshold (finance may). */
 async function grant(shortId: string, points: number) {
-  const response = await call('POST', '/api/internal/points/adjustments', finance, { shortId, points, reason: 'Bù lỗi' });
+  const response = await call('POST', '/api/internal/points/adjustments', finance, {
+    shortId,
+    points,
+    reason: 'Bù lỗi',
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }
@@ -44,7 +48,11 @@ describe('points earned by a paid order', () => {
     await pay(before);
     expect((await ledgerOf(before)).rows).toEqual([]);
 
-    const draft = await call('PUT', '/api/internal/points/settings', content, { rate: 5, expiryMonths: 12, approvalThreshold: 1000 });
+    const draft = await call('PUT', '/api/internal/points/settings', content, {
+      rate: 5,
+      expiryMonths: 12,
+      approvalThreshold: 1000,
+    });
     expect(draft.json().data).toMatchObject({ state: 'draft', published: null });
     const unpublished = await freshReceiver();
     await pay(unpublished);
@@ -61,7 +69,9 @@ describe('points earned by a paid order', () => {
     );
     expect(snapshot!.points).toBe(158);
     const audits = rowsOf<{ action: string }>(
-      await ctx.database.db.execute(sql`select action from audit_log where target_type = 'points_settings' order by created_at`),
+      await ctx.database.db.execute(
+        sql`select action from audit_log where target_type = 'points_settings' order by created_at`,
+      ),
     );
     expect(audits.map((audit) => audit.action)).toEqual([
       'points.settings_update',
@@ -71,12 +81,19 @@ describe('points earned by a paid order', () => {
   });
 
   it('refuse bad settings field by field, and any write without the catalogue permission', async () => {
-    const bad = await call('PUT', '/api/internal/points/settings', content, { rate: -1, expiryMonths: 1.5, approvalThreshold: 0 });
+    const bad = await call('PUT', '/api/internal/points/settings', content, {
+      rate: -1,
+      expiryMonths: 1.5,
+      approvalThreshold: 0,
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['approvalThreshold', 'expiryMonths', 'rate']);
     expect(bad.json().errors.rate[0]).toMatch(/Tỉ lệ/);
     const player = await signIn(ctx.app, 'player6', 'player123');
-    expect((await call('PUT', '/api/internal/points/settings', player, { rate: 1, expiryMonths: 0, approvalThreshold: 1 })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', '/api/internal/points/settings', player, { rate: 1, expiryMonths: 0, approvalThreshold: 1 }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -95,10 +112,20 @@ describe('the rewards shop', () => {
     expect(redemption).toMatchObject({ title: 'Rương Anh Hùng', price: 120, balance: 180 });
     const mails = (await mailsOf(shortId)).filter((mail) => mail.source === 'points_redeem');
     expect(mails).toEqual([
-      { title: 'Đổi điểm: Rương Anh Hùng', items: [{ itemId: 'hero_chest', quantity: 1 }], source: 'points_redeem', sourceId: redemption.id },
+      {
+        title: 'Đổi điểm: Rương Anh Hùng',
+        items: [{ itemId: 'hero_chest', quantity: 1 }],
+        source: 'points_redeem',
+        sourceId: redemption.id,
+      },
     ]);
     const ledger = await ledgerOf(shortId);
-    expect(ledger.rows.at(-1)).toEqual({ kind: 'redeem', points: -120, sourceId: redemption.id, about: 'Rương Anh Hùng' });
+    expect(ledger.rows.at(-1)).toEqual({
+      kind: 'redeem',
+      points: -120,
+      sourceId: redemption.id,
+      about: 'Rương Anh Hùng',
+    });
     expect(ledger.balance).toBe(ledger.sum);
     const history = (await call('GET', '/api/points/history', player)).json().data;
     expect(history.items.map((entry: { kind: string; points: number }) => [entry.kind, entry.points])).toEqual([
@@ -131,7 +158,9 @@ describe('the rewards shop', () => {
     expect(limit.json()).toMatchObject({ code: 'api.points.limit_reached' });
 
     const draft = await createItem(content, { title: 'Chưa đăng', price: 1 }, false);
-    expect((await call('POST', `/api/points/shop/${draft}/redeem`, player)).json()).toMatchObject({ code: 'api.points.item_not_found' });
+    expect((await call('POST', `/api/points/shop/${draft}/redeem`, player)).json()).toMatchObject({
+      code: 'api.points.item_not_found',
+    });
     expect((await call('POST', '/api/points/shop/abc/redeem', player)).statusCode).toBe(400);
     const ledger = await ledgerOf(shortId);
     expect(ledger.balance).toBe(500 - 30);
@@ -169,10 +198,18 @@ describe('staff adjustments', () => {
   it('apply at once up to the threshold, refuse taking below zero, and wait for a second admin above it', async () => {
     const receiver = await freshReceiver();
     expect(await grant(receiver, 1000)).toMatchObject({ balance: 1000 });
-    const tooMuch = await call('POST', '/api/internal/points/adjustments', finance, { shortId: receiver, points: -1001, reason: 'Thu hồi' });
+    const tooMuch = await call('POST', '/api/internal/points/adjustments', finance, {
+      shortId: receiver,
+      points: -1001,
+      reason: 'Thu hồi',
+    });
     expect(tooMuch.statusCode).toBe(202); // above the threshold: it waits, judged when approved
 
-    const pending = await call('POST', '/api/internal/points/adjustments', admin, { shortId: receiver, points: 5000, reason: 'Quà sự kiện' });
+    const pending = await call('POST', '/api/internal/points/adjustments', admin, {
+      shortId: receiver,
+      points: 5000,
+      reason: 'Quà sự kiện',
+    });
     expect(pending.statusCode).toBe(202);
     const approvalId = pending.json().data.approvalId ?? pending.json().data.id;
     expect((await ledgerOf(receiver)).balance).toBe(1000);
@@ -188,13 +225,25 @@ describe('staff adjustments', () => {
     ]);
     expect(ledger.balance).toBe(6000);
 
-    const below = await call('POST', '/api/internal/points/adjustments', finance, { shortId: receiver, points: -1, reason: 'x' });
+    const below = await call('POST', '/api/internal/points/adjustments', finance, {
+      shortId: receiver,
+      points: -1,
+      reason: 'x',
+    });
     expect(below.statusCode).toBe(200);
     const fresh = await freshReceiver();
-    const refused = await call('POST', '/api/internal/points/adjustments', finance, { shortId: fresh, points: -5, reason: 'Thu hồi' });
+    const refused = await call('POST', '/api/internal/points/adjustments', finance, {
+      shortId: fresh,
+      points: -5,
+      reason: 'Thu hồi',
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Không thể trừ quá số điểm người chơi đang có (0 điểm).');
-    const unknown = await call('POST', '/api/internal/points/adjustments', finance, { shortId: '000000000', points: 5, reason: 'x' });
+    const unknown = await call('POST', '/api/internal/points/adjustments', finance, {
+      shortId: '000000000',
+      points: 5,
+      reason: 'x',
+    });
     expect(unknown.json()).toMatchObject({ code: 'api.points.player_not_found' });
     const audits = rowsOf<{ count: number }>(
       await ctx.database.db.execute(sql`select count(*)::int as count from audit_log where action = 'points.adjust'
@@ -203,7 +252,7 @@ describe('staff adjustments', () => {
     expect(audits[0]!.count).toBe(3);
   });
 
-  it('shows the staff a player\'s points and the analytics their figures', async () => {
+  it("shows the staff a player's points and the analytics their figures", async () => {
     const receiver = await freshReceiver();
     await grant(receiver, 42);
     const player = (await call('GET', `/api/internal/points/players/${receiver}`, admin)).json().data;
@@ -213,7 +262,9 @@ describe('staff adjustments', () => {
     expect(figures.statusCode, figures.body).toBe(200);
     const data = figures.json().data;
     expect(data.totals.issued).toBeGreaterThanOrEqual(42);
-    const [sum] = rowsOf<{ total: string }>(await ctx.database.db.execute(sql`select coalesce(sum(points), 0) as total from points_ledger`));
+    const [sum] = rowsOf<{ total: string }>(
+      await ctx.database.db.execute(sql`select coalesce(sum(points), 0) as total from points_ledger`),
+    );
     expect(data.outstanding).toBe(Number(sum!.total));
   });
 });

@@ -17,6 +17,7 @@ export const namespaces = [
   'gameLink',
   'tickets',
   'giftCode',
+  'points',
   'store',
   'home',
   /** The home page's sections drawn on the server only (guides, news list): never sent to the browser. */

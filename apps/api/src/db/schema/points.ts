@@ -77,7 +77,5 @@ export const pointsRedemptions = pgTable(
     items: jsonb('items').$type<MailItem[]>().notNull(),
     createdAt: stampedAt('created_at'),
   },
-  (table) => [
-    index('points_redemptions_item_idx').on(table.shopItemId, table.userId),
-  ],
+  (table) => [index('points_redemptions_item_idx').on(table.shopItemId, table.userId)],
 );

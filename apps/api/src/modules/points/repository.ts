@@ -1,7 +1,13 @@
 import type { PointsEntryKind, PointsSettingsContent, PointsShopItemContent } from '@carabala/contracts';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { draftStateSql, draftedRowById, publishedFromDraft, readDraftedPage, type DraftedListQuery } from '../../db/drafts';
+import {
+  draftStateSql,
+  draftedRowById,
+  publishedFromDraft,
+  readDraftedPage,
+  type DraftedListQuery,
+} from '../../db/drafts';
 import { rowsOf } from '../../db/rows';
 import { pointsBalances, pointsLedger, pointsRedemptions, pointsSettings, pointsShopItems } from '../../db/schema';
 import type { MailItem } from '../../db/schema';
@@ -265,6 +271,8 @@ export async function pointsByDay(db: Db, range: { from: Date; to: Date }) {
 
 /** Every balance summed: what the points still owe. */
 export async function outstandingPoints(db: Db): Promise<number> {
-  const [row] = await db.select({ total: sql<string | number>`coalesce(sum(${pointsBalances.balance}), 0)` }).from(pointsBalances);
+  const [row] = await db
+    .select({ total: sql<string | number>`coalesce(sum(${pointsBalances.balance}), 0)` })
+    .from(pointsBalances);
   return Number(row?.total ?? 0);
 }

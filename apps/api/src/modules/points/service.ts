@@ -70,7 +70,14 @@ async function shopItemContent(tx: Tx, id: number, body: ShopItemBody): Promise<
 
 const audit =
   (what: 'settings' | 'item') =>
-  async (tx: Tx, actorId: string, change: 'create' | 'update' | 'publish', id: number, content: object, changes: object) => {
+  async (
+    tx: Tx,
+    actorId: string,
+    change: 'create' | 'update' | 'publish',
+    id: number,
+    content: object,
+    changes: object,
+  ) => {
     const action =
       what === 'settings'
         ? (`points.settings_${change === 'publish' ? 'publish' : 'update'}` as const)
@@ -86,7 +93,13 @@ const audit =
 
 /** Points: the player's balance, history and shop; the staff's settings, shop items and adjustments. */
 export function createPointsService({ db }: { db: Db }) {
-  const settings = draftedDocuments<number, PointsSettingsContent, NonNullable<Awaited<ReturnType<typeof findSettingsRow>>>, StaffPointsSettings, PointsSettingsContent>(db, {
+  const settings = draftedDocuments<
+    number,
+    PointsSettingsContent,
+    NonNullable<Awaited<ReturnType<typeof findSettingsRow>>>,
+    StaffPointsSettings,
+    PointsSettingsContent
+  >(db, {
     ...settingsDocuments,
     newId: async () => SETTINGS_ID,
     contentOf: async (_tx, _id, body) => body,

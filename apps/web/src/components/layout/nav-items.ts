@@ -29,5 +29,6 @@ export function isActive(pathname: string, href: string): boolean {
 export const userMenuLinks = [
   { href: '/notifications', key: 'notificationInbox' },
   { href: '/store/history', key: 'orderHistory' },
+  { href: '/points', key: 'points' },
   { href: '/supports/my-tickets', key: 'myTickets' },
 ] as const;

@@ -22,6 +22,7 @@ import { PromotionBonus } from './promotion-bonus';
 import { QrImage } from '@/components/qr-image';
 import { useItemNames } from '@/lib/item-names';
 import { useSession } from '@/lib/auth';
+import { standingKey } from '@/lib/standing-keys';
 
 function SimulateTransfer({ transaction }: { transaction: BankTransaction }) {
   const t = useTranslations('store');
@@ -125,6 +126,11 @@ export function TransferPanel({
   useEffect(() => {
     if (settled) actions.current?.scrollIntoView({ block: 'nearest' });
   }, [settled]);
+  // A paid order moves the player's standing (points, tier…): every page that shows it reads it again.
+  const paid = transaction?.status === 'done';
+  useEffect(() => {
+    if (paid) void queryClient.invalidateQueries({ queryKey: standingKey });
+  }, [paid, queryClient]);
 
   if (!transaction) {
     return query.isError ? (
