@@ -13,6 +13,7 @@ import { catalogueRoutes } from './modules/catalogue';
 import { checkinRoutes } from './modules/checkin';
 import { promotionsRoutes } from './modules/promotions';
 import { vipRoutes } from './modules/vip';
+import { pointsRoutes, pointsStaffRoutes } from './modules/points';
 import { homeRoutes } from './modules/home';
 import { gameItemsRoutes, gameRoutes } from './modules/game';
 import { giftCodeRoutes } from './modules/gift-codes';
@@ -116,6 +117,8 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
         catalogueRoutes,
         promotionsRoutes,
         vipRoutes,
+        pointsRoutes,
+        pointsStaffRoutes,
         homeRoutes,
         checkinRoutes,
         previewRoutes,

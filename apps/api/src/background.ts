@@ -12,6 +12,7 @@ import { createMailboxService, createMailboxWorker } from './modules/mailbox';
 import { newsArtReferences, scheduledNewsBoundaries } from './modules/news';
 import { createOrdersService, orderArtReferences, paidOrdersForReceipts } from './modules/orders';
 import { createBankFeedPull, createPaymentsService } from './modules/payments';
+import { createPointsExpiry } from './modules/points';
 import { createArtSweep, createUploadCleanup, imageStorage } from './modules/uploads';
 import { createVipGifts } from './modules/vip';
 
@@ -121,6 +122,8 @@ export function createBackground({
     source: () => game.backend.listItems(),
     everyMs: config.GAME_ITEMS_REFRESH_MS,
   });
+  // Points that reach their expiry are written off in the ledger (decision record 060).
+  const pointsExpiry = createPointsExpiry({ db, log });
   const alerts = createAlerts({
     db,
     config,
@@ -152,5 +155,6 @@ export function createBackground({
     alerts,
     catalogueSchedule,
     gameItems,
+    pointsExpiry,
   };
 }

@@ -23,21 +23,32 @@ await database.migrate();
 const redis = config.REDIS_URL ? createSharedRedis(config.REDIS_URL, log) : null;
 const events = createEventBus({ redis, log });
 await events.start();
-const { mailboxWorker, emails, bankFeed, uploadCleanup, artSweep, alerts, catalogueSchedule, gameItems, vipGifts } =
-  createBackground({
-    db: database.db,
-    config,
-    log,
-    events,
-    redis,
-    runsBackground: true,
-  });
+const {
+  mailboxWorker,
+  emails,
+  bankFeed,
+  uploadCleanup,
+  artSweep,
+  pointsExpiry,
+  alerts,
+  catalogueSchedule,
+  gameItems,
+  vipGifts,
+} = createBackground({
+  db: database.db,
+  config,
+  log,
+  events,
+  redis,
+  runsBackground: true,
+});
 mailboxWorker.start();
 // The e-mail outbox (SMTP_URL) and the sweep of paid orders' receipts.
 emails.worker.start();
 emails.receipts.start();
 uploadCleanup.start();
 artSweep.start();
+pointsExpiry.start();
 // The alert rules run where the mailbox worker runs; it writes the worker's heartbeat too.
 alerts.startEvaluator();
 // The store pages revalidated at each window or sale boundary (WEB_REVALIDATE_URLS, REVALIDATE_SECRET).
@@ -57,6 +68,7 @@ const shutdown = async () => {
     emails.receipts.stop(),
     uploadCleanup.stop(),
     artSweep.stop(),
+    pointsExpiry.stop(),
     alerts.stop(),
     catalogueSchedule.stop(),
     gameItems.stop(),

@@ -81,6 +81,7 @@ if (config.MAILBOX_WORKER) {
   app.bankFeed.start();
   app.services.uploadCleanup.start();
   app.services.artSweep.start();
+  app.services.pointsExpiry.start();
   app.services.alerts.startEvaluator();
   app.services.catalogueSchedule.start();
   app.services.gameItems.start();

@@ -14,6 +14,7 @@ import { createApprovalService } from './modules/approvals';
 import { createCatalogueService, findProductTitles } from './modules/catalogue';
 import { createCheckinService } from './modules/checkin';
 import { createPromotionsService, promotionStandingOf, quoteMomentAt } from './modules/promotions';
+import { createPointsService, pointsAdjustApplier, publishedPointsRate } from './modules/points';
 import { createHomeService } from './modules/home';
 import {
   createAuthService,
@@ -90,6 +91,7 @@ export function createServices({
     storage,
     uploadCleanup,
     artSweep,
+    pointsExpiry,
     alerts,
     catalogueSchedule,
     gameItems,
@@ -236,6 +238,7 @@ export function createServices({
         ...payments.approvalAppliers,
         'user.role_admin': staff.promotionApplier,
         'user.second_factor_reset': adminResetApplier({ sessionCache }),
+        'points.adjust': pointsAdjustApplier,
       },
     }),
     notifications: createNotificationsService({
@@ -270,12 +273,14 @@ export function createServices({
       promotions: {
         momentAt: (at) => quoteMomentAt(db, at),
         standingOf: (receiverId, moment) => promotionStandingOf(db, receiverId, moment),
+        pointsRate: () => publishedPointsRate(db),
       },
       requirePhone: (userId, receiverShortId) => phone.requireVerified(userId, 'buy', receiverShortId),
       tiers: vip.quoteInputs,
     }),
     catalogue: createCatalogueService({ db, events }),
     promotions: createPromotionsService({ db, productTitles: (ids) => findProductTitles(db, ids) }),
+    points: createPointsService({ db }),
     home: createHomeService({ db, events }),
     checkin: createCheckinService({ db, events }),
     catalogueSchedule,
@@ -283,6 +288,7 @@ export function createServices({
     vipGifts,
     uploadCleanup,
     artSweep,
+    pointsExpiry,
     orders,
     payments,
     mailbox,
@@ -370,6 +376,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { config }: { conf
       services.vipGifts.stop(),
       services.uploadCleanup.stop(),
       services.artSweep.stop(),
+      services.pointsExpiry.stop(),
     ]);
   });
 });

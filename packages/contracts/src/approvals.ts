@@ -50,6 +50,7 @@ export const approvalKinds = [
   'bank_event.refund',
   'user.role_admin',
   'user.second_factor_reset',
+  'points.adjust',
 ] as const;
 export type ApprovalKind = (typeof approvalKinds)[number];
 
@@ -118,6 +119,8 @@ export const approvalEffectSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('user.role_admin'), member: memberSchema, fromRole: z.string() }),
   z.object({ kind: z.literal('user.second_factor_reset'), member: memberSchema }),
+  /** A staff adjustment of a player's points above the published threshold (decision record 060). */
+  z.object({ kind: z.literal('points.adjust'), member: memberSchema, points: z.number().int(), reason: z.string() }),
 ]);
 export type ApprovalEffect = z.infer<typeof approvalEffectSchema>;
 export type ApprovalEffectOf<K extends ApprovalKind> = Extract<ApprovalEffect, { kind: K }>;

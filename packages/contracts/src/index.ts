@@ -33,3 +33,4 @@ export * from './accounts';
 export * from './phone';
 export * from './vip';
 export * from './checkin';
+export * from './points';

@@ -23,6 +23,7 @@ export const namespaces = [
   'giftCode',
   'checkin',
   'topupEvent',
+  'points',
   'store',
   'home',
   /** The home page's sections drawn on the server only (guides, news list): never sent to the browser. */

@@ -21,3 +21,4 @@ export * from './accounts';
 export * from './phone';
 export * from './vip';
 export * from './checkin';
+export * from './points';

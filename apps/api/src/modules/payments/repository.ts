@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { insertMailsSql } from '../mailbox';
 import { creditOrdersSql, type OrderRow } from '../orders';
+import { earnOrderPoints } from '../points';
 import { rewardPaidOrder } from '../promotions';
 import { giftAfterPayment } from '../vip';
 
@@ -85,6 +86,7 @@ function insertEventSql(event: NewBankEvent) {
  *   the order holds them, to the order's character; the running promotions are then decided in the same transaction
  *   (`rewardPaidOrder`: the bonus joins the order and its mail, milestones send their own mails), and a
  *   VIP tier's monthly gift when the payment lifts the receiver into a tier (`giftAfterPayment`);
+ * - the points the order's credited bank money earns are written in the same transaction (`earnOrderPoints`);
  * - with a bank event, the event insert is ON CONFLICT DO NOTHING on its provider id and on its
  *   transfer key, and nothing else happens unless it was inserted: a retried or pulled copy is a no-op.
  */
@@ -95,6 +97,8 @@ export function creditMoney(db: Db | Tx, credit: Credit): Promise<CreditOutcome>
       await rewardPaidOrder(tx, outcome.orderId);
       // A payment that lifts its receiver into a VIP tier gives the tier's gift of the month (decision 059).
       await giftAfterPayment(tx, outcome.orderId);
+      const credited = await creditedOrder(tx, outcome.orderId);
+      if (credited) await earnOrderPoints(tx, credited);
     }
     return outcome;
   });
@@ -199,4 +203,18 @@ async function creditStatement(db: Tx, credit: Credit): Promise<CreditOutcome> {
     paid: row.mails > 0,
     cancelled: row.cancelled,
   };
+}
+
+/**
+ * A paid order as the points module needs it: its receiver, its code and the bank money credited to it,
+ * as the revenue report counts it (`revenueLines`: incoming events, none while held or cancelled).
+ */
+async function creditedOrder(tx: Tx, orderId: string) {
+  const [row] = rowsOf<{ receiver_id: string; code: string; credited: string | number }>(
+    await tx.execute(sql`SELECT o.receiver_id, o.code, coalesce(sum(b.credited_amount) FILTER (WHERE b.transfer_type = 'in'), 0) AS credited
+      FROM orders o LEFT JOIN bank_events b ON b.order_id = o.id
+      WHERE o.id = ${orderId} AND o.status NOT IN ('held', 'cancelled')
+      GROUP BY o.id`),
+  );
+  return row ? { orderId, receiverId: row.receiver_id, code: row.code, credited: Number(row.credited) } : null;
 }

@@ -19,6 +19,8 @@ export interface PromotionQuoteInputs {
     receiverId: string | null,
     moment: QuoteMoment,
   ) => Promise<Pick<QuoteStanding, 'paidBefore' | 'claims' | 'spent'>>;
+  /** The published points rate (the points module's, decision record 060): the points an offer earns. */
+  pointsRate?: () => Promise<number | null>;
 }
 
 /** What the vip module hands the quote (injected by services.ts): a receiver's tier perks, the tier-only ids. */
@@ -50,9 +52,10 @@ export async function quoteInputsOf(
 ) {
   const moment = await promotions.momentAt(now);
   const tier = receiverId ? await tiers.tierOf(receiverId, now) : null;
+  const pointsRate = promotions.pointsRate ? await promotions.pointsRate() : null;
   return {
     moment,
-    standing: { ...unknownStanding, ...(await promotions.standingOf(receiverId, moment)), tier },
+    standing: { ...unknownStanding, ...(await promotions.standingOf(receiverId, moment)), tier, pointsRate },
     tierOnly: await tiers.tierOnlyIds(),
   };
 }

@@ -30,6 +30,7 @@ export const userMenuLinks = [
   { href: '/notifications', key: 'notificationInbox' },
   { href: '/store/history', key: 'orderHistory' },
   { href: '/checkin', key: 'checkin' },
+  { href: '/points', key: 'points' },
   { href: '/supports/my-tickets', key: 'myTickets' },
   { href: '/account/phone', key: 'phoneVerification' },
   { href: '/vip', key: 'vip.menuLink' },

@@ -23,6 +23,7 @@ const kindKeys: Record<ApprovalKind, string> = {
   'bank_event.refund': 'refund',
   'user.role_admin': 'roleAdmin',
   'user.second_factor_reset': 'secondFactorReset',
+  'points.adjust': 'pointsAdjust',
 };
 
 export const ApprovalStatusBadge = statusBadge('admin.approvals.status', statusTones, 'approval-status');

@@ -4,7 +4,7 @@ import type { ApprovalEffect as Effect } from '@carabala/contracts';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CharacterLine } from '@/components/character-picker';
-import { formatItem, formatVnd } from '@/lib/format';
+import { formatCount, formatItem, formatVnd } from '@/lib/format';
 import { useItemNames } from '@/lib/item-names';
 import { useRoleLabel } from '@/lib/role-label';
 
@@ -79,6 +79,10 @@ export function ApprovalEffect({ effect }: { effect: Effect }) {
       break;
     case 'user.second_factor_reset':
       add('member', person(effect.member));
+      break;
+    case 'points.adjust':
+      add('receiver', person(effect.member));
+      add('points', `${effect.points > 0 ? '+' : ''}${formatCount(effect.points)}`);
       break;
   }
 
