@@ -31,8 +31,6 @@ export const PUBLIC_PAGES = [
     warm: '/store?tab=tieu-bieu',
   },
   { path: '/gift-code', page: '/gift-code', shows: [], warm: '/gift-code' },
-  { path: '/points', page: '/points', shows: [], warm: '/points' },
-  { path: '/points/shop', page: '/points/shop', shows: [], warm: '/points/shop' },
   { path: '/supports', page: '/supports', shows: [], warm: '/supports' },
   { path: '/community/test', page: '/community/test', shows: [], warm: '/community/test' },
   { path: '/privacy', page: '/privacy', shows: [], warm: '/privacy' },

@@ -23,6 +23,8 @@ const ownPages = [
   '/auth/google',
   '/dang-nhap-nhanh',
   '/notifications',
+  '/points',
+  '/points/shop',
   '/store/history',
   '/store/history/[code]',
   '/store/lookup',
