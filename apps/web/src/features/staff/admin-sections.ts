@@ -17,6 +17,7 @@ export const adminSections: readonly { href: string; key: string; permission: Pe
   { href: '/admin/news', key: 'news', permission: 'news.write' },
   { href: '/admin/catalogue', key: 'catalogue', permission: 'catalogue.write' },
   { href: '/admin/promotions', key: 'promotions', permission: 'catalogue.write' },
+  { href: '/admin/points', key: 'points', permission: null },
   { href: '/admin/home', key: 'home', permission: 'home.write' },
   { href: '/admin/preview', key: 'preview', permission: 'catalogue.write' },
   { href: '/admin/players', key: 'players', permission: 'players.read' },
