@@ -81,7 +81,7 @@ function ShopItem({ item, balance, onRedeem }: { item: PointsShopEntry; balance:
         {item.perPlayerLimit !== null && <span>{t('limit', { mine: item.mine, limit: item.perPlayerLimit })}</span>}
       </p>
       <Button className="mt-3" disabled={soldOut || limited || short} onClick={onRedeem} data-testid="shop-redeem">
-        {soldOut ? t('soldOut') : short ? t('notEnough') : t('redeem')}
+        {soldOut ? t('soldOut') : limited ? t('limitReached') : short ? t('notEnough') : t('redeem')}
       </Button>
     </li>
   );
