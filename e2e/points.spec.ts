@@ -94,7 +94,10 @@ test('the points pages and the console at 1280 px @desktop-only', async ({ page,
   await expect(staff.getByTestId('points-settings-state')).toHaveText('Đã đăng');
   await expect(staff.getByTestId('points-item-row').filter({ hasText: title })).toBeVisible();
   await expect(staff.getByText(`${PLAYER.name} (ID: ${PLAYER.shortId})`)).toBeVisible();
-  await expect(staff.getByTestId('points-outstanding')).toBeVisible();
   await staff.screenshot({ path: testInfo.outputPath('points-console-1280.png'), fullPage: true });
+  await staff.goto('/admin/analytics');
+  await expect(staff.getByTestId('points-figures').getByRole('heading', { name: 'Số liệu điểm' })).toBeVisible();
+  await expect(staff.getByTestId('points-outstanding')).not.toHaveText('0');
+  await staff.screenshot({ path: testInfo.outputPath('analytics-points-1280.png'), fullPage: true });
   await staff.close();
 });

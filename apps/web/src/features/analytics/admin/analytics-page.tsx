@@ -11,6 +11,7 @@ import { formatPercent, vietnamDay } from '@/lib/format';
 import { useAnalytics } from '../api/staff';
 import { chosenRange, dayLabel, PRESET_DAYS, rangeProblem, type ChosenRange } from '../range';
 import { AnalyticsCharts, summaryCards, type Card } from './analytics-charts';
+import { PointsFigures } from './points-figures';
 
 const FILTERS = ['days', 'from', 'to'] as const;
 
@@ -149,6 +150,7 @@ export function AnalyticsPage() {
             ))}
           </ul>
           <AnalyticsCharts data={data} />
+          <PointsFigures from={data.from} to={data.to} />
         </>
       )}
     </div>

@@ -2,7 +2,6 @@
 
 import {
   pointsAdjustmentSchema,
-  pointsAnalyticsSchema,
   staffPlayerPointsSchema,
   staffPointsSettingsSchema,
   staffPointsShopItemPageSchema,
@@ -16,14 +15,13 @@ import { api } from '@/lib/api-client';
 import { useRead, useWrite } from '@/lib/staff-query';
 
 // The console's points calls: the settings and shop items (drafts, publish with step-up), a player's
-// points and an adjustment (may wait for a second admin), the figures.
+// points and an adjustment (may wait for a second admin).
 
 const keys = {
   all: ['points-admin'] as const,
   settings: ['points-admin', 'settings'] as const,
   items: (q: string) => ['points-admin', 'items', q] as const,
   player: (shortId: string) => ['points-admin', 'player', shortId] as const,
-  figures: (from: string, to: string) => ['points-admin', 'figures', from, to] as const,
 };
 
 export const useSettings = () =>
@@ -73,9 +71,3 @@ export const useAdjust = () =>
     (body: PointsAdjustmentBody) => api.action('POST', '/internal/points/adjustments', body, pointsAdjustmentSchema),
     keys.all,
   );
-
-export const usePointsFigures = (from: string, to: string) =>
-  useQuery({
-    queryKey: keys.figures(from, to),
-    queryFn: () => api.get(`/internal/analytics/points?from=${from}&to=${to}`, pointsAnalyticsSchema),
-  });
