@@ -8,6 +8,7 @@ test.describe('staff console: access, overview, players, audit', () => {
       '/admin/bank-payments',
       '/admin/reports',
       '/admin/deliveries',
+      '/admin/emails',
       '/admin/gift-codes',
       '/admin/gift-codes/new',
       '/admin/tickets',

@@ -28,6 +28,7 @@ test.describe('staff roles by job @desktop-only', () => {
       'Tổng quan',
       'Giao dịch',
       'Thư trong game',
+      'Thư điện tử',
       'Giftcode',
       'Yêu cầu hỗ trợ',
       'Người chơi',

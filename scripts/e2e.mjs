@@ -39,6 +39,8 @@ const servers = startServers({
   apiEnv: {
     ...database,
     UPLOAD_DIR: join(dataDir, 'uploads'),
+    // The demo's e-mails (no SMTP_URL) are written here, not to the repository's ./data/mail.
+    MAIL_DIR: join(dataDir, 'mail'),
     JWT_SECRET_FILE: join(dataDir, 'jwt-secret'),
     LOG_LEVEL: 'warn',
     // The store specs use the demo transfer button.
@@ -63,6 +65,8 @@ const servers = startServers({
     // The store specs order as guests from one address, many times for the same receivers.
     GUEST_ORDERS_PER_IP: '10000',
     GUEST_OPEN_ORDERS_PER_RECEIVER: '10000',
+    // The demo's SMS (decision record 057): e2e/phone.spec.ts reads its codes from these files.
+    SMS_FOLDER: join(dataDir, 'sms'),
     // e2e/health-board.spec.ts watches an alert start: the rules are evaluated every 2 s, not every minute.
     ALERT_EVALUATE_SECONDS: '2',
   },
@@ -88,6 +92,9 @@ try {
           E2E_API_URL: `http://127.0.0.1:${apiPort}`,
           E2E_OIDC_ISSUER: oidc.issuer,
           E2E_GRAPH_URL: graph.url,
+          E2E_SMS_FOLDER: join(dataDir, 'sms'),
+          // e2e/new-player.spec.ts reads its e-mails (.eml) from here, as a player reads their inbox.
+          E2E_MAIL_DIR: join(dataDir, 'mail'),
         },
       },
     );

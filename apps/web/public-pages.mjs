@@ -31,6 +31,7 @@ export const PUBLIC_PAGES = [
     warm: '/store?tab=tieu-bieu',
   },
   { path: '/gift-code', page: '/gift-code', shows: [], warm: '/gift-code' },
+  { path: '/vip', page: '/vip', shows: [] },
   { path: '/supports', page: '/supports', shows: [], warm: '/supports' },
   { path: '/community/test', page: '/community/test', shows: [], warm: '/community/test' },
   { path: '/privacy', page: '/privacy', shows: [], warm: '/privacy' },

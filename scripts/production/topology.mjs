@@ -193,6 +193,8 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
     GAME_API_SECRET: secrets.mailbox,
     GAME_CALLBACK_SECRET: secrets.gameCallback,
     METRICS_TOKEN: secrets.metrics,
+    // The smoke suite's players have no phones and no SMS gateway runs here (decision record 057).
+    PHONE_VERIFICATION_REQUIRED: 'off',
     // Each web process keeps its own page cache, so the API tells every one of them (never through nginx).
     WEB_REVALIDATE_URLS: webPorts.map((port) => `http://127.0.0.1:${port}/_internal/revalidate`).join(','),
     REVALIDATE_SECRET: secrets.revalidate,

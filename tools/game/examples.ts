@@ -81,4 +81,18 @@ export const examples = {
     body: { eventId: 'ev-58213', kind: 'renamed', playerId: 'gp-1002', displayName: 'Thu Hà Bạch Hổ' },
     answer: { code: 'api.success', data: { applied: true } },
   },
+  sessionCheck: {
+    body: { token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzaWQiOiIuLi4ifQ.c2lnbmF0dXJl' },
+    answer: {
+      code: 'api.success',
+      data: {
+        playerId: '6f1c2a4e-0d3b-4c8e-9a51-2b7d9e0f4a13',
+        userId: '8801234',
+        displayName: 'Thu Hà Bạch Hổ',
+        phoneVerified: true,
+        deviceId: 'game:android-5f2c',
+        expiresAt: '2026-01-31T00:00:00.000Z',
+      },
+    },
+  },
 };

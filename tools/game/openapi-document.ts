@@ -38,6 +38,8 @@ const named = {
   SignInLinkAnswer: envelope(game.gameSignInLinkAnswerSchema),
   PlayerEvent: game.gamePlayerEventSchema,
   PlayerEventAnswer: envelope(game.gamePlayerEventAnswerSchema),
+  SessionCheckBody: game.gameSessionCheckBodySchema,
+  SessionCheckAnswer: envelope(game.gameSessionCheckAnswerSchema),
   SiteError: errorEnvelopeSchema,
 } satisfies Record<string, z.ZodType>;
 type Name = keyof typeof named;
@@ -267,6 +269,31 @@ export function buildGameOpenApi() {
           answer: 'PlayerEventAnswer',
           answerDescription: 'Whether this call changed anything (false for a repeated event id).',
           example: examples.playerEvent,
+        }),
+      },
+      '/api/game/v1/sessions/check': {
+        servers: [{ url: '{siteUrl}', variables: { siteUrl: { default: 'https://carabala.vn' } } }],
+        ...operation('toSite', {
+          operationId: 'checkSiteSession',
+          summary: 'Whose a session token the site issued is (the game client signed in through the site)',
+          description:
+            "Answers the player and whether their phone is verified. Refused while the player's phone is not " +
+            'verified and the site requires it to play (`api.phone.verification_required`, 403).',
+          body: 'SessionCheckBody',
+          answer: 'SessionCheckAnswer',
+          answerDescription: "The player, the session's device and when it ends.",
+          example: examples.sessionCheck,
+          extra: {
+            '403': {
+              description:
+                'The player is banned, or must verify their phone first (`api.phone.verification_required`).',
+              ...json('SiteError'),
+            },
+            '404': {
+              description: `Not a token the site issued, or its session ended (\`${game.gameCallbackCodes.sessionInvalid}\`).`,
+              ...json('SiteError'),
+            },
+          },
         }),
       },
     },

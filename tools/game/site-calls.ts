@@ -6,9 +6,12 @@
 import {
   gamePlayerEventAnswerSchema,
   gamePlayerEventSchema,
+  gameSessionCheckAnswerSchema,
+  gameSessionCheckBodySchema,
   gameSignInLinkAnswerSchema,
   gameSignInLinkBodySchema,
   type GamePlayerEvent,
+  type GameSessionCheckAnswer,
   type GameSignInLinkAnswer,
 } from '@carabala/contracts/game-api';
 import { signGameCall } from '@carabala/contracts/game-signature';
@@ -83,4 +86,18 @@ export async function sendPlayerEvent(
     gamePlayerEventSchema.parse(event),
     gamePlayerEventAnswerSchema,
   );
+}
+
+/**
+ * POST /api/game/v1/sessions/check: whose a session token the site issued is (the game client signed in
+ * through the site's sign-in call with a `game:` deviceId). Refused: 404 `api.game.session_invalid`,
+ * 403 banned, 403 `api.phone.verification_required`.
+ */
+export async function checkSiteSession(
+  siteUrl: string,
+  callbackSecret: string,
+  token: string,
+): Promise<GameSessionCheckAnswer> {
+  const body = gameSessionCheckBodySchema.parse({ token });
+  return callSite(siteUrl, callbackSecret, '/sessions/check', body, gameSessionCheckAnswerSchema);
 }

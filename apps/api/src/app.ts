@@ -4,21 +4,25 @@ import type { Database } from './db/client';
 import { dbPlugin } from './db/plugin';
 import { deriveKey } from './lib/keys';
 import { serializerCompiler } from './lib/serializer';
+import { accountRoutes } from './modules/accounts';
 import { alertRoutes } from './modules/alerts';
 import { analyticsRoutes } from './modules/analytics';
 import { approvalRoutes } from './modules/approvals';
 import { authRoutes, findSessionUser, sessionRoutes, touchSessions } from './modules/auth';
 import { catalogueRoutes } from './modules/catalogue';
 import { promotionsRoutes } from './modules/promotions';
+import { vipRoutes } from './modules/vip';
 import { pointsRoutes, pointsStaffRoutes } from './modules/points';
 import { homeRoutes } from './modules/home';
 import { gameItemsRoutes, gameRoutes } from './modules/game';
 import { giftCodeRoutes } from './modules/gift-codes';
 import { healthRoutes } from './modules/health';
 import { mailboxRoutes } from './modules/mailbox';
+import { emailRoutes } from './modules/email';
 import { newsRoutes } from './modules/news';
 import { notificationRoutes } from './modules/notifications';
 import { paymentsRoutes } from './modules/payments';
+import { phoneRoutes } from './modules/phone';
 import { previewRoutes } from './modules/preview';
 import { secondFactorRoutes } from './modules/second-factor';
 import { socialAuthRoutes } from './modules/social-auth';
@@ -95,8 +99,10 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
       const modules = [
         healthRoutes,
         authRoutes,
+        accountRoutes,
         secondFactorRoutes,
         sessionRoutes,
+        phoneRoutes,
         userRoutes,
         notificationRoutes,
         newsRoutes,
@@ -109,6 +115,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
         storeRoutes,
         catalogueRoutes,
         promotionsRoutes,
+        vipRoutes,
         pointsRoutes,
         pointsStaffRoutes,
         homeRoutes,
@@ -116,6 +123,7 @@ export async function buildApp({ config, database, ownsDatabase = true }: AppOpt
         paymentsRoutes,
         analyticsRoutes,
         mailboxRoutes,
+        emailRoutes,
         alertRoutes,
         gameItemsRoutes,
         gameRoutes,

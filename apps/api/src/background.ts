@@ -5,14 +5,16 @@ import { webRevalidation } from './lib/web-revalidation';
 import { createAlerts, type AnswerTotals } from './modules/alerts';
 import { configuredPasswordHasher } from './modules/auth';
 import { createCatalogueSchedule, packArtReferences } from './modules/catalogue';
+import { createEmailOutbox, type EmailOutbox } from './modules/email';
 import { createGameConnector, createGameItems } from './modules/game';
 import { homeArtReferences, homeBoundaries } from './modules/home';
 import { createMailboxService, createMailboxWorker } from './modules/mailbox';
 import { newsArtReferences, scheduledNewsBoundaries } from './modules/news';
-import { createOrdersService, orderArtReferences } from './modules/orders';
+import { createOrdersService, orderArtReferences, paidOrdersForReceipts } from './modules/orders';
 import { createBankFeedPull, createPaymentsService } from './modules/payments';
 import { createPointsExpiry } from './modules/points';
 import { createArtSweep, createUploadCleanup, imageStorage } from './modules/uploads';
+import { createVipGifts } from './modules/vip';
 
 /**
  * The background work of the money and the mailbox: the outbox worker, the payments service, the
@@ -62,6 +64,14 @@ export function createBackground({
   });
   const mailbox = createMailboxService({ db, events });
   const orders = createOrdersService({ db });
+  // The e-mail outbox's worker and the receipts of paid orders (read through the orders module).
+  const emails: EmailOutbox = createEmailOutbox({
+    db,
+    config,
+    log,
+    events,
+    paidOrders: (which) => paidOrdersForReceipts(db, which),
+  });
   const payments = createPaymentsService({
     db,
     config,
@@ -91,6 +101,11 @@ export function createBackground({
   if (runsBackground) {
     // The outbox is read at once, not at its next poll.
     events.on('mail.queued', () => mailboxWorker.nudge());
+    events.on('email.queued', () => emails.worker.nudge());
+    // A paid order's receipts are queued at once; the receipts' sweep queues those whose event was lost.
+    events.on('order.changed', async ({ orderId }) => {
+      await emails.receipts.forOrder(orderId);
+    });
     // Every web process rebuilds the pages of that content (the answer caches are emptied by their
     // routes, in every API process); a publication may bring a boundary nearer than the one the schedule
     // sleeps to.
@@ -122,11 +137,15 @@ export function createBackground({
     workerRoundAt: mailboxWorker.lastRoundAt,
     answers: answerTotals,
   });
+  // The VIP tiers' monthly gifts (VIP_GIFT_POLL_MS): a round at start, then on a schedule.
+  const vipGifts = createVipGifts({ db, log, everyMs: config.VIP_GIFT_POLL_MS });
   return {
+    vipGifts,
     game,
     passwords,
     mailboxWorker,
     mailbox,
+    emails,
     orders,
     payments,
     bankFeed,

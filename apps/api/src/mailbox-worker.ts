@@ -23,7 +23,7 @@ await database.migrate();
 const redis = config.REDIS_URL ? createSharedRedis(config.REDIS_URL, log) : null;
 const events = createEventBus({ redis, log });
 await events.start();
-const { mailboxWorker, bankFeed, uploadCleanup, artSweep, pointsExpiry, alerts, catalogueSchedule, gameItems } =
+const { mailboxWorker, emails, bankFeed, uploadCleanup, artSweep, pointsExpiry, alerts, catalogueSchedule, gameItems, vipGifts } =
   createBackground({
     db: database.db,
     config,
@@ -33,6 +33,9 @@ const { mailboxWorker, bankFeed, uploadCleanup, artSweep, pointsExpiry, alerts, 
     runsBackground: true,
   });
 mailboxWorker.start();
+// The e-mail outbox (SMTP_URL) and the sweep of paid orders' receipts.
+emails.worker.start();
+emails.receipts.start();
 uploadCleanup.start();
 artSweep.start();
 pointsExpiry.start();
@@ -42,6 +45,8 @@ alerts.startEvaluator();
 catalogueSchedule.start();
 // The copy of the game's items (GAME_ITEMS_REFRESH_MS): the console's picker and the API's checks read it.
 gameItems.start();
+// The VIP tiers' monthly gifts (VIP_GIFT_POLL_MS).
+vipGifts.start();
 log.info({ target: config.GAME_API_URL ?? 'embedded' }, 'mailbox worker started');
 bankFeed.start();
 
@@ -49,12 +54,15 @@ const shutdown = async () => {
   await bankFeed.stop();
   await Promise.all([
     mailboxWorker.stop(),
+    emails.worker.stop(),
+    emails.receipts.stop(),
     uploadCleanup.stop(),
     artSweep.stop(),
     pointsExpiry.stop(),
     alerts.stop(),
     catalogueSchedule.stop(),
     gameItems.stop(),
+    vipGifts.stop(),
   ]);
   await database.close();
   redis?.close();

@@ -73,6 +73,8 @@ app.services.alerts.startActivity();
 // unless they run as their own process (npm run worker:mailbox).
 if (config.MAILBOX_WORKER) {
   app.mailbox.start();
+  app.services.emails.worker.start();
+  app.services.emails.receipts.start();
   app.bankFeed.start();
   app.services.uploadCleanup.start();
   app.services.artSweep.start();
@@ -80,4 +82,5 @@ if (config.MAILBOX_WORKER) {
   app.services.alerts.startEvaluator();
   app.services.catalogueSchedule.start();
   app.services.gameItems.start();
+  app.services.vipGifts.start();
 }

@@ -15,7 +15,14 @@ import { createCatalogueService, findProductTitles } from './modules/catalogue';
 import { createPromotionsService, promotionStandingOf, quoteMomentAt } from './modules/promotions';
 import { createPointsService, pointsAdjustApplier, publishedPointsRate } from './modules/points';
 import { createHomeService } from './modules/home';
-import { createAuthService, createDeviceSessionService, revokeSessionsOf, signInsOf } from './modules/auth';
+import {
+  createAuthService,
+  createDeviceSessionService,
+  findLiveSession,
+  revokeSessionsOf,
+  signInsOf,
+} from './modules/auth';
+import { createNewDeviceNotice } from './modules/email';
 import { claimsOf, createGiftCodeService, giftCodeLimits } from './modules/gift-codes';
 import { recentMailsOf } from './modules/mailbox';
 import { createNewsService } from './modules/news';
@@ -28,6 +35,8 @@ import { createStoreService } from './modules/store';
 import { answeredTicketsSince, countOpenTickets, createTicketService, recentTicketsOf } from './modules/tickets';
 import { createImageUrlSigner, createUploadService } from './modules/uploads';
 import { createUsersService, markNotificationsSeen, notificationsSeenAt } from './modules/users';
+import { createVipService } from './modules/vip';
+import { createAccountServices } from './services-accounts';
 
 /** How many answered tickets a player's notifications read. */
 const NOTIFICATION_LIMIT = 20;
@@ -74,6 +83,7 @@ export function createServices({
   const {
     mailboxWorker,
     mailbox,
+    emails,
     orders,
     payments,
     bankFeed,
@@ -84,6 +94,7 @@ export function createServices({
     alerts,
     catalogueSchedule,
     gameItems,
+    vipGifts,
   } = background;
 
   const loginLimits = {
@@ -104,7 +115,23 @@ export function createServices({
     ),
   });
 
-  const sessions = createDeviceSessionService({ db, sessionCache });
+  const { phone, accounts } = createAccountServices({
+    db,
+    log,
+    config,
+    passwords,
+    failures,
+    sessionCache,
+    events,
+    game,
+  });
+
+  const sessions = createDeviceSessionService({
+    db,
+    sessionCache,
+    // A staff sign-in from a new device is told by e-mail too (the account's verified address).
+    onNewDevice: createNewDeviceNotice({ db, log, events }),
+  });
   const auth = createAuthService({
     db,
     passwords,
@@ -117,6 +144,7 @@ export function createServices({
     ttlDays: config.SESSION_TTL_DAYS,
     secondFactor,
     noteSignIn: sessions.noteSignIn,
+    requirePhone: (userId, gate) => phone.requireVerified(userId, gate),
   });
 
   const socialAuth = createSocialAuthService({
@@ -191,10 +219,15 @@ export function createServices({
     },
   });
 
+  const vip = createVipService({ db, productTitles: (ids) => findProductTitles(db, ids) });
+
   return {
     auth,
+    accounts,
     secondFactor,
+    vip,
     sessions,
+    phone,
     socialAuth,
     users: createUsersService({ db, passwords }),
     staff,
@@ -241,6 +274,8 @@ export function createServices({
         standingOf: (receiverId, moment) => promotionStandingOf(db, receiverId, moment),
         pointsRate: () => publishedPointsRate(db),
       },
+      requirePhone: (userId, receiverShortId) => phone.requireVerified(userId, 'buy', receiverShortId),
+      tiers: vip.quoteInputs,
     }),
     catalogue: createCatalogueService({ db, events }),
     promotions: createPromotionsService({ db, productTitles: (ids) => findProductTitles(db, ids) }),
@@ -248,6 +283,7 @@ export function createServices({
     home: createHomeService({ db, events }),
     catalogueSchedule,
     gameItems,
+    vipGifts,
     uploadCleanup,
     artSweep,
     pointsExpiry,
@@ -255,6 +291,7 @@ export function createServices({
     payments,
     mailbox,
     mailboxWorker,
+    emails,
     bankFeed,
     alerts,
     game,
@@ -267,6 +304,9 @@ export function createServices({
       sessionCache,
       issueSession: auth.issueSession,
       revokeSessionsOf,
+      tokens,
+      findLiveSession: (sessionId) => findLiveSession(db, sessionId),
+      phone,
     }),
   };
 }
@@ -326,9 +366,12 @@ export const servicesPlugin = fp(async (app: FastifyInstance, { config }: { conf
     await Promise.all([
       services.bankFeed.stop(),
       services.mailboxWorker.stop(),
+      services.emails.worker.stop(),
+      services.emails.receipts.stop(),
       services.alerts.stop(),
       services.catalogueSchedule.stop(),
       services.gameItems.stop(),
+      services.vipGifts.stop(),
       services.uploadCleanup.stop(),
       services.artSweep.stop(),
       services.pointsExpiry.stop(),

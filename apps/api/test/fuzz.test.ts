@@ -102,7 +102,9 @@ async function send(operation: Operation, request: GeneratedRequest, tally: Tall
   }
   if (response.statusCode >= 500) {
     tally.serverErrors += 1;
-    const unconfigured = response.statusCode === 503 && body?.code === 'api.auth.provider_unavailable';
+    const unconfigured =
+      response.statusCode === 503 &&
+      (body?.code === 'api.auth.provider_unavailable' || body?.code === 'api.phone.sms_unavailable');
     if (!unconfigured) throw new Error(`5xx: ${described}`);
   } else if (response.statusCode >= 400) {
     tally.clientErrors += 1;

@@ -113,7 +113,10 @@ describe('config', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://u@h/db' };
     // The bank feed's demo key is refused too.
     expect(() => loadConfig(production)).toThrow(/SEPAY_API_KEY/);
-    expect(() => loadConfig({ ...production, SEPAY_API_KEY: 'a-real-sepay-key-123456' })).not.toThrow();
+    // Phones must be verified to buy and play unless said otherwise, so an SMS gateway is needed (decision 057).
+    expect(() => loadConfig({ ...production, SEPAY_API_KEY: 'a-real-sepay-key-123456' })).toThrow(/SMS_PROVIDER/);
+    const sms = { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.vn/send', SMS_HTTP_TOKEN: 'token-123456' };
+    expect(() => loadConfig({ ...production, SEPAY_API_KEY: 'a-real-sepay-key-123456', ...sms })).not.toThrow();
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });
 });

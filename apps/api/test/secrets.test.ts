@@ -16,6 +16,9 @@ const production = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://u@h/db',
   SEPAY_API_KEY: 'a-real-sepay-key-123456',
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'https://sms.example.vn/send',
+  SMS_HTTP_TOKEN: 'token-123456',
 };
 
 describe('no public secret', () => {

@@ -20,9 +20,13 @@ function pageFiles(dir = sitePages, prefix = ''): string[] {
 /** The pages every visitor has their own of, or that read the request: never kept, so not in the table. */
 const ownPages = [
   '/[...rest]',
+  '/account/phone',
   '/auth/google',
+  '/dang-ky',
   '/dang-nhap-nhanh',
+  '/dat-lai-mat-khau',
   '/notifications',
+  '/quen-mat-khau',
   '/points',
   '/points/shop',
   '/store/history',
@@ -30,6 +34,7 @@ const ownPages = [
   '/store/lookup',
   '/supports/my-tickets',
   '/supports/my-tickets/[id]',
+  '/xac-minh-email',
 ];
 
 /** Addresses on both sides of every rule: each page, a query string it does or does not take, case, a slash. */

@@ -11,6 +11,7 @@ import {
   packQuotesSchema,
   type Sentence,
   userLookupSchema,
+  phoneCodes,
 } from '@carabala/contracts';
 import type { Pack } from '@carabala/contracts/catalogue';
 import { quote, quoteProductOf, unknownStanding, type Quote } from '@carabala/contracts/quote';
@@ -238,6 +239,26 @@ describe('PurchaseDialog', () => {
     expect(notes).toContain('Nhận 89 điểm tích lũy khi thanh toán');
   });
 
+  it("says a VIP tier-only pack's refusal from the quote, with the tier's bonus, in Vietnamese", async () => {
+    const [base] = quotesOf(plainPack);
+    const offer: Quote = { ...base!, refusal: 'tier_only', tierBonus: [{ itemId: 'diamond', quantity: 9 }] };
+    const { user } = openDialog(
+      { 'GET /store/quote?packId=101&receiver=1234567': ok(packQuotesSchema, { quotes: [offer] }) },
+      { signedIn: true },
+    );
+    await user.click(button('Mua ngay'));
+    await user.click(await waitFor(() => button(/Dùng tài khoản đang đăng nhập/)));
+    const order = within(dialog()).getByText('Thông tin đơn hàng').closest('section')!;
+    await waitFor(() =>
+      expect(within(order).getByTestId('quote-notes').textContent).toBe(
+        'Gói này chỉ dành cho thành viên VIP có hạng cao hơn hạng hiện tại của người nhận. Xem các hạng ở trang Thành viên VIP.',
+      ),
+    );
+    expect(within(order).getByTestId('promotion-bonus').textContent).toContain(
+      'Ưu đãi hạng VIP: tặng thêm 9 × Kim cương',
+    );
+  });
+
   it('says a refusal on the confirmation, where there is no field', async () => {
     const { user } = openDialog(
       {
@@ -256,6 +277,23 @@ describe('PurchaseDialog', () => {
       'User ID 1234567 đã đạt giới hạn mua gói này.',
     );
     expect(within(dialog()).getByText('Thông tin đơn hàng')).toBeTruthy();
+  });
+
+  it('leads a buyer whose phone is not verified to the page that verifies it', async () => {
+    const message = 'Vui lòng xác minh số điện thoại trước khi mua gói.';
+    const { user } = openDialog(
+      {
+        'POST /transactions/bank': refused(403, { code: phoneCodes.required, message, key: 'api.phone.required_buy' }),
+      },
+      { signedIn: true },
+    );
+    await user.click(button('Mua ngay'));
+    await user.click(await waitFor(() => button(/Dùng tài khoản đang đăng nhập/)));
+    await user.click(button('Thanh toán ngay'));
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(message);
+    const link = within(dialog()).getByTestId('phone-verify-link');
+    expect(link.getAttribute('href')).toBe('/account/phone');
+    expect(link.textContent).toContain('Xác minh số điện thoại');
   });
 
   it('signs a visitor in from "buy for myself" and goes on to the confirmation with their account', async () => {

@@ -155,12 +155,39 @@ export const gamePlayerEventSchema = z.discriminatedUnion('kind', [
 export type GamePlayerEvent = z.infer<typeof gamePlayerEventSchema>;
 export const gamePlayerEventAnswerSchema = z.object({ applied: z.boolean() });
 
+/**
+ * The `deviceId` prefix of the game client's sign-in through the site's own sign-in call (embedded mode):
+ * its sessions are the game's device, and the phone policy's `play` applies to it (decision record 057).
+ */
+export const GAME_DEVICE_PREFIX = 'game:';
+
+/** POST /api/game/v1/sessions/check: the game server asks whose a session token the site issued is. */
+export const gameSessionCheckBodySchema = z.object({
+  /** The `accessToken` the site's sign-in answered the game client. */
+  token: z.string().min(1).max(2000),
+});
+export type GameSessionCheckBody = z.infer<typeof gameSessionCheckBodySchema>;
+export const gameSessionCheckAnswerSchema = z.object({
+  /** The player's id in the game contract (the site's account id in embedded mode). */
+  playerId: gameId,
+  userId: gameUserIdSchema,
+  displayName: gameName,
+  /** Whether the account's phone (and its guardian's, if it has one) is verified. */
+  phoneVerified: z.boolean(),
+  /** The session's device, as the sign-in named it (`game:…` for the game client's). */
+  deviceId: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type GameSessionCheckAnswer = z.infer<typeof gameSessionCheckAnswerSchema>;
+
 /** The refusal codes of the calls the game makes to the site (`code` of the site's JSON envelope). */
 export const gameCallbackCodes = {
   signature: 'api.game.signature',
   stale: 'api.game.stale',
   replayed: 'api.game.replayed',
   unknownPlayer: 'api.game.unknown_player',
+  /** 404: the token is not one the site issued, or its session expired or was revoked (signed out, banned). */
+  sessionInvalid: 'api.game.session_invalid',
 } as const;
 
 /** The site's own refusals about the game (its players' sign-in and look-ups, the sign-in links). */

@@ -29,6 +29,8 @@ export const permissions = [
   'reports.read',
   'deliveries.read',
   'deliveries.retry',
+  'emails.read',
+  'emails.retry',
   'gift-codes.read',
   'gift-codes.write',
   'news.write',
@@ -47,7 +49,7 @@ const allOf = (...areas: string[]) => permissions.filter((permission) => areas.i
 
 /**
  * The table. `admin` may do everything; the others only their job: support answers tickets and reads
- * players, orders, deliveries and gift codes (to answer "I paid but got nothing", "my code fails");
+ * players, orders, deliveries, e-mails ("I got no verification e-mail") and gift codes (to answer "I paid but got nothing", "my code fails");
  * finance works the money (orders, bank payments, refunds, reports, deliveries), follows
  * the requests it made for approval and withdraws its own; only an admin approves (decision record 030); content writes the news,
  * the store's catalogue and the home page. Support and content read the game's items (the picker, the flags on packs
@@ -63,6 +65,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'tickets.write',
     'orders.read',
     'deliveries.read',
+    'emails.read',
+    'emails.retry',
     'gift-codes.read',
     'items.read',
     'health.read',

@@ -29,6 +29,7 @@ export const auditActions = [
   'gift_code.batch_generate',
   'gift_code.batch_export',
   'mail.retry',
+  'email.retry',
   'news.create',
   'news.update',
   'news.publish',
@@ -60,6 +61,10 @@ export const auditActions = [
   'user.second_factor.enable',
   'user.second_factor.recovery_codes',
   'user.second_factor.reset',
+  'user.password.reset',
+  'vip_tier.create',
+  'vip_tier.update',
+  'vip_tier.publish',
 ] as const;
 export const auditActionSchema = z.enum(auditActions, { error: 'staff.actionInvalid' });
 export type AuditAction = z.infer<typeof auditActionSchema>;

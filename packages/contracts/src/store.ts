@@ -52,6 +52,8 @@ export const storeCodes = {
   productNotFound: 'api.transaction.product.not_found',
   /** A pack with a stock whose units are all sold or held by orders still open. */
   productSoldOut: 'api.transaction.product.sold_out',
+  /** A tier-only pack and a receiver whose VIP tier does not see it (decision record 059). */
+  productTierOnly: 'api.transaction.product.tier_only',
   /** The receiver already has an unpaid order of this limited-stock pack, not the signed-in buyer's own. */
   openOrderExists: 'api.transaction.open_order_exists',
   /** Too many unpaid orders made without signing in from this address (429). */
@@ -73,6 +75,7 @@ export const storeMessages = {
   productLimitedForGood: (shortId: string) => sentence('store.productLimitedForGood', { shortId }),
   productNotFound: 'api.transaction.product.not_found',
   productSoldOut: 'api.transaction.product.sold_out',
+  productTierOnly: 'vip.tierOnly',
   transactionNotFound: 'store.transactionNotFound',
   tooManyLookups: 'store.tooManyLookups',
   /** An order for a User ID new to this address or player, past the look-up budget (429, api.rate_limited). */

@@ -33,6 +33,8 @@ const schemas: Record<string, z.ZodType> = {
   'sign-in-link-answer': envelope(game.gameSignInLinkAnswerSchema),
   'player-event': game.gamePlayerEventSchema,
   'player-event-answer': envelope(game.gamePlayerEventAnswerSchema),
+  'session-check-body': game.gameSessionCheckBodySchema,
+  'session-check-answer': envelope(game.gameSessionCheckAnswerSchema),
 };
 
 describe('docs/game-api.md', () => {

@@ -53,6 +53,7 @@ describe('docs/game-api.openapi.json', () => {
         '/mails',
         '/api/game/v1/sign-in-links',
         '/api/game/v1/player-events',
+        '/api/game/v1/sessions/check',
       ].sort(),
     );
   });

@@ -19,6 +19,8 @@ const eventSchemas = {
   'order.changed': z.object({ orderId: z.string() }),
   /** Mail was written to the outbox (a payment, a grant, a claim, a retry): the worker takes a batch now. */
   'mail.queued': z.object({}),
+  /** An e-mail was written to the outbox (a receipt, a notice, a sign-up): the e-mail worker sends now. */
+  'email.queued': z.object({}),
   /** The game took these mails: what earned them (an order's panel) shows them delivered. */
   'mail.delivered': z.object({
     mails: z.array(z.object({ id: z.string(), source: z.string(), sourceId: z.string() })),

@@ -5,7 +5,7 @@ import { hkdfSync } from 'node:crypto';
  * signature made for one purpose never verifies for another, and a key of one purpose tells nothing
  * of the secret or of the other keys (docs/decisions/027). A new purpose adds its name here.
  */
-export type KeyPurpose = 'session' | 'account-link' | 'ticket-image-url' | 'totp-secret';
+export type KeyPurpose = 'session' | 'account-link' | 'ticket-image-url' | 'totp-secret' | 'phone-code';
 
 /** Fixed per application: HKDF's salt separates these keys from any other use of the same secret. */
 const SALT = 'carabala/keys/v1';

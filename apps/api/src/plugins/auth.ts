@@ -22,6 +22,8 @@ export interface AuthUser {
 
 export interface TokenIssuer {
   sign(sessionId: string, userId: string): Promise<string>;
+  /** The session and user a token names when its signature and expiry hold (not whether the session lives); null otherwise. */
+  read(token: string): Promise<{ sessionId: string; userId: string } | null>;
 }
 
 /** Forgets cached sessions at once, in this process and (through Redis) in every other API process. */
@@ -201,6 +203,7 @@ export const authPlugin = fp(
           .setIssuedAt()
           .setExpirationTime(`${options.ttlDays}d`)
           .sign(key),
+      read: (token: string) => verifyToken(token).catch(() => null),
     });
     app.decorateRequest('user', null);
 

@@ -13,7 +13,7 @@ export function PublishDraftButton({
   record,
   publish,
 }: {
-  words: 'admin.catalogue' | 'admin.promotions' | 'admin.home';
+  words: 'admin.catalogue' | 'admin.promotions' | 'admin.home' | 'admin.vip';
   record: { state: 'draft' | 'published' | 'changed'; draft: { title: string } };
   publish: { isPending: boolean; mutateAsync: (input: undefined) => Promise<unknown> };
 }) {

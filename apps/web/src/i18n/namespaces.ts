@@ -12,9 +12,13 @@ export const namespaces = [
   'adminPayments',
   'adminOps',
   'adminAnalytics',
+  /** The console's list of e-mails (its page loads it). */
+  'adminEmails',
   'social',
   'googleCallback',
   'gameLink',
+  /** Sign-up, e-mail verification and password reset (features/accounts). */
+  'accounts',
   'tickets',
   'giftCode',
   'points',
@@ -25,6 +29,9 @@ export const namespaces = [
   'news',
   'community',
   'privacy',
+  /** The player's phone verification page (decision record 057). */
+  'phone',
+  'vip',
   /** Players' refusals (API codes and form checks): fetched after the page starts, not in its HTML. */
   'errors',
   /** The console's refusals. */

@@ -1,6 +1,6 @@
 /**
- * The query-key prefix of everything that follows the signed-in player's standing (VIP tier, points,
- * check-ins, top-up events): the store's transfer panel invalidates it once an order is paid, so those
- * pages update with no reload. Each feature's per-player queries live under it (`[...standingKey, …]`).
+ * The query-key prefix of everything a payment changes about a player's standing (VIP tier, points,
+ * event progress): the transfer panel invalidates it when an order is paid, and the pages' queries
+ * live under it, so they update with no reload.
  */
 export const standingKey = ['standing'] as const;

@@ -17,4 +17,7 @@ export * from './alerts';
 export * from './promotions';
 export * from './game';
 export * from './email';
+export * from './accounts';
+export * from './phone';
+export * from './vip';
 export * from './points';

@@ -34,6 +34,7 @@ function targetOf(row: AuditRow, detail: Detail): AuditTarget | null {
     case 'pack':
     case 'promotion':
     case 'home_slide':
+    case 'vip_tier':
       // The pack's, the promotion's or the slide's title when the entry was written (the id goes in the link only).
       return target(text(detail.title));
     case 'user':
@@ -47,6 +48,9 @@ function targetOf(row: AuditRow, detail: Detail): AuditTarget | null {
       return target(row.approvalSummary ?? text(detail.summary));
     case 'mail':
       return target(row.mailTitle, row.mailShortId);
+    case 'email':
+      // The address it goes to, as the entry kept it (the id goes in the link only).
+      return target(text(detail.to));
     case 'session':
       return target(text(detail.device), null, null);
     case 'bank_feed':

@@ -11,4 +11,4 @@ export {
   type PasswordHasher,
 } from './passwords';
 export { findSessionUser, sessionUserColumns } from './repository';
-export { endStepUp, markSessionVerified, revokeSessionsOf, touchSessions } from './session-repository';
+export { endStepUp, findLiveSession, markSessionVerified, revokeSessionsOf, touchSessions } from './session-repository';

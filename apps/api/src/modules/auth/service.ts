@@ -6,7 +6,7 @@ import {
   type LoginResult,
   type ProductLoginBody,
 } from '@carabala/contracts';
-import { gameMessages } from '@carabala/contracts/game-api';
+import { GAME_DEVICE_PREFIX, gameMessages } from '@carabala/contracts/game-api';
 import { isStaff } from '@carabala/contracts/permissions';
 import type { Db, FailureCounter, SessionCache, TokenIssuer } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
@@ -40,6 +40,12 @@ export interface AuthDeps {
   limits: LoginLimits;
   ttlDays: number;
   secondFactor: Pick<SecondFactorService, 'isEnrolled' | 'verify'>;
+  /**
+   * The phone policy (the phone module's, decision record 057): refuses a player whose phone is not
+   * verified when PHONE_VERIFICATION_REQUIRED names the gate: `play` for the game client's sign-in
+   * (its deviceId starts with `game:`), `sign-in` for every other.
+   */
+  requirePhone: (userId: string, gate: 'play' | 'sign-in') => Promise<void>;
   /** Told of every new session (the new-device watch of staff sign-ins). */
   noteSignIn: (user: LoginResult['user'], sessionId: string, client: SignInClient, madeAt: Date) => Promise<void>;
 }
@@ -67,6 +73,9 @@ export function createAuthService(deps: AuthDeps) {
     client: SignInClient,
     secondFactorAt: Date | null = null,
   ): Promise<LoginResult> {
+    if (user.role === 'player') {
+      await deps.requirePhone(user.id, deviceId?.startsWith(GAME_DEVICE_PREFIX) ? 'play' : 'sign-in');
+    }
     const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
     const session = await createSession(db, { userId: user.id, deviceId, ...client, expiresAt, secondFactorAt });
     await deps.noteSignIn(user, session.id, client, session.createdAt);

@@ -98,3 +98,13 @@ export async function touchSessions(db: Db, touches: { sessionId: string; addres
     FROM jsonb_to_recordset(${JSON.stringify(touches)}::jsonb) AS touched("sessionId" uuid, address text)
     WHERE sessions.id = touched."sessionId" AND sessions.last_seen_at < now() - interval '50 seconds'`);
 }
+
+/** A live (not revoked, not expired) session by its id: whose, its device and its end; undefined otherwise. */
+export async function findLiveSession(db: Db, sessionId: string) {
+  const [row] = await db
+    .select({ userId: sessions.userId, deviceId: sessions.deviceId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), live))
+    .limit(1);
+  return row;
+}

@@ -49,7 +49,22 @@ interface Caller {
  * A device is a User-Agent: a staff sign-in with one the account never signed in with is audited
  * (not the account's very first sign-in), and listed to the account at its next sign-in (decision 028).
  */
-export function createDeviceSessionService({ db, sessionCache }: { db: Db; sessionCache: SessionCache }) {
+export function createDeviceSessionService({
+  db,
+  sessionCache,
+  onNewDevice,
+}: {
+  db: Db;
+  sessionCache: SessionCache;
+  /** Told of each audited new-device sign-in (the e-mail module's security notice). */
+  onNewDevice?: (signIn: {
+    userId: string;
+    sessionId: string;
+    device: string;
+    address: string | null;
+    at: Date;
+  }) => Promise<void>;
+}) {
   /** New-device sign-ins since this device's previous sign-in (any previous one, for a new device). */
   async function newDeviceSignIns(caller: Caller): Promise<NewDeviceSignIn[]> {
     if (!isStaff(caller.role)) return [];
@@ -80,6 +95,7 @@ export function createDeviceSessionService({ db, sessionCache }: { db: Db; sessi
         targetId: user.id,
         detail,
       });
+      await onNewDevice?.({ userId: user.id, sessionId, device: detail.device, address: detail.address, at: madeAt });
     },
 
     async list(caller: Caller): Promise<DeviceSessionList> {

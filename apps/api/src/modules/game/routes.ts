@@ -3,6 +3,8 @@ import {
   gameLinkResultSchema,
   gamePlayerEventAnswerSchema,
   gamePlayerEventSchema,
+  gameSessionCheckAnswerSchema,
+  gameSessionCheckBodySchema,
   gameSignInLinkAnswerSchema,
   gameSignInLinkBodySchema,
 } from '@carabala/contracts/game-api';
@@ -72,5 +74,18 @@ export const gameRoutes = jsonRoutes(['game'], (route, { gameCallbacks: service 
     body: gamePlayerEventSchema,
     data: gamePlayerEventAnswerSchema,
     handle: (request) => service.applyPlayerEvent(request.body),
+  });
+
+  route('POST /game/v1/sessions/check', 'public', {
+    summary:
+      'The game server asks whose a session token the site issued is (the game client signed in through the site)',
+    description:
+      `${signedCall} Answers the player (id, User ID, name, whether the phone is verified, the session's device). ` +
+      'Refusals: 404 `api.game.session_invalid` (not a token the site issued, or its session expired or was ' +
+      'revoked), 403 `api.auth.<product>.banned`, 403 `api.phone.verification_required` when ' +
+      'PHONE_VERIFICATION_REQUIRED includes `play` and the phone is not verified.',
+    body: gameSessionCheckBodySchema,
+    data: gameSessionCheckAnswerSchema,
+    handle: (request) => service.checkSession(request.body),
   });
 });

@@ -7,11 +7,13 @@ import {
   type GameLinkBody,
   type GameLinkResult,
   type GamePlayerEvent,
+  type GameSessionCheckAnswer,
+  type GameSessionCheckBody,
   type GameSignInLinkAnswer,
   type GameSignInLinkBody,
 } from '@carabala/contracts/game-api';
 import { GAME_REPLAY_WINDOW_SECONDS, GAME_SIGNATURE_HEADER, verifyGameCall } from '@carabala/contracts/game-signature';
-import type { Config, Db, Logger, SessionCache, Tx } from '../../lib/deps';
+import type { Config, Db, Logger, SessionCache, TokenIssuer, Tx } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
 import { findPlayer, findUserIdOfPlayer, renamePlayer, setPlayerBanned } from '../users';
 import type { GamePlayers } from './players';
@@ -42,6 +44,17 @@ export interface GameServiceDeps {
   issueSession: (user: LoginResult['user'], deviceId: string | null, client: SignInClient) => Promise<LoginResult>;
   /** Ends every live session of a user (the auth module's), in the caller's transaction. */
   revokeSessionsOf: (tx: Tx, userId: string) => Promise<number>;
+  /** Reads a session token the site issued (its signature and expiry). */
+  tokens: Pick<TokenIssuer, 'read'>;
+  /** A live session by id (the auth module's). */
+  findLiveSession: (
+    sessionId: string,
+  ) => Promise<{ userId: string; deviceId: string | null; expiresAt: Date } | undefined>;
+  /** The phone module's: the policy's refusal for `play`, and whether the phone is verified. */
+  phone: {
+    requireVerified: (userId: string, gate: 'play') => Promise<void>;
+    isVerified: (userId: string) => Promise<boolean>;
+  };
 }
 
 /** The game's calls to the site (docs/game-api.md, "Game to site") and the sign-in link's use. */
@@ -111,6 +124,33 @@ export function createGameService(deps: GameServiceDeps) {
         log.info({ playerId: event.playerId, kind: event.kind }, 'game player event applied');
       }
       return { applied };
+    },
+
+    /**
+     * Whose a session token is, for the game server (the game client signed in through the site):
+     * the player, or a refusal: an unknown, expired or revoked session (404), a banned player (403), a
+     * phone not verified when the policy's `play` requires it (403 `api.phone.verification_required`).
+     */
+    async checkSession(body: GameSessionCheckBody): Promise<GameSessionCheckAnswer> {
+      const invalid = () =>
+        new AppError(404, gameCallbackCodes.sessionInvalid, 'The session is unknown, expired or revoked.', {
+          token: ['The session is unknown, expired or revoked.'],
+        });
+      const token = await deps.tokens.read(body.token);
+      const session = token && (await deps.findLiveSession(token.sessionId));
+      if (!token || !session || session.userId !== token.userId) throw invalid();
+      const user = await findPlayer(db, session.userId);
+      if (!user || user.role !== 'player') throw invalid();
+      if (user.bannedAt) throw banned();
+      await deps.phone.requireVerified(user.id, 'play');
+      return {
+        playerId: user.gamePlayerId ?? user.id,
+        userId: user.shortId,
+        displayName: user.displayName,
+        phoneVerified: await deps.phone.isVerified(user.id),
+        deviceId: session.deviceId,
+        expiresAt: session.expiresAt.toISOString(),
+      };
     },
 
     /** Uses a sign-in link once, within its two minutes: a session, and the path to land on. */

@@ -28,6 +28,8 @@ export {
   lockOrderRow,
   lockReceiverOrders,
   orderArtReferences,
+  paidOrdersForReceipts,
+  type PaidOrderForReceipt,
   recentOrdersOf,
   type NewOrder,
   type OrderRow,

@@ -364,3 +364,33 @@ export async function orderArtReferences(db: Db): Promise<string[]> {
     .where(like(orders.thumbnail, '%/api/uploads/%'));
   return rows.flatMap((row) => row.thumbnail ?? []);
 }
+
+/** A paid order and who receives its receipts: the buyer and the receiver, each with a verified e-mail or null. */
+export interface PaidOrderForReceipt {
+  id: string;
+  code: string;
+  productTitle: string;
+  totalPrice: number;
+  paidAt: Date | string;
+  receiverId: string;
+  receiverShortId: string;
+  receiverName: string;
+  people: { id: string; email: string | null; name: string }[];
+}
+
+/** Bought orders paid (done) by these ids or since `paidSince`, oldest first: the e-mail receipts read them. */
+export async function paidOrdersForReceipts(db: Db, which: { ids?: string[]; paidSince?: Date }, limit = 500) {
+  const ids = which.ids?.filter(isUuid) ?? null;
+  if (ids?.length === 0) return [];
+  const result = await db.execute(sql`
+    SELECT o.id, o.code, o.product_title AS "productTitle", o.total_price AS "totalPrice", o.paid_at AS "paidAt",
+      o.receiver_id AS "receiverId", r.short_id AS "receiverShortId", r.display_name AS "receiverName",
+      (SELECT json_agg(json_build_object('id', u.id, 'name', coalesce(u.full_name, u.display_name),
+         'email', CASE WHEN u.email_verified_at IS NOT NULL THEN u.email END))
+       FROM users u WHERE u.id IN (o.buyer_id, o.receiver_id)) AS people
+    FROM orders o JOIN users r ON r.id = o.receiver_id
+    WHERE o.status = 'done' AND o.kind = 'bank' AND o.paid_at IS NOT NULL
+      AND ${ids ? sql`o.id = ANY(${`{${ids.join(',')}}`}::uuid[])` : sql`o.paid_at >= ${(which.paidSince ?? new Date(0)).toISOString()}::timestamptz`}
+    ORDER BY o.paid_at LIMIT ${limit}`);
+  return rowsOf<PaidOrderForReceipt>(result);
+}

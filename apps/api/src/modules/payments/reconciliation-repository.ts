@@ -15,7 +15,7 @@ import { bankEventColumns, needsReview } from './bank-events-repository';
  * incoming event: `received_at`, `credited` (its revenue, 0 for held or unmatched money), and its
  * order's `order_id`, `receiver_id`, `product_id` and `product_title` (null without an order).
  */
-export function revenueLines({ from, to }: { from: Date; to: Date }): SQL {
+export function revenueLines({ from, to, receiverId }: { from: Date; to: Date; receiverId?: string }): SQL {
   return sql`SELECT ${bankEvents.receivedAt} AS received_at,
       CASE WHEN ${orders.status} IN ('held', 'cancelled') THEN 0 ELSE ${bankEvents.creditedAmount} END AS credited,
       ${orders.id} AS order_id, ${orders.receiverId} AS receiver_id,
@@ -23,7 +23,8 @@ export function revenueLines({ from, to }: { from: Date; to: Date }): SQL {
     FROM ${bankEvents} LEFT JOIN ${orders} ON ${orders.id} = ${bankEvents.orderId}
     WHERE ${bankEvents.transferType} = 'in'
       AND ${bankEvents.receivedAt} >= ${from.toISOString()}::timestamptz
-      AND ${bankEvents.receivedAt} < ${to.toISOString()}::timestamptz`;
+      AND ${bankEvents.receivedAt} < ${to.toISOString()}::timestamptz
+      ${receiverId ? sql`AND ${orders.receiverId} = ${receiverId}` : sql``}`;
 }
 
 /** The revenue of [from, to): the sum of `revenueLines`. */

@@ -6,6 +6,7 @@ import { insertMailsSql } from '../mailbox';
 import { creditOrdersSql, type OrderRow } from '../orders';
 import { earnOrderPoints } from '../points';
 import { rewardPaidOrder } from '../promotions';
+import { giftAfterPayment } from '../vip';
 
 // The one credit operation (one statement) and the types of what it takes and answers.
 
@@ -83,7 +84,8 @@ function insertEventSql(event: NewBankEvent) {
  * - a paid limited order that fills its slot cancels the receiver's other unpaid orders of that slot;
  * - the pack's mail is written with the payment (the outbox): the order's items and its bonus, as
  *   the order holds them, to the order's character; the running promotions are then decided in the same transaction
- *   (`rewardPaidOrder`: the bonus joins the order and its mail, milestones send their own mails);
+ *   (`rewardPaidOrder`: the bonus joins the order and its mail, milestones send their own mails), and a
+ *   VIP tier's monthly gift when the payment lifts the receiver into a tier (`giftAfterPayment`);
  * - the points the order's credited bank money earns are written in the same transaction (`earnOrderPoints`);
  * - with a bank event, the event insert is ON CONFLICT DO NOTHING on its provider id and on its
  *   transfer key, and nothing else happens unless it was inserted: a retried or pulled copy is a no-op.
@@ -93,6 +95,8 @@ export function creditMoney(db: Db | Tx, credit: Credit): Promise<CreditOutcome>
     const outcome = await creditStatement(tx, credit);
     if (outcome.kind === 'recorded' && outcome.paid && outcome.orderId) {
       await rewardPaidOrder(tx, outcome.orderId);
+      // A payment that lifts its receiver into a VIP tier gives the tier's gift of the month (decision 059).
+      await giftAfterPayment(tx, outcome.orderId);
       const credited = await creditedOrder(tx, outcome.orderId);
       if (credited) await earnOrderPoints(tx, credited);
     }

@@ -1,6 +1,12 @@
 import { formatVnd } from '@carabala/contracts/labels';
 import { promotionTargets, sumItems } from '@carabala/contracts';
-import { quote, unknownStanding, type QuoteMoment, type QuotePromotion } from '@carabala/contracts/quote';
+import {
+  quote,
+  unknownStanding,
+  type QuoteMoment,
+  type QuotePromotion,
+  type QuoteTier,
+} from '@carabala/contracts/quote';
 import type { Tx } from '../../db/client';
 import type { MailItem } from '../../db/schema';
 import { addItemsToPendingMail, enqueueMail } from '../mailbox';
@@ -8,6 +14,7 @@ import { setOrderBonus } from '../orders';
 import { claimSlot, findPaidOrder, lockReceiverPromotions, paidTotalBetween } from './repository';
 import { promotionStandingOf, quoteMomentAt } from './standing';
 import { text } from '../../lib/sentences';
+import { quoteTierAt } from '../vip';
 
 type PaidOrder = NonNullable<Awaited<ReturnType<typeof findPaidOrder>>>;
 
@@ -16,8 +23,8 @@ type PaidOrder = NonNullable<Awaited<ReturnType<typeof findPaidOrder>>>;
  * after it: each promotion's bonus is given only once its slot is claimed (a first top-up slot 0, a
  * bonus window the next of its cap), so none is given twice, also to payments at the same moment.
  */
-async function claimedBonus(tx: Tx, order: PaidOrder, moment: QuoteMoment) {
-  const standing = await promotionStandingOf(tx, order.receiverId, moment, order.id);
+async function claimedBonus(tx: Tx, order: PaidOrder, moment: QuoteMoment, tier: QuoteTier | null) {
+  const standing = { ...(await promotionStandingOf(tx, order.receiverId, moment, order.id)), tier };
   const offer = quote(
     {
       productId: order.productId,
@@ -85,14 +92,16 @@ export async function rewardPaidOrder(tx: Tx, orderId: string, at = new Date()) 
   const running = moment.promotions.filter((promotion) =>
     promotionTargets(promotion, { packId: order.packId, productId: order.productId, tab: order.packTab }),
   );
-  if (running.length === 0) return { bonus: [] as MailItem[], mails: 0 };
+  // The receiver's VIP tier before this order (decision record 059): its bonus is the quote's tier bonus.
+  const tier = await quoteTierAt(tx, order.receiverId, at, order.id);
+  if (running.length === 0 && !tier?.bonusPercent) return { bonus: [] as MailItem[], mails: 0 };
   await lockReceiverPromotions(tx, order.receiverId);
   let mails = 0;
   for (const promotion of running.filter((candidate) => candidate.kind === 'spend_milestones')) {
     mails += await milestoneRewards(tx, order, { id: promotion.id, content: promotion });
   }
   const orderPromotions = running.filter((promotion) => promotion.kind !== 'spend_milestones');
-  const bonus = await claimedBonus(tx, order, { ...moment, promotions: orderPromotions });
+  const bonus = await claimedBonus(tx, order, { ...moment, promotions: orderPromotions }, tier);
   if (bonus.length > 0) {
     await setOrderBonus(tx, order.id, bonus);
     await addItemsToPendingMail(tx, 'order', order.id, bonus);

@@ -21,8 +21,14 @@ import {
   lockReceiverOrders,
 } from '../orders';
 import { resolveCharacter, type GamePlayers } from '../game';
-import { limitSlotOf, quoteInputsOf, quoteProduct, type PromotionQuoteInputs } from './quote';
+import { limitSlotOf, quoteInputsOf, quoteProduct, type PromotionQuoteInputs, type TierQuoteInputs } from './quote';
 import type { ReceiverBudget } from './receiver-budget';
+
+/**
+ * The phone policy's `buy` gate (the phone module's, handed in by services.ts): refuses an account whose
+ * phone is not verified; `receiverShortId` when the account is a guest order's receiver, not the buyer.
+ */
+export type PhoneCheck = (userId: string, receiverShortId: string | null) => Promise<void>;
 
 export const shortIdRefusal = (code: string, message: Words) =>
   new AppError(400, code, message, { shortId: [message] });
@@ -57,15 +63,25 @@ function paymentMinutes(config: Config, product: ProductOnSale, buyer: AuthUser 
  * else is refused); the stock is counted under the pack's row lock (decision record 041).
  */
 export async function placeOrder(
-  deps: { db: Db; config: Config; budget: ReceiverBudget; players: GamePlayers; promotions: PromotionQuoteInputs },
+  deps: {
+    db: Db;
+    config: Config;
+    budget: ReceiverBudget;
+    players: GamePlayers;
+    promotions: PromotionQuoteInputs;
+    requirePhone: PhoneCheck;
+    tiers: TierQuoteInputs;
+  },
   body: PurchaseBody,
   buyer: AuthUser | null,
   ip: string,
 ): Promise<{ id: string; reopened: boolean }> {
-  const { db, budget } = deps;
+  const { db, budget, requirePhone } = deps;
   const now = new Date();
   const product = await findProductOnSale(db, body.productId, now);
   if (!product) throw shortIdRefusal(storeCodes.productNotFound, storeMessages.productNotFound);
+  // The phone policy (decision record 057): a signed-in buyer's own phone; a guest's order, its receiver's.
+  if (buyer) await requirePhone(buyer.id, null);
   const releaseGuestOrder = buyer ? null : await budget.guestOrder(ip);
   try {
     await budget.order(ip, buyer, body.shortId);
@@ -76,10 +92,11 @@ export async function placeOrder(
   }
 }
 
-/** The refusal a quote gives (a tier-only pack answers as a pack not on sale). */
+/** The refusal a quote gives. */
 function refusalOf(offer: Quote, product: ProductOnSale, shortId: string, now: Date) {
   if (offer.refusal === 'limit_reached') return limitRefusal(product, shortId, now);
   if (offer.refusal === 'sold_out') return shortIdRefusal(storeCodes.productSoldOut, storeMessages.productSoldOut);
+  if (offer.refusal === 'tier_only') return shortIdRefusal(storeCodes.productTierOnly, storeMessages.productTierOnly);
   return shortIdRefusal(storeCodes.productNotFound, storeMessages.productNotFound);
 }
 
@@ -89,7 +106,16 @@ async function placeFor(
     config,
     players,
     promotions,
-  }: { db: Db; config: Config; players: GamePlayers; promotions: PromotionQuoteInputs },
+    requirePhone,
+    tiers,
+  }: {
+    db: Db;
+    config: Config;
+    players: GamePlayers;
+    promotions: PromotionQuoteInputs;
+    requirePhone: PhoneCheck;
+    tiers: TierQuoteInputs;
+  },
   product: ProductOnSale,
   body: PurchaseBody,
   buyer: AuthUser | null,
@@ -97,11 +123,12 @@ async function placeFor(
 ): Promise<{ id: string; reopened: boolean }> {
   const receiver = await players.findReceiver(body.shortId);
   if (!receiver) throw shortIdRefusal(storeCodes.userNotFound, storeMessages.userNotFound);
+  if (!buyer) await requirePhone(receiver.id, receiver.shortId);
   // The server and character that receive the pack: chosen when the receiver has several (the picker).
   const character = resolveCharacter(receiver.servers, body);
   const slot = product.limit ? limitSlotOf(product, now) : null;
   // The quote decides the offer; a stock is judged again under the pack's lock below.
-  const inputs = await quoteInputsOf(promotions, receiver.id, now);
+  const inputs = await quoteInputsOf({ promotions, tiers }, receiver.id, now);
   let offer = await quoteProduct(db, inputs, product, receiver.id, now);
   if (offer.refusal && offer.refusal !== 'sold_out') throw refusalOf(offer, product, receiver.shortId, now);
   return db.transaction(async (tx) => {

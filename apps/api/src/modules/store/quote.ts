@@ -6,6 +6,7 @@ import {
   type Quote,
   type QuoteMoment,
   type QuoteStanding,
+  type QuoteTier,
 } from '@carabala/contracts';
 import type { Db, Tx } from '../../lib/deps';
 import { findPackProductsOnSale, type ProductOnSale } from '../catalogue';
@@ -20,6 +21,12 @@ export interface PromotionQuoteInputs {
   ) => Promise<Pick<QuoteStanding, 'paidBefore' | 'claims' | 'spent'>>;
   /** The published points rate (the points module's, decision record 060): the points an offer earns. */
   pointsRate?: () => Promise<number | null>;
+}
+
+/** What the vip module hands the quote (injected by services.ts): a receiver's tier perks, the tier-only ids. */
+export interface TierQuoteInputs {
+  tierOf: (receiverId: string, at: Date) => Promise<QuoteTier | null>;
+  tierOnlyIds: () => Promise<ReadonlySet<number>>;
 }
 
 /** The slot a limited product is counted in at `now`, and how many purchases it allows. */
@@ -38,10 +45,19 @@ async function productCounts(db: Db | Tx, product: ProductOnSale, receiverId: st
 }
 
 /** The moment at `now` and the receiver's (null: anyone's) promotion counts: what every product's quote shares. */
-export async function quoteInputsOf(promotions: PromotionQuoteInputs, receiverId: string | null, now: Date) {
+export async function quoteInputsOf(
+  { promotions, tiers }: { promotions: PromotionQuoteInputs; tiers: TierQuoteInputs },
+  receiverId: string | null,
+  now: Date,
+) {
   const moment = await promotions.momentAt(now);
+  const tier = receiverId ? await tiers.tierOf(receiverId, now) : null;
   const pointsRate = promotions.pointsRate ? await promotions.pointsRate() : null;
-  return { moment, standing: { ...unknownStanding, ...(await promotions.standingOf(receiverId, moment)), pointsRate } };
+  return {
+    moment,
+    standing: { ...unknownStanding, ...(await promotions.standingOf(receiverId, moment)), tier, pointsRate },
+    tierOnly: await tiers.tierOnlyIds(),
+  };
 }
 export type QuoteInputs = Awaited<ReturnType<typeof quoteInputsOf>>;
 
@@ -57,8 +73,9 @@ export async function quoteProduct(
   receiverId: string | null,
   now: Date,
 ): Promise<Quote> {
+  const tierOnly = inputs.tierOnly.has(product.packId) || inputs.tierOnly.has(product.productId);
   return quote(
-    product.offer,
+    { ...product.offer, tierOnly },
     { ...inputs.standing, ...(await productCounts(db, product, receiverId, now)) },
     inputs.moment,
   );
@@ -67,14 +84,14 @@ export async function quoteProduct(
 /** The quotes of every product of a pack on sale now, for one receiver (null: anyone); none when it does not show. */
 export async function quotePack(
   db: Db,
-  promotions: PromotionQuoteInputs,
+  sources: { promotions: PromotionQuoteInputs; tiers: TierQuoteInputs },
   packId: number,
   receiverId: string | null,
 ): Promise<PackQuotes> {
   const now = new Date();
   const products = await findPackProductsOnSale(db, packId, now);
   if (products.length === 0) return { quotes: [] };
-  const inputs = await quoteInputsOf(promotions, receiverId, now);
+  const inputs = await quoteInputsOf(sources, receiverId, now);
   const quotes: Quote[] = [];
   for (const product of products) quotes.push(await quoteProduct(db, inputs, product, receiverId, now));
   return { quotes };

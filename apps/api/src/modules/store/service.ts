@@ -23,8 +23,8 @@ import { findOrderHistory, findOrderIdByCode, orderSummary, type OrdersService }
 import { buildVietQrPayload, type SepayWebhookInput } from '../payments';
 import type { GamePlayers } from '../game';
 import { storeModuleMessages } from './messages';
-import { packLimitsOf, placeOrder, shortIdRefusal } from './purchase';
-import { quotePack, type PromotionQuoteInputs } from './quote';
+import { packLimitsOf, placeOrder, shortIdRefusal, type PhoneCheck } from './purchase';
+import { quotePack, type PromotionQuoteInputs, type TierQuoteInputs } from './quote';
 import { createReceiverBudget } from './receiver-budget';
 
 export interface StoreDeps {
@@ -41,6 +41,10 @@ export interface StoreDeps {
   players: GamePlayers;
   /** The promotions module's part of a quote: the moment's promotions and a receiver's counts. */
   promotions: PromotionQuoteInputs;
+  /** The phone policy's `buy` gate (decision record 057). */
+  requirePhone: PhoneCheck;
+  /** The vip module's part of a quote: a receiver's tier perks and the tier-only packs (decision 059). */
+  tiers: TierQuoteInputs;
 }
 
 /** What the transfer panel reads: the order, the account to pay and the VietQR of what is still due. */
@@ -78,7 +82,7 @@ function toBankTransaction(
 }
 
 export function createStoreService(deps: StoreDeps) {
-  const { db, config, findOrder, receipt, heldMoney, failures, players, promotions } = deps;
+  const { db, config, findOrder, receipt, heldMoney, failures, players, promotions, requirePhone, tiers } = deps;
   const budget = createReceiverBudget(failures, config);
 
   const heldOf = async (orderId: string) => (await heldMoney([orderId])).get(orderId) ?? null;
@@ -86,7 +90,7 @@ export function createStoreService(deps: StoreDeps) {
   return {
     /** Creates an unpaid order for the receiving player, priced by the published catalogue only (purchase.ts). */
     createPurchase: (body: PurchaseBody, buyer: AuthUser | null, ip: string) =>
-      placeOrder({ db, config, budget, players, promotions }, body, buyer, ip),
+      placeOrder({ db, config, budget, players, promotions, requirePhone, tiers }, body, buyer, ip),
 
     /**
      * The offer of each product of a pack for a receiver now (decision record 058). Naming a receiver
@@ -94,11 +98,11 @@ export function createStoreService(deps: StoreDeps) {
      * the signed-in player's own User ID; an unknown one answers as the look-up does.
      */
     async quote(query: QuoteQuery, ip: string, player: AuthUser | null): Promise<PackQuotes> {
-      if (!query.receiver) return quotePack(db, promotions, query.packId, null);
+      if (!query.receiver) return quotePack(db, { promotions, tiers }, query.packId, null);
       if (player?.shortId !== query.receiver) await budget.lookUp(ip, player);
       const receiver = await players.findReceiver(query.receiver);
       if (!receiver) throw shortIdRefusal(storeCodes.userNotFound, storeMessages.userNotFound);
-      return quotePack(db, promotions, query.packId, receiver.id);
+      return quotePack(db, { promotions, tiers }, query.packId, receiver.id);
     },
 
     /** For the signed-in receiver: what is left now of each limited product on sale. */

@@ -20,3 +20,14 @@ export {
   type ShadowPlayer,
   type UserRow,
 } from './repository';
+export {
+  findAccountById,
+  findAccountByLogin,
+  findSignUpConflicts,
+  insertSignedUpPlayer,
+  markEmailVerified,
+  setPasswordHash,
+  type AccountOfLogin,
+  type SignedUpPlayer,
+} from './sign-up-repository';
+export { markGuardianPhoneVerified, markPhoneVerified, phoneHeldByOther, phoneStateOf, type PhoneState } from './phone';

@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useNotifications } from '@/lib/notifications';
+import { useVipBadge } from '@/lib/vip-badge';
 import { LinkedAccounts, LoginDialog } from '../sign-in-slot';
 import { Button } from '../ui/button';
 import { CloseIcon } from '../ui/icons';
@@ -36,6 +37,8 @@ export default function MobileMenu({
   const t = useTranslations('common');
   const { notifications } = useNotifications(user?.id ?? null);
   const close = () => onOpenChange(false);
+  // The VIP tier's badge: its own small call, made once the menu is opened (decision 052).
+  const vipTier = useVipBadge(user?.id ?? '', open && Boolean(user));
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -57,6 +60,11 @@ export default function MobileMenu({
           {user && (
             <p className="mt-6 text-center text-lg font-bold text-gold" data-testid="mobile-display-name">
               {user.displayName} <span className="font-mono text-sm text-white/70">#{user.shortId}</span>
+              {vipTier && (
+                <span className="ml-2 rounded-full bg-gold px-2 py-0.5 text-xs text-ink" data-testid="vip-badge">
+                  {t('vip.badge', { tier: vipTier })}
+                </span>
+              )}
             </p>
           )}
           <nav aria-label={t('mainNav')} className="mt-6 flex-1">

@@ -31,4 +31,6 @@ export const userMenuLinks = [
   { href: '/store/history', key: 'orderHistory' },
   { href: '/points', key: 'points' },
   { href: '/supports/my-tickets', key: 'myTickets' },
+  { href: '/account/phone', key: 'phoneVerification' },
+  { href: '/vip', key: 'vip.menuLink' },
 ] as const;

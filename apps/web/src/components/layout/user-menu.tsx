@@ -5,6 +5,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useNotifications } from '@/lib/notifications';
+import { useVipBadge } from '@/lib/vip-badge';
 import { LinkedAccounts } from '../sign-in-slot';
 import { NotificationLink, UnreadDot } from '../notifications/what-changed';
 import { Avatar } from '../ui/avatar';
@@ -31,6 +32,8 @@ export default function UserMenu({
 }) {
   const t = useTranslations('common');
   const { notifications, markSeen } = useNotifications(user.id);
+  // The VIP tier's badge: its own small call, made once the menu is opened (decision 052).
+  const vipTier = useVipBadge(user.id, open);
 
   return (
     <DropdownMenu.Root
@@ -63,7 +66,17 @@ export default function UserMenu({
           className="z-50 w-72 overflow-hidden rounded-2xl bg-white text-ink shadow-xl ring-1 ring-ink/10"
         >
           <div className="border-b border-ink/10 px-4 py-3">
-            <p className="truncate font-bold">{user.displayName}</p>
+            <p className="flex items-center justify-between gap-2">
+              <span className="truncate font-bold">{user.displayName}</span>
+              {vipTier && (
+                <span
+                  className="shrink-0 rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-ink"
+                  data-testid="vip-badge"
+                >
+                  {t('vip.badge', { tier: vipTier })}
+                </span>
+              )}
+            </p>
             <p className="mt-0.5 flex justify-between text-sm text-ink/70">
               <span>{t('userId')}</span>
               <span className="font-mono font-semibold text-royal">#{user.shortId}</span>

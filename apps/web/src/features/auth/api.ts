@@ -73,6 +73,9 @@ export const newDeviceId = () => `${publicConfig.product}.web.${crypto.randomUUI
 export const signInWithPassword = (values: Credentials, deviceId: string, otp?: string) =>
   api.post(`/auth/${publicConfig.product}`, { ...values, deviceId, ...(otp ? { otp } : {}) }, loginResultSchema);
 
+/** "Gửi lại email xác minh" for the username the sign-in form holds. */
+export const resendVerification = (username: string) => api.post('/accounts/verify-email/resend', { username });
+
 export const signInWithFacebook = (body: Omit<FacebookLoginBody, 'create'>) =>
   api.post('/auth/facebook', { ...body, create: false }, loginResultSchema);
 

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Me } from '@carabala/contracts';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
@@ -8,6 +9,24 @@ import { publicConfig } from '@/config';
 import type { Credentials } from './credentials-form';
 import { LoginForm } from './login-form';
 import { SocialButtons } from './social-buttons';
+
+/** "Quên mật khẩu?" and "Đăng ký" under the form; following one closes the dialog. */
+function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
+  const t = useTranslations('auth.accountLinks');
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
+      <Link href="/quen-mat-khau" onClick={onNavigate} className="font-semibold text-royal underline">
+        {t('forgot')}
+      </Link>
+      <span className="text-ink/80">
+        {t('noAccount')}{' '}
+        <Link href="/dang-ky" onClick={onNavigate} className="font-semibold text-royal underline">
+          {t('signUp')}
+        </Link>
+      </span>
+    </div>
+  );
+}
 
 /**
  * The sign-in dialog itself: a centred modal at 768 px and wider, a bottom drawer below. Loaded on
@@ -47,6 +66,7 @@ export default function SignInDialog({
             </div>
           )}
           <LoginForm onSuccess={onSuccess} codeAsked={codeAsked} setCodeAsked={setCodeAsked} />
+          {!codeAsked && <AccountLinks onNavigate={() => onOpenChange(false)} />}
         </>
       )}
     </ResponsiveDialog>

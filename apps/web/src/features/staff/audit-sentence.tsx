@@ -25,6 +25,7 @@ const KINDS = new Set([
   'ticket',
   'approval',
   'mail',
+  'email',
   'session',
   'purchase_limit',
   'pack',
@@ -49,6 +50,7 @@ export function targetHref(entry: AuditEntry): string | null {
   if (kind === 'approval') return '/admin/approvals';
   if (kind === 'home_slide') return '/admin/home';
   if (kind === 'mail') return '/admin/deliveries';
+  if (kind === 'email') return '/admin/emails';
   if (!id) return null;
   if (kind === 'order') return `/admin/transactions/${id}`;
   if (kind === 'gift_code') return `/admin/gift-codes/${id}`;
@@ -56,6 +58,7 @@ export function targetHref(entry: AuditEntry): string | null {
   if (kind === 'news') return `/admin/news/${id}`;
   if (kind === 'pack') return `/admin/catalogue/${id}`;
   if (kind === 'promotion') return `/admin/promotions/${id}`;
+  if (kind === 'vip_tier') return `/admin/vip/${id}`;
   if (kind === 'ticket' && entry.action !== 'ticket.delete') return `/admin/tickets/${id}`;
   return null;
 }

@@ -65,7 +65,7 @@ function QuoteBonuses({ offer, receiver }: { offer: Quote; receiver: string | nu
   );
 }
 
-const refusalKeys = { sold_out: 'soldOut', limit_reached: 'limitReached', tier_only: 'unavailable' } as const;
+const refusalKeys = { sold_out: 'soldOut', limit_reached: 'limitReached', tier_only: 'tierOnly' } as const;
 
 /** Why the receiver cannot buy it now (the order call would refuse it), and the points it earns. */
 function QuoteNotes({ offer }: { offer: Quote }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { purchaseFormSchema, stripIdPrefix, type PurchaseForm } from '@carabala/contracts';
+import { phoneCodes, purchaseFormSchema, stripIdPrefix, type PurchaseForm } from '@carabala/contracts';
 import { purchasableOf, type Pack } from '@carabala/contracts/catalogue';
 import { formatItems } from '@carabala/contracts/labels';
 import { formatVnd } from '@/lib/format';
@@ -12,9 +12,9 @@ import toast from 'react-hot-toast';
 import { useForm, useWatch } from 'react-hook-form';
 import { InputField } from '@/components/form/fields';
 import { fieldsOf, keyResolver } from '@/components/form/schema-form';
+import { PhoneVerifyLink } from '@/components/phone-verify-link';
 import { LoginDialog } from '@/components/sign-in-slot';
 import { Button } from '@/components/ui/button';
-import { CloseIcon } from '@/components/ui/icons';
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { characterErrorsOf } from '@/components/character-picker';
@@ -24,7 +24,7 @@ import { bankTransactionQuery, usePurchase } from './api/player';
 import { usePackQuotes } from './api/quote';
 import { useCloseConfirm } from './close-confirm';
 import { artOf } from './drawn-art';
-import { ChoiceButton, historyBanner, refusalKeys } from './purchase-parts';
+import { ChoiceButton, DrawerClose, historyBanner, refusalKeys } from './purchase-parts';
 import { runningSale, useOfferClock } from './offer';
 import { PromotionBonus } from './promotion-bonus';
 import { initialPurchaseState, purchaseReducer } from './purchase-steps';
@@ -70,6 +70,8 @@ export function PurchaseDialog({
   const [account, setAccount] = useState<{ displayName: string; shortId: string } | null>(null);
   // The URL's transactionId named no order (unknown or malformed): said above the pack, never silently.
   const [orderMissing, setOrderMissing] = useState(false);
+  // The buyer's own phone is unverified (decision 057): the refusal links to the page that verifies it.
+  const [phoneRefused, setPhoneRefused] = useState(false);
   const initialOption = pack.isSelect ? (urlProductId !== pack.id ? urlProductId : 0) : pack.id;
   const form = useForm<PurchaseForm>({
     resolver: keyResolver(purchaseFormSchema),
@@ -114,6 +116,7 @@ export function PurchaseDialog({
         onCreated(id);
       },
       onError: (error) => {
+        setPhoneRefused(error instanceof ApiError && error.code === phoneCodes.required && !error.errors.shortId);
         const characterErrors = error instanceof ApiError ? characterErrorsOf(error.errors) : null;
         if (characterErrors) return character.fail(shortId, characterErrors);
         const refusal = error instanceof ApiError ? refusalKeys[error.code] : undefined;
@@ -276,6 +279,7 @@ export function PurchaseDialog({
               autoComplete="off"
             />
           </div>
+          {phoneRefused && <PhoneVerifyLink />}
           <ReceiverPreview
             value={typedShortId}
             settled={idSettled}
@@ -333,6 +337,7 @@ export function PurchaseDialog({
               {form.formState.errors.shortId.message}
             </p>
           )}
+          {phoneRefused && <PhoneVerifyLink />}
         </section>
       );
       footer = (
@@ -383,15 +388,7 @@ export function PurchaseDialog({
       className="md:w-[min(94vw,44rem)]"
     >
       <div data-step={step} data-testid="purchase-dialog">
-        {/* The drawer has no close button of its own, and past PREVIEW it cannot be swiped away. */}
-        <button
-          type="button"
-          onClick={closing.request}
-          aria-label={t('close')}
-          className="absolute top-4 right-4 rounded-full p-1 text-ink/70 hover:bg-ink/10 md:hidden"
-        >
-          <CloseIcon />
-        </button>
+        <DrawerClose label={t('close')} onClick={closing.request} />
         {body}
       </div>
     </ResponsiveDialog>

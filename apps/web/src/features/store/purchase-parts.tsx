@@ -2,6 +2,7 @@
 
 import { storeCodes } from '@carabala/contracts';
 import type { Pack } from '@carabala/contracts/catalogue';
+import { CloseIcon } from '@/components/ui/icons';
 import { artOf } from './drawn-art';
 
 /**
@@ -27,6 +28,20 @@ export function ChoiceButton({ title, hint, onClick }: { title: string; hint: st
     >
       <span className="font-black">{title}</span>
       <span className="text-sm text-ink/70">{hint}</span>
+    </button>
+  );
+}
+
+/** The drawer has no close button of its own, and past PREVIEW it cannot be swiped away. */
+export function DrawerClose({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="absolute top-4 right-4 rounded-full p-1 text-ink/70 hover:bg-ink/10 md:hidden"
+    >
+      <CloseIcon />
     </button>
   );
 }

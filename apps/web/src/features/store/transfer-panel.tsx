@@ -126,7 +126,7 @@ export function TransferPanel({
   useEffect(() => {
     if (settled) actions.current?.scrollIntoView({ block: 'nearest' });
   }, [settled]);
-  // A paid order moves the player's standing (points, tier…): every page that shows it reads it again.
+  // A paid order moves the player's standing (VIP tier, points, event progress): their pages read it again.
   const paid = transaction?.status === 'done';
   useEffect(() => {
     if (paid) void queryClient.invalidateQueries({ queryKey: standingKey });

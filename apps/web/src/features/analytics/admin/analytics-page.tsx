@@ -12,6 +12,7 @@ import { useAnalytics } from '../api/staff';
 import { chosenRange, dayLabel, PRESET_DAYS, rangeProblem, type ChosenRange } from '../range';
 import { AnalyticsCharts, summaryCards, type Card } from './analytics-charts';
 import { PointsFigures } from './points-figures';
+import { VipTiersSection } from './vip-tiers-section';
 
 const FILTERS = ['days', 'from', 'to'] as const;
 
@@ -153,6 +154,7 @@ export function AnalyticsPage() {
           <PointsFigures from={data.from} to={data.to} />
         </>
       )}
+      <VipTiersSection />
     </div>
   );
 }

@@ -24,7 +24,7 @@ export function DraftHeader({
   extra,
   note,
 }: {
-  words: 'admin.catalogue' | 'admin.promotions';
+  words: 'admin.catalogue' | 'admin.promotions' | 'admin.vip';
   backHref: string;
   record: { state: DraftState; publishedAt: string | null; draft: { title: string } };
   testId: string;

@@ -30,11 +30,11 @@ const PAGE_SIZE = 20;
 
 interface DraftListProps<T> {
   /** The console section (/admin/{section}); its messages are `admin.{section}` (title, intro, create, searchPlaceholder, empty, stateLabel, allStates, states.*). */
-  section: 'catalogue' | 'promotions';
+  section: 'catalogue' | 'promotions' | 'vip';
   /** The section's calls (draftRecords): the list is read 20 a page, with the filters in the address. */
   records: { useList: (values: Record<string, string>, page: number, pageSize: number) => UseQueryResult<Paged<T>> };
-  /** The one grouping filtered by (a pack's tab, a promotion's kind): its name in the address, its choices. */
-  group: { name: string; options: { value: string; label: string }[] };
+  /** The one grouping filtered by (a pack's tab, a promotion's kind): its name in the address, its choices; none for VIP tiers. */
+  group?: { name: string; options: { value: string; label: string }[] };
   row: (item: T) => DraftRow;
   rowTestId: string;
   /** Links beside "create" (the catalogue's preview). */
@@ -55,7 +55,7 @@ export function DraftListPage<T extends { id: string; recordId: number }>({
 }: DraftListProps<T>) {
   const t = useTranslations(`admin.${section}`);
   const base = `/admin/${section}`;
-  const filters = useMemo(() => draftFilters(group.name), [group.name]);
+  const filters = useMemo(() => draftFilters(group?.name ?? 'group'), [group?.name]);
   const { values, page, update } = useUrlState(filters);
   const query = records.useList(values, page, PAGE_SIZE);
   return (
@@ -73,13 +73,15 @@ export function DraftListPage<T extends { id: string; recordId: number }>({
       filters={
         <>
           <SearchBar value={values.q ?? ''} placeholder={t('searchPlaceholder')} onSearch={(q) => update({ q })} />
-          <FilterTabs
-            label={t('groupLabel')}
-            all={t('allGroups')}
-            options={group.options}
-            value={values[group.name] ?? ''}
-            onChange={(value) => update({ [group.name]: value })}
-          />
+          {group && (
+            <FilterTabs
+              label={t('groupLabel')}
+              all={t('allGroups')}
+              options={group.options}
+              value={values[group.name] ?? ''}
+              onChange={(value) => update({ [group.name]: value })}
+            />
+          )}
           <FilterTabs
             label={t('stateLabel')}
             value={values.state ?? ''}

@@ -15,7 +15,15 @@ import { useSettled } from '@/lib/use-settled';
  * "kim cuong" finds "120 Kim Cương") narrowing a select of packs, drafts included; each chosen pack
  * shows by name with ✕ to remove it. The form keeps their ids, as the request does.
  */
-export function PackPicker({ form, named }: { form: PromotionFormApi; named: StaffPromotion['packs'] }) {
+export function PackPicker({
+  form: anyForm,
+  named,
+}: {
+  /** A form whose field `packIds` is the ids (a promotion's, a VIP tier's tier-only packs). */
+  form: unknown;
+  named: StaffPromotion['packs'];
+}) {
+  const form = anyForm as PromotionFormApi;
   const t = useTranslations('admin.promotions.form');
   const tStore = useTranslations('store');
   const chosen = useWatch({ control: form.control, name: 'packIds' });
