@@ -23,15 +23,25 @@ await database.migrate();
 const redis = config.REDIS_URL ? createSharedRedis(config.REDIS_URL, log) : null;
 const events = createEventBus({ redis, log });
 await events.start();
-const { mailboxWorker, emails, bankFeed, uploadCleanup, artSweep, pointsExpiry, alerts, catalogueSchedule, gameItems, vipGifts } =
-  createBackground({
-    db: database.db,
-    config,
-    log,
-    events,
-    redis,
-    runsBackground: true,
-  });
+const {
+  mailboxWorker,
+  emails,
+  bankFeed,
+  uploadCleanup,
+  artSweep,
+  pointsExpiry,
+  alerts,
+  catalogueSchedule,
+  gameItems,
+  vipGifts,
+} = createBackground({
+  db: database.db,
+  config,
+  log,
+  events,
+  redis,
+  runsBackground: true,
+});
 mailboxWorker.start();
 // The e-mail outbox (SMTP_URL) and the sweep of paid orders' receipts.
 emails.worker.start();
