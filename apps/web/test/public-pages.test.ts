@@ -27,6 +27,8 @@ const ownPages = [
   '/dat-lai-mat-khau',
   '/notifications',
   '/quen-mat-khau',
+  '/points',
+  '/points/shop',
   '/store/history',
   '/store/history/[code]',
   '/store/lookup',

@@ -32,7 +32,7 @@ export const pointsRoutes = jsonRoutes(['points'], async (route, services) => {
   });
 
   route('GET /points/shop', 'optional', {
-    summary: 'The rewards shop ("Đổi điểm"): published items, their price in points, stock left, limit',
+    summary: 'The rewards shop: published items, their price in points, stock left, per-player limit',
     description: `Signed in, \`mine\` counts the player's own redemptions of each item. ${LAW}`,
     data: pointsShopSchema,
     handle: (request) => service.shop(request.user?.id ?? null),

@@ -18,7 +18,7 @@ export const pointsStaffRoutes = jsonRoutes(['points'], async (route, services) 
   const service = services.points;
 
   route('GET /internal/points/settings', 'catalogue.write', {
-    summary: 'The points settings (rate per 1,000đ, expiry in months, approval threshold): draft and published',
+    summary: 'The points settings (rate per 1,000 VND, expiry in months, approval threshold): draft and published',
     data: staffPointsSettingsSchema.nullable(),
     handle: () => service.settings(),
   });

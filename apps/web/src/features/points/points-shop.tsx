@@ -16,9 +16,9 @@ import { usePointsShop, usePointsSummary, useRedeem } from './api/points';
 
 type Outcome = { ok: boolean; text: string };
 
-function RedeemDialog({ item, userId, onClose }: { item: PointsShopEntry; userId: string; onClose: () => void }) {
+function RedeemDialog({ item, onClose }: { item: PointsShopEntry; onClose: () => void }) {
   const t = useTranslations('points');
-  const redeem = useRedeem(userId);
+  const redeem = useRedeem();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const confirm = () =>
     redeem.mutate(item.id, {
@@ -81,7 +81,7 @@ function ShopItem({ item, balance, onRedeem }: { item: PointsShopEntry; balance:
         {item.perPlayerLimit !== null && <span>{t('limit', { mine: item.mine, limit: item.perPlayerLimit })}</span>}
       </p>
       <Button className="mt-3" disabled={soldOut || limited || short} onClick={onRedeem} data-testid="shop-redeem">
-        {soldOut ? t('soldOut') : short ? t('notEnough') : t('redeem')}
+        {soldOut ? t('soldOut') : limited ? t('limitReached') : short ? t('notEnough') : t('redeem')}
       </Button>
     </li>
   );
@@ -133,7 +133,7 @@ function Shop({ userId }: { userId: string }) {
         </ul>
       )}
       <p className="text-xs text-ink/60">{t('law')}</p>
-      {chosen && <RedeemDialog item={chosen} userId={userId} onClose={() => setChosen(null)} />}
+      {chosen && <RedeemDialog item={chosen} onClose={() => setChosen(null)} />}
     </div>
   );
 }

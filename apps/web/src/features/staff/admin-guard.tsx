@@ -9,7 +9,7 @@ import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/auth';
 import { tokenStore } from '@/lib/storage';
 import { useMounted } from '@/lib/use-mounted';
-import { sectionOf } from './admin-sections';
+import { mayOpen, sectionOf } from './admin-sections';
 import { useSecondFactorStatus } from './api/second-factor';
 import { SecondFactorGate } from './second-factor-gate';
 
@@ -53,6 +53,6 @@ export function SectionGuard({ children, welcome }: { children: ReactNode; welco
   const pathname = usePathname();
   const allowed = useCan();
   const section = sectionOf(pathname);
-  if (!section?.permission || allowed(section.permission)) return children;
+  if (!section || mayOpen(section.permission, allowed)) return children;
   return section.href === '/admin' ? welcome : <Refusal text={t('sectionForbidden')} />;
 }

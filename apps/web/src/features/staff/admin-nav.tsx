@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useCan } from '@/lib/permissions';
-import { adminSections } from './admin-sections';
+import { adminSections, mayOpen } from './admin-sections';
 import { usePendingApprovalCount } from './api/staff';
 
 /** Side navigation on a laptop, a scrolling strip of tabs on a phone: only the sections the role may use. */
@@ -23,7 +23,7 @@ export function AdminNav() {
     <nav aria-label={t('label')} className="md:w-52 md:shrink-0">
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-1 md:px-0">
         {adminSections
-          .filter(({ permission }) => !permission || allowed(permission))
+          .filter(({ permission }) => mayOpen(permission, allowed))
           .map((section) => {
             const active = section.href === '/admin' ? pathname === '/admin' : pathname.startsWith(section.href);
             return (

@@ -4,7 +4,9 @@ import type { Permission } from '@carabala/contracts/permissions';
  * The console's sections and the permission each needs to be shown (decision record 028). A page
  * under a section's path needs that permission too; "Phiên đăng nhập" and "Bảo mật tài khoản" are every staff member's own.
  */
-export const adminSections: readonly { href: string; key: string; permission: Permission | null }[] = [
+type SectionPermission = Permission | readonly Permission[] | null;
+
+export const adminSections: readonly { href: string; key: string; permission: SectionPermission }[] = [
   { href: '/admin', key: 'overview', permission: 'overview.read' },
   { href: '/admin/approvals', key: 'approvals', permission: 'approvals.read' },
   { href: '/admin/transactions', key: 'transactions', permission: 'orders.read' },
@@ -20,6 +22,8 @@ export const adminSections: readonly { href: string; key: string; permission: Pe
   { href: '/admin/promotions', key: 'promotions', permission: 'catalogue.write' },
   { href: '/admin/vip', key: 'vip', permission: 'catalogue.write' },
   { href: '/admin/checkin', key: 'checkin', permission: 'catalogue.write' },
+  // Content keeps the shop and the rate, support reads a player's points, finance adjusts them.
+  { href: '/admin/points', key: 'points', permission: ['catalogue.write', 'players.read', 'orders.mark'] },
   { href: '/admin/home', key: 'home', permission: 'home.write' },
   { href: '/admin/preview', key: 'preview', permission: 'catalogue.write' },
   { href: '/admin/players', key: 'players', permission: 'players.read' },
@@ -39,3 +43,7 @@ export function sectionOf(pathname: string) {
     )
     .at(0);
 }
+
+/** Whether a staff member may open a section: none needed, or any one of its permissions. */
+export const mayOpen = (permission: SectionPermission | undefined, allowed: (permission: Permission) => boolean) =>
+  !permission || (typeof permission === 'string' ? allowed(permission) : permission.some(allowed));

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCount, formatVnd } from '@/lib/format';
 import { useCan } from '@/lib/permissions';
-import { sectionOf } from './admin-sections';
+import { mayOpen, sectionOf } from './admin-sections';
 import { useOverview } from './api/staff';
 
 interface Card {
@@ -33,8 +33,7 @@ export function OverviewPage() {
   const allowed = useCan();
   // A figure is shown with the page it leads to: support does not see the bank payments waiting.
   const shown = cards.filter((card) => {
-    const permission = sectionOf(card.href.split('?')[0]!)?.permission;
-    return !permission || allowed(permission);
+    return mayOpen(sectionOf(card.href.split('?')[0]!)?.permission, allowed);
   });
 
   return (

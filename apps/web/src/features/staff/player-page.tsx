@@ -104,6 +104,15 @@ function Profile({ player }: { player: PlayerOverview['player'] }) {
           {t('manage')} →
         </Link>
       )}
+      {allowed('orders.mark') && (
+        <Link
+          href={`/admin/points?player=${player.shortId}`}
+          className={`mt-3 ml-4 inline-flex text-sm ${linkClass}`}
+          data-testid="player-points-link"
+        >
+          {t('points')} →
+        </Link>
+      )}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { formatPercent, vietnamDay } from '@/lib/format';
 import { useAnalytics } from '../api/staff';
 import { chosenRange, dayLabel, PRESET_DAYS, rangeProblem, type ChosenRange } from '../range';
 import { AnalyticsCharts, summaryCards, type Card } from './analytics-charts';
+import { PointsFigures } from './points-figures';
 import { VipTiersSection } from './vip-tiers-section';
 import { CheckinsSection } from './checkins-section';
 
@@ -152,6 +153,7 @@ export function AnalyticsPage() {
           </ul>
           <AnalyticsCharts data={data} />
           <CheckinsSection from={data.from} to={data.to} />
+          <PointsFigures from={data.from} to={data.to} />
         </>
       )}
       <VipTiersSection />

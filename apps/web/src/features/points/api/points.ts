@@ -40,7 +40,7 @@ export function usePointsShop(userId: string | null) {
 }
 
 /** Redeems a shop item; the balance, history and shop are read again after. */
-export function useRedeem(userId: string | null) {
+export function useRedeem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (itemId: number): Promise<PointsRedemption> =>
