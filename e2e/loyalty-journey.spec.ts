@@ -237,13 +237,15 @@ test('the loyalty pages and their console at 1280 px @desktop-only', async ({ pa
   }
   const staff = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await useSignedIn(staff, 'admin1', 'admin123');
-  for (const [path, heading] of [
-    ['/admin/vip', 'Hạng VIP'],
-    ['/admin/points', 'Điểm tích lũy'],
-    ['/admin/checkin', 'Lịch điểm danh'],
+  // Each page once its list or state has loaded (not its spinner).
+  for (const [path, heading, loaded] of [
+    ['/admin/vip', 'Hạng VIP', staff.getByTestId('vip-tier-row').first().or(staff.getByText('Chưa có hạng VIP nào.'))],
+    ['/admin/points', 'Điểm tích lũy', staff.getByTestId('points-settings-state')],
+    ['/admin/checkin', 'Lịch điểm danh', staff.getByTestId('checkin-calendar-state')],
   ] as const) {
     await staff.goto(path);
     await expect(staff.getByRole('heading', { level: 1 })).toContainText(heading);
+    await expect(loaded).toBeVisible();
     await noOverflow(staff);
     await shot(staff, testInfo, `console-${path.replaceAll('/', '_')}-1280`);
     await staff.setViewportSize({ width: 375, height: 812 });
