@@ -113,7 +113,7 @@ export function ShopItems() {
         {items.data?.items.map((item) => (
           <li key={item.id} className="rounded-xl p-3 ring-1 ring-ink/10" data-testid="points-item-row">
             <div className="flex flex-wrap items-center gap-2">
-              <span className="min-w-0 flex-1 font-bold break-words">{item.draft.title}</span>
+              <span className="min-w-0 flex-1 basis-full font-bold break-words sm:basis-auto">{item.draft.title}</span>
               <Badge tone={draftStateTones[item.state]}>{t(`states.${item.state}`)}</Badge>
               <Button variant="outline" onClick={() => setEditing(item)}>
                 {t('edit')}
