@@ -35,8 +35,6 @@ export const PUBLIC_PAGES = [
   { path: '/checkin', page: '/checkin', shows: [], warm: '/checkin' },
   // The event's content and the player's progress are read in the browser: the page is one shell.
   { path: '/events/[0-9]{1,10}', page: '/events/[id]', shows: [] },
-  { path: '/points', page: '/points', shows: [], warm: '/points' },
-  { path: '/points/shop', page: '/points/shop', shows: [], warm: '/points/shop' },
   { path: '/supports', page: '/supports', shows: [], warm: '/supports' },
   { path: '/community/test', page: '/community/test', shows: [], warm: '/community/test' },
   { path: '/privacy', page: '/privacy', shows: [], warm: '/privacy' },
