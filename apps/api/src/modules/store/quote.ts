@@ -24,10 +24,10 @@ export interface PromotionQuoteInputs {
 }
 
 /** What the vip module hands the quote (injected by services.ts): a receiver's tier perks, the tier-only ids. */
-export interface TierQuoteInputs {
-  tierOf: (receiverId: string, at: Date) => Promise<QuoteTier | null>;
-  tierOnlyIds: () => Promise<ReadonlySet<number>>;
-}
+export type TierQuoteInputs = (
+  receiverId: string | null,
+  at: Date,
+) => Promise<{ tier: QuoteTier | null; tierOnly: ReadonlySet<number> }>;
 
 /** The slot a limited product is counted in at `now`, and how many purchases it allows. */
 export function limitSlotOf(product: ProductOnSale, now: Date) {
@@ -51,12 +51,12 @@ export async function quoteInputsOf(
   now: Date,
 ) {
   const moment = await promotions.momentAt(now);
-  const tier = receiverId ? await tiers.tierOf(receiverId, now) : null;
+  const { tier, tierOnly } = await tiers(receiverId, now);
   const pointsRate = promotions.pointsRate ? await promotions.pointsRate() : null;
   return {
     moment,
     standing: { ...unknownStanding, ...(await promotions.standingOf(receiverId, moment)), tier, pointsRate },
-    tierOnly: await tiers.tierOnlyIds(),
+    tierOnly,
   };
 }
 export type QuoteInputs = Awaited<ReturnType<typeof quoteInputsOf>>;

@@ -25,6 +25,7 @@ import {
   nextVipTierId,
   tierSums,
   vipTierDocuments,
+  type PublishedTier,
   type StaffVipTierRow,
 } from './repository';
 import { myVipOf, publicTier, quoteTierOf, tierOf, tierOnlyIds, vietnamMonthOf } from './standing';
@@ -41,18 +42,29 @@ async function contentOf(tx: Tx, id: number, body: VipTierBody): Promise<VipTier
   return body;
 }
 
-/** A receiver's tier at `at` from their credited money; `exceptOrder` leaves out the order being paid. */
-export async function receiverTier(db: Db | Tx, receiverId: string, at: Date, exceptOrder: string | null = null) {
-  const tiers = await findPublishedTiers(db);
-  if (tiers.length === 0) return { tiers, index: -1, kept: false };
+/** A receiver's tier among the published `tiers` at `at`; `exceptOrder` leaves out the order being paid. */
+async function tierAmong(
+  db: Db | Tx,
+  tiers: PublishedTier[],
+  receiverId: string,
+  at: Date,
+  exceptOrder: string | null = null,
+) {
+  if (tiers.length === 0) return { index: -1, kept: false };
   const [sums] = await tierSums(db, tiers, at, vietnamMonthOf(at).start, { receiverId, exceptOrder });
-  return { tiers, ...tierOf(tiers, sums) };
+  return tierOf(tiers, sums);
 }
 
 /** What the quote reads (decision record 058): the receiver's tier perks before the order being paid. */
 export async function quoteTierAt(db: Db | Tx, receiverId: string, at: Date, exceptOrder: string | null = null) {
-  const { tiers, index } = await receiverTier(db, receiverId, at, exceptOrder);
-  return quoteTierOf(tiers, index);
+  const tiers = await findPublishedTiers(db);
+  return quoteTierOf(tiers, (await tierAmong(db, tiers, receiverId, at, exceptOrder)).index);
+}
+
+/** A receiver's tier perks and the packs only tiers may buy: what a quote needs of the tiers. */
+export interface TierStanding {
+  tier: QuoteTier | null;
+  tierOnly: ReadonlySet<number>;
 }
 
 /** Tiers staff draft and publish (audited, with step-up), what players read of them, and the quote's part. */
@@ -138,9 +150,11 @@ export function createVipService({ db, productTitles }: VipDeps) {
     },
 
     /** The quote's inputs: a receiver's tier perks, and the ids only some tier sees. */
-    quoteInputs: {
-      tierOf: (receiverId: string, at: Date): Promise<QuoteTier | null> => quoteTierAt(db, receiverId, at),
-      tierOnlyIds: async (): Promise<ReadonlySet<number>> => tierOnlyIds(await findPublishedTiers(db)),
+    /** The quote's part (decision record 058), from one read of the published tiers. */
+    async quoteInputs(receiverId: string | null, at: Date): Promise<TierStanding> {
+      const tiers = await findPublishedTiers(db);
+      const tier = receiverId ? quoteTierOf(tiers, (await tierAmong(db, tiers, receiverId, at)).index) : null;
+      return { tier, tierOnly: tierOnlyIds(tiers) };
     },
   };
 }
