@@ -1,4 +1,4 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Tx } from './client';
@@ -7,6 +7,13 @@ import type { Db, Tx } from './client';
 export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
+
+/**
+ * The Vietnam day (yyyy-MM-dd) of an instant column, for grouping figures by day. Vietnam keeps UTC+7 all
+ * year, the fixed offset that `vietnamDayRange` (the daily report's day) starts a day at.
+ */
+export const vietnamDate = (column: SQL) =>
+  sql`to_char((${column} AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
 
 /** The first row of `table` that `where` matches, or undefined. */
 export async function findOne<T extends PgTable>(

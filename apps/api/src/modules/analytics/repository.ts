@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { rowsOf, vietnamDate } from '../../db/rows';
 import { claimLines } from '../gift-codes';
 import { bankOrderLines } from '../orders';
 import { revenueLines } from '../payments';
@@ -30,12 +30,6 @@ export interface ByDayAndPeriod {
 }
 
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-
-/**
- * The Vietnam day (yyyy-MM-dd) of an instant. Vietnam keeps UTC+7 all year, the fixed offset that
- * `vietnamDayRange` (the daily report's day) starts a day at.
- */
-const vietnamDate = (column: SQL) => sql`to_char((${column} AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
 
 /** Whole seconds between two instants, the median or 90th percentile over the group (nulls are skipped). */
 const percentileSeconds = (fraction: number, from: string, to: string) =>

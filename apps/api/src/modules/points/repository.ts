@@ -8,7 +8,7 @@ import {
   readDraftedPage,
   type DraftedListQuery,
 } from '../../db/drafts';
-import { rowsOf } from '../../db/rows';
+import { rowsOf, vietnamDate } from '../../db/rows';
 import { pointsBalances, pointsLedger, pointsRedemptions, pointsSettings, pointsShopItems } from '../../db/schema';
 import type { MailItem } from '../../db/schema';
 
@@ -259,7 +259,7 @@ export async function insertRedemption(
 /** Points issued (earned and added), redeemed and expired per Vietnam day of [from, to). */
 export async function pointsByDay(db: Db, range: { from: Date; to: Date }) {
   return rowsOf<{ day: string; issued: string | number; redeemed: string | number; expired: string | number }>(
-    await db.execute(sql`SELECT to_char(created_at AT TIME ZONE 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD') AS day,
+    await db.execute(sql`SELECT ${vietnamDate(sql`created_at`)} AS day,
         coalesce(sum(points) FILTER (WHERE points > 0), 0)::bigint AS issued,
         coalesce(-sum(points) FILTER (WHERE kind = 'redeem'), 0)::bigint AS redeemed,
         coalesce(-sum(points) FILTER (WHERE kind = 'expire'), 0)::bigint AS expired
