@@ -85,3 +85,9 @@ export function periodicSweep<T>(sweep: (now?: Date) => Promise<T>, intervalMs: 
   const loop = repeated({ run: () => sweep(), delayAfter: () => intervalMs, log, failed });
   return { sweep, start: loop.start, stop: loop.stop };
 }
+
+/** Exponential back-off with full jitter, capped. `attempt` counts from 1. */
+export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random = Math.random): number {
+  const ceiling = Math.min(maxMs, baseMs * 2 ** Math.min(attempt - 1, 30));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}

@@ -1,5 +1,6 @@
 import type { Db, Logger } from '../../lib/deps';
 import { repeated } from '../../lib/repeat';
+import { backoffDelay } from '../../lib/repeat';
 import { text } from '../../lib/sentences';
 import { claimDueEmails, markEmailFailed, markEmailSent, type ClaimedEmail } from './repository';
 import { renderEmail, type EmailSite } from './templates';
@@ -38,12 +39,6 @@ export interface EmailWorker {
   runOnce(): Promise<number>;
   /** E-mail was queued: a batch now, instead of at the next poll. */
   nudge(): void;
-}
-
-/** Exponential back-off with full jitter, capped; `attempt` counts from 1. */
-export function emailBackoff(attempt: number, baseMs: number, maxMs: number, random = Math.random): number {
-  const ceiling = Math.min(maxMs, baseMs * 2 ** Math.min(attempt - 1, 30));
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -94,7 +89,7 @@ export function createEmailWorker(options: EmailWorkerOptions): EmailWorker {
       return;
     }
     const dead = failed.permanent || email.attempts >= options.maxAttempts;
-    const retryAt = dead ? null : new Date(Date.now() + emailBackoff(email.attempts, baseMs, maxMs));
+    const retryAt = dead ? null : new Date(Date.now() + backoffDelay(email.attempts, baseMs, maxMs));
     await markEmailFailed(db, email.id, failed.error, retryAt).catch((error: unknown) =>
       log.warn({ emailId: email.id, err: messageOf(error) }, 'e-mail failure not recorded'),
     );

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { BoundedMap, textBytes } from '../../lib/bounded-map';
 import type { EventPublisher } from '../../lib/events';
-import { repeated } from '../../lib/repeat';
+import { backoffDelay, repeated } from '../../lib/repeat';
 import type { GameBackend } from '../game';
 import { gamePlayerIdsOf } from '../users';
 import { claimDueMails, markMailsDelivered, markMailFailed, retryWaitingMails, type ClaimedMail } from './repository';
@@ -43,12 +43,6 @@ export interface MailboxWorker {
   nudge(): void;
   /** When the loop last finished a round of the outbox (its heartbeat); null before the first. */
   lastRoundAt(): Date | null;
-}
-
-/** Exponential back-off with full jitter, capped. `attempt` counts from 1. */
-export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random = Math.random): number {
-  const ceiling = Math.min(maxMs, baseMs * 2 ** Math.min(attempt - 1, 30));
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
 /** Why the game refused a mail for good, for staff (the mail is dead: sending it again cannot help). */
