@@ -1,11 +1,9 @@
 import type { Db, Logger } from '../../lib/deps';
-import { repeated } from '../../lib/repeat';
-import { backoffDelay } from '../../lib/repeat';
+import { backoffDelay, repeated } from '../../lib/repeat';
 import { text } from '../../lib/sentences';
-import { claimDueEmails, markEmailFailed, markEmailSent, type ClaimedEmail } from './repository';
+import { claimDueEmails, markEmailFailed, markEmailSent, type ClaimedEmail, type EmailInput } from './repository';
 import { renderEmail, type EmailSite } from './templates';
 import type { EmailTransport } from './transport';
-import type { EmailInput } from './repository';
 
 /** How long a claimed e-mail is this worker's: far above the SMTP timeouts (transport.ts). */
 export const EMAIL_LEASE_SECONDS = 120;
