@@ -28,8 +28,9 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/test/**/*.test.ts'] } },
-      // The reference game server, the conformance check and the written game contract (tools/game).
-      { test: { name: 'tools', include: ['tools/**/*.test.ts'], testTimeout: 30_000 } },
+      // The reference game server, the conformance check and the written game contract (tools/game),
+      // and the benches' own parts (bench/).
+      { test: { name: 'tools', include: ['tools/**/*.test.ts', 'bench/**/*.test.mjs'], testTimeout: 30_000 } },
       {
         // The web's pure logic and its components, with its own '@/' paths (apps/web/tsconfig.json), no
         // browser: a component test runs in happy-dom, which it names in its first line
@@ -44,8 +45,13 @@ export default defineConfig({
           include: postgres ? embeddedSample : ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
           exclude: ['apps/api/test/**/*.pg.test.ts'],
           env: { TEST_DB: 'pglite' },
+          // The API suites share their modules within a worker: each file builds its own app on its own
+          // database, and importing the app again for every file was a third of the suite's CPU
+          // (decision 063).
+          isolate: false,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A PGlite database (WASM) unpacked beside the browser suite on 2 busy cores took over 60 s.
+          hookTimeout: 180_000,
         },
       },
       ...(postgres
@@ -55,6 +61,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
                 env: { TEST_DB: 'postgres' },
+                isolate: false,
                 testTimeout: 120_000,
                 hookTimeout: 60_000,
               },

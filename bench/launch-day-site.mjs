@@ -23,6 +23,7 @@ export async function startLaunchSite({ adminDatabaseUrl, redisUrl, players }) {
   const { secrets, game, topology } = await startSite({
     adminDatabaseUrl,
     redisUrl,
+    gameProcess: true,
     // Every request of the bench comes from one address; a real launch comes from many.
     // BENCH_API_PROFILE=<folder>: each API process (and the worker) writes a CPU profile there when it stops.
     apiEnv: {
@@ -32,6 +33,7 @@ export async function startLaunchSite({ adminDatabaseUrl, redisUrl, players }) {
         : {}),
     },
   });
+  topology.gameStandInPid = game.pid;
   const sql = new pg.Pool({ connectionString: topology.databaseUrl, max: 4 });
   const stop = async () => {
     await sql.end();
@@ -99,6 +101,8 @@ function processGroups(topology) {
     worker: [topology.worker.pid],
     postgres: [],
     redis: [],
+    // The game's back end stand-in, in a process of its own: outside the topology, on the same machine.
+    game: topology.gameStandInPid ? [topology.gameStandInPid] : [],
     driver: [process.pid],
   };
   const database = new URL(topology.databaseUrl).pathname.slice(1);

@@ -5,13 +5,12 @@
  * request due meanwhile (no coordinated omission, unlike a closed loop such as autocannon).
  *
  * Raw keep-alive sockets and a prebuilt request per kind keep the driver's own cost per request small
- * (it shares the machine with what it measures). Responses are parsed by autocannon's parser.
+ * (it shares the machine with what it measures). Responses are read by ./http-reader.mjs.
  */
-import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { performance } from 'node:perf_hooks';
 
-const { HTTPParser } = createRequire(createRequire(import.meta.url).resolve('autocannon'))('http-parser-js');
+import { createResponseReader } from './http-reader.mjs';
 
 /** The bytes of one HTTP/1.1 request to `host`. */
 export function rawRequest(host, { method = 'GET', path, headers = {}, body }) {
@@ -62,8 +61,9 @@ export async function runStep({
   let finish;
   const finished = new Promise((resolve) => (finish = resolve));
 
-  const settle = (request, ok, reason) => {
-    if (ok) route(request.route).latencies.push(performance.now() - request.due);
+  /** A request due now: `next(i)`'s answer (often one prebuilt object) and when it was due. */
+  const settle = ({ request, due }, ok, reason) => {
+    if (ok) route(request.route).latencies.push(performance.now() - due);
     else fail(request.route, reason);
     answered += 1;
     lastAnswerAt = performance.now();
@@ -72,40 +72,35 @@ export async function runStep({
 
   const open = () => {
     const socket = connect({ host: hostname, port: Number(port), noDelay: true });
-    const parser = new HTTPParser(HTTPParser.RESPONSE);
     let current = null;
-    let status = 0;
-    let keepAlive = true;
-    let chunks = [];
-    parser[HTTPParser.kOnHeaders] = () => {};
-    parser[HTTPParser.kOnHeadersComplete] = (info) => {
-      status = info.statusCode;
-      keepAlive = info.shouldKeepAlive;
-    };
-    parser[HTTPParser.kOnBody] = (chunk, start, length) => {
-      if (current?.keepBody) chunks.push(Buffer.from(chunk.subarray(start, start + length)));
-    };
-    parser[HTTPParser.kOnMessageComplete] = () => {
-      const request = current;
-      current = null;
-      const body = chunks.length ? Buffer.concat(chunks).toString('utf8') : '';
-      chunks = [];
-      const ok = check({ request, status, body });
-      settle(request, ok, ok ? '' : `HTTP ${status}`);
-      if (keepAlive) release(connection);
-      else replace(connection);
-    };
+    const read = createResponseReader(
+      ({ status, keepAlive, body }) => {
+        const job = current;
+        current = null;
+        const ok = check({ request: job.request, status, body: body ? body.toString('utf8') : '' });
+        settle(job, ok, ok ? '' : `HTTP ${status}`);
+        if (keepAlive) release(connection);
+        else replace(connection);
+      },
+      () => Boolean(current?.request.keepBody),
+    );
     const connection = {
       socket,
-      send(request) {
-        current = request;
-        socket.write(request.bytes);
+      send(job) {
+        current = job;
+        socket.write(job.request.bytes);
       },
       get current() {
         return current;
       },
     };
-    socket.on('data', (data) => parser.execute(data));
+    socket.on('data', (data) => {
+      try {
+        read(data);
+      } catch (error) {
+        socket.destroy(error);
+      }
+    });
     const lost = (reason) => {
       if (!sockets.has(connection)) return;
       sockets.delete(connection);
@@ -119,8 +114,8 @@ export async function runStep({
     return connection;
   };
   const release = (connection) => {
-    const request = waiting.shift();
-    if (request) connection.send(request);
+    const job = waiting.shift();
+    if (job) connection.send(job);
     else idle.push(connection);
   };
   const replace = (connection) => {
@@ -136,13 +131,13 @@ export async function runStep({
     const tick = () => {
       const now = performance.now();
       while (sent < total && start + (sent * 1000) / rate <= now) {
-        const request = { ...next(sent), due: start + (sent * 1000) / rate };
+        const job = { request: next(sent), due: start + (sent * 1000) / rate };
         sent += 1;
         // Every visitor has connections of their own: when all are busy, another opens (up to the cap),
         // so a slow claim does not hold a page back behind it.
         const connection = idle.pop() ?? (sockets.size < maxConnections ? open() : undefined);
-        if (connection) connection.send(request);
-        else waiting.push(request);
+        if (connection) connection.send(job);
+        else waiting.push(job);
       }
       if (sent < total) setTimeout(tick, 1);
       else resolve();
@@ -154,9 +149,9 @@ export async function runStep({
   await finished;
   clearTimeout(grace);
   const elapsed = (Math.max(lastAnswerAt, start + seconds * 1000) - start) / 1000;
-  for (const request of waiting.splice(0)) fail(request.route, 'timeout');
+  for (const job of waiting.splice(0)) fail(job.request.route, 'timeout');
   for (const connection of sockets) {
-    if (connection.current) fail(connection.current.route, 'timeout');
+    if (connection.current) fail(connection.current.request.route, 'timeout');
     sockets.delete(connection);
     connection.socket.destroy();
   }

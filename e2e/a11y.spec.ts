@@ -34,7 +34,7 @@ async function firstId(path: string, token: string, method: 'GET' | 'POST' = 'PO
   return items[0].id as string;
 }
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 480_000 });
 
 test('public pages', async ({ page }) => {
   const news = await fetch(`${apiURL()}/api/news?page=1&pageSize=1`).then((r) => r.json());

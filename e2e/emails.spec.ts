@@ -32,11 +32,13 @@ test.describe('staff console: e-mails', () => {
     const card = page.getByTestId('email').filter({ hasText: `Biên nhận đơn hàng ${order.code}` });
     await expect(card).toBeVisible();
     await expect(card.getByText('player4@example.com')).toBeVisible();
-    // The worker writes it to the demo folder: the list shows it sent once read again.
+    // The worker writes it to the demo folder: the list shows it sent once read again. The list is read
+    // in the browser: each reload waits for the card (the page's read), then looks at its state.
     await expect(async () => {
       await page.reload();
+      await expect(card).toBeVisible();
       await expect(card.getByText('Đã gửi')).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 60_000 });
     await expectNoHorizontalOverflow(page, 'e-mails');
     await expectAccessible(page, 'e-mails');
     await shot(page, testInfo, 'emails');

@@ -133,7 +133,9 @@ test('the purchase dialog fits at every step, and "Nhập User ID" starts empty'
     }
     await page.screenshot({ path: `/tmp/i16-transfer-${width}.png` });
 
-    // Coming back with the transaction in the URL: the history step, with its banner.
+    // Coming back with the transaction in the URL: the history step, with its banner. The dialog puts
+    // the order in the URL once it is made (router.replace): reloading before that reloads no order.
+    await expect(page).toHaveURL(/transactionId=[0-9a-f-]{36}/);
     await page.reload();
     await fits('CHECK_HISTORY');
     await expect(page.getByTestId('history-banner')).toHaveAttribute('src', '/shop/banner-101.webp');

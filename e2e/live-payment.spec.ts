@@ -7,6 +7,12 @@ import { apiURL, bankReports, expect, test } from './fixtures';
 // other spec watches for notifications.
 
 const dialog = (page: Page) => page.getByTestId('purchase-dialog');
+/**
+ * How long an open panel may take to show money the bank reported. With the stream open the panel reads
+ * the order again only every 30 s otherwise, so within 10 s it was the stream that told it; on a quiet
+ * machine that takes well under a second.
+ */
+const STREAM_WAIT = 10_000;
 const panel = (page: Page) => page.locator('[data-live]');
 
 /** Orders a pack through the API, as another browser would. */
@@ -54,13 +60,13 @@ test.describe('live payment', () => {
     await bankPays(order.code, 30_000);
     await expect(page.getByTestId('payment-partial')).toHaveText(
       'Đã nhận 30,000đ. Bạn cần chuyển thêm 49,000đ với cùng nội dung để hoàn tất đơn hàng.',
-      { timeout: 3_000 },
+      { timeout: STREAM_WAIT },
     );
     await expect(page.getByRole('button', { name: 'Sao chép Số tiền' })).toContainText('49,000đ');
     await snap(page, testInfo, 'partly-paid');
 
     await bankPays(order.code, 49_000);
-    await expect(page.getByText('Giao dịch thành công!')).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByText('Giao dịch thành công!')).toBeVisible({ timeout: STREAM_WAIT });
     await expect(page.getByTestId('vietqr')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Kiểm tra kết quả giao dịch' })).toHaveCount(0);
     await snap(page, testInfo, 'paid');
@@ -71,7 +77,7 @@ test.describe('live payment', () => {
     await reopen(page, order, 601);
     await expect(panel(page)).toHaveAttribute('data-live', 'stream');
     await bankPays(order.code, 60_000);
-    await expect(page.getByText('Giao dịch thành công!')).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByText('Giao dịch thành công!')).toBeVisible({ timeout: STREAM_WAIT });
     const overpaid = page.getByTestId('payment-overpaid');
     await expect(overpaid).toContainText('Bạn đã chuyển dư 11,000đ');
     // Staff send it back by themselves, by a date: no "send the code to the fan page" any more.

@@ -49,7 +49,9 @@ async function publishFirstTopup(pack: number, title: string) {
 
 /** Orders the pack for `receiver` through the dialog (ENTER_ID), checking the bonus it shows; the order's code and amount. */
 async function orderThroughDialog(page: Page, pack: number, receiver: string, bonus: string | null) {
-  await page.goto(`/store?tab=tien-te&productId=${pack}`);
+  // Once the page's reads have settled: a click while the dialog was still loading was lost once, on a
+  // busy machine (the dialog stayed at PREVIEW).
+  await page.goto(`/store?tab=tien-te&productId=${pack}`, { waitUntil: 'networkidle' });
   await step(page, 'PREVIEW');
   await page.getByRole('button', { name: 'Mua ngay' }).click();
   await page.getByRole('button', { name: /Nhập User ID/ }).click();

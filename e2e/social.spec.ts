@@ -203,8 +203,8 @@ test.describe('linking from the sign-in dialog (POST /api/auth/carabala/tmp/1-4)
       await scope.getByLabel('Tên tài khoản').fill(username);
       await scope.getByLabel('Mật khẩu').fill('wrong-password');
       await scope.getByRole('button', { name: 'Tiếp tục' }).click();
-      await expect(scope.getByText('Mật khẩu không chính xác')).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 15_000 });
+      await expect(scope.getByText('Mật khẩu không chính xác')).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     await scope.getByLabel('Mật khẩu').fill('player123');
     await scope.getByRole('button', { name: 'Tiếp tục' }).click();
     await expect(

@@ -225,8 +225,8 @@ test.describe('store', () => {
     const buyForMyself = async () => {
       await expect(async () => {
         await page.goto(`/store?tab=tien-te&productId=${pack.id}`, { waitUntil: 'domcontentloaded' });
-        await step(page, 'PREVIEW');
-      }).toPass({ timeout: 10_000 });
+        await expect(dialog(page)).toHaveAttribute('data-step', 'PREVIEW', { timeout: 10_000 });
+      }).toPass({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Mua ngay' }).click();
       // Once the session is read on this load: before, the same button opens the sign-in dialog.
       await page.getByRole('button', { name: /Dùng tài khoản đang đăng nhập.*ID: 8801234/ }).click();

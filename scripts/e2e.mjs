@@ -8,10 +8,10 @@ import { DEMO_FOOTER } from '../apps/web/settings.mjs';
 import { createDatabase, dropDatabase } from './databases.mjs';
 import { buildWebIfStale, freePort, root, startServers, waitFor } from './processes.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 if (!existsSync(chromium)) {
   console.error(`Chromium was not found at ${chromium}.
-Install Debian's Chromium (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.`);
+Install Debian's Chromium headless shell (sudo apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH to a Chromium binary.`);
   process.exit(1);
 }
 
@@ -47,6 +47,11 @@ const servers = startServers({
     DEMO_MODE: 'true',
     LOGIN_FAILURES_PER_IP: '10000',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // The web's proxy to the API keeps its connections without an idle limit of its own: one reused
+    // just as the API closed it idle answered ECONNRESET ("Failed to proxy") on a slow CI machine. In
+    // production nginx keeps them 3 s, below the API's 20 (HTTP_KEEP_ALIVE_TIMEOUT_SECONDS).
+    HTTP_IDLE_TIMEOUT_SECONDS: '600',
+    HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '600',
     // e2e/security.spec.ts fills this from its own loopback address; the other tests guess far fewer.
     GIFT_CODE_FAILURES_PER_IP: '12',
     METRICS_TOKEN: 'e2e-metrics-token-0123456789',

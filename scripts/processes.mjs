@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -47,15 +47,42 @@ export function run(command, args, options = {}) {
  * .next/cache/fetch-cache) for up to their revalidate time, 300 s, and each suite, like each
  * `npm start`, serves a database of its own. Without this the browser suite, started within minutes of
  * the production smoke, was served the smoke's home page, and a bench's home page the news list of a
- * run without the demo's articles.
+ * run without the demo's articles. `keepServed`: only build; a suite serving a copy of its own
+ * (`privateWebCopy`) leaves alone what another suite serving apps/web meanwhile keeps there.
  */
-export async function buildWebIfStale(env = {}) {
+export async function buildWebIfStale(env = {}, { keepServed = false } = {}) {
   if (webBuildIsStale()) {
     console.log('Building the web app…');
     await run('npm', ['run', 'build', '-w', 'apps/web'], { env: { ...process.env, ...env } });
   }
-  rmSync(join(root, 'apps/web/.next/server/route-cache'), { recursive: true, force: true });
-  rmSync(join(root, 'apps/web/.next/cache/fetch-cache'), { recursive: true, force: true });
+  if (keepServed) return;
+  rmSync(join(webDir, '.next/server/route-cache'), { recursive: true, force: true });
+  rmSync(join(webDir, '.next/cache/fetch-cache'), { recursive: true, force: true });
+}
+
+/**
+ * A copy of the built web app for one production topology, so that suites serving the build at the same
+ * time (the browser tests from apps/web; the fault and smoke suites, each from a copy) keep their own
+ * pages and API answers, which Next writes beside the build (.next/server, .next/cache). The build's
+ * output is copied without its caches, the web's own modules (server.mjs and its neighbours, whose folder
+ * Next serves) too; its sources and public files are linked. It lives under node_modules/.cache, where the
+ * web's packages resolve as they do from apps/web. Answers the folder and a function that removes it.
+ */
+export function privateWebCopy() {
+  mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
+  const dir = mkdtempSync(join(root, 'node_modules/.cache/carabala-web-'));
+  for (const entry of readdirSync(webDir, { withFileTypes: true })) {
+    const from = join(webDir, entry.name);
+    if (entry.name === '.next') {
+      const served = [join(from, 'cache'), join(from, 'server/route-cache')];
+      cpSync(from, join(dir, '.next'), { recursive: true, filter: (path) => !served.includes(path) });
+    } else if (entry.isDirectory()) {
+      if (!['node_modules', 'test'].includes(entry.name)) symlinkSync(from, join(dir, entry.name));
+    } else if (!entry.name.endsWith('.tsbuildinfo')) {
+      cpSync(from, join(dir, entry.name));
+    }
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /**

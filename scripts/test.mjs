@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 // `npm test`: every suite CI runs, and how long each took.
 //
-// Two lanes run side by side on CI's 2 cores (docs/decisions/054-ci-time.md):
-// - the browser lane: the web app built once, then the suites that serve that build, one at a time,
-//   since they share it and what Next keeps on disk beside it (pages in .next/server/route-cache, API
-//   answers in .next/cache/fetch-cache): the browser tests, the fault suite, the production smoke suite;
+// Two lanes run side by side on CI's 2 cores (docs/decisions/054-ci-time.md, 064):
+// - the browser lane: the web app built once, then the browser tests, which serve that build;
 // - the checks lane: ESLint, Prettier and promtool while the web builds, the TypeScript checks once it
-//   is built (they read the route types the build writes), then the unit suite.
-// The browser tests mostly wait (on pages, timers and the API), so the checks' CPU fits beside them.
-// The production smoke suite starts once the unit suite has ended: both use the shared Redis (its
-// channel of domain events is one for every process) and the shared PostgreSQL's connections. The
-// fault suite runs PostgreSQL and Redis of its own. Each phase's output is kept and printed whole
-// when it ends; once one fails no suite starts (the static checks still run).
+//   is built (they read the route types the build writes; the build checks no types of its own), the unit
+//   suite, then the fault suite, which serves a copy of the build of its own (privateWebCopy: Next keeps
+//   the pages it renders beside the build, so two suites must not serve the same folder) and runs
+//   PostgreSQL and Redis of its own.
+// CI's run is CPU-bound from end to end, so the lanes are balanced to end together. Then the production
+// smoke suite runs alone, on its own copy of the build: it uses the shared Redis (its channel of domain
+// events is one for every process, the unit suite's too), and beside the browser tests once, on CI's CPU
+// budget, a claim met an API process that had not yet seen the game come back (decision 064).
+// Each phase's output is kept and printed whole when it ends; once one fails no suite starts (the static
+// checks still run).
 import { spawn } from 'node:child_process';
 import { buildWebIfStale, root } from './processes.mjs';
 
@@ -84,14 +86,13 @@ const checks = (async () => {
   await web;
   await npmRun('typecheck', { check: true });
   await npmRun('test:unit');
+  await npmRun('test:faults');
 })();
 const browser = (async () => {
   await web;
   await npmRun('test:e2e');
-  await npmRun('test:faults');
-  await checks;
-  await npmRun('test:production');
 })();
 await Promise.all([checks, browser]);
+await npmRun('test:production');
 summary();
 process.exit(failed ? 1 : 0);

@@ -138,7 +138,7 @@ export function topologyClients({ topology, sql, jwtSecret, game = null }) {
       [count, tag],
     );
     // The game knows them too (the site's rows are their shadows, as after a first look-up).
-    game?.addPlayers(
+    await game?.addPlayers(
       rows.map((row) => ({ playerId: row.game_player_id, userId: row.short_id, displayName: row.display_name })),
     );
     const { deriveKey } = await tsImport('../../apps/api/src/lib/keys.ts', import.meta.url);

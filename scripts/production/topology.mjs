@@ -17,11 +17,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, dropDatabase } from '../databases.mjs';
-import { freePort, root, run, waitFor } from '../processes.mjs';
+import { freePort, privateWebCopy, root, run, waitFor } from '../processes.mjs';
 
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const apiDir = join(root, 'apps/api');
-const webDir = join(root, 'apps/web');
 
 /**
  * deploy/nginx.conf with this run's ports and paths: the upstream servers 127.0.0.1:4000/4001 (API)
@@ -169,6 +168,9 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
   chmodSync(dir, 0o755);
   const logDir = join(dir, 'logs');
   mkdirSync(logDir);
+  // The web processes serve a copy of the build of the topology's own: the pages they render and the API
+  // answers they read are kept beside it, and the browser tests may be serving apps/web meanwhile.
+  const webCopy = privateWebCopy();
 
   const databaseName = `topology_${randomBytes(4).toString('hex')}`;
   const databaseUrl = await createDatabase(adminDatabaseUrl, databaseName);
@@ -264,7 +266,7 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
     service({
       name: `web-${index + 1}`,
       port,
-      cwd: webDir,
+      cwd: webCopy.dir,
       args: ['server.mjs'],
       // Server-side fetches go through nginx's internal listener, so they survive an API process going away.
       // nginx is the only proxy whose X-Forwarded-For the web believes.
@@ -304,6 +306,7 @@ export async function startTopology({ adminDatabaseUrl, redisUrl, apiEnv = {}, g
         [...children].map((child) => stopChild(child, child === topology.nginx ? 'SIGQUIT' : 'SIGTERM')),
       );
       await dropDatabase(adminDatabaseUrl, databaseName);
+      webCopy.remove();
       if (!keepLogs) rmSync(dir, { recursive: true, force: true });
     },
     /** The last lines of every process's log, for a failure report. */

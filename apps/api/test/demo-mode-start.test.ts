@@ -7,27 +7,47 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, type Database } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed';
+import { createTestDatabase, onPostgres } from './helpers';
 
-// The API as `node src/server.ts` starts it, on an embedded database of its own: what an install
-// that forgot NODE_ENV (or copied a demo database) gets.
+// The API as `node src/server.ts` starts it, on a database of its own: what an install that forgot
+// NODE_ENV (or copied a demo database) gets. On PostgreSQL in CI (a database made from the migrated
+// template), else on an embedded database in a folder of its own: three PGlite databases migrated on a
+// busy CI core took over a minute and a half (decision 064).
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const dirs: string[] = [];
+const drops: (() => Promise<void>)[] = [];
 const children: ChildProcess[] = [];
 const JWT_SECRET = randomBytes(32).toString('hex');
 
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
 });
-afterAll(() => {
+afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  for (const drop of drops) await drop();
 });
 
-function freshDir() {
+type Fresh = { database: Database; env: Record<string, string>; release(): Promise<void> };
+
+/**
+ * A migrated database of this suite's kind, opened here to set it up (`database`), what the API is told
+ * to start on (`env`), and `release`, called before the API starts: an embedded database is one
+ * process's at a time.
+ */
+async function freshDatabase(): Promise<Fresh> {
   const dir = mkdtempSync(join(tmpdir(), 'carabala-demo-start-'));
   dirs.push(dir);
-  return dir;
+  const uploads = { UPLOAD_DIR: join(dir, 'uploads') };
+  if (onPostgres) {
+    const made = await createTestDatabase();
+    drops.push(made.drop);
+    return { database: made.database, env: { ...uploads, DATABASE_URL: made.url! }, release: async () => {} };
+  }
+  const database = openDatabase({ pgliteDir: join(dir, 'db') });
+  await database.migrate();
+  return { database, env: { ...uploads, PGLITE_DIR: join(dir, 'db') }, release: () => database.close() };
 }
 
 async function freePort(): Promise<number> {
@@ -42,7 +62,8 @@ async function freePort(): Promise<number> {
  * Starts the API with DEMO_MODE=false and no NODE_ENV at all; resolves when it answers /api/ready
  * ('ready') or when it exits (its code), with everything it logged.
  */
-async function startWithoutDemoMode(dir: string) {
+async function startWithoutDemoMode(fresh: Fresh) {
+  await fresh.release();
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
@@ -52,8 +73,7 @@ async function startWithoutDemoMode(dir: string) {
       DEMO_MODE: 'false',
       HOST: '127.0.0.1',
       PORT: String(port),
-      PGLITE_DIR: join(dir, 'db'),
-      UPLOAD_DIR: join(dir, 'uploads'),
+      ...fresh.env,
       JWT_SECRET,
       LOG_LEVEL: 'error',
       MAILBOX_WORKER: 'false',
@@ -88,7 +108,7 @@ const signIn = (url: string, username: string, password: string) =>
 
 describe('demo accounts only in demo mode', () => {
   it('an empty database started without DEMO_MODE (and without NODE_ENV) gets no demo accounts', async () => {
-    const started = await startWithoutDemoMode(freshDir());
+    const started = await startWithoutDemoMode(await freshDatabase());
     expect(started.outcome, started.log()).toBe('ready');
     // The README's staff and player credentials open nothing: the accounts do not exist.
     for (const [username, password] of [
@@ -101,17 +121,14 @@ describe('demo accounts only in demo mode', () => {
   }, 120_000);
 
   it('refuses to start on a database holding a demo password or a demo TOTP secret, naming the accounts', async () => {
-    const dir = freshDir();
-    const database = openDatabase({ pgliteDir: join(dir, 'db') });
-    await database.migrate();
-    await seedDemoData(database.db, JWT_SECRET);
+    const fresh = await freshDatabase();
+    await seedDemoData(fresh.database.db, JWT_SECRET);
     // admin1 renamed, with a password of its own: its demo TOTP secret alone still gives it away.
-    await database.db.execute(
+    await fresh.database.db.execute(
       sql`update users set username = 'sepchinh', password_hash = 'not-a-demo-hash' where username = 'admin1'`,
     );
-    await database.close();
 
-    const started = await startWithoutDemoMode(dir);
+    const started = await startWithoutDemoMode(fresh);
     expect(started.outcome, started.log()).toBe(1);
     const log = started.log();
     expect(log).toContain('Refusing to start: DEMO_MODE is off');

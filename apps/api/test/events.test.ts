@@ -51,11 +51,11 @@ describe.runIf(REDIS_URL)('the event bus across processes (Redis)', () => {
         createEventBus({ redis: redisA, log: quiet }),
         createEventBus({ redis: redisB, log: quiet }),
       ];
-      await Promise.all([busA.start(), busB.start()]);
       const orderId = randomUUID();
       const heard = { a: [] as DomainEvents['order.changed'][], b: [] as DomainEvents['order.changed'][] };
       busA.on('order.changed', (event) => void (event.orderId.startsWith(orderId) && heard.a.push(event)));
       busB.on('order.changed', (event) => void (event.orderId.startsWith(orderId) && heard.b.push(event)));
+      await Promise.all([busA.start(), busB.start()]);
 
       await busA.publish('order.changed', { orderId });
       // This process's subscribers have run when publish resolves; the other's as the message arrives.
@@ -63,9 +63,9 @@ describe.runIf(REDIS_URL)('the event bus across processes (Redis)', () => {
       await vi.waitFor(() => expect(heard.b).toEqual([{ orderId }]), { timeout: 2000, interval: 10 });
 
       // A stray message, or an event of another shape (a process of another version), is dropped.
-      await redisA.client.publish('domain-events', 'not json');
+      await redisA.client.publish('domain-events:order.changed', 'not json');
       await redisA.client.publish(
-        'domain-events',
+        'domain-events:order.changed',
         JSON.stringify({ from: 'elsewhere', name: 'order.changed', payload: { orderId: 42 } }),
       );
       await busB.publish('order.changed', { orderId: `${orderId}-b` });

@@ -24,8 +24,10 @@ describe.runIf(onPostgres)('gift-code claims under concurrency (PostgreSQL, two 
     const created = await createTestDatabase();
     drop = created.drop;
     for (let i = 0; i < 2; i += 1) {
-      const database = i === 0 ? created.database : openDatabase({ url: created.url, poolSize: 15 });
-      const app = await buildApp({ config, database, ownsDatabase: i > 0 });
+      // The claims wait for a connection as long as they need: this test is about exactness under the
+      // race, and on a busy 2-core CI machine 500 claims per server queued past the 5 s wait (503s).
+      const database = openDatabase({ url: created.url, poolSize: 15, connectionTimeoutMs: 60_000 });
+      const app = await buildApp({ config, database, ownsDatabase: true });
       await app.listen({ host: '127.0.0.1', port: 0 });
       servers.push({ app, database, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` });
     }
@@ -87,18 +89,19 @@ describe.runIf(onPostgres)('gift-code claims under concurrency (PostgreSQL, two 
     return { uses: code!.usesCount, claims: claims!.n, mails: sent!.n };
   }
 
-  for (let round = 1; round <= 3; round += 1) {
-    it(`round ${round}: 1,000 players, a 100-use code -> exactly 100 successes and 900 none_remaining`, async () => {
-      const id = await createCode(`DUA${round}`, 100);
-      const { answers, tally } = await claimAll(
-        players.map((player) => player.token),
-        `dua${round}`,
-      );
-      expect(tally).toEqual({ 'api.success': 100, 'api.gift_code.none_remaining': 900 });
-      expect(answers.every((answer) => answer.status < 500)).toBe(true);
-      expect(await stored(id)).toEqual({ uses: 100, claims: 100, mails: 100 });
-    });
-  }
+  // The 1,000 race once: CI runs it again through nginx over two API processes
+  // (scripts/production/delivery-checks.mjs), and each round cost a busy CI core half a minute
+  // (decision 064).
+  it('1,000 players, a 100-use code -> exactly 100 successes and 900 none_remaining', async () => {
+    const id = await createCode('DUA', 100);
+    const { answers, tally } = await claimAll(
+      players.map((player) => player.token),
+      'dua',
+    );
+    expect(tally).toEqual({ 'api.success': 100, 'api.gift_code.none_remaining': 900 });
+    expect(answers.every((answer) => answer.status < 500)).toBe(true);
+    expect(await stored(id)).toEqual({ uses: 100, claims: 100, mails: 100 });
+  });
 
   for (let round = 1; round <= 3; round += 1) {
     it(`round ${round}: one player sends 50 claims at once -> exactly one success`, async () => {

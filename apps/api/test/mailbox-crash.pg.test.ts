@@ -194,4 +194,4 @@ it('delivers every paid order exactly once while the API is killed again and aga
   }
   expect(new Set(orders.map((o) => o.id))).toEqual(new Set(mails.map((mail) => mail.source_id)));
   expect(appliedByKey.size).toBe(ORDERS);
-}, 90_000);
+}, 240_000);

@@ -37,15 +37,22 @@ describe('MarkdownBody', () => {
     '|a|b|\n|-|-|\n',
   ];
 
-  // 400 ms: a quadratic path takes many seconds at this size; the table shape renders in 200-240 ms on
-  // this 2-core machine, which the earlier 200 ms bound failed on a quiet run.
-  it.each(shapes)('renders 100,000 characters of %j in well under a second (400 ms of CPU)', (unit) => {
-    const markdown = repeated(unit, 100_000);
-    render(markdown); // warm the code paths, as a running server is
-    // The best of three: a bound on the render, not on a busy machine's scheduling.
-    const best = Math.min(cpuMs(markdown), cpuMs(markdown), cpuMs(markdown));
-    expect(best).toBeLessThan(400);
-  });
+  // 800 ms: a quadratic path takes many seconds at this size; the table shape renders in 200-240 ms on
+  // a quiet 2-core machine, and took 400.8 ms (the best of three) in the full suite on a slower one
+  // (2026-11-29), which the earlier 400 ms bound failed.
+  it.each(shapes)(
+    'renders 100,000 characters of %j in under a second (800 ms of CPU)',
+    (unit) => {
+      const markdown = repeated(unit, 100_000);
+      render(markdown); // warm the code paths, as a running server is
+      // The best of three: a bound on the render, not on a busy machine's scheduling.
+      const best = Math.min(cpuMs(markdown), cpuMs(markdown), cpuMs(markdown));
+      expect(best).toBeLessThan(800);
+    },
+    // The bound is the CPU's, not the wall clock's: four renders took 5.2 s in the full suite on a busy
+    // machine (2026-11-29), past Vitest's 5 s default.
+    60_000,
+  );
 
   it('renders the ordinary articles (the demo and one using every feature) exactly as before the change', () => {
     for (const article of ordinary) expect(render(article.markdown), article.name).toBe(article.html);

@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { publicContents, type PublicContent } from '@carabala/contracts';
 import { z } from 'zod';
 import type { Logger } from './deps';
-import type { SharedRedis } from './shared-redis';
+import type { SharedRedis, Subscription } from './shared-redis';
 
-/** The Redis channel every process of the site listens to; a message is one event (JSON). */
-const CHANNEL = 'domain-events';
+/**
+ * The Redis channel of each event; a message is one event (JSON). A process listens only to the events it
+ * has subscribers for, so that a claim's `mail.queued` wakes the worker and not every API process
+ * (decision record 062).
+ */
+const channelOf = (name: EventName) => `domain-events:${name}`;
 
 /** The kinds of public content a publication changes: each has its cached answers and pages. */
 export type ContentKind = PublicContent;
@@ -54,7 +58,10 @@ export interface EventBus {
   on<K extends EventName>(name: K, handler: EventHandler<K>): () => void;
   /** Runs `handler` after a break in Redis, since the events of other processes during it were lost. */
   onGap(handler: () => void): () => void;
-  /** Subscribes to the channel once (resolves at once without Redis). */
+  /**
+   * Listens on Redis to the events this process has subscribers for, and from then on to each event it
+   * gets its first subscriber for; resolves once those are listened to (at once without Redis).
+   */
   start(): Promise<void>;
 }
 
@@ -66,7 +73,18 @@ export function createEventBus({ redis, log }: { redis: SharedRedis | null; log:
   const self = randomUUID();
   const handlers = new Map<EventName, Set<EventHandler<EventName>>>();
   const gapHandlers = new Set<() => void>();
-  let started: Promise<void> | undefined;
+  let subscription: Promise<Subscription> | undefined;
+  /** The events listened to on Redis, each with its subscription. */
+  const listened = new Map<EventName, Promise<void>>();
+  const listen = (name: EventName) => {
+    if (!subscription) return Promise.resolve();
+    let done = listened.get(name);
+    if (!done) {
+      done = subscription.then((open) => open.add(channelOf(name)));
+      listened.set(name, done);
+    }
+    return done;
+  };
 
   async function dispatch(name: EventName, payload: unknown) {
     const each = [...(handlers.get(name) ?? [])];
@@ -99,13 +117,14 @@ export function createEventBus({ redis, log }: { redis: SharedRedis | null; log:
       const message = JSON.stringify({ from: self, name, payload });
       await Promise.all([
         dispatch(name, payload),
-        redis?.attempt(async (client) => void (await client.publish(CHANNEL, message)), nothing),
+        redis?.attempt(async (client) => void (await client.publish(channelOf(name), message)), nothing),
       ]);
     },
 
     on(name, handler) {
       let set = handlers.get(name);
       if (!set) handlers.set(name, (set = new Set()));
+      void listen(name);
       const added = handler as EventHandler<EventName>;
       set.add(added);
       return () => set.delete(added);
@@ -116,13 +135,19 @@ export function createEventBus({ redis, log }: { redis: SharedRedis | null; log:
       return () => gapHandlers.delete(handler);
     },
 
-    start() {
-      started ??= redis
-        ? redis.subscribe(CHANNEL, received, () => {
-            for (const handler of gapHandlers) handler();
-          })
-        : Promise.resolve();
-      return started;
+    async start() {
+      if (!redis) return;
+      const [first, ...rest] = [...handlers.keys()];
+      // The connection is made with one channel: the first event subscribed to, or a quiet one.
+      subscription ??= redis.subscribe(first ? channelOf(first) : 'domain-events:none', received, () => {
+        for (const handler of gapHandlers) handler();
+      });
+      if (first)
+        listened.set(
+          first,
+          subscription.then(() => undefined),
+        );
+      await Promise.all([subscription, ...rest.map(listen)]);
     },
   };
 }

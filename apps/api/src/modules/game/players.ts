@@ -1,7 +1,7 @@
 import { gameCodes, gameMessages, type GameLookupBody, type GamePlayer } from '@carabala/contracts/game-api';
 import type { Db, Logger } from '../../lib/deps';
 import { AppError } from '../../plugins/errors';
-import { findPlayer, upsertShadowPlayer } from '../users';
+import { findShadow, upsertShadowPlayer, type ShadowRow } from '../users';
 import { GameUnavailableError, type GameBackend } from './backend';
 import type { GameReceiver } from './characters';
 import type { CachedLookup, LookupCache } from './lookup-cache';
@@ -31,6 +31,19 @@ export interface GamePlayers {
   findByPlayerId(playerId: string): Promise<CachedLookup | null>;
   accountOf(player: GamePlayer, banned: boolean): Promise<PlayerAccount>;
 }
+
+/**
+ * Whether the local shadow already says what the game answered, so the look-up writes nothing: a claim
+ * or a purchase then costs no write and no commit for its player (upsertShadowPlayer's rules).
+ */
+const shadowAgrees = (row: ShadowRow, player: GamePlayer, banned: boolean) =>
+  row.gamePlayerId === player.playerId &&
+  row.shortId === player.userId &&
+  row.displayName === player.displayName &&
+  row.avatar === player.avatar &&
+  row.email === player.email &&
+  row.emailVerified === (player.email !== null) &&
+  row.banned === banned;
 
 const isUniqueViolation = (error: unknown) => {
   const cause = (error as { cause?: { code?: string } })?.cause ?? error;
@@ -80,8 +93,11 @@ export function createGamePlayers({
     }
   }
 
-  /** A look-up through the cache: fresh answers without the game; a stale one only while it is away. */
-  async function lookUp(by: GameLookupBody, key: string): Promise<CachedLookup | null> {
+  /**
+   * A look-up through the cache: fresh answers without the game; a stale one only while it is away.
+   * `local`: the player's row when the caller has read it (the shadow is then written only if it differs).
+   */
+  async function lookUp(by: GameLookupBody, key: string, local?: ShadowRow): Promise<CachedLookup | null> {
     const cached = await cache?.read(key);
     if (cached?.fresh) return cached.value;
     let answer;
@@ -94,7 +110,10 @@ export function createGamePlayers({
     }
     if (answer.result === 'refused') return null;
     const { player, banned } = answer;
-    const account = await accountOf(player, banned);
+    const account =
+      local && shadowAgrees(local, player, banned)
+        ? { id: local.id, shortId: local.shortId, displayName: local.displayName, avatar: local.avatar }
+        : await accountOf(player, banned);
     const found: CachedLookup = {
       receiver: {
         id: account.id,
@@ -118,12 +137,13 @@ export function createGamePlayers({
       return receiverOf(await lookUp({ userId: shortId }, `user:${shortId}`));
     },
     async findPlayerById(userId) {
-      const user = await findPlayer(db, userId);
+      const user = await findShadow(db, userId);
       if (!user || user.role !== 'player') return null;
       const playerId = backend.mode === 'embedded' ? user.id : user.gamePlayerId;
       // A local player of the embedded days, without a game id, is no game player once connected.
       if (!playerId) return null;
-      return receiverOf(await lookUp({ playerId }, `player:${playerId}`));
+      // The embedded game's player has no game id: its shadow never agrees, and accountOf writes nothing there.
+      return receiverOf(await lookUp({ playerId }, `player:${playerId}`, user));
     },
   };
 }

@@ -72,6 +72,13 @@ function gameMailOf(mail: ClaimedMail, playerId: string | null): GameMailBody {
 
 type Sent = { taken: true } | { taken: false; error: string; permanent: boolean };
 
+/**
+ * How long a nudge waits before the batch is read: at 100 claims a second each mail was a batch of
+ * its own (a read, a look-up of its player, a send, a write and an event per mail); 50 ms adds no
+ * wait a player sees to a delivery the game takes in seconds.
+ */
+export const NUDGE_GATHER_MS = 50;
+
 /** Gives the mail to the game: taken, or why not (the game unreachable, or its refusal for good). */
 async function deliver(game: MailboxWorkerOptions['game'], mail: ClaimedMail, playerId: string | null): Promise<Sent> {
   try {
@@ -206,6 +213,8 @@ export function createMailboxWorker(options: MailboxWorkerOptions): MailboxWorke
         lastRoundAt = new Date();
       }),
     delayAfter: (handled) => ((handled ?? 0) >= options.batchSize || drainNow ? 0 : options.pollMs),
+    // The mails of claims and payments arriving together are sent in one batch (decision record 062).
+    gatherMs: NUDGE_GATHER_MS,
     log,
     failed: 'mailbox batch failed',
   });

@@ -5,6 +5,7 @@ export {
   findAccountByUsername,
   findPlayer,
   findPlayerByShortId,
+  findShadow,
   findPlayers,
   findStaffMembers,
   findUserByShortId,
@@ -18,6 +19,7 @@ export {
   updateRole,
   upsertShadowPlayer,
   type ShadowPlayer,
+  type ShadowRow,
   type UserRow,
 } from './repository';
 export {

@@ -76,6 +76,40 @@ export function findPlayer(db: Db | Tx, id: string) {
   return findOne(db, users, eq(users.id, id));
 }
 
+/**
+ * What a look-up of the game compares with (`findShadow`): the role, the game's id, and the fields a
+ * shadow mirrors. One prepared query, not the whole row: it runs on every claim and every purchase.
+ */
+function prepareShadow(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      role: users.role,
+      shortId: users.shortId,
+      gamePlayerId: users.gamePlayerId,
+      displayName: users.displayName,
+      avatar: users.avatar,
+      email: users.email,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+      banned: sql<boolean>`${users.bannedAt} is not null`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_shadow');
+}
+const preparedShadows = new WeakMap<Db, ReturnType<typeof prepareShadow>>();
+export type ShadowRow = Awaited<ReturnType<ReturnType<typeof prepareShadow>['execute']>>[number];
+
+export async function findShadow(db: Db, id: string): Promise<ShadowRow | undefined> {
+  let statement = preparedShadows.get(db);
+  if (!statement) {
+    statement = prepareShadow(db);
+    preparedShadows.set(db, statement);
+  }
+  return (await statement.execute({ id }))[0];
+}
+
 export async function updateRole(tx: Tx, id: string, role: Role) {
   await tx.update(users).set({ role }).where(eq(users.id, id));
 }
