@@ -271,9 +271,14 @@ test.describe('store', () => {
     await openPack(page, 'tien-te', 601);
     await enterId(page, '8805678');
     await step(page, 'TRANSFER');
+    // The order's stream may say "paid" before the bank's answer arrives, and the panel closes then: the
+    // answer is held until it has, and its toast still shows.
+    await page.route('**/simulate-transfer', async (route) => {
+      const response = await route.fetch();
+      await expect(page.getByText('Giao dịch thành công!')).toBeVisible();
+      await route.fulfill({ response });
+    });
     await simulate(page, 60_000);
-    // The panel follows the money by itself: the check button goes with the paid order.
-    await expect(page.getByText('Giao dịch thành công!')).toBeVisible();
     await expect(page.getByText('Bạn đã chuyển dư 11,000đ')).toBeVisible();
   });
 

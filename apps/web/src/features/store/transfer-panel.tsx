@@ -43,11 +43,13 @@ function SimulateTransfer({ transaction }: { transaction: BankTransaction }) {
         <Button
           variant="outline"
           disabled={simulate.isPending || !Number(amount)}
+          // The promise, not mutate's callbacks: a transfer that pays the order closes this panel (the
+          // order's stream can say so before the answer arrives), and mutate's callbacks die with it.
           onClick={() =>
-            simulate.mutate(Number(amount), {
-              onSuccess: () => toast.success(t('simulated', { amount: formatVnd(Number(amount)) })),
-              onError: (error) => toast.error(messageOf(error, t('checkFailed'))),
-            })
+            simulate.mutateAsync(Number(amount)).then(
+              () => toast.success(t('simulated', { amount: formatVnd(Number(amount)) })),
+              (error: unknown) => toast.error(messageOf(error, t('checkFailed'))),
+            )
           }
         >
           {simulate.isPending && <Spinner />}
