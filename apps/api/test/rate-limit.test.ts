@@ -7,6 +7,9 @@ import { rateLimitPlugin } from '../src/plugins/rate-limit';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
+/** The plugin's sync with Redis, shortened so that the shared tests wait little. */
+const SYNC_MS = 20;
+
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 function suite(name: string, redisFor: () => SharedRedis | null, shared: boolean) {
@@ -23,7 +26,7 @@ function suite(name: string, redisFor: () => SharedRedis | null, shared: boolean
       }
       const app = Fastify();
       await app.register(errorsPlugin);
-      await app.register(rateLimitPlugin, { max: 3, windowMs: 60_000, redis });
+      await app.register(rateLimitPlugin, { max: 3, windowMs: 60_000, redis, syncMs: SYNC_MS });
       app.get('/limited', async () => ({ ok: true }));
       app.get('/free', { config: { rateLimit: false } }, async () => ({ ok: true }));
       return app;
@@ -69,14 +72,43 @@ function suite(name: string, redisFor: () => SharedRedis | null, shared: boolean
     });
 
     if (shared) {
-      it('shares one count between API processes through Redis', async () => {
+      it("shares one count between API processes through Redis, each learning the others' hits within a sync", async () => {
         const [first, second] = [await build(), await build()];
         const ip = `10.6.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-        const remaining = async (app: typeof first) =>
-          (await app.inject({ url: '/limited', remoteAddress: ip })).headers['x-ratelimit-remaining'];
-        expect([await remaining(first), await remaining(second), await remaining(first)]).toEqual(['2', '1', '0']);
-        expect((await second.inject({ url: '/limited', remoteAddress: ip })).statusCode).toBe(429);
+        const inspector = clients[0]!.client;
+        const shared = async () => Number(await inspector.get(`fastify-rate-limit-${ip}`));
+        const call = (app: typeof first) => app.inject({ url: '/limited', remoteAddress: ip });
+        const remaining = async (app: typeof first) => (await call(app)).headers['x-ratelimit-remaining'];
+        expect([await remaining(first), await remaining(first)]).toEqual(['2', '1']);
+        // The hits reach Redis in the sync that follows, with its window.
+        await expect.poll(shared, { timeout: 2000, interval: 10 }).toBe(2);
+        const ttl = await inspector.pttl(`fastify-rate-limit-${ip}`);
+        expect(ttl).toBeGreaterThan(55_000);
+        // The second process had not seen the client: its first hit is counted on its own, then its sync
+        // brings it the first one's two.
+        expect(await remaining(second)).toBe('2');
+        await expect.poll(shared, { timeout: 2000, interval: 10 }).toBe(3);
+        await new Promise((resolve) => setTimeout(resolve, 3 * SYNC_MS));
+        expect((await call(second)).statusCode).toBe(429);
+        // The first one learns the second one's hits at its own next sync.
+        expect(await remaining(first)).toBe('0');
+        await new Promise((resolve) => setTimeout(resolve, 3 * SYNC_MS));
+        expect((await call(first)).statusCode).toBe(429);
+        await expect.poll(shared, { timeout: 2000, interval: 10 }).toBe(6);
         await Promise.all([first.close(), second.close()]);
+      });
+
+      it("adds many clients' hits at once, and a closing process adds what it still holds", async () => {
+        const app = await build();
+        const prefix = `10.5.${Math.floor(Math.random() * 250)}`;
+        const ips = Array.from({ length: 40 }, (_, i) => `${prefix}.${i}`);
+        for (const ip of ips)
+          for (let hit = 0; hit <= ips.indexOf(ip) % 3; hit += 1)
+            await app.inject({ url: '/limited', remoteAddress: ip });
+        await app.close();
+        const inspector = clients[0]!.client;
+        const counts = await inspector.mget(ips.map((ip) => `fastify-rate-limit-${ip}`));
+        expect(counts.map(Number)).toEqual(ips.map((_, i) => (i % 3) + 1));
       });
     }
   });
