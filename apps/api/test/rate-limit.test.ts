@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSharedRedis, type SharedRedis } from '../src/lib/shared-redis';
 import { errorsPlugin } from '../src/plugins/errors';
 import { rateLimitPlugin } from '../src/plugins/rate-limit';
+import { startRedisServer } from './stand-ins/redis-server';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
@@ -116,3 +118,42 @@ function suite(name: string, redisFor: () => SharedRedis | null, shared: boolean
 
 suite('global rate limit in memory', () => null, false);
 if (REDIS_URL) suite('global rate limit in Redis', () => createSharedRedis(REDIS_URL, silent), true);
+
+describe('global rate limit on a Redis that answers late', () => {
+  it('adds each hit once when a sync is still waiting as the next one leaves', async () => {
+    const server = await startRedisServer();
+    const redis = createSharedRedis(server.url, silent);
+    await redis.started();
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    await app.register(rateLimitPlugin, { max: 100, windowMs: 60_000, redis, syncMs: SYNC_MS });
+    app.get('/limited', async () => ({ ok: true }));
+    const inspector = new Redis(server.url);
+    const shared = async () => Number(await inspector.get('fastify-rate-limit-10.4.0.1'));
+    const hits = async (count: number) => {
+      for (let hit = 0; hit < count; hit += 1) await app.inject({ url: '/limited', remoteAddress: '10.4.0.1' });
+    };
+    try {
+      // Frozen for less than the command timeout (300 ms): the first sync waits while the second leaves.
+      server.pause();
+      await hits(2);
+      await new Promise((resolve) => setTimeout(resolve, 3 * SYNC_MS));
+      await hits(3);
+      await new Promise((resolve) => setTimeout(resolve, 3 * SYNC_MS));
+      server.resume();
+      await expect.poll(shared, { timeout: 2000, interval: 10 }).toBe(5);
+      expect(redis.up).toBe(true);
+      // Both answers came back: the process knows the shared count.
+      expect((await app.inject({ url: '/limited', remoteAddress: '10.4.0.1' })).headers['x-ratelimit-remaining']).toBe(
+        '94',
+      );
+      await app.close();
+      expect(await shared()).toBe(6);
+    } finally {
+      server.resume();
+      inspector.disconnect();
+      redis.close();
+      await server.stop();
+    }
+  });
+});

@@ -81,6 +81,8 @@ interface Window {
   known: number;
   /** This process's hits not yet added in Redis. */
   pending: number;
+  /** This process's hits on their way to Redis: a slow sync's hits are not sent twice by the next one. */
+  sending: number;
 }
 
 type Add = (keys: string[], args: number[]) => Promise<number[]>;
@@ -106,13 +108,18 @@ function windowCounter(windowMs: number, syncMs: number, redis: SharedRedis | nu
 
   async function sync() {
     timer = undefined;
-    const batch = [...dirty];
+    const batch = [...dirty].filter(([, window]) => window.pending > 0);
     dirty = new Map();
     // Redis away: the hits stay pending, added with the client's next hit once it is back (same window).
     if (!add || !redis?.up) return;
     for (let from = 0; from < batch.length; from += SYNC_BATCH) {
       const part = batch.slice(from, from + SYNC_BATCH);
-      const sent = part.map(([, window]) => window.pending);
+      const sent = part.map(([, window]) => {
+        const hits = window.pending;
+        window.pending = 0;
+        window.sending += hits;
+        return hits;
+      });
       try {
         const answer = await add(
           part.map(([key]) => `${REDIS_PREFIX}${key}`),
@@ -120,11 +127,16 @@ function windowCounter(windowMs: number, syncMs: number, redis: SharedRedis | nu
         );
         const now = Date.now();
         part.forEach(([, window], i) => {
-          window.pending -= sent[i]!;
+          window.sending -= sent[i]!;
           window.known = answer[2 * i]!;
           window.resetAt = now + answer[2 * i + 1]!;
         });
       } catch (error) {
+        // Not added: the hits wait for the client's next hit after Redis is back.
+        part.forEach(([, window], i) => {
+          window.sending -= sent[i]!;
+          window.pending += sent[i]!;
+        });
         redis.failed(error);
         return;
       }
@@ -136,7 +148,7 @@ function windowCounter(windowMs: number, syncMs: number, redis: SharedRedis | nu
       let window = windows.get(key);
       if (!window || window.resetAt <= now) {
         // Every window has the same length, so the oldest entries pushed out past the bounds are expired first.
-        window = { resetAt: now + windowMs, known: 0, pending: 0 };
+        window = { resetAt: now + windowMs, known: 0, pending: 0, sending: 0 };
         windows.set(key, window);
       }
       window.pending += 1;
@@ -144,7 +156,7 @@ function windowCounter(windowMs: number, syncMs: number, redis: SharedRedis | nu
         dirty.set(key, window);
         timer ??= setTimeout(() => void sync(), syncMs);
       }
-      return { count: window.known + window.pending, ttlMs: window.resetAt - now };
+      return { count: window.known + window.sending + window.pending, ttlMs: window.resetAt - now };
     },
     /** Adds what is pending now (the app closing). */
     async flush() {
