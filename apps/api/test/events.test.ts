@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { Logger } from '../src/lib/deps';
-import { createEventBus, type DomainEvents } from '../src/lib/events';
+import { createEventBus, NUDGE_MS, type DomainEvents } from '../src/lib/events';
 import { createSharedRedis } from '../src/lib/shared-redis';
 import { enqueueMail } from '../src/modules/mailbox/repository';
 import { queryRows, useTestApp } from './helpers';
@@ -37,6 +37,25 @@ describe('the event bus in one process (no Redis)', () => {
     off();
     await bus.publish('content.published', { kind: 'home' });
     expect(seen).toEqual(['order-1', 'news']);
+  });
+});
+
+describe('nudges', () => {
+  it('sends one nudge for a burst, NUDGE_MS after its first, and another for a nudge made after it went', async () => {
+    const bus = createEventBus({ redis: null, log: quiet });
+    await bus.start();
+    const heard: number[] = [];
+    const started = performance.now();
+    bus.on('mail.queued', () => void heard.push(performance.now() - started));
+    for (let claim = 0; claim < 50; claim += 1) bus.nudge('mail.queued');
+    expect(heard).toEqual([]);
+    await vi.waitFor(() => expect(heard).toHaveLength(1), { timeout: 1000, interval: 5 });
+    expect(heard[0]).toBeGreaterThanOrEqual(NUDGE_MS - 1);
+    await sleep(3 * NUDGE_MS);
+    expect(heard).toHaveLength(1);
+    bus.nudge('mail.queued');
+    bus.nudge('email.queued');
+    await vi.waitFor(() => expect(heard).toHaveLength(2), { timeout: 1000, interval: 5 });
   });
 });
 

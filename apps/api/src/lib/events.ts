@@ -36,6 +36,14 @@ const eventSchemas = {
 export type DomainEvents = { [K in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[K]> };
 export type EventName = keyof DomainEvents;
 export type EventHandler<K extends EventName> = (payload: DomainEvents[K]) => void | Promise<void>;
+/** The events that only tell a worker to read its queue now: they carry nothing, so many are one. */
+export type NudgeName = 'mail.queued' | 'email.queued';
+
+/**
+ * How long a nudge waits for the next ones before it goes (decision 066): a burst of claims and payments
+ * sends one message per process, not one each, and the worker gathers its batch after it as before.
+ */
+export const NUDGE_MS = 20;
 
 const messageSchema = z.object({
   from: z.string(),
@@ -54,6 +62,11 @@ export interface EventBus {
    * have run (a failing one is logged, never thrown: the change it follows is committed).
    */
   publish<K extends EventName>(name: K, payload: DomainEvents[K]): Promise<void>;
+  /**
+   * Tells a worker its queue has new rows: once, NUDGE_MS later, for every nudge of `name` made
+   * meanwhile, so the message always leaves after the commits it follows. Nothing to wait for.
+   */
+  nudge(name: NudgeName): void;
   /** Runs `handler` for every event `name`, from any process; returns the unsubscription. */
   on<K extends EventName>(name: K, handler: EventHandler<K>): () => void;
   /** Runs `handler` after a break in Redis, since the events of other processes during it were lost. */
@@ -66,7 +79,7 @@ export interface EventBus {
 }
 
 /** What a module that publishes needs of the bus. */
-export type EventPublisher = Pick<EventBus, 'publish'>;
+export type EventPublisher = Pick<EventBus, 'publish' | 'nudge'>;
 
 export function createEventBus({ redis, log }: { redis: SharedRedis | null; log: Logger }): EventBus {
   /** Tells this process's own messages, which come back from Redis, from the others'. */
@@ -112,13 +125,26 @@ export function createEventBus({ redis, log }: { redis: SharedRedis | null; log:
   }
 
   const nothing = () => undefined;
+  async function publish<K extends EventName>(name: K, payload: DomainEvents[K]) {
+    const message = JSON.stringify({ from: self, name, payload });
+    await Promise.all([
+      dispatch(name, payload),
+      redis?.attempt(async (client) => void (await client.publish(channelOf(name), message)), nothing),
+    ]);
+  }
+  /** The nudges waiting to go. */
+  const nudging = new Set<NudgeName>();
   return {
-    async publish(name, payload) {
-      const message = JSON.stringify({ from: self, name, payload });
-      await Promise.all([
-        dispatch(name, payload),
-        redis?.attempt(async (client) => void (await client.publish(channelOf(name), message)), nothing),
-      ]);
+    publish,
+
+    nudge(name) {
+      if (nudging.has(name)) return;
+      nudging.add(name);
+      setTimeout(() => {
+        // Taken off first: a commit from now on makes a nudge of its own.
+        nudging.delete(name);
+        void publish(name, {});
+      }, NUDGE_MS);
     },
 
     on(name, handler) {

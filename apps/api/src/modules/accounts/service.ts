@@ -39,7 +39,7 @@ export interface AccountsDeps {
   resetMinutes: number;
   limits: AccountLimits;
   /** `email.queued` after a commit that may have queued an e-mail, so the worker sends it at once. */
-  events: Pick<EventBus, 'publish'>;
+  events: Pick<EventBus, 'nudge'>;
 }
 
 /**
@@ -50,7 +50,7 @@ export interface AccountsDeps {
 export function createAccountsService(deps: AccountsDeps) {
   const { db, passwords, failures, limits } = deps;
   // Published whether or not an e-mail was queued: the answer's timing says nothing either.
-  const mailed = () => deps.events.publish('email.queued', {});
+  const mailed = () => deps.events.nudge('email.queued');
 
   /** Counts one more and refuses past the limit (the count is kept: asking again costs too). */
   async function throttle(key: string, limit: number, refusal: () => AppError) {
@@ -97,7 +97,7 @@ export function createAccountsService(deps: AccountsDeps) {
         });
         await mailLink(tx, { id: player.id, email: body.email, name: body.username }, 'verify_email');
       });
-      await mailed();
+      mailed();
       return { email: body.email };
     },
 
@@ -120,7 +120,7 @@ export function createAccountsService(deps: AccountsDeps) {
       await db.transaction((tx) =>
         mailLink(tx, { id: account.id, email: account.email!, name: account.displayName }, 'verify_email'),
       );
-      await mailed();
+      mailed();
     },
 
     /** "Quên mật khẩu?": the same answer whether or not the username or address has an account. */
@@ -129,7 +129,7 @@ export function createAccountsService(deps: AccountsDeps) {
       await throttle(`account:mail:login:${login.toLowerCase()}`, limits.mailsPerAccount, tooManyMails);
       const account = await findAccountByLogin(db, login);
       if (account) await db.transaction((tx) => mailResetLink(tx, account));
-      await mailed();
+      mailed();
     },
 
     /**

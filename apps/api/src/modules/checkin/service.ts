@@ -171,7 +171,7 @@ export function createCheckinService({ db, events }: CheckinDeps) {
       if (!claim) {
         throw new AppError(409, checkinCodes.already, checkinRefusals.already(vietnamDayRange(today).to));
       }
-      await events.publish('mail.queued', {});
+      events.nudge('mail.queued');
       return { claim: toClaim(claim), status: await status(user.id, now) };
     },
 

@@ -41,7 +41,7 @@ export function createNewDeviceNotice({
           at: signIn.at.toISOString(),
         },
       });
-      if (id) await events.publish('email.queued', {});
+      if (id) events.nudge('email.queued');
     } catch (error) {
       log.warn({ err: error instanceof Error ? error.message : String(error) }, 'new-device notice not queued');
     }

@@ -59,7 +59,7 @@ export function createReceipts({ db, log, events, paidOrders, sweepMs }: Receipt
       });
       if (id) queued += 1;
     }
-    if (queued > 0) await events.publish('email.queued', {});
+    if (queued > 0) events.nudge('email.queued');
     return queued;
   }
 

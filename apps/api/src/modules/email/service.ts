@@ -137,7 +137,7 @@ export function createEmailOutbox({ db, config, log, events, paidOrders, transpo
         });
         return requeued;
       });
-      await events.publish('email.queued', {});
+      events.nudge('email.queued');
       return toInternalEmail(row);
     },
   };

@@ -262,7 +262,7 @@ export function createGiftCodeService({ db, failures, limits, players, events }:
       throw refuse((await hasClaimOn(db, code, player.id)) ? 'claimed' : 'noneRemaining');
     }
     // The claim and its mail are one statement, committed when it answers.
-    await events.publish('mail.queued', {});
+    events.nudge('mail.queued');
     const { claimId, code: claimed, name, rewards } = written;
     return { claimId, code: claimed, name, rewards, character };
   }

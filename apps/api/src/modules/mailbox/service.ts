@@ -87,7 +87,7 @@ export function createMailboxService({ db, events }: MailboxDeps) {
         });
         return requeued;
       });
-      await events.publish('mail.queued', {});
+      events.nudge('mail.queued');
       return toInternalMail(mail);
     },
   };

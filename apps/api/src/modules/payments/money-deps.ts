@@ -20,8 +20,6 @@ export async function afterMoney(
   events: EventPublisher,
   change: { orderId?: string | null; mailQueued: boolean },
 ): Promise<void> {
-  await Promise.all([
-    change.mailQueued ? events.publish('mail.queued', {}) : undefined,
-    change.orderId ? events.publish('order.changed', { orderId: change.orderId }) : undefined,
-  ]);
+  if (change.mailQueued) events.nudge('mail.queued');
+  if (change.orderId) await events.publish('order.changed', { orderId: change.orderId });
 }
