@@ -49,7 +49,7 @@ export interface AccountsDeps {
  */
 export function createAccountsService(deps: AccountsDeps) {
   const { db, passwords, failures, limits } = deps;
-  // Published whether or not an e-mail was queued: the answer's timing says nothing either.
+  // Nudged whether or not an e-mail was queued: the answer's timing says nothing either.
   const mailed = () => deps.events.nudge('email.queued');
 
   /** Counts one more and refuses past the limit (the count is kept: asking again costs too). */
