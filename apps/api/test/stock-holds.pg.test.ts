@@ -62,14 +62,16 @@ describe.runIf(process.env.TEST_DB === 'postgres')('concurrent orders', () => {
 
   it('by guests cannot hold the stock: one address holds GUEST_ORDERS_PER_IP units, others remain', async () => {
     const pack = await createTestPack(ctx.app, content, { price: 10_000, stock: 5 });
-    const receivers = ['8801234', '8805678', '8809012', '8803456', '8807890', '8806543', '8802468'];
+    // Not 8806543: it is at its guest orders (the test above), and its refused order holds one of the
+    // address's three until it gives it back, which a concurrent order could find taken.
+    const receivers = ['8801234', '8805678', '8809012', '8803456', '8807890', '8802468'];
     const guests = await Promise.all(receivers.map((shortId) => buyAs(shortId, pack, '10.9.2.1')));
-    expect(statuses(guests)).toEqual([200, 200, 200, 429, 429, 429, 429]);
+    expect(statuses(guests)).toEqual([200, 200, 200, 429, 429, 429]);
     expect(await openOrders(pack)).toBe(3);
     const player = await signIn(ctx.app, 'player2', 'player123');
     const free = receivers.filter((_, index) => guests[index]!.statusCode === 429);
     const signedIn = await Promise.all(free.map((shortId) => buyAs(shortId, pack, '10.9.2.2', player)));
     // The two units left go to signed-in orders (then it is sold out): the guests held three.
-    expect(statuses(signedIn)).toEqual([200, 200, 400, 400]);
+    expect(statuses(signedIn)).toEqual([200, 200, 400]);
   });
 });
