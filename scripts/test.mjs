@@ -9,8 +9,8 @@
 //   the pages it renders beside the build, so two suites must not serve the same folder) and runs
 //   PostgreSQL and Redis of its own.
 // CI's run is CPU-bound from end to end, so the lanes are balanced to end together. Then the production
-// smoke suite runs alone, on its own copy of the build: it uses the shared Redis (its channel of domain
-// events is one for every process, the unit suite's too), and beside the browser tests once, on CI's CPU
+// smoke suite runs alone, on its own copy of the build: it uses the shared Redis (its channels of domain
+// events are shared by every process, the unit suite's too), and beside the browser tests once, on CI's CPU
 // budget, a claim met an API process that had not yet seen the game come back (decision 064).
 // Each phase's output is kept and printed whole when it ends; once one fails no suite starts (the static
 // checks still run).

@@ -15,6 +15,22 @@ export function rowsOf<T>(result: unknown): T[] {
 export const vietnamDate = (column: SQL) =>
   sql`to_char((${column} AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD')`;
 
+/**
+ * A statement prepared once per database and kept: a named prepared statement is parsed once per
+ * connection by node-postgres, then only bound (PGlite runs it as it is). For the queries on hot paths.
+ */
+export function preparedOnce<T>(prepare: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = made.get(db);
+    if (!statement) {
+      statement = prepare(db);
+      made.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 /** The first row of `table` that `where` matches, or undefined. */
 export async function findOne<T extends PgTable>(
   db: Db | Tx,

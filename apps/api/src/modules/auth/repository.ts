@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/rows';
 import { sessions, users } from '../../db/schema';
 
 export const sessionUserColumns = {
@@ -37,8 +38,8 @@ export function createSession(db: Db, session: NewSession) {
     .then((rows) => rows[0]!);
 }
 
-function prepareSessionUser(db: Db) {
-  return db
+const sessionUserStatement = preparedOnce((db: Db) =>
+  db
     .select({ user: sessionUserColumns, expiresAt: sessions.expiresAt, secondFactorAt: sessions.secondFactorAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -50,18 +51,12 @@ function prepareSessionUser(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('find_session_user');
-}
-const preparedSessionUser = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+    .prepare('find_session_user'),
+);
 
 /** The user of a live (not revoked, not expired) session, in one prepared query: it runs on every call. */
 export async function findSessionUser(db: Db, sessionId: string) {
-  let statement = preparedSessionUser.get(db);
-  if (!statement) {
-    statement = prepareSessionUser(db);
-    preparedSessionUser.set(db, statement);
-  }
-  const rows = await statement.execute({ sessionId });
+  const rows = await sessionUserStatement(db).execute({ sessionId });
   return rows[0];
 }
 

@@ -6,7 +6,7 @@ import { readPage } from '../../db/paging';
 import { foldedWordsMatch } from '../../db/search';
 import { giftCodeBatches, giftCodeClaims, giftCodes, users, type MailCharacter, type MailItem } from '../../db/schema';
 import { insertMailsSql, mailIdOf, mailStatusOf } from '../mailbox';
-import { updateStamped } from '../../db/rows';
+import { preparedOnce, updateStamped } from '../../db/rows';
 
 export type GiftCodeRow = typeof giftCodes.$inferSelect;
 export type NewGiftCode = typeof giftCodes.$inferInsert;
@@ -97,15 +97,14 @@ const claimStatement = sql`
  * connection and then only binds the values, so the server does not parse and plan the statement
  * again on every claim (PGlite runs it as it is). Its text never changes, only its values.
  */
-function prepareClaim(db: Db) {
-  return db._.session.prepareQuery<{ execute: { rows: ClaimRow[] } } & PreparedQueryConfig>(
+const preparedClaim = preparedOnce((db: Db) =>
+  db._.session.prepareQuery<{ execute: { rows: ClaimRow[] } } & PreparedQueryConfig>(
     new PgDialect().sqlToQuery(claimStatement),
     undefined,
     'gift_code_claim',
     false,
-  );
-}
-const preparedClaims = new WeakMap<Db, ReturnType<typeof prepareClaim>>();
+  ),
+);
 
 export async function claimCode(
   db: Db,
@@ -118,11 +117,7 @@ export async function claimCode(
     character: MailCharacter | null;
   },
 ): Promise<ClaimWrite | undefined> {
-  let statement = preparedClaims.get(db);
-  if (!statement) {
-    statement = prepareClaim(db);
-    preparedClaims.set(db, statement);
-  }
+  const statement = preparedClaim(db);
   try {
     // Both drivers (node-postgres and PGlite) answer with `rows`.
     const character = claim.character ? JSON.stringify(claim.character) : null;

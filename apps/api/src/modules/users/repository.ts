@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { readPage } from '../../db/paging';
 import { foldedWordsMatch } from '../../db/search';
 import { identities, users } from '../../db/schema';
-import { findOne } from '../../db/rows';
+import { findOne, preparedOnce } from '../../db/rows';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -80,8 +80,8 @@ export function findPlayer(db: Db | Tx, id: string) {
  * What a look-up of the game compares with (`findShadow`): the role, the game's id, and the fields a
  * shadow mirrors. One prepared query, not the whole row: it runs on every claim and every purchase.
  */
-function prepareShadow(db: Db) {
-  return db
+const shadowStatement = preparedOnce((db: Db) =>
+  db
     .select({
       id: users.id,
       role: users.role,
@@ -96,18 +96,12 @@ function prepareShadow(db: Db) {
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('find_shadow');
-}
-const preparedShadows = new WeakMap<Db, ReturnType<typeof prepareShadow>>();
-export type ShadowRow = Awaited<ReturnType<ReturnType<typeof prepareShadow>['execute']>>[number];
+    .prepare('find_shadow'),
+);
+export type ShadowRow = Awaited<ReturnType<ReturnType<typeof shadowStatement>['execute']>>[number];
 
 export async function findShadow(db: Db, id: string): Promise<ShadowRow | undefined> {
-  let statement = preparedShadows.get(db);
-  if (!statement) {
-    statement = prepareShadow(db);
-    preparedShadows.set(db, statement);
-  }
-  return (await statement.execute({ id }))[0];
+  return (await shadowStatement(db).execute({ id }))[0];
 }
 
 export async function updateRole(tx: Tx, id: string, role: Role) {
