@@ -55,12 +55,17 @@ async function openPack(page: Page, tab: string, productId: number) {
   await step(page, 'PREVIEW');
 }
 
-async function enterId(page: Page, shortId: string) {
+/** Opens the purchase for another player's User ID and types it, without paying yet. */
+async function typeId(page: Page, shortId: string) {
   await page.getByRole('button', { name: 'Mua ngay' }).click();
   await step(page, 'SELECT_AUTH');
   await page.getByRole('button', { name: /Nhập User ID/ }).click();
   await step(page, 'ENTER_ID');
   await page.getByPlaceholder('User ID...').fill(shortId);
+}
+
+async function enterId(page: Page, shortId: string) {
+  await typeId(page, shortId);
   await page.getByRole('button', { name: 'Thanh toán ngay' }).click();
 }
 
@@ -187,9 +192,7 @@ test.describe('store', () => {
     const order = await apiOrder('8809012', 203);
     if (order) await bankPays(order.code, order.totalPrice);
     await openPack(page, 'flash-sale', 203);
-    await page.getByRole('button', { name: 'Mua ngay' }).click();
-    await page.getByRole('button', { name: /Nhập User ID/ }).click();
-    await page.getByPlaceholder('User ID...').fill('8809012');
+    await typeId(page, '8809012');
     // The quote says it before the button is pressed. It grows the dialog above the button, so the button
     // is pressed once it has come (pressed earlier, the click could land where the button was).
     await expect(dialog(page).getByTestId('quote-notes').getByRole('status')).toHaveText(
